@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "TextFit",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "TextFit", targets: ["TextFit"]),
+        .executable(name: "textfit", targets: ["textfit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+        ),
+        .systemLibrary(
+            name: "CFriBidi",
+            pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]
+        ),
+        .target(
+            name: "TextFit",
+            dependencies: [
+                "CFreeType", "CHarfBuzz", "CFriBidi",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .executableTarget(
+            name: "textfit",
+            dependencies: [
+                "TextFit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "TextFitTests",
+            dependencies: ["TextFit"]
+        ),
+        .testTarget(
+            name: "TextFitEndToEndTests",
+            dependencies: ["TextFit"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

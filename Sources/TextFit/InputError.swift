@@ -1,0 +1,35 @@
+/// A problem with something the user handed TextFit: a file, a flag, a catalog entry.
+///
+/// Its `description` is one line that names the file (and line or key) first, the way
+/// compilers report, so a terminal or CI log can link straight to it. The command-line
+/// tool prints it and exits with status 2.
+public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file at fault, as the user named it; `nil` for a flag or argument.
+    public var file: String?
+    /// The 1-based line in `file`, where known.
+    public var line: Int?
+    /// The catalog key or JSON key path at fault, where known.
+    public var key: String?
+    /// What is wrong, in words a user can act on.
+    public var reason: String
+
+    public init(file: String? = nil, line: Int? = nil, key: String? = nil, reason: String) {
+        self.file = file
+        self.line = line
+        self.key = key
+        self.reason = reason
+    }
+
+    public var description: String {
+        var place = ""
+        if let file {
+            place = file
+            if let line { place += ":\(line)" }
+        }
+        if let key {
+            place += place.isEmpty ? "key '\(key)'" : " (key '\(key)')"
+        }
+        let oneLine = reason.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return place.isEmpty ? oneLine : "\(place): \(oneLine)"
+    }
+}

@@ -1,0 +1,33 @@
+/// One translation of one key into one language, as read from a file.
+public struct LocalizedString: Sendable, Hashable {
+    /// The translation state a localization file records for an entry.
+    public enum State: String, Sendable, Hashable, Codable {
+        case new, translated, needsReview = "needs_review", stale, source
+    }
+
+    /// The key the app looks the string up by.
+    public var key: String
+    /// The language of `value`.
+    public var language: LanguageTag
+    /// The text to measure, before format specifiers are replaced.
+    public var value: String
+    /// The translation state, where the file records one.
+    public var state: State
+    /// A variation path such as `plural.one` or `device.iphone`; `nil` for the plain string.
+    public var variant: String?
+    /// Where the string stands.
+    public var location: SourceLocation
+    /// The comment the file gives the key, if any.
+    public var comment: String?
+
+    public init(key: String, language: LanguageTag, value: String, state: State = .translated,
+                variant: String? = nil, location: SourceLocation, comment: String? = nil) {
+        self.key = key
+        self.language = language
+        self.value = value
+        self.state = state
+        self.variant = variant
+        self.location = location
+        self.comment = comment
+    }
+}

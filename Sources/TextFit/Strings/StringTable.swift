@@ -1,0 +1,51 @@
+/// Every string read from one or more localization files, as key × language.
+///
+/// Readers for each format produce a `StringTable`; later stages never see the format.
+public struct StringTable: Sendable {
+    /// The development language the keys are written in.
+    public var sourceLanguage: LanguageTag
+    /// All strings, in the order they were read.
+    public var strings: [LocalizedString]
+    /// Problems that did not stop the read (stale entries, duplicate keys, skipped keys).
+    public var notes: [ReadNote]
+
+    public init(sourceLanguage: LanguageTag, strings: [LocalizedString] = [], notes: [ReadNote] = []) {
+        self.sourceLanguage = sourceLanguage
+        self.strings = strings
+        self.notes = notes
+    }
+
+    /// The distinct keys, in first-read order.
+    public var keys: [String] {
+        var seen = Set<String>()
+        return strings.compactMap { seen.insert($0.key).inserted ? $0.key : nil }
+    }
+
+    /// The distinct languages, sorted by tag.
+    public var languages: [LanguageTag] {
+        Array(Set(strings.map(\.language))).sorted()
+    }
+}
+
+/// Something a reader noticed and reports without failing: the entry is named, never lost.
+public struct ReadNote: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Hashable, Codable {
+        case stale, duplicateKey, notTranslatable, missingTranslation, unsupportedVariation
+    }
+
+    public var kind: Kind
+    public var key: String
+    public var language: LanguageTag?
+    public var location: SourceLocation
+    public var message: String
+
+    public init(kind: Kind, key: String, language: LanguageTag?, location: SourceLocation, message: String) {
+        self.kind = kind
+        self.key = key
+        self.language = language
+        self.location = location
+        self.message = message
+    }
+
+    public var description: String { "\(location): \(message)" }
+}

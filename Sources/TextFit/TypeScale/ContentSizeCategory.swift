@@ -1,0 +1,41 @@
+/// The twelve Dynamic Type content-size categories, smallest first.
+public enum ContentSizeCategory: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case ax1 = "AX1", ax2 = "AX2", ax3 = "AX3", ax4 = "AX4", ax5 = "AX5"
+
+    /// The system default, `.large`.
+    public static let `default` = ContentSizeCategory.large
+
+    /// Whether this is one of the five accessibility sizes.
+    public var isAccessibilityCategory: Bool { self >= .ax1 }
+
+    /// Parses the CLI spelling (`xSmall`, `large`, `AX3`), case-insensitively, and UIKit's
+    /// names (`extraSmall`, `accessibilityExtraLarge`, `UICTContentSizeCategoryXL` …).
+    public init?(parsing text: String) {
+        let folded = text.lowercased()
+        if let match = Self.allCases.first(where: { $0.rawValue.lowercased() == folded }) {
+            self = match
+            return
+        }
+        let aliases: [String: ContentSizeCategory] = [
+            "extrasmall": .xSmall, "xs": .xSmall, "s": .small, "m": .medium, "l": .large,
+            "extralarge": .xLarge, "xl": .xLarge, "extraextralarge": .xxLarge, "xxl": .xxLarge,
+            "extraextraextralarge": .xxxLarge, "xxxl": .xxxLarge,
+            "accessibilitymedium": .ax1, "accessibilitym": .ax1,
+            "accessibilitylarge": .ax2, "accessibilityl": .ax2,
+            "accessibilityextralarge": .ax3, "accessibilityxl": .ax3,
+            "accessibilityextraextralarge": .ax4, "accessibilityxxl": .ax4,
+            "accessibilityextraextraextralarge": .ax5, "accessibilityxxxl": .ax5,
+        ]
+        let stripped = folded.replacingOccurrences(of: "uictcontentsizecategory", with: "")
+        guard let match = aliases[stripped] else { return nil }
+        self = match
+    }
+
+    public static func < (a: ContentSizeCategory, b: ContentSizeCategory) -> Bool {
+        a.ordinal < b.ordinal
+    }
+
+    /// The position of the category, 0 for `.xSmall` through 11 for `.ax5`.
+    public var ordinal: Int { Self.allCases.firstIndex(of: self)! }
+}
