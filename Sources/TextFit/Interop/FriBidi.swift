@@ -1,0 +1,37 @@
+import CFriBidi
+
+/// The Unicode Bidirectional Algorithm, as FriBidi implements it, for one paragraph on one line.
+enum FriBidi {
+    /// Resolved embedding levels and the visual order of a single-line paragraph.
+    struct Paragraph {
+        /// The resolved level of each scalar (odd = right to left).
+        var levels: [UInt8]
+        /// `visualToLogical[v]` is the logical index of the scalar shown at visual position `v`.
+        var visualToLogical: [Int]
+        /// Whether the paragraph direction resolved to right to left.
+        var isRightToLeft: Bool
+    }
+
+    /// Resolves `scalars` as one paragraph; the direction comes from the first strong
+    /// character, or `rightToLeftHint` when there is none.
+    static func paragraph(_ scalars: [UInt32], rightToLeftHint: Bool) -> Paragraph {
+        let count = scalars.count
+        guard count > 0 else { return Paragraph(levels: [], visualToLogical: [], isRightToLeft: rightToLeftHint) }
+        var types = [FriBidiCharType](repeating: 0, count: count)
+        var brackets = [FriBidiBracketType](repeating: 0, count: count)
+        var levels = [FriBidiLevel](repeating: 0, count: count)
+        var direction = rightToLeftHint ? textfit_fribidi_par_wrtl() : textfit_fribidi_par_wltr()
+        scalars.withUnsafeBufferPointer { text in
+            fribidi_get_bidi_types(text.baseAddress, FriBidiStrIndex(count), &types)
+            fribidi_get_bracket_types(text.baseAddress, FriBidiStrIndex(count), types, &brackets)
+        }
+        let maxLevel = fribidi_get_par_embedding_levels_ex(types, brackets, FriBidiStrIndex(count), &direction, &levels)
+        precondition(maxLevel > 0, "FriBidi failed to allocate memory")
+        var lineLevels = levels
+        var map = (0..<count).map { FriBidiStrIndex($0) }
+        _ = fribidi_reorder_line(textfit_fribidi_flags_default(), types, FriBidiStrIndex(count), 0, direction,
+                                 &lineLevels, nil, &map)
+        return Paragraph(levels: levels.map { UInt8($0) }, visualToLogical: map.map { Int($0) },
+                         isRightToLeft: direction == textfit_fribidi_par_rtl())
+    }
+}

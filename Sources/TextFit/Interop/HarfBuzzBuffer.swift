@@ -1,0 +1,48 @@
+import CHarfBuzz
+
+/// One shaped glyph in subunits (font units × 64), in visual order.
+struct ShapedGlyph {
+    var glyph: UInt32
+    /// The index of the first scalar of the glyph's cluster in the shaped text.
+    var cluster: Int
+    var xAdvance: Int32
+    var xOffset: Int32
+    var yOffset: Int32
+}
+
+/// A reusable `hb_buffer_t`; shapes one run at a time with full-text context.
+final class HarfBuzzBuffer {
+    let handle: OpaquePointer
+
+    init() { handle = hb_buffer_create() }
+
+    deinit { hb_buffer_destroy(handle) }
+
+    /// Shapes `scalars[range]` (with the rest of `scalars` as context) in `font`.
+    ///
+    /// - Parameters:
+    ///   - scriptTag: the ISO 15924 tag HarfBuzz uses, e.g. `Arab`.
+    ///   - language: a BCP 47 tag; HarfBuzz maps it to the OpenType language system.
+    ///   - rightToLeft: the run's bidi direction.
+    func shape(_ scalars: [UInt32], range: Range<Int>, font: HarfBuzzFont, scriptTag: String,
+               language: String, rightToLeft: Bool) -> [ShapedGlyph] {
+        hb_buffer_clear_contents(handle)
+        scalars.withUnsafeBufferPointer { text in
+            hb_buffer_add_utf32(handle, text.baseAddress, Int32(text.count),
+                                UInt32(range.lowerBound), Int32(range.count))
+        }
+        hb_buffer_set_direction(handle, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(handle, hb_script_from_string(scriptTag, -1))
+        hb_buffer_set_language(handle, hb_language_from_string(language, -1))
+        hb_shape(font.font, handle, nil, 0)
+        var count: UInt32 = 0
+        let infos = hb_buffer_get_glyph_infos(handle, &count)
+        let positions = hb_buffer_get_glyph_positions(handle, &count)
+        guard let infos, let positions else { return [] }
+        return (0..<Int(count)).map { i in
+            ShapedGlyph(glyph: infos[i].codepoint, cluster: Int(infos[i].cluster),
+                        xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset,
+                        yOffset: positions[i].y_offset)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import CHarfBuzz
+
+/// The Unicode Script property of code points, from HarfBuzz's Unicode tables.
+enum UnicodeScript {
+    /// The ISO 15924 tag of `scalar`'s script: `Latn`, `Arab`, `Hani`, or `Zyyy`/`Zinh` for
+    /// Common and Inherited.
+    static func tag(of scalar: UInt32) -> String {
+        let script = hb_unicode_script(hb_unicode_funcs_get_default(), scalar)
+        return tagString(hb_script_to_iso15924_tag(script))
+    }
+
+    static let common = "Zyyy"
+    static let inherited = "Zinh"
+    static let unknown = "Zzzz"
+
+    /// The OpenType language-system tags HarfBuzz chooses for a BCP 47 tag and script.
+    static func openTypeLanguageTags(language: String, scriptTag: String) -> [String] {
+        var scriptTags = [hb_tag_t](repeating: 0, count: 4)
+        var languageTags = [hb_tag_t](repeating: 0, count: 4)
+        var scriptCount: UInt32 = 4
+        var languageCount: UInt32 = 4
+        hb_ot_tags_from_script_and_language(
+            hb_script_from_string(scriptTag, -1), hb_language_from_string(language, -1),
+            &scriptCount, &scriptTags, &languageCount, &languageTags)
+        return languageTags.prefix(Int(languageCount)).map(tagString)
+    }
+
+    static func tagString(_ tag: hb_tag_t) -> String {
+        let bytes = [24, 16, 8, 0].map { UInt8((tag >> $0) & 0xFF) }
+        return String(decoding: bytes, as: UTF8.self).trimmingTrailingSpaces()
+    }
+}
+
+private extension String {
+    func trimmingTrailingSpaces() -> String {
+        var s = self
+        while s.hasSuffix(" ") { s.removeLast() }
+        return s
+    }
+}
