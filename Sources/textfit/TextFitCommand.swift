@@ -7,6 +7,6 @@ struct TextFitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "textfit",
         abstract: "Check that button titles fit in every language at every Dynamic Type size.",
-        subcommands: []
+        subcommands: [Measure.self]
     )
 }

@@ -17,7 +17,7 @@ enum FriBidi {
     static func paragraph(_ scalars: [UInt32], rightToLeftHint: Bool) -> Paragraph {
         let count = scalars.count
         guard count > 0 else { return Paragraph(levels: [], visualToLogical: [], isRightToLeft: rightToLeftHint) }
-        var types = [FriBidiCharType](repeating: 0, count: count)
+        var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: count)
         var brackets = [FriBidiBracketType](repeating: 0, count: count)
         var levels = [FriBidiLevel](repeating: 0, count: count)
         var direction = rightToLeftHint ? textfit_fribidi_par_wrtl() : textfit_fribidi_par_wltr()
@@ -31,7 +31,7 @@ enum FriBidi {
         var map = (0..<count).map { FriBidiStrIndex($0) }
         _ = fribidi_reorder_line(textfit_fribidi_flags_default(), types, FriBidiStrIndex(count), 0, direction,
                                  &lineLevels, nil, &map)
-        return Paragraph(levels: levels.map { UInt8($0) }, visualToLogical: map.map { Int($0) },
+        return Paragraph(levels: levels.map { UInt8(bitPattern: $0) }, visualToLogical: map.map { Int($0) },
                          isRightToLeft: direction == textfit_fribidi_par_rtl())
     }
 }

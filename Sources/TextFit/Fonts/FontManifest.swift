@@ -1,0 +1,119 @@
+import Foundation
+
+/// The description of a font set: its families and faces, each file pinned by SHA-256, and
+/// for each script (and language) the stack of families to shape it with.
+///
+/// `Fonts/manifest.json` is the default set; users may write their own in the same schema
+/// (see `Fonts/README.md`).
+public struct FontManifest: Sendable, Hashable, Codable {
+    public var schemaVersion: Int
+    public var description: String?
+    /// Folders searched for a face's `file` after the manifest's own folder.
+    public var searchPaths: [String]?
+    public var families: [Family]
+    /// ISO 15924 script code → family names, first choice first.
+    public var scripts: [String: [String]]
+    /// BCP 47 tag → script code → family names; overrides `scripts` for that language.
+    public var languages: [String: [String: [String]]]?
+    /// Families tried, in order, for characters the script's stack does not cover.
+    public var fallback: [String]
+
+    /// One family: faces that differ by weight, optical size or variation settings.
+    public struct Family: Sendable, Hashable, Codable {
+        public var name: String
+        public var package: String?
+        public var license: String?
+        /// `inter`, `sf-pro` or `none`; omitted means detected from the family name.
+        public var tracking: String?
+        public var faces: [Face]
+    }
+
+    /// One face of a font file.
+    public struct Face: Sendable, Hashable, Codable {
+        /// The file name, relative to the manifest's folder or a search path, or absolute.
+        public var file: String
+        /// The face index inside a collection; 0 when omitted.
+        public var index: Int?
+        /// The SHA-256 of the file, lowercase hex; the file is refused when it differs.
+        public var sha256: String?
+        /// The weight the face is chosen for (100…900); a variable `wght` axis covers its range.
+        public var weight: Int?
+        /// The point sizes the face is for; omitted means all sizes.
+        public var opticalSize: OpticalSizeRange?
+        /// Axis values to set (`wght`, `opsz` …); `opsz` may be omitted to follow the point size.
+        public var variations: [String: Double]?
+        /// The name of a named instance of a variable font, such as `SemiBold`.
+        public var instance: String?
+    }
+
+    /// The point sizes a face is designed for: `from` inclusive, `below` exclusive.
+    public struct OpticalSizeRange: Sendable, Hashable, Codable {
+        public var from: Double?
+        public var below: Double?
+
+        public init(from: Double? = nil, below: Double? = nil) {
+            self.from = from
+            self.below = below
+        }
+
+        public func contains(_ size: Double) -> Bool {
+            (from.map { size >= $0 } ?? true) && (below.map { size < $0 } ?? true)
+        }
+    }
+
+    /// Reads and checks a manifest; every problem names the file and the key.
+    public static func load(from path: String) throws(InputError) -> FontManifest {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw InputError(file: path, reason: "cannot read font manifest: \(error.localizedDescription)")
+        }
+        let manifest: FontManifest
+        do {
+            manifest = try JSONDecoder().decode(FontManifest.self, from: data)
+        } catch {
+            throw JSONErrorLocator.inputError(for: error, in: data, file: path)
+        }
+        try manifest.validate(file: path)
+        return manifest
+    }
+
+    func validate(file: String) throws(InputError) {
+        guard schemaVersion == 1 else {
+            throw InputError(file: file, key: "schemaVersion", reason: "unsupported schema version \(schemaVersion); expected 1")
+        }
+        let names = Set(families.map(\.name))
+        for (f, family) in families.enumerated() {
+            if let tracking = family.tracking, TrackingRule(rawValue: tracking) == nil {
+                throw InputError(file: file, key: "families[\(f)].tracking",
+                                 reason: "unknown tracking rule '\(tracking)'; expected inter, sf-pro or none")
+            }
+            if family.faces.isEmpty {
+                throw InputError(file: file, key: "families[\(f)].faces", reason: "family '\(family.name)' has no faces")
+            }
+            for (i, face) in family.faces.enumerated() {
+                let key = "families[\(f)].faces[\(i)]"
+                if let weight = face.weight, !(1...1000).contains(weight) {
+                    throw InputError(file: file, key: key + ".weight", reason: "weight \(weight) is outside 1…1000")
+                }
+                if let hash = face.sha256, hash.count != 64 || !hash.allSatisfy(\.isHexDigit) {
+                    throw InputError(file: file, key: key + ".sha256", reason: "'\(hash)' is not a SHA-256 in hex")
+                }
+            }
+        }
+        func check(_ list: [String], key: String) throws(InputError) {
+            for name in list where !names.contains(name) {
+                throw InputError(file: file, key: key, reason: "no family named '\(name)' in the manifest")
+            }
+        }
+        for (script, list) in scripts.sorted(by: { $0.key < $1.key }) { try check(list, key: "scripts.\(script)") }
+        for (tag, table) in (languages ?? [:]).sorted(by: { $0.key < $1.key }) {
+            guard LanguageTag(tag) != nil else {
+                throw InputError(file: file, key: "languages.\(tag)", reason: "unknown language tag '\(tag)'")
+            }
+            for (script, list) in table.sorted(by: { $0.key < $1.key }) { try check(list, key: "languages.\(tag).\(script)") }
+        }
+        try check(fallback, key: "fallback")
+    }
+}

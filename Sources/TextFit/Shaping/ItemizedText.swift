@@ -1,0 +1,84 @@
+/// Text split for shaping: scalars, grapheme clusters, bidi levels and script runs.
+///
+/// Bidi levels and visual order come from FriBidi; scripts from HarfBuzz's Unicode tables,
+/// with Common and Inherited characters taking the script of the text before them (or, at
+/// the start, after them), as HarfBuzz's own itemization does.
+struct ItemizedText {
+    /// The text as Unicode scalar values.
+    var scalars: [UInt32]
+    /// The grapheme clusters as scalar ranges, in logical order.
+    var clusters: [Range<Int>]
+    /// Script runs: maximal sequences of clusters with one script and one bidi level.
+    var runs: [ScriptRun]
+    /// Whether the paragraph resolved to right to left.
+    var isRightToLeft: Bool
+    /// For each logical scalar index, its visual position.
+    var visualPosition: [Int]
+
+    struct ScriptRun {
+        /// The ISO 15924 script code (`Zyyy` when the run has only common characters).
+        var script: String
+        var level: UInt8
+        /// The clusters of the run, as indices into `clusters`.
+        var clusterRange: Range<Int>
+        var isRightToLeft: Bool { level & 1 == 1 }
+    }
+
+    init(_ text: String, rightToLeftHint: Bool) {
+        var scalars: [UInt32] = []
+        var clusters: [Range<Int>] = []
+        scalars.reserveCapacity(text.unicodeScalars.count)
+        for character in text {
+            let start = scalars.count
+            for scalar in character.unicodeScalars { scalars.append(scalar.value) }
+            clusters.append(start..<scalars.count)
+        }
+        let paragraph = FriBidi.paragraph(scalars, rightToLeftHint: rightToLeftHint)
+        var visualPosition = [Int](repeating: 0, count: scalars.count)
+        for (visual, logical) in paragraph.visualToLogical.enumerated() { visualPosition[logical] = visual }
+
+        let scripts = Self.resolvedScripts(scalars)
+        var runs: [ScriptRun] = []
+        for (c, cluster) in clusters.enumerated() {
+            let script = scripts[cluster.lowerBound]
+            let level = paragraph.levels[cluster.lowerBound]
+            if let last = runs.last, last.script == script, last.level == level {
+                runs[runs.count - 1].clusterRange = last.clusterRange.lowerBound..<(c + 1)
+            } else {
+                runs.append(ScriptRun(script: script, level: level, clusterRange: c..<(c + 1)))
+            }
+        }
+        self.scalars = scalars
+        self.clusters = clusters
+        self.runs = runs
+        self.isRightToLeft = paragraph.isRightToLeft
+        self.visualPosition = visualPosition
+    }
+
+    /// The distinct scripts of the runs, in order of first appearance.
+    var scripts: [String] {
+        var seen: [String] = []
+        for run in runs where !seen.contains(run.script) { seen.append(run.script) }
+        return seen
+    }
+
+    static func resolvedScripts(_ scalars: [UInt32]) -> [String] {
+        var scripts = scalars.map(UnicodeScript.tag(of:))
+        let neutral: Set<String> = [UnicodeScript.common, UnicodeScript.inherited, UnicodeScript.unknown]
+        var previous: String?
+        for i in scripts.indices {
+            if neutral.contains(scripts[i]) {
+                if let previous { scripts[i] = previous }
+            } else {
+                previous = scripts[i]
+            }
+        }
+        // Leading neutrals take the first real script after them.
+        if let first = scripts.firstIndex(where: { !neutral.contains($0) }) {
+            for i in 0..<first { scripts[i] = scripts[first] }
+        } else {
+            for i in scripts.indices { scripts[i] = UnicodeScript.common }
+        }
+        return scripts
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import TextFit
+
+/// Which fonts to measure with: the bundled set, a folder, a manifest or one file.
+struct FontOptions: ParsableArguments {
+    @Option(name: .customLong("font"), help: "Measure with this one font file (TTF, OTF, TTC) and no fallback.")
+    var fontFile: String?
+
+    @Option(help: "The face index inside a font collection (with --font).")
+    var faceIndex: Int = 0
+
+    @Option(help: "Variation axis values for --font, e.g. wght=600,opsz=17.")
+    var variation: String?
+
+    @Option(help: "A named instance of a variable --font, e.g. SemiBold.")
+    var instance: String?
+
+    @Option(help: "A font manifest (JSON) or a folder of fonts placed in front of the bundled set.")
+    var fonts: String?
+
+    func validate() throws {
+        if fontFile != nil && fonts != nil { throw ValidationError("--font and --fonts cannot be combined") }
+        if fontFile == nil && (variation != nil || instance != nil || faceIndex != 0) {
+            throw ValidationError("--face-index, --variation and --instance go with --font")
+        }
+        if faceIndex < 0 { throw ValidationError("--face-index must not be negative") }
+    }
+
+    /// Loads the chosen collection.
+    func collection() throws(InputError) -> FontCollection {
+        if let fontFile {
+            return try FontCollection.file(fontFile, faceIndex: faceIndex, variations: try variations(), instance: instance)
+        }
+        if let fonts {
+            if fonts.hasSuffix(".json") { return try FontCollection.manifest(at: fonts) }
+            return try FontCollection.folder(fonts, over: FontCollection.manifest(at: BundledData.fontManifest()))
+        }
+        return try FontCollection.manifest(at: BundledData.fontManifest())
+    }
+
+    private func variations() throws(InputError) -> [String: Double] {
+        guard let variation else { return [:] }
+        var values: [String: Double] = [:]
+        for item in variation.split(separator: ",") {
+            let parts = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, (1...4).contains(parts[0].count), let value = Double(parts[1]) else {
+                throw InputError(reason: "--variation: '\(item)' is not TAG=VALUE (e.g. wght=600)")
+            }
+            values[parts[0]] = value
+        }
+        return values
+    }
+}

@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import TextFit
+
+extension TextFitCommand {
+    /// `textfit measure`: the size of one string, at one size or across the Dynamic Type scale.
+    struct Measure: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Measure one string: width, ink bounds, line metrics, missing glyphs and fonts used.")
+
+        @Argument(help: "The text to measure.")
+        var text: String
+
+        @Option(name: .customLong("lang"), help: "The BCP 47 language tag of the text.")
+        var language = "en"
+
+        @Option(help: "The point size. Without it, --text-style and --category decide the size.")
+        var size: Double?
+
+        @Option(help: "The text style whose Dynamic Type size to use (body, headline …).")
+        var textStyle = "body"
+
+        @Option(help: "A content-size category (xSmall … large … AX5), or 'all'.")
+        var category = "large"
+
+        @Option(help: "The weight: 100…900 or a name (regular, semibold …). Default: the text style's weight.")
+        var weight: String?
+
+        @Option(help: "'auto' (the font's own tracking rule) or a tracking in 1/1000 em.")
+        var tracking = "auto"
+
+        @Flag(help: "Print JSON.")
+        var json = false
+
+        @OptionGroup var fontOptions: FontOptions
+
+        func run() throws {
+            try InputError.exitOnBadInput {
+                let language = try ValueParsing.language(self.language)
+                let style = try ValueParsing.textStyle(textStyle)
+                let categories = try ValueParsing.categories(category)
+                let trackingOverride = try ValueParsing.tracking(tracking)
+                if let size, !(size > 0 && size.isFinite) { throw InputError(reason: "--size must be a positive number") }
+                if text.isEmpty { throw InputError(reason: "the text to measure is empty") }
+                let measurer = TextMeasurer(fonts: try fontOptions.collection(), trackingOverride: trackingOverride)
+                var rows: [MeasureRow] = []
+                if let size {
+                    let w = try weight.map(ValueParsing.weight) ?? 400
+                    rows.append(MeasureRow(category: nil, measurement: try measurer.measure(text, language: language, pointSize: size, weight: w)))
+                } else {
+                    for category in categories {
+                        let metrics = TypeScale.iOS.metrics(for: style, in: category)
+                        let w = try weight.map(ValueParsing.weight) ?? metrics.weight
+                        rows.append(MeasureRow(category: category, measurement: try measurer.measure(
+                            text, language: language, pointSize: metrics.pointSize, weight: w)))
+                    }
+                }
+                if json {
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                    let data = category.lowercased() == "all" && size == nil
+                        ? try encoder.encode(rows) : try encoder.encode(rows[0])
+                    print(String(decoding: data, as: UTF8.self))
+                } else {
+                    for row in rows { print(row.text) }
+                }
+            }
+        }
+    }
+}
+
+/// One measured size, encoded as the measurement's fields plus its category.
+struct MeasureRow: Encodable {
+    var category: ContentSizeCategory?
+    var measurement: TextMeasurement
+
+    func encode(to encoder: any Encoder) throws {
+        try measurement.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(category, forKey: .category)
+    }
+
+    private enum CodingKeys: String, CodingKey { case category }
+
+    var text: String {
+        let m = measurement
+        func pt(_ v: Double) -> String { String(format: "%.2f", v) }
+        var lines = ["\(category.map { "\($0.rawValue): " } ?? "")\(pt(m.pointSize)) pt, weight \(m.weight): width \(pt(m.width)) pt (advance \(pt(m.advanceWidth)) + tracking \(String(format: "%.3f", m.tracking)) pt per cluster)",
+                     "  ink x \(pt(m.inkBounds.x)) y \(pt(m.inkBounds.y)) w \(pt(m.inkBounds.width)) h \(pt(m.inkBounds.height)); ascent \(pt(m.ascent)) descent \(pt(m.descent)) line height \(pt(m.lineHeight)); \(m.glyphCount) glyphs"]
+        if !m.missingGlyphs.isEmpty {
+            lines.append("  missing glyphs: " + m.missingGlyphs.map { String(format: "U+%04X", $0) }.joined(separator: " "))
+        }
+        for font in m.fonts {
+            lines.append("  font: \(font.family) \(font.style) — \(font.file)#\(font.faceIndex) sha256 \(font.sha256.prefix(12))…")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
