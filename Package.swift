@@ -44,11 +44,12 @@ let package = Package(
         ),
         .testTarget(
             name: "TextFitTests",
-            dependencies: ["TextFit"]
+            dependencies: ["TextFit"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "TextFitEndToEndTests",
-            dependencies: ["TextFit"]
+            dependencies: ["TextFit", "textfit"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -17,7 +17,7 @@ public struct LanguageTag: Sendable, Hashable, Comparable, Codable, CustomString
 
     /// Parses and validates `tag`; `nil` when it is not a well-formed tag with a known language.
     public init?(_ tag: String) {
-        let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        let parts = tag.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         guard let first = parts.first, (2...3).contains(first.count),
               first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
         let language = first.lowercased()
