@@ -1,0 +1,42 @@
+import Foundation
+
+/// The full results as JSON: every cell, the aggregates, the spec and the notes.
+///
+/// Keys are sorted and nothing depends on the clock, so the same inputs give the same bytes.
+struct JSONReport {
+    var result: VerificationResult
+
+    /// The document's shape; `schemaVersion` changes whenever a key is renamed or removed.
+    struct Document: Encodable {
+        var schemaVersion = 1
+        var tool = "textfit"
+        var fonts: String
+        var buttonSpec: ButtonSpec
+        var passes: Bool
+        var results: [CellResult]
+        var aggregates: FitAggregates
+        var notes: [Note]
+    }
+
+    struct Note: Encodable {
+        var kind: String
+        var key: String
+        var language: String?
+        var file: String
+        var line: Int?
+        var message: String
+    }
+
+    func render() throws -> String {
+        let document = Document(
+            fonts: result.fontOrigin, buttonSpec: result.spec, passes: result.passes, results: result.cells,
+            aggregates: result.aggregates,
+            notes: result.notes.map {
+                Note(kind: $0.kind.rawValue, key: $0.key, language: $0.language?.identifier, file: $0.location.file,
+                     line: $0.location.line, message: $0.message)
+            })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+    }
+}

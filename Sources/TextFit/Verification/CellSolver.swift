@@ -1,0 +1,44 @@
+/// Measures one string at each category and fits it to the button: the work of one task.
+///
+/// Not `Sendable`: it owns a `TextMeasurer`, whose cache makes every size after the first
+/// (and every truncation candidate after the first category) cheap.
+final class CellSolver {
+    let spec: ButtonSpec
+    let measurer: TextMeasurer
+    let solver: ButtonSolver
+    let metrics: FontMetrics
+
+    init(spec: ButtonSpec, fonts: FontCollection) {
+        self.spec = spec
+        let tracking: Double?
+        switch spec.tracking {
+        case .auto: tracking = nil
+        case .thousandthsOfEm(let value): tracking = value
+        }
+        measurer = TextMeasurer(fonts: fonts, trackingOverride: tracking)
+        solver = ButtonSolver(spec: spec)
+        metrics = FontMetrics(textStyle: spec.textStyle)
+    }
+
+    /// The cells of `string`, one per category.
+    func cells(for string: LocalizedString, categories: [ContentSizeCategory]) throws(InputError) -> [CellResult] {
+        let text = string.value
+        let clusters = TailTruncator.clusters(of: text)
+        var cells: [CellResult] = []
+        cells.reserveCapacity(categories.count)
+        for category in categories {
+            let pointSize = metrics.scaledPointSize(base: spec.fontSize, for: category)
+            let weight = spec.fontWeight ?? TypeScale.iOS.metrics(for: spec.textStyle, in: category).weight
+            let measurement = try measurer.measure(text, language: string.language, pointSize: pointSize, weight: weight)
+            let fit = try solver.solve(title: measurement) { (available: Double) throws(InputError) -> TruncatedTitle? in
+                try TailTruncator.truncate(clusters: clusters, availableWidth: available) { (candidate: String) throws(InputError) -> Double in
+                    try measurer.measure(candidate, language: string.language, pointSize: pointSize, weight: weight).width
+                }
+            }
+            cells.append(CellResult(key: string.key, language: string.language, variant: string.variant,
+                                    category: category, textStyle: spec.textStyle, measurement: measurement,
+                                    fit: fit, location: string.location))
+        }
+        return cells
+    }
+}

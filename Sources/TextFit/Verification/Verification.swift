@@ -1,0 +1,86 @@
+import Foundation
+
+/// One verification run: every string × every content-size category, measured in a font
+/// collection and fitted to a button spec, in parallel across the machine's cores.
+public struct Verification: Sendable {
+    /// The strings to check.
+    public var strings: StringTable
+    /// The button they must fit.
+    public var spec: ButtonSpec
+    /// The categories to check, smallest first.
+    public var categories: [ContentSizeCategory]
+    /// The fonts to measure with.
+    public var fonts: FontCollection
+    /// How many tasks measure at once; defaults to the number of active cores.
+    public var parallelism: Int
+
+    public init(strings: StringTable, spec: ButtonSpec, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
+                fonts: FontCollection, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.strings = strings
+        self.spec = spec
+        self.categories = categories
+        self.fonts = fonts
+        self.parallelism = max(1, parallelism)
+    }
+
+    /// Measures and solves every cell. Results come back in a stable order: strings as read,
+    /// then category, whatever the scheduling was.
+    public func run() async throws(InputError) -> VerificationResult {
+        let items = strings.strings
+        let workers = min(parallelism, max(1, items.count))
+        let spec = self.spec
+        let categories = self.categories
+        let fonts = self.fonts
+        do {
+            let chunks = try await withThrowingTaskGroup(of: [(Int, [CellResult])].self) { group in
+                for worker in 0..<workers {
+                    group.addTask {
+                        let solver = CellSolver(spec: spec, fonts: fonts)
+                        var done: [(Int, [CellResult])] = []
+                        for index in stride(from: worker, to: items.count, by: workers) {
+                            done.append((index, try solver.cells(for: items[index], categories: categories)))
+                        }
+                        return done
+                    }
+                }
+                var all: [(Int, [CellResult])] = []
+                for try await chunk in group { all += chunk }
+                return all
+            }
+            let cells = chunks.sorted { $0.0 < $1.0 }.flatMap(\.1)
+            return VerificationResult(cells: cells, spec: spec, fontOrigin: fonts.origin, notes: strings.notes)
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw InputError(reason: "verification failed: \(error)")
+        }
+    }
+}
+
+/// What a verification found.
+public struct VerificationResult: Sendable {
+    /// Every cell, strings in read order, categories smallest first.
+    public var cells: [CellResult]
+    /// Widths and category limits across the cells.
+    public var aggregates: FitAggregates
+    /// The spec the cells were fitted to.
+    public var spec: ButtonSpec
+    /// The font manifest or file measured with.
+    public var fontOrigin: String
+    /// What the readers reported without failing.
+    public var notes: [ReadNote]
+
+    public init(cells: [CellResult], spec: ButtonSpec, fontOrigin: String, notes: [ReadNote]) {
+        self.cells = cells
+        self.aggregates = FitAggregates(cells: cells)
+        self.spec = spec
+        self.fontOrigin = fontOrigin
+        self.notes = notes
+    }
+
+    /// Every finding of every cell, in cell order.
+    public var findings: [Finding] { cells.flatMap(\.findings) }
+
+    /// Whether every cell fits with nothing clipped or missing.
+    public var passes: Bool { cells.allSatisfy { $0.findings.isEmpty } }
+}
