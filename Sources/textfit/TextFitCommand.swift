@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TextFit
 
 /// The `textfit` command: does every Location Button title fit, in every language, at every size?
@@ -7,6 +8,30 @@ struct TextFitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "textfit",
         abstract: "Check that button titles fit in every language at every Dynamic Type size.",
-        subcommands: [Measure.self]
+        discussion: """
+        Exit status: 0 when everything fits, 1 when a title truncates, clips or misses glyphs, \
+        2 on bad input or usage.
+        """,
+        subcommands: [Check.self, Measure.self, Bench.self]
     )
+
+    /// Runs the command, mapping usage errors to exit status 2 with a one-line message.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid usage"
+                FileHandle.standardError.write(Data("textfit: \(message) (see 'textfit help')\n".utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }

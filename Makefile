@@ -1,0 +1,35 @@
+# TextFit. `make check` runs the main job on the bundled Strings/ and Fonts/;
+# `make test` runs the tests. Both install missing system packages first.
+
+SWIFT ?= swift
+RELEASE_BIN = .build/release/textfit
+
+.PHONY: setup build check reports test bench clean
+
+setup:
+	@scripts/setup.sh
+
+build: setup
+	$(SWIFT) build -c release --product textfit
+
+## The main job: every bundled title × language × category. Exit 1 means something does not fit.
+check: build
+	$(RELEASE_BIN) check
+
+## The main job's full results and constraint tables, written to reports/ (exits 0 when the input is valid).
+reports: build
+	@mkdir -p reports
+	$(RELEASE_BIN) check --no-fail --format json --output reports/results.json
+	$(RELEASE_BIN) check --no-fail --format markdown --output reports/constraints.md >/dev/null
+	$(RELEASE_BIN) check --no-fail --format swift --output reports/LocationButtonConstraints.swift >/dev/null
+	$(RELEASE_BIN) check --no-fail --format csv --output reports/results.csv >/dev/null
+
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: build
+	$(RELEASE_BIN) bench
+
+clean:
+	rm -rf .build reports

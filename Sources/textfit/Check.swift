@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import TextFit
+
+extension TextFitCommand {
+    /// `textfit check`: every title × language × category against the button spec.
+    struct Check: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check every title in every language at every content-size category.",
+            discussion: """
+            With no CATALOG, checks the bundled Strings/ with the bundled Fonts/ and the default \
+            button spec. Exit status: 0 when everything fits, 1 when anything truncates, clips or \
+            misses glyphs (0 with --no-fail), 2 on bad input or usage.
+            """)
+
+        @Argument(help: "String catalogs, .strings/.stringsdict files, XLIFF files, .xcloc bundles or folders.")
+        var catalogs: [String] = []
+
+        @Option(help: "A button spec (JSON). Default: the documented default spec.")
+        var spec: String?
+
+        @Option(help: "Output format: summary, json, csv, markdown or swift.")
+        var format: String = "summary"
+
+        @Option(help: "Write the chosen format to this file (the summary still goes to standard output).")
+        var output: String?
+
+        @Option(help: "Content-size categories: 'all', one category, or a range such as large...AX5.")
+        var category = "all"
+
+        @Flag(help: "Exit 0 whenever the input is valid, even if titles do not fit (for generating tables).")
+        var noFail = false
+
+        @Option(help: "How many tasks measure at once (default: the number of cores).")
+        var jobs: Int?
+
+        @OptionGroup var fontOptions: FontOptions
+
+        func run() async throws {
+            let passes: Bool = try await InputError.exitOnBadInput { () async throws -> Bool in
+                guard let format = ReportFormat(rawValue: format.lowercased()) else {
+                    throw InputError(reason: "--format: unknown format '\(self.format)'; expected \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                if let jobs, jobs < 1 { throw InputError(reason: "--jobs must be at least 1") }
+                let categories = try CategoryRange.parse(category)
+                let spec = try self.spec.map { path throws(InputError) in try ButtonSpec.load(from: path) } ?? .default
+                let paths = catalogs.isEmpty ? [try BundledData.stringsFolder()] : catalogs
+                let strings = try LocalizationReader.read(paths: paths)
+                let fonts = try fontOptions.collection()
+                var verification = Verification(strings: strings, spec: spec, categories: categories, fonts: fonts)
+                if let jobs { verification.parallelism = jobs }
+                let result = try await verification.run()
+                let rendered = try format.render(result)
+                if let output {
+                    do {
+                        try Data(rendered.utf8).write(to: URL(fileURLWithPath: output))
+                    } catch {
+                        throw InputError(file: output, reason: "cannot write: \(error.localizedDescription)")
+                    }
+                    if format != .summary { print(try ReportFormat.summary.render(result), terminator: "") }
+                } else {
+                    print(rendered, terminator: "")
+                }
+                return result.passes
+            }
+            if !passes && !noFail { throw ExitCode(1) }
+        }
+    }
+}
+
+/// Parses `all`, one category, or a range `A...B` of content-size categories.
+enum CategoryRange {
+    static func parse(_ text: String) throws(InputError) -> [ContentSizeCategory] {
+        for separator in ["...", "…", ".."] where text.contains(separator) {
+            let ends = text.components(separatedBy: separator)
+            guard ends.count == 2, let low = ContentSizeCategory(parsing: ends[0]), let high = ContentSizeCategory(parsing: ends[1]),
+                  low <= high else {
+                throw InputError(reason: "--category: '\(text)' is not a range of categories such as large...AX5")
+            }
+            return ContentSizeCategory.allCases.filter { $0 >= low && $0 <= high }
+        }
+        return try ValueParsing.categories(text)
+    }
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs what TextFit needs from the system's package manager, only when it is missing:
+# the C libraries (FreeType, HarfBuzz, FriBidi) with pkg-config, HarfBuzz's hb-shape (the
+# tests cross-check against it) and the bundled font set's Debian packages.
+set -euo pipefail
+
+debian_packages=(pkg-config libfreetype-dev libharfbuzz-dev libharfbuzz-bin libfribidi-dev
+                 fonts-inter fonts-noto-core fonts-noto-cjk)
+
+if command -v dpkg-query >/dev/null 2>&1; then
+    missing=()
+    for package in "${debian_packages[@]}"; do
+        status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+        [[ "$status" == "install ok installed" ]] || missing+=("$package")
+    done
+    if ((${#missing[@]})); then
+        echo "setup: installing ${missing[*]}"
+        sudo=""
+        if [[ $(id -u) -ne 0 ]]; then sudo="sudo"; fi
+        $sudo apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    fi
+elif command -v brew >/dev/null 2>&1; then
+    for formula in pkg-config freetype harfbuzz fribidi; do
+        brew list --formula "$formula" >/dev/null 2>&1 || brew install "$formula"
+    done
+    echo "setup: on macOS, copy the bundled set's font files into Fonts/ (see Fonts/README.md) or use --fonts."
+else
+    echo "setup: neither apt (dpkg) nor Homebrew found; install FreeType, HarfBuzz and FriBidi yourself" >&2
+    exit 2
+fi
