@@ -74,6 +74,29 @@ import Testing
         #expect(try ButtonSpec.decode(JSONEncoder().encode(ButtonSpec.default), file: "x") == .default)
     }
 
+    /// The defaults as docs/button-spec.md prints them: the same spec, and the same JSON members.
+    @Test func defaultsMatchTheDocumentedJSON() throws {
+        let documented = """
+        {
+          "labelStyle": "titleAndIcon",
+          "textStyle": "body",
+          "tracking": "auto",
+          "iconScale": 1.0,
+          "iconSpacing": 0.3,
+          "contentInsets": {"top": 7, "leading": 12, "bottom": 7, "trailing": 12},
+          "scalesInsets": true,
+          "minimumSize": {"width": 44, "height": 44},
+          "maximumWidth": 343,
+          "cornerRadius": "capsule"
+        }
+        """
+        #expect(try Self.decode(documented) == .default)
+        let encoded = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(ButtonSpec.default))
+            as? NSDictionary)
+        let expected = try #require(try JSONSerialization.jsonObject(with: Data(documented.utf8)) as? NSDictionary)
+        #expect(encoded == expected)
+    }
+
     @Test func unknownFieldIsNamed() throws {
         let error = try Self.error("""
         {

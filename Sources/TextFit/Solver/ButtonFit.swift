@@ -12,7 +12,7 @@ public struct ButtonFit: Sendable, Hashable, Codable {
     public var fits: Bool
     /// Points by which the needed frame width exceeds the maximum (or fixed) width; 0 when it fits.
     public var overflow: Double
-    /// The title as a label would truncate it; `nil` when it fits.
+    /// The title as a label would truncate it; `nil` when it fits (or the truncator finds the whole title fits).
     public var truncatedText: String?
     /// The largest corner radius that keeps the content clear of the corners.
     public var maxCornerRadius: Double
