@@ -1,0 +1,74 @@
+/// The boxes of one button for one measured title: content, minimum frame, evaluated frame.
+///
+/// Content is laid out in a row: icon, gap, title (for `titleAndIcon`); its height is the taller
+/// of the title's line height and the icon. The minimum frame is the content plus the insets,
+/// at least `minimumSize`. A `fixedFrame` is the frame as given; otherwise the frame is the
+/// minimum frame, made `maximumWidth` wide when the minimum frame is wider than that.
+public struct ButtonGeometry: Sendable, Hashable {
+    /// The insets in effect at this point size (scaled when the spec says so).
+    public var insets: ButtonSpec.EdgeInsets
+    /// The icon's square side; 0 when the label style shows no icon.
+    public var iconSide: Double
+    /// The gap between icon and title; 0 unless the label style shows both.
+    public var iconSpacing: Double
+    /// The title's width as laid out (0 for `iconOnly`).
+    public var textWidth: Double
+    /// The untruncated content: icon + gap + title wide, max(line height, icon) tall.
+    public var contentSize: BoxSize
+    /// The content plus insets, at least `minimumSize`.
+    public var minFrame: BoxSize
+    /// The frame evaluated: the fixed frame, else the minimum frame capped at `maximumWidth`.
+    public var frame: BoxSize
+    /// The widest the frame may be: the fixed frame's width, else `maximumWidth`.
+    public var widthLimit: Double
+    /// How far the minimum frame is wider than `widthLimit`; 0 when it fits.
+    public var overflow: Double
+    /// The width the frame leaves the title after insets, icon and gap (0 for `iconOnly`).
+    public var availableTextWidth: Double
+
+    /// Computes the boxes for a title `textWidth` wide with line height `lineHeight` at `pointSize`.
+    public init(spec: ButtonSpec, textWidth: Double, lineHeight: Double, pointSize: Double) {
+        let style = spec.labelStyle
+        let scale = spec.scalesInsets && spec.basePointSize > 0 ? pointSize / spec.basePointSize : 1
+        insets = spec.contentInsets.scaled(by: scale)
+        iconSide = style.showsIcon ? spec.iconScale * pointSize : 0
+        iconSpacing = style == .titleAndIcon ? spec.iconSpacing * pointSize : 0
+        self.textWidth = style.showsTitle ? textWidth : 0
+        let titleHeight = style.showsTitle ? lineHeight : 0
+        contentSize = BoxSize(width: iconSide + iconSpacing + self.textWidth,
+                              height: max(titleHeight, iconSide))
+        minFrame = BoxSize(width: max(contentSize.width + insets.horizontal, spec.minimumSize.width),
+                           height: max(contentSize.height + insets.vertical, spec.minimumSize.height))
+        if let fixed = spec.fixedFrame {
+            frame = fixed
+            widthLimit = fixed.width
+        } else {
+            frame = BoxSize(width: min(minFrame.width, spec.maximumWidth), height: minFrame.height)
+            widthLimit = spec.maximumWidth
+        }
+        let excess = minFrame.width - widthLimit
+        overflow = excess > Tolerance.points ? excess : 0
+        availableTextWidth = style.showsTitle
+            ? max(0, frame.width - insets.horizontal - iconSide - iconSpacing) : 0
+    }
+
+    /// Whether the title fits the width limit untruncated.
+    public var fits: Bool { overflow == 0 }
+
+    /// The frame's content area: the frame less the insets (never negative).
+    public var contentArea: BoxSize {
+        BoxSize(width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical))
+    }
+
+    /// The content as drawn: a title is truncated to the content area's width, an icon is not.
+    public var laidOutContentSize: BoxSize {
+        let width = textWidth > 0 ? min(contentSize.width, max(contentArea.width, iconSide + iconSpacing))
+                                  : contentSize.width
+        return BoxSize(width: width, height: contentSize.height)
+    }
+}
+
+/// How close two lengths in points must be to count as equal (float noise, not pixels).
+enum Tolerance {
+    static let points = 1e-9
+}

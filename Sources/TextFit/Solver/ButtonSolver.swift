@@ -1,0 +1,55 @@
+/// Works out how a measured title fits a button spec: pure geometry, no shaping.
+public struct ButtonSolver: Sendable {
+    /// The button being fitted.
+    public var spec: ButtonSpec
+
+    /// Makes a solver for `spec`.
+    public init(spec: ButtonSpec) {
+        self.spec = spec
+    }
+
+    /// Fits `title` into the button.
+    ///
+    /// Uses the measurement's tracked `width`, `lineHeight`, `ascent`, `descent`, `inkBounds`
+    /// and `pointSize`. When the title does not fit, calls `truncate` with the width left for
+    /// the title and reports the text it returns (typically `TailTruncator.truncate` over a
+    /// shaper's width function). The corner limit is for the content as drawn (a too-wide title
+    /// is truncated to the content area), centred in the content area.
+    public func solve(title: TextMeasurement,
+                      truncate: (Double) throws -> TruncatedTitle?) rethrows -> ButtonFit {
+        let geometry = ButtonGeometry(spec: spec, textWidth: title.width, lineHeight: title.lineHeight,
+                                      pointSize: title.pointSize)
+        let style = spec.labelStyle
+        var truncatedText: String?
+        if !geometry.fits, style.showsTitle {
+            truncatedText = try truncate(geometry.availableTextWidth)?.text
+        }
+        let limit = CornerRadiusLimit(frame: geometry.frame, content: geometry.laidOutContentSize,
+                                      insets: geometry.insets)
+        let radius = spec.cornerRadius.resolved(for: geometry.frame)
+        let circleFits: Bool? = style == .iconOnly
+            ? CornerRadiusLimit.circle(content: geometry.contentSize, minimumSize: spec.minimumSize).fits
+            : nil
+        let areaHeight = geometry.frame.height - geometry.insets.vertical
+        let textClip = style.showsTitle
+            ? VerticalClip.text(ink: title.inkBounds, ascent: title.ascent, descent: title.descent,
+                                areaHeight: areaHeight)
+            : 0
+        let iconClip = style.showsIcon ? VerticalClip.icon(side: geometry.iconSide, areaHeight: areaHeight) : 0
+        return ButtonFit(
+            contentSize: geometry.contentSize,
+            minFrame: geometry.minFrame,
+            frame: geometry.frame,
+            availableTextWidth: geometry.availableTextWidth,
+            fits: geometry.fits,
+            overflow: geometry.overflow,
+            truncatedText: truncatedText,
+            maxCornerRadius: limit.maximum,
+            cornerRadius: radius,
+            cornerClip: limit.clips(radius: radius),
+            capsuleFits: limit.capsuleFits,
+            circleFits: circleFits,
+            verticalClip: max(textClip, iconClip),
+            iconSide: geometry.iconSide)
+    }
+}

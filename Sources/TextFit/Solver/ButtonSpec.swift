@@ -1,0 +1,184 @@
+import Foundation
+
+/// The Location Button as the app sets it up: what it shows, its type, icon, insets, size limits and corners.
+///
+/// Apple publishes none of CLLocationButton's metrics, so every default below is an assumption;
+/// `docs/button-spec.md` states each one and why. In JSON every field is optional and takes its
+/// default when left out; an unknown field, a wrong type or an out-of-range value is an error
+/// that names the field.
+public struct ButtonSpec: Sendable, Hashable, Codable {
+    /// Title and arrow, title only, or arrow only. Default `titleAndIcon`.
+    public var labelStyle: LabelStyle
+    /// The text style the title's size follows across Dynamic Type categories. Default `body`.
+    public var textStyle: TextStyle
+    /// A custom point size at the default (`large`) category, scaled per category like
+    /// `UIFontMetrics`; `nil` uses the text style's own size.
+    public var fontSize: Double?
+    /// A weight from 100 to 900; `nil` uses the text style's default weight.
+    public var fontWeight: Int?
+    /// The title's letter spacing. Default `auto` (the system font's size-specific tracking).
+    public var tracking: Tracking
+    /// The icon's square box side as a multiple of the point size. Default 1.0.
+    public var iconScale: Double
+    /// The gap between icon and title, in ems of the point size. Default 0.3.
+    public var iconSpacing: Double
+    /// Insets from the frame to the content at the base point size. Default 7/12/7/12.
+    public var contentInsets: EdgeInsets
+    /// Whether the insets grow with the point size (× point size ÷ base point size). Default `true`.
+    public var scalesInsets: Bool
+    /// The smallest frame: the HIG's minimum hit target. Default 44 × 44.
+    public var minimumSize: BoxSize
+    /// The widest frame the layout allows. Default 343 (a 375-point iPhone less two 16-point margins).
+    public var maximumWidth: Double
+    /// The corner radius. Default `capsule`, the largest radius, so a pass holds for any smaller one.
+    public var cornerRadius: CornerRadius
+    /// A frame the app already gives the button; `nil` sizes the button to fit.
+    public var fixedFrame: BoxSize?
+
+    /// Makes a spec; every argument defaults to the documented default.
+    public init(labelStyle: LabelStyle = .titleAndIcon,
+                textStyle: TextStyle = .body,
+                fontSize: Double? = nil,
+                fontWeight: Int? = nil,
+                tracking: Tracking = .auto,
+                iconScale: Double = 1.0,
+                iconSpacing: Double = 0.3,
+                contentInsets: EdgeInsets = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12),
+                scalesInsets: Bool = true,
+                minimumSize: BoxSize = BoxSize(width: 44, height: 44),
+                maximumWidth: Double = 343,
+                cornerRadius: CornerRadius = .capsule,
+                fixedFrame: BoxSize? = nil) {
+        self.labelStyle = labelStyle
+        self.textStyle = textStyle
+        self.fontSize = fontSize
+        self.fontWeight = fontWeight
+        self.tracking = tracking
+        self.iconScale = iconScale
+        self.iconSpacing = iconSpacing
+        self.contentInsets = contentInsets
+        self.scalesInsets = scalesInsets
+        self.minimumSize = minimumSize
+        self.maximumWidth = maximumWidth
+        self.cornerRadius = cornerRadius
+        self.fixedFrame = fixedFrame
+    }
+
+    /// The spec with every field at its default.
+    public static let `default` = ButtonSpec()
+
+    /// The point size at the default (`large`) category that insets are scaled against:
+    /// `fontSize` when set, else the text style's size in Apple's HIG type table.
+    public var basePointSize: Double {
+        fontSize ?? Self.largePointSizes[textStyle] ?? 17
+    }
+
+    /// Each text style's point size at the `large` category (Apple HIG, iOS "Large (default)").
+    static let largePointSizes: [TextStyle: Double] = [
+        .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .body: 17,
+        .callout: 16, .subheadline: 15, .footnote: 13, .caption1: 12, .caption2: 11,
+    ]
+
+    /// Throws an `InputError` naming the first field whose value is out of range.
+    ///
+    /// `load(from:)` and JSON decoding already call this; call it for a spec built in code.
+    public func validate(file: String? = nil) throws {
+        if let problem = firstProblem() {
+            throw InputError(file: file, key: problem.key, reason: problem.reason)
+        }
+    }
+
+    /// The first out-of-range field as a dotted key path and a reason, or `nil` when all are valid.
+    func firstProblem() -> (key: String, reason: String)? {
+        func bad(_ value: Double, _ key: String, positive: Bool) -> (key: String, reason: String)? {
+            if !value.isFinite { return (key, "must be a finite number") }
+            if positive ? value <= 0 : value < 0 {
+                return (key, "must be \(positive ? "greater than 0" : "0 or more"), not \(Self.format(value))")
+            }
+            return nil
+        }
+        if let fontSize, let problem = bad(fontSize, "fontSize", positive: true) { return problem }
+        if let fontWeight, !(100...900).contains(fontWeight) {
+            return ("fontWeight", "must be from 100 to 900, not \(fontWeight)")
+        }
+        if case .thousandthsOfEm(let value) = tracking, !value.isFinite {
+            return ("tracking", "must be \"auto\" or a finite number")
+        }
+        if let problem = bad(iconScale, "iconScale", positive: true) { return problem }
+        if let problem = bad(iconSpacing, "iconSpacing", positive: false) { return problem }
+        let insets = [("top", contentInsets.top), ("leading", contentInsets.leading),
+                      ("bottom", contentInsets.bottom), ("trailing", contentInsets.trailing)]
+        for (name, value) in insets {
+            if let problem = bad(value, "contentInsets.\(name)", positive: false) { return problem }
+        }
+        if let problem = bad(minimumSize.width, "minimumSize.width", positive: false) { return problem }
+        if let problem = bad(minimumSize.height, "minimumSize.height", positive: false) { return problem }
+        if let problem = bad(maximumWidth, "maximumWidth", positive: true) { return problem }
+        if maximumWidth < minimumSize.width {
+            return ("maximumWidth", "\(Self.format(maximumWidth)) is less than minimumSize.width \(Self.format(minimumSize.width))")
+        }
+        if case .points(let radius) = cornerRadius, let problem = bad(radius, "cornerRadius", positive: false) {
+            return problem
+        }
+        if let fixedFrame {
+            if let problem = bad(fixedFrame.width, "fixedFrame.width", positive: true) { return problem }
+            if let problem = bad(fixedFrame.height, "fixedFrame.height", positive: true) { return problem }
+        }
+        return nil
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case labelStyle, textStyle, fontSize, fontWeight, tracking, iconScale, iconSpacing
+        case contentInsets, scalesInsets, minimumSize, maximumWidth, cornerRadius, fixedFrame
+    }
+
+    /// Decodes a spec, filling left-out fields with defaults and rejecting unknown fields and bad values.
+    public init(from decoder: any Decoder) throws {
+        try StrictKeys.reject(unknownIn: decoder, known: CodingKeys.allCases.map(\.rawValue))
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = ButtonSpec()
+        labelStyle = try container.decodeIfPresent(LabelStyle.self, forKey: .labelStyle) ?? defaults.labelStyle
+        if let styleName = try container.decodeIfPresent(String.self, forKey: .textStyle) {
+            guard let style = TextStyle(parsing: styleName) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .textStyle, in: container,
+                    debugDescription: "unknown text style '\(styleName)'; use one of "
+                        + TextStyle.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            textStyle = style
+        } else {
+            textStyle = defaults.textStyle
+        }
+        fontSize = try container.decodeIfPresent(Double.self, forKey: .fontSize)
+        // Decoded as a number and checked here: Foundation's JSONDecoder reports 550.5 as an
+        // Int field as "not valid JSON", with no key, which would point the user nowhere.
+        if let weight = try container.decodeIfPresent(Double.self, forKey: .fontWeight) {
+            guard weight == weight.rounded(), abs(weight) < 1e6 else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .fontWeight, in: container,
+                    debugDescription: "must be a whole number from 100 to 900, not \(weight)")
+            }
+            fontWeight = Int(weight)
+        } else {
+            fontWeight = nil
+        }
+        tracking = try container.decodeIfPresent(Tracking.self, forKey: .tracking) ?? defaults.tracking
+        iconScale = try container.decodeIfPresent(Double.self, forKey: .iconScale) ?? defaults.iconScale
+        iconSpacing = try container.decodeIfPresent(Double.self, forKey: .iconSpacing) ?? defaults.iconSpacing
+        contentInsets = try container.decodeIfPresent(EdgeInsets.self, forKey: .contentInsets) ?? defaults.contentInsets
+        scalesInsets = try container.decodeIfPresent(Bool.self, forKey: .scalesInsets) ?? defaults.scalesInsets
+        minimumSize = try container.decodeIfPresent(BoxSize.self, forKey: .minimumSize) ?? defaults.minimumSize
+        maximumWidth = try container.decodeIfPresent(Double.self, forKey: .maximumWidth) ?? defaults.maximumWidth
+        cornerRadius = try container.decodeIfPresent(CornerRadius.self, forKey: .cornerRadius) ?? defaults.cornerRadius
+        fixedFrame = try container.decodeIfPresent(BoxSize.self, forKey: .fixedFrame)
+        if let problem = firstProblem() {
+            let path = problem.key.split(separator: ".").map { StrictKeys.AnyKey(String($0)) }
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + path,
+                                                    debugDescription: problem.reason))
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import TextFit
+
+@Suite struct SolverCellResultTests {
+    static let german = LanguageTag("de")!
+
+    /// Builds a cell for a title-only button the way the pipeline will.
+    static func cell(key: String = "Send", language: LanguageTag = german, category: ContentSizeCategory = .large,
+                     spec: ButtonSpec, measurement: TextMeasurement, truncated: String? = nil) -> CellResult {
+        let fit = ButtonSolver(spec: spec).solve(title: measurement) { width in
+            truncated.map { TruncatedTitle(text: $0, width: width, keptClusters: $0.count - 1, fits: true) }
+        }
+        return CellResult(key: key, language: language, variant: nil, category: category, textStyle: spec.textStyle,
+                          measurement: measurement, fit: fit,
+                          location: SourceLocation(file: "Localizable.xcstrings", line: 12))
+    }
+
+    @Test func encodesFlatWithExactlyTheNamedKeys() throws {
+        let m = SolverFixtures.measurement(text: "Aktueller Standort", width: 150, lineHeight: 20, pointSize: 17,
+                                           language: Self.german)
+        let cell = Self.cell(spec: ButtonSpec(labelStyle: .titleOnly), measurement: m)
+        var noLocation = cell
+        noLocation.location = nil
+        let object = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(noLocation)) as? [String: Any])
+        let expected: Set<String> = [
+            "key", "language", "variant", "category", "textStyle", "pointSize", "weight", "text", "textWidth",
+            "lineHeight", "inkBounds", "contentSize", "minFrame", "frame", "fits", "overflow", "truncatedText",
+            "maxCornerRadius", "cornerClip", "capsuleFits", "circleFits", "missingGlyphs", "verticalClip", "fonts",
+            "location",
+        ]
+        #expect(Set(object.keys) == expected)
+        #expect(object["variant"] is NSNull)
+        #expect(object["truncatedText"] is NSNull)
+        #expect(object["circleFits"] is NSNull)
+        #expect(object["location"] is NSNull)
+        #expect(object["language"] as? String == "de")
+        #expect(object["category"] as? String == "large")
+        #expect(object["textWidth"] as? Double == 150)
+        // min frame = 150 + 24 = 174 wide, max(20 + 14, 44) = 44 tall
+        let minFrame = try #require(object["minFrame"] as? [String: Any])
+        #expect(minFrame["width"] as? Double == 174)
+        #expect(minFrame["height"] as? Double == 44)
+        #expect(try JSONDecoder().decode(CellResult.self, from: JSONEncoder().encode(cell)) == cell)
+        #expect(try JSONDecoder().decode(CellResult.self, from: JSONEncoder().encode(noLocation)) == noLocation)
+    }
+
+    @Test func fittingCellHasNoFindings() {
+        let m = SolverFixtures.measurement(width: 150, lineHeight: 20, pointSize: 17, language: Self.german)
+        #expect(Self.cell(spec: .default, measurement: m).findings.isEmpty)
+    }
+
+    @Test func everyKindOfFinding() throws {
+        // titleOnly, 400 wide at 17 pt: needs 424, gets 343 → 81 over; radius 40 > the 22 limit;
+        // ink −11…24 in the −9…21 area (see SolverGeometryTests) → 5 clipped; U+0E01 has no font
+        let spec = ButtonSpec(labelStyle: .titleOnly, cornerRadius: .points(40))
+        let m = SolverFixtures.measurement(text: "Aktuellen Standort senden", width: 400, lineHeight: 20, pointSize: 17,
+                                           ink: InkBounds(x: 0, y: -11, width: 400, height: 35),
+                                           language: Self.german, missing: [0x0E01])
+        let cell = Self.cell(spec: spec, measurement: m, truncated: "Aktuellen Standort se…")
+        let findings = cell.findings
+        #expect(findings.map(\.kind) == [.truncation, .verticalClip, .missingGlyph, .cornerClip])
+        let truncation = try #require(findings.first)
+        #expect(truncation.message == "needs a 424.0 pt wide frame, 81.0 pt more than the 343.0 pt it gets; "
+                + "shows “Aktuellen Standort se…”")
+        #expect(truncation.description.hasPrefix("Localizable.xcstrings:12: Send [de, large] truncation: "))
+        #expect(findings[1].message.hasPrefix("5.0 pt of ink"))
+        #expect(findings[2].message == "no font covers U+0E01")
+        #expect(findings[3].message.contains("22.0 pt"))
+    }
+}
