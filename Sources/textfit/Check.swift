@@ -43,7 +43,7 @@ extension TextFitCommand {
                 }
                 if let jobs, jobs < 1 { throw InputError(reason: "--jobs must be at least 1") }
                 let categories = try CategoryRange.parse(category)
-                let spec = try self.spec.map { path throws(InputError) in try ButtonSpec.load(from: path) } ?? .default
+                let spec = try self.spec.map { try ButtonSpec.load(from: $0) } ?? .default
                 let paths = catalogs.isEmpty ? [try BundledData.stringsFolder()] : catalogs
                 let strings = try LocalizationReader.read(paths: paths)
                 let fonts = try fontOptions.collection()

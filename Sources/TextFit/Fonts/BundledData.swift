@@ -26,9 +26,14 @@ public enum BundledData {
         if let home = ProcessInfo.processInfo.environment["TEXTFIT_HOME"] { roots.append(home) }
         roots += ancestors(of: FileManager.default.currentDirectoryPath)
         roots += ancestors(of: (CommandLine.arguments.first.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().deletingLastPathComponent().path }) ?? "/")
+        let cwd = FileManager.default.currentDirectoryPath
         for root in roots {
             let candidate = (root as NSString).appendingPathComponent(relative)
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            guard FileManager.default.fileExists(atPath: candidate) else { continue }
+            // Inside the working directory, name it relatively, as a user would type it.
+            if root == cwd { return relative }
+            if candidate.hasPrefix(cwd + "/") { return String(candidate.dropFirst(cwd.count + 1)) }
+            return candidate
         }
         return nil
     }

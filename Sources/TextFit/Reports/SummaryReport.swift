@@ -56,7 +56,7 @@ struct SummaryReport {
                     line += ": needs \(ReportNumber.points(first.minFrame.width)) pt, \(ReportNumber.points(first.overflow)) over \(ReportNumber.points(allowed))"
                     if let shown = first.truncatedText { line += " → \"\(shown)\"" }
                 case .verticalClip:
-                    line += ": ink \(ReportNumber.points(first.verticalClip)) pt outside the content area"
+                    line += ": ink \(ReportNumber.points(first.verticalClip, decimals: 2)) pt outside the content area"
                 case .missingGlyph:
                     line += ": no font covers " + first.missingGlyphs.map(ReportNumber.codePoint).joined(separator: " ")
                 case .cornerClip:

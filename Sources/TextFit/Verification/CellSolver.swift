@@ -30,10 +30,18 @@ final class CellSolver {
             let pointSize = metrics.scaledPointSize(base: spec.fontSize, for: category)
             let weight = spec.fontWeight ?? TypeScale.iOS.metrics(for: spec.textStyle, in: category).weight
             let measurement = try measurer.measure(text, language: string.language, pointSize: pointSize, weight: weight)
-            let fit = try solver.solve(title: measurement) { (available: Double) throws(InputError) -> TruncatedTitle? in
-                try TailTruncator.truncate(clusters: clusters, availableWidth: available) { (candidate: String) throws(InputError) -> Double in
-                    try measurer.measure(candidate, language: string.language, pointSize: pointSize, weight: weight).width
+            let fit: ButtonFit
+            do {
+                // The solver and truncator rethrow whatever the width function throws: an InputError.
+                fit = try solver.solve(title: measurement) { available in
+                    try TailTruncator.truncate(clusters: clusters, availableWidth: available) { candidate in
+                        try measurer.measure(candidate, language: string.language, pointSize: pointSize, weight: weight).width
+                    }
                 }
+            } catch let error as InputError {
+                throw error
+            } catch {
+                throw InputError(reason: "\(error)")
             }
             cells.append(CellResult(key: string.key, language: string.language, variant: string.variant,
                                     category: category, textStyle: spec.textStyle, measurement: measurement,
