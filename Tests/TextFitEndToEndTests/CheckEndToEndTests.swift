@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+
+/// `textfit check` and `textfit measure` run as a user runs them: exact output shapes and exit codes.
+@Suite struct CheckEndToEndTests {
+    static let languages = ["ar", "bn", "ca", "cs", "da", "de", "el", "en", "en-AU", "en-GB", "en-IN", "es", "es-419",
+                            "fi", "fr", "fr-CA", "gu", "he", "hi", "hr", "hu", "id", "it", "ja", "kn", "ko", "ml", "mr",
+                            "ms", "nb", "nl", "or", "pa", "pl", "pt-BR", "pt-PT", "ro", "ru", "sk", "sv", "ta", "te",
+                            "th", "tr", "uk", "ur", "vi", "zh-HK", "zh-Hans", "zh-Hant"]
+    static let titles = ["Current Location", "Send Current Location", "Send My Current Location",
+                         "Share Current Location", "Share My Current Location"]
+    static let categories = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+                             "AX1", "AX2", "AX3", "AX4", "AX5"]
+
+    struct Cell: Decodable {
+        var key: String
+        var language: String
+        var category: String
+        var pointSize: Double
+        var textWidth: Double
+        var fits: Bool
+        var overflow: Double
+        var truncatedText: String?
+        var missingGlyphs: [UInt32]
+        var verticalClip: Double
+        var maxCornerRadius: Double
+        var minFrame: Size
+        var contentSize: Size
+        struct Size: Decodable { var width: Double; var height: Double }
+    }
+
+    struct Document: Decodable {
+        var schemaVersion: Int
+        var passes: Bool
+        var results: [Cell]
+    }
+
+    /// The bundled job measures every title × language × category exactly once.
+    @Test func bundledJobCoversEveryCell() throws {
+        let run = try Binary.run(["check", "--format", "json", "--no-fail"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let document = try JSONDecoder().decode(Document.self, from: Data(run.stdout.utf8))
+        #expect(document.schemaVersion == 1)
+        #expect(document.results.count == Self.titles.count * Self.languages.count * Self.categories.count)
+        var seen = Set<String>()
+        for cell in document.results { seen.insert("\(cell.key)|\(cell.language)|\(cell.category)") }
+        for title in Self.titles {
+            for language in Self.languages {
+                for category in Self.categories {
+                    #expect(seen.contains("\(title)|\(language)|\(category)"), "missing \(title) \(language) \(category)")
+                }
+            }
+        }
+        // Body text at large is 17 pt; a title that does not fit shows an ellipsis.
+        #expect(document.results.filter { $0.category == "large" }.allSatisfy { $0.pointSize == 17 })
+        for cell in document.results where !cell.fits {
+            #expect(cell.overflow > 0)
+            #expect(cell.truncatedText?.hasSuffix("…") == true)
+        }
+        #expect(document.results.allSatisfy { $0.missingGlyphs.isEmpty })
+    }
+
+    /// Findings exit 1 and the summary names the cell, the overflow and the truncated text.
+    @Test func findingsExitOne() throws {
+        let run = try Binary.run(["check"])
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix("TextFit: 5 keys × 50 languages × 12 categories = 3000 cells\n"))
+        let german = run.stdout.split(separator: "\n").first { $0.contains("de ") && $0.contains("Send My Current Location:") }
+        let line = try #require(german)
+        #expect(line.contains("→ \"Meinen aktuellen Standort"))
+        #expect(line.contains("Strings/LocationButton.xcstrings:"))
+        #expect(run.stderr.isEmpty)
+    }
+
+    /// A catalog whose titles fit a generous button exits 0 with the all-clear line.
+    @Test func everythingFitsExitsZero() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("Short.xcstrings")
+        try Data(Self.catalog(key: "Go", values: ["en": "Go", "de": "Los", "ja": "移動"]).utf8).write(to: catalog)
+        let spec = folder.appendingPathComponent("spec.json")
+        try Data(#"{"maximumWidth": 1000}"#.utf8).write(to: spec)
+        let run = try Binary.run(["check", catalog.path, "--spec", spec.path])
+        #expect(run.status == 0, "stdout: \(run.stdout) stderr: \(run.stderr)")
+        #expect(run.stdout.contains("✓ every title fits in every language at every category"))
+        #expect(run.stdout.hasPrefix("TextFit: 1 key × 3 languages × 12 categories = 36 cells\n"))
+    }
+
+    /// A character outside every font of the stack fails the check as a missing glyph.
+    @Test func missingGlyphExitsOne() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("Ethiopic.xcstrings")
+        try Data(Self.catalog(key: "Hello", values: ["en": "Hello", "am": "ሰላም"]).utf8).write(to: catalog)
+        let run = try Binary.run(["check", catalog.path, "--category", "large"])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("no font covers U+1230 U+120B U+121D"))
+    }
+
+    /// Bad input: one line on standard error naming the file (and line or key), exit 2, nothing on stdout.
+    @Test(arguments: [
+        (["check", "--category", "huge"], "textfit: --category: unknown content-size category 'huge'"),
+        (["check", "--format", "xml"], "textfit: --format: unknown format 'xml'"),
+        (["measure", "Hi", "--lang", "xx"], "textfit: --lang: unknown language tag 'xx'"),
+        (["measure", "Hi", "--font", "/nonexistent/font.ttf"], "textfit: /nonexistent/font.ttf: cannot read font file"),
+        (["check", "/nonexistent/catalog.xcstrings"], "textfit: /nonexistent/catalog.xcstrings"),
+        (["measure"], "textfit: Missing expected argument '<text>'"),
+    ])
+    func badInputExitsTwo(arguments: [String], prefix: String) throws {
+        let run = try Binary.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix(prefix), "stderr: \(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func malformedCatalogNamesFileAndLine() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("Broken.xcstrings")
+        try Data("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"A\" : { ]\n  }\n}\n".utf8).write(to: catalog)
+        let run = try Binary.run(["check", catalog.path])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("textfit: \(catalog.path):4: "), "stderr: \(run.stderr)")
+    }
+
+    @Test func invalidSpecNamesTheKey() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("spec.json")
+        try Data("{\n  \"maximumWidth\": 300,\n  \"contentInsets\": {\"top\": -1, \"leading\": 1, \"bottom\": 1, \"trailing\": 1}\n}\n".utf8).write(to: spec)
+        let run = try Binary.run(["check", "--spec", spec.path])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("textfit: \(spec.path)"), "stderr: \(run.stderr)")
+        #expect(run.stderr.contains("contentInsets"))
+    }
+
+    @Test func emptyTitleIsBadInput() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("Empty.xcstrings")
+        try Data(Self.catalog(key: "Go", values: ["en": "Go", "de": ""]).utf8).write(to: catalog)
+        let run = try Binary.run(["check", catalog.path])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("textfit: \(catalog.path):"), "stderr: \(run.stderr)")
+        #expect(run.stderr.contains("Go"))
+    }
+
+    /// `measure --category all --json` gives one record per category with the documented keys.
+    @Test func measureAllCategoriesAsJSON() throws {
+        let run = try Binary.run(["measure", "Aktueller Standort", "--lang", "de", "--category", "all", "--json"])
+        #expect(run.status == 0)
+        let records = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        #expect(records.count == 12)
+        for key in ["advanceWidth", "width", "inkBounds", "ascent", "descent", "lineHeight", "missingGlyphs", "fonts",
+                    "category", "pointSize"] {
+            #expect(records.allSatisfy { $0[key] != nil }, "key \(key)")
+        }
+        let ink = try #require(records[0]["inkBounds"] as? [String: Double])
+        #expect(Set(ink.keys) == ["x", "y", "width", "height"])
+        #expect(records.map { $0["category"] as? String } == Self.categories)
+    }
+
+    /// Two runs of the same job give the same bytes.
+    @Test func outputIsDeterministic() throws {
+        let first = try Binary.run(["check", "--format", "json", "--no-fail", "--category", "AX5"])
+        let second = try Binary.run(["check", "--format", "json", "--no-fail", "--category", "AX5", "--jobs", "1"])
+        #expect(first.status == 0)
+        #expect(first.stdout == second.stdout)
+    }
+
+    static func catalog(key: String, values: [String: String]) -> String {
+        let localizations = values.sorted { $0.key < $1.key }.map { language, value in
+            "        \"\(language)\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"\(value)\"\n          }\n        }"
+        }.joined(separator: ",\n")
+        return """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "\(key)" : {
+              "localizations" : {
+        \(localizations)
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+
+        """
+    }
+}
