@@ -42,10 +42,19 @@ final class HarfBuzzFont {
         return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0
     }
 
-    /// The ink box of `glyph` in subunits: x bearing, y bearing (top), width, height (negative).
-    func extents(of glyph: UInt32) -> hb_glyph_extents_t {
+    /// The ink box of `glyph` in subunits.
+    func extents(of glyph: UInt32) -> GlyphExtents {
         var extents = hb_glyph_extents_t()
         _ = hb_font_get_glyph_extents(font, glyph, &extents)
-        return extents
+        return GlyphExtents(xBearing: extents.x_bearing, yBearing: extents.y_bearing,
+                            width: extents.width, height: extents.height)
     }
+}
+
+/// A glyph's ink box in subunits: x bearing, y bearing (top), width, height (negative, downward).
+struct GlyphExtents {
+    var xBearing: Int32
+    var yBearing: Int32
+    var width: Int32
+    var height: Int32
 }

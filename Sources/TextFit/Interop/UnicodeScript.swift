@@ -5,13 +5,20 @@ enum UnicodeScript {
     /// The ISO 15924 tag of `scalar`'s script: `Latn`, `Arab`, `Hani`, or `Zyyy`/`Zinh` for
     /// Common and Inherited.
     static func tag(of scalar: UInt32) -> String {
-        let script = hb_unicode_script(hb_unicode_funcs_get_default(), scalar)
-        return tagString(hb_script_to_iso15924_tag(script))
+        tagString(code(of: scalar))
+    }
+
+    /// The ISO 15924 tag of `scalar`'s script as a 32-bit OpenType-style tag (no allocation).
+    static func code(of scalar: UInt32) -> UInt32 {
+        hb_script_to_iso15924_tag(hb_unicode_script(hb_unicode_funcs_get_default(), scalar))
     }
 
     static let common = "Zyyy"
     static let inherited = "Zinh"
     static let unknown = "Zzzz"
+    static let commonCode = textfit_hb_tag(0x5A, 0x79, 0x79, 0x79)
+    static let inheritedCode = textfit_hb_tag(0x5A, 0x69, 0x6E, 0x68)
+    static let unknownCode = textfit_hb_tag(0x5A, 0x7A, 0x7A, 0x7A)
 
     /// The OpenType language-system tags HarfBuzz chooses for a BCP 47 tag and script.
     static func openTypeLanguageTags(language: String, scriptTag: String) -> [String] {

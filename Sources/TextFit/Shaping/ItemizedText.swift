@@ -39,13 +39,15 @@ struct ItemizedText {
 
         let scripts = Self.resolvedScripts(scalars)
         var runs: [ScriptRun] = []
+        var runCode: UInt32 = 0
         for (c, cluster) in clusters.enumerated() {
-            let script = scripts[cluster.lowerBound]
+            let code = scripts[cluster.lowerBound]
             let level = paragraph.levels[cluster.lowerBound]
-            if let last = runs.last, last.script == script, last.level == level {
+            if let last = runs.last, runCode == code, last.level == level {
                 runs[runs.count - 1].clusterRange = last.clusterRange.lowerBound..<(c + 1)
             } else {
-                runs.append(ScriptRun(script: script, level: level, clusterRange: c..<(c + 1)))
+                runs.append(ScriptRun(script: UnicodeScript.tagString(code), level: level, clusterRange: c..<(c + 1)))
+                runCode = code
             }
         }
         self.scalars = scalars
@@ -62,10 +64,11 @@ struct ItemizedText {
         return seen
     }
 
-    static func resolvedScripts(_ scalars: [UInt32]) -> [String] {
-        var scripts = scalars.map(UnicodeScript.tag(of:))
-        let neutral: Set<String> = [UnicodeScript.common, UnicodeScript.inherited, UnicodeScript.unknown]
-        var previous: String?
+    /// Each scalar's script as a 32-bit tag, neutrals resolved.
+    static func resolvedScripts(_ scalars: [UInt32]) -> [UInt32] {
+        var scripts = scalars.map(UnicodeScript.code(of:))
+        let neutral: Set<UInt32> = [UnicodeScript.commonCode, UnicodeScript.inheritedCode, UnicodeScript.unknownCode]
+        var previous: UInt32?
         for i in scripts.indices {
             if neutral.contains(scripts[i]) {
                 if let previous { scripts[i] = previous }
@@ -77,7 +80,7 @@ struct ItemizedText {
         if let first = scripts.firstIndex(where: { !neutral.contains($0) }) {
             for i in 0..<first { scripts[i] = scripts[first] }
         } else {
-            for i in scripts.indices { scripts[i] = UnicodeScript.common }
+            for i in scripts.indices { scripts[i] = UnicodeScript.commonCode }
         }
         return scripts
     }

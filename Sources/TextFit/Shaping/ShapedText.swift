@@ -1,6 +1,8 @@
 /// A shaped line in em units, independent of point size: every size of the same face
 /// instances is this layout scaled, so it is shaped once and measured at any size exactly.
-public struct ShapedText: Sendable, Hashable {
+///
+/// A class, so that a cached layout is shared rather than copied; immutable, so `Sendable`.
+public final class ShapedText: Sendable {
     /// One glyph's placement and ink, in em, in visual order.
     struct Glyph: Sendable, Hashable {
         /// Where the glyph is drawn: pen position plus offset.
@@ -15,22 +17,36 @@ public struct ShapedText: Sendable, Hashable {
         var trackedClustersBefore: Int
     }
 
-    var glyphs: [Glyph]
+    let glyphs: [Glyph]
     /// The sum of advances, in em.
-    public var advance: Double
+    public let advance: Double
     /// HarfBuzz glyph clusters in the line, and those set in a font with a tracking rule.
-    public var clusterCount: Int
-    public var trackedClusterCount: Int
+    public let clusterCount: Int
+    public let trackedClusterCount: Int
     /// The tracking rule of the first tracked font (`none` if no font has one).
-    public var trackingRule: TrackingRule
+    public let trackingRule: TrackingRule
     /// The largest ascender, largest descender (positive) and largest line gap, in em.
-    public var ascender: Double
-    public var descender: Double
-    public var lineGap: Double
+    public let ascender: Double
+    public let descender: Double
+    public let lineGap: Double
     /// Code points no font of the stack covers, each once, in text order.
-    public var missing: [UInt32]
+    public let missing: [UInt32]
     /// The faces used, in order of first use.
-    public var fonts: [FontUse]
+    public let fonts: [FontUse]
+
+    init(glyphs: [Glyph], advance: Double, clusterCount: Int, trackedClusterCount: Int, trackingRule: TrackingRule,
+         ascender: Double, descender: Double, lineGap: Double, missing: [UInt32], fonts: [FontUse]) {
+        self.glyphs = glyphs
+        self.advance = advance
+        self.clusterCount = clusterCount
+        self.trackedClusterCount = trackedClusterCount
+        self.trackingRule = trackingRule
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = lineGap
+        self.missing = missing
+        self.fonts = fonts
+    }
 
     /// The glyph count.
     public var glyphCount: Int { glyphs.count }

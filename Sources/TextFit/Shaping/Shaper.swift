@@ -10,9 +10,9 @@ import Foundation
 /// Not `Sendable`: each task makes its own (it owns HarfBuzz fonts and a buffer).
 final class Shaper {
     let fonts: FontCollection
-    private var harfBuzzFonts: [FaceInstanceKey: HarfBuzzFont] = [:]
+    private var faces: [FaceInstanceKey: ShapingFace] = [:]
     private var bytes: [String: FontBytes] = [:]
-    private var stacks: [StackKey: [FaceInstance]] = [:]
+    private var stacks: [StackKey: [ShapingFace]] = [:]
     private let buffer = HarfBuzzBuffer()
 
     private struct StackKey: Hashable {
@@ -32,55 +32,56 @@ final class Shaper {
         // Assign faces per cluster, then cut script runs into stretches of one face.
         struct Stretch {
             var scalars: Range<Int>
-            var instance: FaceInstance
-            var run: ItemizedText.ScriptRun
+            var face: ShapingFace
+            var run: Int
+            var visualStart: Int
         }
         var stretches: [Stretch] = []
         var missing: [UInt32] = []
-        for run in items.runs {
+        for (r, run) in items.runs.enumerated() {
             let stack = try self.stack(script: run.script, language: language, weight: weight, pointSize: pointSize)
             guard let first = stack.first else {
                 throw InputError(file: fonts.origin, reason: "no font for script \(run.script) in \(language)")
             }
             for c in run.clusterRange {
                 let cluster = items.clusters[c]
-                let needed = items.scalars[cluster].filter { !Self.isDefaultIgnorable($0) }
-                var chosen = first
-                let candidates = try stack.map { (instance) throws(InputError) in (instance, try harfBuzzFont(instance)) }
-                if let covering = candidates.first(where: { needed.allSatisfy($0.1.covers) }) {
-                    chosen = covering.0
-                } else {
-                    for scalar in needed where !missing.contains(scalar) && !candidates.contains(where: { $0.1.covers(scalar) }) {
+                let scalars = items.scalars[cluster]
+                var chosen: ShapingFace?
+                for face in stack where scalars.allSatisfy({ Self.isDefaultIgnorable($0) || face.font.covers($0) }) {
+                    chosen = face
+                    break
+                }
+                if chosen == nil {
+                    for scalar in scalars where !Self.isDefaultIgnorable(scalar) && !missing.contains(scalar)
+                        && !stack.contains(where: { $0.font.covers(scalar) }) {
                         missing.append(scalar)
                     }
                 }
-                if let last = stretches.last, last.instance == chosen, last.run.clusterRange.contains(c - 1),
-                   last.run.clusterRange == run.clusterRange {
+                let face = chosen ?? first
+                var visual = Int.max
+                for index in cluster { visual = min(visual, items.visualPosition[index]) }
+                if let last = stretches.last, last.face === face, last.run == r {
                     stretches[stretches.count - 1].scalars = last.scalars.lowerBound..<cluster.upperBound
+                    stretches[stretches.count - 1].visualStart = min(last.visualStart, visual)
                 } else {
-                    stretches.append(Stretch(scalars: cluster, instance: chosen, run: run))
+                    stretches.append(Stretch(scalars: cluster, face: face, run: r, visualStart: visual))
                 }
             }
         }
-        // Visual order of stretches: by the visual position of their first scalar's run edge.
-        let order = stretches.indices.sorted { a, b in
-            let pa = stretches[a].scalars.map { items.visualPosition[$0] }.min() ?? 0
-            let pb = stretches[b].scalars.map { items.visualPosition[$0] }.min() ?? 0
-            return pa < pb
-        }
+        stretches.sort { $0.visualStart < $1.visualStart }
         var glyphs: [ShapedText.Glyph] = []
+        glyphs.reserveCapacity(items.scalars.count)
         var pen = 0.0
         var clusters = 0, tracked = 0
         var trackingRule: TrackingRule?
         var ascender = 0.0, descender = 0.0, lineGap = 0.0
         var used: [FontUse] = []
-        for s in order {
-            let stretch = stretches[s]
-            let face = stretch.instance.face
-            let font = try harfBuzzFont(stretch.instance)
-            let shaped = buffer.shape(items.scalars, range: stretch.scalars, font: font, scriptTag: stretch.run.script,
-                                      language: language.identifier, rightToLeft: stretch.run.isRightToLeft)
-            let unit = 1 / Double(font.scale)
+        for stretch in stretches {
+            let face = stretch.face
+            let run = items.runs[stretch.run]
+            let shaped = buffer.shape(items.scalars, range: stretch.scalars, font: face.font, scriptTag: run.script,
+                                      language: language.identifier, rightToLeft: run.isRightToLeft)
+            let unit = 1 / Double(face.font.scale)
             let isTracked = face.tracking != .none
             if isTracked, trackingRule == nil { trackingRule = face.tracking }
             var previousCluster: Int?
@@ -90,10 +91,10 @@ final class Shaper {
                     if isTracked { tracked += 1 }
                 }
                 previousCluster = g.cluster
-                let extents = font.extents(of: g.glyph)
+                let extents = face.extents(of: g.glyph)
                 let x = pen + Double(g.xOffset) * unit
-                let top = Double(g.yOffset + extents.y_bearing) * unit
-                let left = x + Double(extents.x_bearing) * unit
+                let top = Double(g.yOffset + extents.yBearing) * unit
+                let left = x + Double(extents.xBearing) * unit
                 glyphs.append(ShapedText.Glyph(
                     x: x, inkMinX: left, inkMaxX: left + Double(extents.width) * unit,
                     inkMinY: top + Double(extents.height) * unit, inkMaxY: top,
@@ -106,27 +107,29 @@ final class Shaper {
                 if isTracked { tracked += 1 }
             }
             ascender = max(ascender, face.ascender)
-            descender = max(descender, -face.descender)
+            descender = max(descender, face.descender)
             lineGap = max(lineGap, face.lineGap)
-            let use = face.use(variations: stretch.instance.variations)
-            if !used.contains(use) { used.append(use) }
+            if !used.contains(face.use) { used.append(face.use) }
         }
         return ShapedText(glyphs: glyphs, advance: pen, clusterCount: clusters, trackedClusterCount: tracked,
                           trackingRule: trackingRule ?? .none, ascender: ascender, descender: descender,
                           lineGap: lineGap, missing: missing, fonts: used)
     }
 
-    private func stack(script: String, language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> [FaceInstance] {
+    private func stack(script: String, language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> [ShapingFace] {
         let key = StackKey(script: script, language: language, weight: weight, pointSize: pointSize)
         if let stack = stacks[key] { return stack }
-        let stack = try fonts.stack(script: script, language: language, weight: weight, pointSize: pointSize)
+        var stack: [ShapingFace] = []
+        for instance in try fonts.stack(script: script, language: language, weight: weight, pointSize: pointSize) {
+            stack.append(try face(instance))
+        }
         stacks[key] = stack
         return stack
     }
 
-    private func harfBuzzFont(_ instance: FaceInstance) throws(InputError) -> HarfBuzzFont {
+    private func face(_ instance: FaceInstance) throws(InputError) -> ShapingFace {
         let key = instance.key
-        if let font = harfBuzzFonts[key] { return font }
+        if let face = faces[key] { return face }
         let fileBytes: FontBytes
         if let known = bytes[instance.face.path] {
             fileBytes = known
@@ -137,13 +140,52 @@ final class Shaper {
             bytes[instance.face.path] = read
             fileBytes = read
         }
-        let font = HarfBuzzFont(bytes: fileBytes, index: instance.face.index, variations: instance.variations)
-        harfBuzzFonts[key] = font
-        return font
+        let face = ShapingFace(instance: instance,
+                               font: HarfBuzzFont(bytes: fileBytes, index: instance.face.index, variations: instance.variations))
+        faces[key] = face
+        return face
     }
 
     /// Default-ignorable code points (ZWJ, ZWNJ, variation selectors, bidi controls …) need no glyph.
+    ///
+    /// The standard library knows the property; the blocks tested first hold every default
+    /// ignorable code point (Unicode's DerivedCoreProperties), so most characters skip the lookup.
     static func isDefaultIgnorable(_ scalar: UInt32) -> Bool {
-        Unicode.Scalar(scalar)?.properties.isDefaultIgnorableCodePoint ?? false
+        switch scalar {
+        case 0xAD, 0x34F, 0x61C, 0x115F...0x1160, 0x17B4...0x17B5, 0x180B...0x180F, 0x200B...0x206F, 0x3164,
+             0xFE00...0xFE0F, 0xFEFF, 0xFFA0...0xFFF8, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+            return Unicode.Scalar(scalar)?.properties.isDefaultIgnorableCodePoint ?? false
+        default:
+            return false
+        }
+    }
+}
+
+/// A face instance as one task shapes with it: its HarfBuzz font, what results report of it,
+/// and a cache of glyph ink boxes (CFF outlines are costly to measure).
+final class ShapingFace {
+    let font: HarfBuzzFont
+    let use: FontUse
+    let tracking: TrackingRule
+    let ascender: Double
+    /// Positive, below the baseline.
+    let descender: Double
+    let lineGap: Double
+    private var extentsCache: [UInt32: GlyphExtents] = [:]
+
+    init(instance: FaceInstance, font: HarfBuzzFont) {
+        self.font = font
+        use = instance.face.use(variations: instance.variations)
+        tracking = instance.face.tracking
+        ascender = instance.face.ascender
+        descender = -instance.face.descender
+        lineGap = instance.face.lineGap
+    }
+
+    func extents(of glyph: UInt32) -> GlyphExtents {
+        if let known = extentsCache[glyph] { return known }
+        let extents = font.extents(of: glyph)
+        extentsCache[glyph] = extents
+        return extents
     }
 }

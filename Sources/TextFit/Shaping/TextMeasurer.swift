@@ -8,20 +8,21 @@ public final class TextMeasurer {
     /// Tracking in 1/1000 em for every cluster, or `nil` for each font's own rule.
     public let trackingOverride: Double?
     private let shaper: Shaper
+    private var prepared: [PreparedKey: PreparedText] = [:]
     private var plans: [PlanKey: SizePlan] = [:]
-    private var shaped: [ShapeKey: ShapedText] = [:]
     /// How many lines were actually shaped (cache misses), for the benchmark.
     public private(set) var shapingCount = 0
 
-    private struct PlanKey: Hashable {
+    private struct PreparedKey: Hashable {
         var text: String
         var language: LanguageTag
         var weight: Int
     }
 
-    private struct ShapeKey: Hashable {
-        var plan: PlanKey
-        var signature: Double
+    private struct PlanKey: Hashable {
+        var scripts: [String]
+        var language: LanguageTag
+        var weight: Int
     }
 
     public init(fonts: FontCollection, trackingOverride: Double? = nil) {
@@ -30,28 +31,69 @@ public final class TextMeasurer {
         self.shaper = Shaper(fonts: fonts)
     }
 
-    /// Measures `text` in `language` at `pointSize` and `weight` (100…900).
-    public func measure(_ text: String, language: LanguageTag, pointSize: Double, weight: Int) throws(InputError) -> TextMeasurement {
-        try shape(text, language: language, pointSize: pointSize, weight: weight)
-            .measurement(text: text, language: language, pointSize: pointSize, weight: weight, trackingOverride: trackingOverride)
+    /// A measurer with no layouts yet that reuses `shaper`'s open faces.
+    init(shaper: Shaper, trackingOverride: Double? = nil) {
+        self.fonts = shaper.fonts
+        self.trackingOverride = trackingOverride
+        self.shaper = shaper
     }
 
-    /// The size-independent layout used for `text` at `pointSize`.
-    public func shape(_ text: String, language: LanguageTag, pointSize: Double, weight: Int) throws(InputError) -> ShapedText {
-        let planKey = PlanKey(text: text, language: language, weight: weight)
+    /// Measures `text` in `language` at `pointSize` and `weight` (100…900).
+    public func measure(_ text: String, language: LanguageTag, pointSize: Double, weight: Int) throws(InputError) -> TextMeasurement {
+        try measure(prepare(text, language: language, weight: weight), pointSize: pointSize)
+    }
+
+    /// Measures prepared text at `pointSize`: no hashing of the text, a shaping only for a new
+    /// set of face instances.
+    public func measure(_ text: PreparedText, pointSize: Double) throws(InputError) -> TextMeasurement {
+        try layout(text, pointSize: pointSize)
+            .measurement(text: text.text, language: text.language, pointSize: pointSize, weight: text.weight,
+                         trackingOverride: trackingOverride)
+    }
+
+    /// The text with what decides its faces at each size worked out once.
+    public func prepare(_ text: String, language: LanguageTag, weight: Int) throws(InputError) -> PreparedText {
+        let key = PreparedKey(text: text, language: language, weight: weight)
+        if let known = prepared[key] { return known }
+        let scripts = ItemizedText(text, rightToLeftHint: language.isRightToLeft).scripts
+        let planKey = PlanKey(scripts: scripts, language: language, weight: weight)
         let plan: SizePlan
         if let known = plans[planKey] {
             plan = known
         } else {
-            let scripts = ItemizedText(text, rightToLeftHint: language.isRightToLeft).scripts
             plan = try fonts.sizePlan(scripts: scripts, language: language, weight: weight)
             plans[planKey] = plan
         }
-        let key = ShapeKey(plan: planKey, signature: plan.signature(pointSize: pointSize))
-        if let layout = shaped[key] { return layout }
-        let layout = try shaper.shape(text, language: language, weight: weight, pointSize: pointSize)
-        shaped[key] = layout
+        let text = PreparedText(text: text, language: language, weight: weight, plan: plan)
+        prepared[key] = text
+        return text
+    }
+
+    /// The size-independent layout used for `text` at `pointSize`.
+    func layout(_ text: PreparedText, pointSize: Double) throws(InputError) -> ShapedText {
+        let signature = text.plan.signature(pointSize: pointSize)
+        for entry in text.layouts where entry.signature == signature { return entry.layout }
+        let layout = try shaper.shape(text.text, language: text.language, weight: text.weight, pointSize: pointSize)
+        text.layouts.append((signature, layout))
         shapingCount += 1
         return layout
+    }
+}
+
+/// A string prepared for measuring at many sizes: its layouts, one per set of face instances.
+///
+/// Belongs to the `TextMeasurer` that made it (not `Sendable`).
+public final class PreparedText {
+    public let text: String
+    public let language: LanguageTag
+    public let weight: Int
+    let plan: SizePlan
+    var layouts: [(signature: Double, layout: ShapedText)] = []
+
+    init(text: String, language: LanguageTag, weight: Int, plan: SizePlan) {
+        self.text = text
+        self.language = language
+        self.weight = weight
+        self.plan = plan
     }
 }

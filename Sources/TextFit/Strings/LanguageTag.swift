@@ -54,6 +54,11 @@ public struct LanguageTag: Sendable, Hashable, Comparable, Codable, CustomString
 
     public static func < (a: LanguageTag, b: LanguageTag) -> Bool { a.identifier < b.identifier }
 
+    // The subtags derive from the identifier, so it alone decides equality and hashing.
+    public static func == (a: LanguageTag, b: LanguageTag) -> Bool { a.identifier == b.identifier }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+
     public init(from decoder: any Decoder) throws {
         let raw = try decoder.singleValueContainer().decode(String.self)
         guard let tag = LanguageTag(raw) else {

@@ -3,22 +3,32 @@ import Foundation
 /// Timings for `textfit bench`: the measuring matrix done TextFit's way (each distinct text and
 /// face instance shaped once, sizes derived by scaling, tasks in parallel) against a plain loop
 /// that calls HarfBuzz for every cell.
+///
+/// Each task opens its faces in a first, cold pass (timed separately); the passes after it
+/// start with no layouts, so every distinct text is shaped again, but find the faces open.
 public enum Benchmark {
-    /// One timed pass.
+    /// The timings of one way of measuring the matrix.
     public struct Figures: Sendable {
-        /// Cells measured (string × text style × category).
+        /// Cells measured per pass (string × text style × category).
         public var cells: Int
-        /// Lines actually shaped with HarfBuzz.
+        /// Lines shaped with HarfBuzz per pass.
         public var shapings: Int
-        /// Wall-clock seconds.
-        public var seconds: Double
         /// Tasks that measured at once.
         public var workers: Int
+        /// The first pass, which also opens the faces: wall-clock seconds.
+        public var coldSeconds: Double
+        /// Each later pass: wall-clock seconds (the slowest task) and CPU seconds (all tasks).
+        public var passes: [(wall: Double, busy: Double)]
 
-        /// Wall-clock microseconds per cell.
-        public var microsecondsPerCell: Double { seconds * 1e6 / Double(max(cells, 1)) }
-        /// Microseconds per cell for one core: wall time × tasks ÷ cells.
-        public var microsecondsPerCellPerCore: Double { microsecondsPerCell * Double(workers) }
+        /// The median pass.
+        public var median: (wall: Double, busy: Double) {
+            passes.sorted { $0.busy < $1.busy }[passes.count / 2]
+        }
+
+        /// Wall-clock microseconds per cell, median pass.
+        public var microsecondsPerCell: Double { median.wall * 1e6 / Double(max(cells, 1)) }
+        /// Microseconds of one core's time per cell, median pass: all tasks' busy time ÷ cells.
+        public var microsecondsPerCellPerCore: Double { median.busy * 1e6 / Double(max(cells, 1)) }
     }
 
     /// A cell of the matrix: a string at a style's size in a category.
@@ -29,10 +39,10 @@ public enum Benchmark {
         var weight: Int
     }
 
-    /// Every string × every text style × every category.
+    /// Every string × every text style; each row is one text style's 12 categories.
     static func matrix(_ strings: [LocalizedString]) -> [[Cell]] {
-        strings.map { string in
-            TextStyle.allCases.flatMap { style in
+        strings.flatMap { string in
+            TextStyle.allCases.map { style in
                 ContentSizeCategory.allCases.map { category in
                     let metrics = TypeScale.iOS.metrics(for: style, in: category)
                     return Cell(text: string.value, language: string.language, pointSize: metrics.pointSize, weight: metrics.weight)
@@ -41,51 +51,79 @@ public enum Benchmark {
         }
     }
 
-    /// Measures the matrix TextFit's way: per task a cold `TextMeasurer`, strings striped across tasks.
-    public static func textFit(strings: [LocalizedString], fonts: FontCollection, workers: Int) async throws -> Figures {
+    /// Measures the matrix TextFit's way: rows striped across `workers` tasks.
+    public static func textFit(strings: [LocalizedString], fonts: FontCollection, workers: Int, passes: Int) async throws -> Figures {
         let rows = matrix(strings)
-        let start = ContinuousClock.now
-        let shapings = try await withThrowingTaskGroup(of: Int.self) { group in
-            for worker in 0..<workers {
-                group.addTask {
-                    let measurer = TextMeasurer(fonts: fonts)
-                    var checksum = 0.0
-                    for row in stride(from: worker, to: rows.count, by: workers) {
-                        for cell in rows[row] {
-                            checksum += try measurer.measure(cell.text, language: cell.language,
-                                                             pointSize: cell.pointSize, weight: cell.weight).width
-                        }
+        return try await timed(rows: rows, fonts: fonts, workers: workers, passes: passes) { shaper, rows in
+            let measurer = TextMeasurer(shaper: shaper)
+            var checksum = 0.0
+            for row in rows {
+                let first = row[0]
+                var prepared = try measurer.prepare(first.text, language: first.language, weight: first.weight)
+                for cell in row {
+                    if prepared.weight != cell.weight {
+                        prepared = try measurer.prepare(cell.text, language: cell.language, weight: cell.weight)
                     }
-                    precondition(checksum.isFinite)
-                    return measurer.shapingCount
+                    checksum += try measurer.measure(prepared, pointSize: cell.pointSize).width
                 }
             }
-            return try await group.reduce(0, +)
+            precondition(checksum.isFinite)
+            return measurer.shapingCount
         }
-        let seconds = (ContinuousClock.now - start).seconds
-        return Figures(cells: rows.reduce(0) { $0 + $1.count }, shapings: shapings, seconds: seconds, workers: workers)
     }
 
-    /// The same matrix as a plain loop on one task: itemize and shape with HarfBuzz at every cell.
-    public static func plainLoop(strings: [LocalizedString], fonts: FontCollection) throws -> Figures {
+    /// The same matrix with a plain loop: itemize and shape with HarfBuzz at every cell.
+    public static func plainLoop(strings: [LocalizedString], fonts: FontCollection, workers: Int, passes: Int) async throws -> Figures {
         let rows = matrix(strings)
-        let shaper = Shaper(fonts: fonts)
-        let start = ContinuousClock.now
-        var checksum = 0.0
-        var cells = 0
-        for row in rows {
-            for cell in row {
-                let shaped = try shaper.shape(cell.text, language: cell.language, weight: cell.weight, pointSize: cell.pointSize)
-                checksum += shaped.measurement(text: cell.text, language: cell.language, pointSize: cell.pointSize,
-                                               weight: cell.weight, trackingOverride: nil).width
-                cells += 1
+        return try await timed(rows: rows, fonts: fonts, workers: workers, passes: passes) { shaper, rows in
+            var checksum = 0.0
+            var count = 0
+            for row in rows {
+                for cell in row {
+                    let shaped = try shaper.shape(cell.text, language: cell.language, weight: cell.weight, pointSize: cell.pointSize)
+                    checksum += shaped.measurement(text: cell.text, language: cell.language, pointSize: cell.pointSize,
+                                                   weight: cell.weight, trackingOverride: nil).width
+                    count += 1
+                }
             }
+            precondition(checksum.isFinite)
+            return count
         }
-        precondition(checksum.isFinite)
-        return Figures(cells: cells, shapings: cells, seconds: (ContinuousClock.now - start).seconds, workers: 1)
     }
 
-    /// Times a whole verification (measure, solve, truncate) of `strings`.
+    /// Runs `work` on each task's share of `rows`: one cold pass, then `passes` timed passes.
+    private static func timed(rows: [[Cell]], fonts: FontCollection, workers: Int, passes: Int,
+                              work: @escaping @Sendable (Shaper, ArraySlice<[Cell]>) throws -> Int) async throws -> Figures {
+        let share = (rows.count + workers - 1) / workers
+        let perTask = try await withThrowingTaskGroup(of: (cold: Double, passes: [Double], shapings: Int).self) { group in
+            for worker in 0..<workers {
+                let slice = rows[min(worker * share, rows.count)..<min((worker + 1) * share, rows.count)]
+                group.addTask {
+                    let shaper = Shaper(fonts: fonts)
+                    var start = ContinuousClock.now
+                    var shapings = try work(shaper, slice)
+                    let cold = (ContinuousClock.now - start).seconds
+                    var times: [Double] = []
+                    for _ in 0..<passes {
+                        start = ContinuousClock.now
+                        shapings = try work(shaper, slice)
+                        times.append((ContinuousClock.now - start).seconds)
+                    }
+                    return (cold, times, shapings)
+                }
+            }
+            var all: [(cold: Double, passes: [Double], shapings: Int)] = []
+            for try await result in group { all.append(result) }
+            return all
+        }
+        let timings = (0..<passes).map { pass in
+            (wall: perTask.map { $0.passes[pass] }.max() ?? 0, busy: perTask.reduce(0) { $0 + $1.passes[pass] })
+        }
+        return Figures(cells: rows.reduce(0) { $0 + $1.count }, shapings: perTask.reduce(0) { $0 + $1.shapings },
+                       workers: workers, coldSeconds: perTask.map(\.cold).max() ?? 0, passes: timings)
+    }
+
+    /// Times a whole verification (measure, solve, truncate), fonts already loaded.
     public static func verification(_ verification: Verification) async throws -> (seconds: Double, cells: Int) {
         let start = ContinuousClock.now
         let result = try await verification.run()

@@ -20,6 +20,16 @@ final class CellSolver {
         metrics = FontMetrics(textStyle: spec.textStyle)
     }
 
+    private var lastPrepared: PreparedText?
+
+    /// The prepared text for this string and weight (the weight can change with the category).
+    private func preparedText(_ text: String, language: LanguageTag, weight: Int) throws(InputError) -> PreparedText {
+        if let last = lastPrepared, last.weight == weight, last.language == language, last.text == text { return last }
+        let prepared = try measurer.prepare(text, language: language, weight: weight)
+        lastPrepared = prepared
+        return prepared
+    }
+
     /// The cells of `string`, one per category.
     func cells(for string: LocalizedString, categories: [ContentSizeCategory]) throws(InputError) -> [CellResult] {
         let text = string.value
@@ -29,7 +39,8 @@ final class CellSolver {
         for category in categories {
             let pointSize = metrics.scaledPointSize(base: spec.fontSize, for: category)
             let weight = spec.fontWeight ?? TypeScale.iOS.metrics(for: spec.textStyle, in: category).weight
-            let measurement = try measurer.measure(text, language: string.language, pointSize: pointSize, weight: weight)
+            let prepared = try preparedText(text, language: string.language, weight: weight)
+            let measurement = try measurer.measure(prepared, pointSize: pointSize)
             let fit: ButtonFit
             do {
                 // The solver and truncator rethrow whatever the width function throws: an InputError.
