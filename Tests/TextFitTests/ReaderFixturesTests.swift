@@ -26,6 +26,27 @@ enum Fixture {
         return hits[0] + 1
     }
 
+    /// Copies fixture folder `relative` to a fresh temporary folder and returns the copy's path,
+    /// renaming every `X.lproj-fixture` folder to `X.lproj`. (SwiftPM would take real `.lproj`
+    /// folders in a test target for localized resources, so the fixtures cannot hold them as such.)
+    static func stage(_ relative: String) throws -> String {
+        let manager = FileManager.default
+        let destination = try temporaryDirectory().appendingPathComponent(
+            URL(fileURLWithPath: relative).lastPathComponent)
+        try manager.copyItem(at: directory.appendingPathComponent(relative), to: destination)
+        var renames: [URL] = []
+        if let walker = manager.enumerator(at: destination, includingPropertiesForKeys: nil) {
+            for case let url as URL in walker where url.lastPathComponent.hasSuffix(".lproj-fixture") {
+                renames.append(url)
+            }
+        }
+        for url in renames.sorted(by: { $0.path.count > $1.path.count }) {
+            let name = String(url.lastPathComponent.dropLast("-fixture".count))
+            try manager.moveItem(at: url, to: url.deletingLastPathComponent().appendingPathComponent(name))
+        }
+        return destination.path
+    }
+
     /// A fresh empty folder under the system's temporary directory.
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory

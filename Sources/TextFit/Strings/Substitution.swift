@@ -41,3 +41,14 @@ public struct Substitution: Sendable, Hashable {
         self.variants = variants
     }
 }
+
+extension Substitution {
+    /// `text` with the String Catalog placeholder `%arg` replaced by this argument's real specifier,
+    /// `%<argNum>$<formatSpecifier>` (e.g. `%arg Dateien` → `%1$lld Dateien`), which is how Xcode
+    /// writes substitution variants in XLIFF and `.stringsdict`. Text without `%arg` is unchanged.
+    public func resolvingPlaceholder(in text: String) -> String {
+        guard text.contains("%arg") else { return text }
+        let position = argumentNumber.map { "\($0)$" } ?? ""
+        return text.replacingOccurrences(of: "%arg", with: "%" + position + (formatSpecifier ?? "@"))
+    }
+}
