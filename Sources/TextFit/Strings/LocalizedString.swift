@@ -19,9 +19,14 @@ public struct LocalizedString: Sendable, Hashable {
     public var location: SourceLocation
     /// The comment the file gives the key, if any.
     public var comment: String?
+    /// The substitutions (`%#@name@` arguments) `value` refers to, each with its own variants.
+    public var substitutions: [Substitution]
+    /// The width limit the file sets for this string (XLIFF `maxwidth`), if any.
+    public var widthLimit: WidthLimit?
 
     public init(key: String, language: LanguageTag, value: String, state: State = .translated,
-                variant: String? = nil, location: SourceLocation, comment: String? = nil) {
+                variant: String? = nil, location: SourceLocation, comment: String? = nil,
+                substitutions: [Substitution] = [], widthLimit: WidthLimit? = nil) {
         self.key = key
         self.language = language
         self.value = value
@@ -29,5 +34,7 @@ public struct LocalizedString: Sendable, Hashable {
         self.variant = variant
         self.location = location
         self.comment = comment
+        self.substitutions = substitutions
+        self.widthLimit = widthLimit
     }
 }

@@ -8,11 +8,15 @@ public struct StringTable: Sendable {
     public var strings: [LocalizedString]
     /// Problems that did not stop the read (stale entries, duplicate keys, skipped keys).
     public var notes: [ReadNote]
+    /// Per-key width limits from a sidecar file (``KeyLimitsFile``), by key.
+    public var keyLimits: [String: KeyLimit]
 
-    public init(sourceLanguage: LanguageTag, strings: [LocalizedString] = [], notes: [ReadNote] = []) {
+    public init(sourceLanguage: LanguageTag, strings: [LocalizedString] = [], notes: [ReadNote] = [],
+                keyLimits: [String: KeyLimit] = [:]) {
         self.sourceLanguage = sourceLanguage
         self.strings = strings
         self.notes = notes
+        self.keyLimits = keyLimits
     }
 
     /// The distinct keys, in first-read order.

@@ -1,0 +1,90 @@
+/// One `%` directive in a localized string: `%@`, `%d`, `%lld`, `%1$@`, `%.2f`, `%#@var@`, `%%` ….
+///
+/// Parsed by hand because Foundation offers no parser for printf-style directives; the grammar
+/// is the one `String(format:)` accepts: `%` [argument `$`] [flags] [width] [`.` precision]
+/// [length] conversion, plus Apple's `%#@name@` substitutions and the String Catalog's `%arg`.
+public struct FormatSpecifier: Sendable, Hashable {
+    /// The directive exactly as written, e.g. `%1$lld`.
+    public var text: String
+    /// Where it stands in the string.
+    public var range: Range<String.Index>
+    /// The explicit 1-based argument (`%2$@` → 2), if any.
+    public var argument: Int?
+    /// The flags (`-`, `+`, space, `#`, `0`, `'`).
+    public var flags: String
+    /// The minimum field width, if given as a number.
+    public var width: Int?
+    /// The precision, if given as a number.
+    public var precision: Int?
+    /// The length modifier (`l`, `ll`, `h`, `hh`, `q`, `L`, `z`, `t`, `j`).
+    public var length: String
+    /// The conversion character (`@`, `d`, `f` …); `%` for `%%`.
+    public var conversion: Character
+    /// The substitution name of `%#@name@`, or `"arg"` for a catalog `%arg` placeholder.
+    public var substitution: String?
+
+    /// Whether the directive formats an integer.
+    public var isInteger: Bool { "dDiuUxXoOc".contains(conversion) && conversion != "c" }
+
+    /// Every directive in `text`, in order. `%arg` is recognised only when `placeholders` is true
+    /// (inside a substitution's variants), since elsewhere it would be `%a` followed by "rg".
+    public static func all(in text: String, placeholders: Bool = false) -> [FormatSpecifier] {
+        var result: [FormatSpecifier] = []
+        var i = text.startIndex
+        while let percent = text[i...].firstIndex(of: "%") {
+            if let spec = parse(text, at: percent, placeholders: placeholders) {
+                result.append(spec)
+                i = spec.range.upperBound
+            } else {
+                i = text.index(after: percent)
+            }
+            if i >= text.endIndex { break }
+        }
+        return result
+    }
+
+    static func parse(_ text: String, at start: String.Index, placeholders: Bool) -> FormatSpecifier? {
+        var i = text.index(after: start)
+        func peek() -> Character? { i < text.endIndex ? text[i] : nil }
+        func digits() -> Int? {
+            let begin = i
+            while let c = peek(), c.isASCII, c.isNumber { i = text.index(after: i) }
+            return begin == i ? nil : Int(text[begin..<i])
+        }
+        func make(_ conversion: Character, argument: Int?, flags: String = "", width: Int? = nil,
+                  precision: Int? = nil, length: String = "", substitution: String? = nil) -> FormatSpecifier {
+            FormatSpecifier(text: String(text[start..<i]), range: start..<i, argument: argument, flags: flags,
+                            width: width, precision: precision, length: length, conversion: conversion,
+                            substitution: substitution)
+        }
+        if peek() == "%" { i = text.index(after: i); return make("%", argument: nil) }
+        if placeholders, text[i...].hasPrefix("arg") {
+            i = text.index(i, offsetBy: 3)
+            return make("@", argument: nil, substitution: "arg")
+        }
+        var argument: Int?
+        let afterPercent = i
+        if let n = digits(), peek() == "$" { argument = n; i = text.index(after: i) } else { i = afterPercent }
+        if text[i...].hasPrefix("#@") {
+            let nameStart = text.index(i, offsetBy: 2)
+            guard let end = text[nameStart...].firstIndex(of: "@") else { return nil }
+            let name = String(text[nameStart..<end])
+            i = text.index(after: end)
+            return make("@", argument: argument, substitution: name)
+        }
+        var flags = ""
+        while let c = peek(), "-+ #0'".contains(c) { flags.append(c); i = text.index(after: i) }
+        var width: Int?
+        if peek() == "*" { i = text.index(after: i) } else { width = digits() }
+        var precision: Int?
+        if peek() == "." {
+            i = text.index(after: i)
+            if peek() == "*" { i = text.index(after: i) } else { precision = digits() ?? 0 }
+        }
+        var length = ""
+        while let c = peek(), "hlqLztj".contains(c), length.count < 2 { length.append(c); i = text.index(after: i) }
+        guard let conversion = peek(), "@dDiuUxXoOfFeEgGaAcCsSp".contains(conversion) else { return nil }
+        i = text.index(after: i)
+        return make(conversion, argument: argument, flags: flags, width: width, precision: precision, length: length)
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// Reads whatever localization files a team commits — files or folders — into one ``StringTable``.
+///
+/// Files are recognised by extension: `.xcstrings` (``StringCatalogReader``), `.strings`
+/// (``StringsFileReader``), `.stringsdict` (``StringsDictReader``), `.xliff` (``XLIFFReader``) and
+/// `.xcloc` bundles (``XclocReader``). Folders are searched recursively (hidden folders skipped,
+/// `.xcloc` bundles read as bundles). A `.strings` or `.stringsdict` file takes its language from the
+/// enclosing `*.lproj` folder; `Base.lproj` is the development language. The development language
+/// is the first String Catalog's `sourceLanguage`, else the first XLIFF's `source-language`, else
+/// an `.xcloc`'s `developmentRegion`, else `en`.
+///
+/// The tables are merged: the same key, language and variant read twice with the same text (every
+/// XLIFF of an export repeats the source) is kept once; read twice with different texts, both are
+/// kept and a `.duplicateKey` note names the second. Keys some language lacks get
+/// `.missingTranslation` notes (``MissingTranslations``).
+public enum LocalizationReader {
+    /// The file extensions read, lowercase.
+    public static let extensions: Set<String> = ["xcstrings", "strings", "stringsdict", "xliff", "xcloc"]
+
+    /// Reads every localization file at or under `paths`.
+    public static func read(paths: [String]) throws -> StringTable {
+        try read(paths: paths, sourceLanguage: nil)
+    }
+
+    /// Reads every localization file at or under `paths`; `sourceLanguage`, when given, overrides
+    /// the development language the files declare.
+    public static func read(paths: [String], sourceLanguage: LanguageTag?) throws -> StringTable {
+        let files = try localizationFiles(in: paths)
+        var declared: LanguageTag?
+        var tables: [StringTable] = []
+        // Catalogs and XLIFF first: they declare the development language that Base.lproj means.
+        let kinds: [(String) -> Bool] = [
+            { $0 == "xcstrings" }, { $0 == "xliff" }, { $0 == "xcloc" },
+        ]
+        for isKind in kinds {
+            for file in files where isKind(Self.pathExtension(file)) {
+                let table: StringTable
+                switch Self.pathExtension(file) {
+                case "xcstrings": table = try StringCatalogReader.read(path: file)
+                case "xliff": table = try XLIFFReader.read(path: file)
+                default: table = try XclocReader.read(path: file)
+                }
+                if declared == nil { declared = table.sourceLanguage }
+                tables.append(table)
+            }
+        }
+        let source = sourceLanguage ?? declared ?? LanguageTag("en")!
+        for file in files where ["strings", "stringsdict"].contains(Self.pathExtension(file)) {
+            let language = try lprojLanguage(of: file, sourceLanguage: source)
+            if Self.pathExtension(file) == "strings" {
+                tables.append(try StringsFileReader.read(path: file, language: language, sourceLanguage: source))
+            } else {
+                tables.append(try StringsDictReader.read(path: file, language: language, sourceLanguage: source))
+            }
+        }
+        return merge(tables, sourceLanguage: source)
+    }
+
+    /// The localization files at or under `paths`, in a stable order (each folder's files sorted).
+    public static func localizationFiles(in paths: [String]) throws -> [String] {
+        let manager = FileManager.default
+        var result: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw InputError(file: path, reason: "no such file or folder")
+            }
+            if !isDirectory.boolValue || pathExtension(path) == "xcloc" {
+                guard extensions.contains(pathExtension(path)) else {
+                    throw InputError(file: path, reason: "not a localization file (expected .xcstrings, .strings, .stringsdict, .xliff or .xcloc)")
+                }
+                result.append(path)
+                continue
+            }
+            var found: [String] = []
+            let root = URL(fileURLWithPath: path)
+            guard let walker = manager.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey],
+                                                  options: [.skipsHiddenFiles]) else {
+                throw InputError(file: path, reason: "cannot list the folder")
+            }
+            for case let url as URL in walker {
+                let ext = pathExtension(url.path)
+                let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
+                if isFolder {
+                    if ext == "xcloc" { found.append(relocate(url.path, from: root.path, to: path)); walker.skipDescendants() }
+                    continue
+                }
+                if extensions.contains(ext) { found.append(relocate(url.path, from: root.path, to: path)) }
+            }
+            guard !found.isEmpty else {
+                throw InputError(file: path, reason: "no .xcstrings, .strings, .stringsdict, .xliff or .xcloc files in this folder")
+            }
+            result += found.sorted()
+        }
+        return result
+    }
+
+    /// The language of a `.strings` or `.stringsdict` file, from its `*.lproj` folder.
+    public static func lprojLanguage(of path: String, sourceLanguage: LanguageTag) throws -> LanguageTag {
+        let components = URL(fileURLWithPath: path).deletingLastPathComponent().pathComponents
+        guard let folder = components.last(where: { $0.lowercased().hasSuffix(".lproj") }) else {
+            throw InputError(file: path, reason: "not inside a *.lproj folder, so its language is unknown")
+        }
+        let name = String(folder.dropLast(".lproj".count))
+        if name == "Base" { return sourceLanguage }
+        if let tag = LanguageTag(name) { return tag }
+        // Old projects name folders in English (English.lproj, German.lproj …).
+        let legacy = ["English": "en", "German": "de", "French": "fr", "Spanish": "es", "Italian": "it",
+                      "Japanese": "ja", "Dutch": "nl"]
+        if let code = legacy[name], let tag = LanguageTag(code) { return tag }
+        throw InputError(file: path, reason: "unknown language '\(name)' in the folder name '\(folder)'")
+    }
+
+    /// Joins tables read from several files (see the type's documentation for the rules).
+    public static func merge(_ tables: [StringTable], sourceLanguage: LanguageTag) -> StringTable {
+        struct Slot: Hashable { var key: String; var language: String; var variant: String? }
+        var merged = StringTable(sourceLanguage: sourceLanguage)
+        var seen: [Slot: [Int]] = [:]
+        for table in tables {
+            for string in table.strings {
+                let slot = Slot(key: string.key, language: string.language.identifier, variant: string.variant)
+                if let earlier = seen[slot] {
+                    if earlier.contains(where: { merged.strings[$0].value == string.value }) {
+                        // The same text again (an export's repeated source): merge what the copy adds.
+                        if let first = earlier.first, merged.strings[first].widthLimit == nil {
+                            merged.strings[first].widthLimit = string.widthLimit
+                        }
+                        continue
+                    }
+                    let first = merged.strings[earlier[0]]
+                    merged.notes.append(ReadNote(
+                        kind: .duplicateKey, key: string.key, language: string.language, location: string.location,
+                        message: "'\(string.key)'\(string.variant.map { " (\($0))" } ?? "") in \(string.language) is also at \(first.location) with different text; both are measured"))
+                }
+                seen[slot, default: []].append(merged.strings.count)
+                merged.strings.append(string)
+            }
+            merged.notes += table.notes
+        }
+        merged.notes += MissingTranslations.notes(for: merged)
+        return merged
+    }
+
+    static func pathExtension(_ path: String) -> String {
+        URL(fileURLWithPath: path).pathExtension.lowercased()
+    }
+
+    /// Spells a found file relative to the folder as the user named it.
+    private static func relocate(_ found: String, from root: String, to given: String) -> String {
+        guard found.hasPrefix(root) else { return found }
+        let rest = found.dropFirst(root.count)
+        return (given.hasSuffix("/") ? String(given.dropLast()) : given) + rest
+    }
+}

@@ -1,0 +1,76 @@
+/// Finds the keys a language lacks, so an untranslated string is reported instead of silently
+/// measured as its source text.
+public enum MissingTranslations {
+    /// A `.missingTranslation` note for every key (not stale) that some language in `table` has no
+    /// string for, unless a reader already reported that key and language.
+    ///
+    /// The languages considered are every language with a string or a missing-translation note; a
+    /// key counts as present in a language when any variant of it is. Notes come grouped by
+    /// language (sorted), keys in table order, each placed at the key's source-language string
+    /// (or, failing that, its first string).
+    public static func notes(for table: StringTable) -> [ReadNote] {
+        // Keys and languages are numbered once, and presence kept in a flat grid: a large catalog
+        // has a hundred thousand strings, and hashing pairs of them costs more than the rest.
+        var keyIndex: [String: Int] = [:]
+        var keys: [String] = []
+        var languageIndex: [String: Int] = [:]
+        var languages: [LanguageTag] = []
+        var place: [SourceLocation?] = []
+        var live: [Bool] = []
+        var cells: [(key: Int, language: Int)] = []
+        cells.reserveCapacity(table.strings.count + table.notes.count)
+
+        func number(_ key: String) -> Int {
+            if let k = keyIndex[key] { return k }
+            keyIndex[key] = keys.count
+            keys.append(key)
+            place.append(nil)
+            live.append(false)
+            return keys.count - 1
+        }
+        func number(_ language: LanguageTag) -> Int {
+            if let l = languageIndex[language.identifier] { return l }
+            languageIndex[language.identifier] = languages.count
+            languages.append(language)
+            return languages.count - 1
+        }
+
+        for string in table.strings {
+            let k = number(string.key)
+            cells.append((k, number(string.language)))
+            if place[k] == nil || (string.language == table.sourceLanguage && string.variant == nil) {
+                place[k] = string.location
+            }
+            if string.state != .stale { live[k] = true }
+        }
+        let keyCount = keys.count
+        for note in table.notes where note.kind == .missingTranslation {
+            guard let language = note.language, let k = keyIndex[note.key] else { continue }
+            cells.append((k, number(language)))
+        }
+        var present = [Bool](repeating: false, count: keyCount * languages.count)
+        for cell in cells { present[cell.language * keyCount + cell.key] = true }
+
+        var notes: [ReadNote] = []
+        let order = languages.indices.sorted { languages[$0] < languages[$1] }
+        for l in order {
+            for k in 0..<keyCount where live[k] && !present[l * keyCount + k] {
+                guard let location = place[k] else { continue }
+                notes.append(ReadNote(kind: .missingTranslation, key: keys[k], language: languages[l],
+                                      location: location,
+                                      message: "'\(keys[k])' has no \(languages[l]) translation"))
+            }
+        }
+        return notes
+    }
+
+    /// The untranslated keys of each language, from a table's `.missingTranslation` notes.
+    public static func keysByLanguage(_ table: StringTable) -> [LanguageTag: [String]] {
+        var result: [LanguageTag: [String]] = [:]
+        for note in table.notes where note.kind == .missingTranslation {
+            guard let language = note.language else { continue }
+            if result[language]?.contains(note.key) != true { result[language, default: []].append(note.key) }
+        }
+        return result
+    }
+}

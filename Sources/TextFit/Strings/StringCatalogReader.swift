@@ -1,0 +1,424 @@
+import Foundation
+
+/// Reads an Xcode String Catalog (`.xcstrings`) into a ``StringTable``.
+///
+/// The catalog is JSON, decoded with Foundation's `JSONDecoder`. Apple does not document the
+/// schema, so decoding is defensive: members the reader does not use are ignored; a variation
+/// kind other than `plural` and `device`, or a plural category outside CLDR's six, is reported as
+/// an `.unsupportedVariation` note and the rest of the catalog is still read. `JSONDecoder` gives
+/// no positions, so a ``JSONLineIndex`` scan of the same bytes supplies the line of every entry.
+///
+/// What it makes of each entry:
+/// - every localization's `stringUnit` becomes a ``LocalizedString`` (its line is the `value`'s);
+///   `variations` nest into variant paths such as `plural.one`, `device.iphone` or
+///   `device.iphone.plural.other`; `substitutions` are attached to the strings of their localization;
+/// - a key with no localization in the source language is measured as the key itself (state
+///   `.source`), which is how Xcode stores a source string equal to its key;
+/// - `extractionState: stale` marks the key's strings `.stale` and adds a `.stale` note;
+/// - `shouldTranslate: false` skips the key and adds a `.notTranslatable` note;
+/// - a unit in state `new` with an empty value is an untranslated string: a `.missingTranslation`
+///   note, not a string;
+/// - a localization with neither a string unit nor variations: a `.missingTranslation` note.
+///
+/// Fatal (``InputError``, with file, line and key): JSON that is not well formed, a member of the
+/// wrong type, a missing `sourceLanguage` or `value`, an unknown language tag, an unknown unit
+/// state, an empty value in any state but `new`, and a member key written twice in one object
+/// (JSON readers disagree on which copy wins, so neither is guessed).
+public enum StringCatalogReader {
+    /// Reads the catalog at `path`; errors and locations name the file as `path` spells it.
+    public static func read(path: String) throws -> StringTable {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw InputError(file: path, reason: "cannot read the file: \(error.localizedDescription)")
+        }
+        return try read(data: data, file: path)
+    }
+
+    /// Reads catalog JSON from `data`; `file` is the name used in locations and errors.
+    public static func read(data: Data, file: String) throws -> StringTable {
+        let catalog: CatalogFile
+        do {
+            catalog = try JSONDecoder().decode(CatalogFile.self, from: data)
+        } catch let error as DecodingError {
+            throw inputError(for: error, data: data, file: file)
+        }
+        let index = JSONLineIndex(data: data)
+        if let duplicate = index.duplicates.first {
+            let inStrings = duplicate.path.first == "strings" && duplicate.path.count >= 2
+            throw InputError(file: file, line: duplicate.line, key: inStrings ? duplicate.path[1] : nil,
+                             reason: "'\(duplicate.path.joined(separator: "."))' is written twice (first at line \(duplicate.firstLine)); JSON readers disagree on which one wins")
+        }
+        var reader = EntryReader(file: file, index: index)
+        return try reader.table(from: catalog)
+    }
+
+    // MARK: - Errors
+
+    private static func inputError(for error: DecodingError, data: Data, file: String) -> InputError {
+        func located(_ context: DecodingError.Context, _ reason: String) -> InputError {
+            let path = context.codingPath.map(\.stringValue)
+            let index = JSONLineIndex(data: data)
+            let key = path.first == "strings" && path.count >= 2 ? path[1] : nil
+            let shown = path.count > 2 && key != nil ? Array(path.dropFirst(2)) : path
+            let place = shown.isEmpty ? "" : "'\(shown.joined(separator: "."))': "
+            return InputError(file: file, line: index.line(at: path), key: key, reason: place + reason)
+        }
+        switch error {
+        case .typeMismatch(let type, let context):
+            return located(context, "expected \(describe(type))")
+        case .valueNotFound(let type, let context):
+            return located(context, "expected \(describe(type)), found null")
+        case .keyNotFound(let missing, let context):
+            return located(context, "'\(missing.stringValue)' is missing")
+        case .dataCorrupted(let context) where !context.codingPath.isEmpty:
+            return located(context, context.debugDescription)
+        case .dataCorrupted:
+            return syntaxError(data: data, file: file)
+        @unknown default:
+            return InputError(file: file, reason: "not a String Catalog: \(error)")
+        }
+    }
+
+    /// The line and reason for JSON that is not well formed. `JSONDecoder` only says "not valid
+    /// JSON"; `JSONSerialization` names the byte offset ("around character N") in its
+    /// `NSDebugDescription`, which is turned into a line; failing that, the line scan's own finding.
+    static func syntaxError(data: Data, file: String) -> InputError {
+        var reason = "not valid JSON"
+        var line: Int?
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            let text = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String)
+                ?? (error as NSError).localizedDescription
+            if let range = text.range(of: #"character (\d+)"#, options: .regularExpression),
+               let offset = Int(text[range].split(separator: " ")[1]) {
+                line = JSONLineIndex.line(ofByte: offset, in: data)
+            }
+            reason += ": " + text.replacingOccurrences(of: #" around character \d+"#, with: "",
+                                                       options: .regularExpression)
+        }
+        let index = JSONLineIndex(data: data)
+        if let scanError = index.error {
+            if line == nil || reason.hasSuffix("Unexpected end of file during JSON parse.") {
+                line = scanError.line
+            }
+            if line == scanError.line { reason = "not valid JSON: \(scanError.reason)" }
+        }
+        if data.isEmpty { reason = "the file is empty"; line = 1 }
+        return InputError(file: file, line: line ?? 1, reason: reason)
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "a string"
+        case is Bool.Type: return "true or false"
+        case is Int.Type, is Double.Type: return "a number"
+        default:
+            let name = String(describing: type)
+            if name.hasPrefix("Dictionary") || name.hasPrefix("Catalog") || name.hasPrefix("StringUnit") {
+                return "an object"
+            }
+            if name.hasPrefix("Array") { return "an array" }
+            return name
+        }
+    }
+
+    // MARK: - Reading entries
+
+    private struct EntryReader {
+        let file: String
+        let index: JSONLineIndex
+        var strings: [LocalizedString] = []
+        var notes: [ReadNote] = []
+
+        init(file: String, index: JSONLineIndex) {
+            self.file = file
+            self.index = index
+        }
+
+        // Positions are followed by node id in the line index (`index.child`), not by key path:
+        // a catalog has a hundred thousand string units and paths would be rebuilt for each.
+
+        func location(_ node: Int) -> SourceLocation {
+            SourceLocation(file: file, line: index.nodes[node].line)
+        }
+
+        func line(_ node: Int) -> Int { index.nodes[node].line }
+
+        /// Tags are parsed once per spelling: validating one asks the system's locale data.
+        var tags: [String: LanguageTag] = [:]
+        mutating func tag(_ text: String) -> LanguageTag? {
+            if let known = tags[text] { return known }
+            let parsed = LanguageTag(text)
+            tags[text] = parsed
+            return parsed
+        }
+
+        func child(_ node: Int, _ keys: String...) -> Int {
+            keys.reduce(node) { index.child($0, $1) }
+        }
+
+        /// The keys of `dictionary` in file order, then any the scan missed, sorted.
+        func ordered<V>(_ dictionary: [String: V], at node: Int) -> [String] {
+            let written = index.nodes[node].order.filter { dictionary[$0] != nil }
+            guard written.count != dictionary.count else { return written }
+            let seen = Set(written)
+            return written + dictionary.keys.filter { !seen.contains($0) }.sorted()
+        }
+
+        mutating func table(from catalog: CatalogFile) throws -> StringTable {
+            guard let source = LanguageTag(catalog.sourceLanguage) else {
+                throw InputError(file: file, line: line(child(0, "sourceLanguage")),
+                                 reason: "unknown language tag '\(catalog.sourceLanguage)' in sourceLanguage")
+            }
+            let stringsNode = child(0, "strings")
+            for key in ordered(catalog.strings, at: stringsNode) {
+                guard let entry = catalog.strings[key] else { continue }
+                try read(entry: entry, key: key, source: source, node: child(stringsNode, key))
+            }
+            var table = StringTable(sourceLanguage: source, strings: strings, notes: notes)
+            table.notes += MissingTranslations.notes(for: table)
+            return table
+        }
+
+        mutating func read(entry: CatalogEntry, key: String, source: LanguageTag, node keyPath: Int) throws {
+            if entry.shouldTranslate == false {
+                notes.append(ReadNote(kind: .notTranslatable, key: key, language: nil, location: location(keyPath),
+                                      message: "'\(key)' is marked shouldTranslate: false; not measured"))
+                return
+            }
+            let stale = entry.extractionState == "stale"
+            if stale {
+                notes.append(ReadNote(kind: .stale, key: key, language: nil, location: location(keyPath),
+                                      message: "'\(key)' is stale: no longer found in the source code"))
+            }
+            let localizations = entry.localizations ?? [:]
+            let first = strings.count
+            var sourceSeen = false
+            let localizationsNode = child(keyPath, "localizations")
+            for tagText in ordered(localizations, at: localizationsNode) {
+                guard let node = localizations[tagText] else { continue }
+                let path = child(localizationsNode, tagText)
+                guard let language = tag(tagText) else {
+                    throw InputError(file: file, line: line(path), key: key,
+                                     reason: "unknown language tag '\(tagText)'")
+                }
+                if language == source { sourceSeen = true }
+                let substitutions = try readSubstitutions(node.substitutions, at: path, key: key, language: language)
+                let before = strings.count
+                try readNode(node, variant: [], at: path, key: key, language: language,
+                             comment: entry.comment, substitutions: substitutions)
+                if strings.count == before, !notes.contains(where: {
+                    $0.kind == .missingTranslation && $0.key == key && $0.language == language
+                }) {
+                    notes.append(ReadNote(kind: .missingTranslation, key: key, language: language,
+                                          location: location(path),
+                                          message: "'\(key)' has no \(language) text"))
+                }
+            }
+            if !sourceSeen {
+                if key.isEmpty {
+                    notes.append(ReadNote(kind: .notTranslatable, key: key, language: source,
+                                          location: location(keyPath),
+                                          message: "the empty key has no text to measure; skipped"))
+                } else {
+                    strings.insert(LocalizedString(key: key, language: source, value: key, state: .source,
+                                                   location: location(keyPath), comment: entry.comment),
+                                   at: first)
+                }
+            }
+            if stale {
+                for i in first..<strings.count { strings[i].state = .stale }
+            }
+        }
+
+        /// Collects the string units of `node` and its variations, depth first in file order.
+        mutating func readNode(_ node: CatalogNode, variant: [String], at path: Int, key: String,
+                               language: LanguageTag, comment: String?, substitutions: [Substitution]) throws {
+            if let unit = node.stringUnit {
+                let unitPath = child(path, "stringUnit")
+                let valuePath = child(unitPath, "value")
+                let state = try self.state(unit.state, at: child(unitPath, "state"), key: key)
+                let variantName = variant.isEmpty ? nil : variant.joined(separator: ".")
+                if unit.value.isEmpty {
+                    guard state == .new else {
+                        throw InputError(file: file, line: line(valuePath), key: key,
+                                         reason: "empty \(language) value\(variantName.map { " for \($0)" } ?? "")")
+                    }
+                    notes.append(ReadNote(kind: .missingTranslation, key: key, language: language,
+                                          location: location(valuePath),
+                                          message: "'\(key)'\(variantName.map { " (\($0))" } ?? "") is not yet translated into \(language)"))
+                } else {
+                    strings.append(LocalizedString(key: key, language: language, value: unit.value, state: state,
+                                                   variant: variantName, location: location(valuePath),
+                                                   comment: comment, substitutions: substitutions))
+                }
+            }
+            for (kind, name, child, childPath) in variationCases(of: node, at: path, key: key, language: language) {
+                try readNode(child, variant: variant + [kind, name], at: childPath, key: key, language: language,
+                             comment: comment, substitutions: substitutions)
+            }
+        }
+
+        /// The usable variation cases of `node` in file order (kind, case, node, JSON path);
+        /// reports the unusable ones.
+        mutating func variationCases(
+            of node: CatalogNode, at path: Int, key: String, language: LanguageTag
+        ) -> [(String, String, CatalogNode, Int)] {
+            var result: [(String, String, CatalogNode, Int)] = []
+            if node.variations.isEmpty && node.unknownVariationKinds.isEmpty { return result }
+            let variationsPath = child(path, "variations")
+            for kind in node.unknownVariationKinds {
+                notes.append(ReadNote(kind: .unsupportedVariation, key: key, language: language,
+                                      location: location(child(variationsPath, kind)),
+                                      message: "'\(key)' (\(language)) varies by '\(kind)', which TextFit does not know; those texts are not measured"))
+            }
+            for kind in ordered(node.variations, at: variationsPath) {
+                guard let cases = node.variations[kind] else { continue }
+                let kindPath = child(variationsPath, kind)
+                for name in ordered(cases, at: kindPath) {
+                    guard let caseNode = cases[name] else { continue }
+                    let childPath = child(kindPath, name)
+                    if kind == "plural", !PluralCategory.names.contains(name) {
+                        notes.append(ReadNote(kind: .unsupportedVariation, key: key, language: language,
+                                              location: location(childPath),
+                                              message: "'\(key)' (\(language)) has plural case '\(name)', which is not a CLDR category; not measured"))
+                        continue
+                    }
+                    result.append((kind, name, caseNode, childPath))
+                }
+            }
+            return result
+        }
+
+        mutating func readSubstitutions(_ raw: [String: CatalogSubstitution]?, at path: Int, key: String,
+                                        language: LanguageTag) throws -> [Substitution] {
+            guard let raw else { return [] }
+            var result: [Substitution] = []
+            let base = child(path, "substitutions")
+            for name in ordered(raw, at: base) {
+                guard let entry = raw[name] else { continue }
+                var substitution = Substitution(name: name, argumentNumber: entry.argNum,
+                                                formatSpecifier: entry.formatSpecifier)
+                try collectVariants(entry.node, variant: [], at: child(base, name), key: key, language: language,
+                                    into: &substitution)
+                result.append(substitution)
+            }
+            return result
+        }
+
+        mutating func collectVariants(_ node: CatalogNode, variant: [String], at path: Int, key: String,
+                                      language: LanguageTag, into substitution: inout Substitution) throws {
+            if let unit = node.stringUnit, !variant.isEmpty {
+                let valuePath = child(path, "stringUnit", "value")
+                let state = try self.state(unit.state, at: child(path, "stringUnit", "state"), key: key)
+                let name = variant.joined(separator: ".")
+                if unit.value.isEmpty, state != .new {
+                    throw InputError(file: file, line: line(valuePath), key: key,
+                                     reason: "empty \(language) value for substitution '\(substitution.name)' \(name)")
+                }
+                if unit.value.isEmpty {
+                    notes.append(ReadNote(kind: .missingTranslation, key: key, language: language,
+                                          location: location(valuePath),
+                                          message: "'\(key)' substitution '\(substitution.name)' \(name) is not yet translated into \(language)"))
+                } else {
+                    substitution.variants.append(.init(path: name, value: unit.value, state: state,
+                                                       location: location(valuePath)))
+                }
+            }
+            for (kind, name, child, childPath) in variationCases(of: node, at: path, key: key, language: language) {
+                try collectVariants(child, variant: variant + [kind, name], at: childPath, key: key,
+                                    language: language, into: &substitution)
+            }
+        }
+
+        func state(_ raw: String?, at path: Int, key: String) throws -> LocalizedString.State {
+            guard let raw else { return .translated }
+            switch raw {
+            case "new": return .new
+            case "translated": return .translated
+            case "needs_review": return .needsReview
+            case "stale": return .stale
+            default:
+                throw InputError(file: file, line: line(path), key: key,
+                                 reason: "unknown string unit state '\(raw)' (expected new, translated, needs_review or stale)")
+            }
+        }
+    }
+}
+
+// MARK: - The catalog's JSON, as far as TextFit reads it
+
+struct CatalogFile: Decodable {
+    var sourceLanguage: String
+    var strings: [String: CatalogEntry]
+}
+
+struct CatalogEntry: Decodable {
+    var comment: String?
+    var extractionState: String?
+    var shouldTranslate: Bool?
+    var localizations: [String: CatalogNode]?
+}
+
+struct StringUnit: Decodable {
+    var state: String?
+    var value: String
+}
+
+/// A localization, or one case of a variation: a string unit, variations, substitutions, or several.
+struct CatalogNode: Decodable {
+    static let knownVariationKinds: Set<String> = ["plural", "device"]
+
+    var stringUnit: StringUnit?
+    var variations: [String: [String: CatalogNode]] = [:]
+    /// Variation kinds other than `plural` and `device`, kept by name to be reported.
+    var unknownVariationKinds: [String] = []
+    var substitutions: [String: CatalogSubstitution]?
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        stringUnit = try container.decodeIfPresent(StringUnit.self, forKey: AnyCodingKey("stringUnit"))
+        substitutions = try container.decodeIfPresent([String: CatalogSubstitution].self,
+                                                      forKey: AnyCodingKey("substitutions"))
+        let variationsKey = AnyCodingKey("variations")
+        if container.contains(variationsKey) {
+            let kinds = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: variationsKey)
+            for kind in kinds.allKeys {
+                if Self.knownVariationKinds.contains(kind.stringValue) {
+                    variations[kind.stringValue] = try kinds.decode([String: CatalogNode].self, forKey: kind)
+                } else {
+                    unknownVariationKinds.append(kind.stringValue)
+                }
+            }
+            unknownVariationKinds.sort()
+        }
+    }
+}
+
+struct CatalogSubstitution: Decodable {
+    var argNum: Int?
+    var formatSpecifier: String?
+    var node: CatalogNode
+
+    private enum CodingKeys: String, CodingKey { case argNum, formatSpecifier }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        argNum = try container.decodeIfPresent(Int.self, forKey: .argNum)
+        formatSpecifier = try container.decodeIfPresent(String.self, forKey: .formatSpecifier)
+        node = try CatalogNode(from: decoder)
+    }
+}
+
+/// A coding key made from any string, for members whose names are data.
+struct AnyCodingKey: CodingKey, Hashable {
+    var stringValue: String
+    var intValue: Int?
+
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
+}

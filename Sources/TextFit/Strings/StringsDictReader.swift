@@ -1,0 +1,219 @@
+import Foundation
+
+/// Reads a `.stringsdict` file (plural, width and device rules) into a ``StringTable``.
+///
+/// The property list is parsed by Foundation's `PropertyListSerialization`; an `XMLParser` pass
+/// over the same XML supplies line numbers (``PlistLineIndex``). Each key becomes strings the way
+/// Xcode migrates it to a String Catalog:
+/// - `NSStringLocalizedFormatKey` that is only `%#@var@` with a plural rule: one string per CLDR
+///   category present, variant `plural.<category>`;
+/// - any other format: one string whose `value` is the format, with a ``Substitution`` per
+///   `%#@var@` holding the categories (variant paths `plural.<category>`);
+/// - `NSStringVariableWidthRuleType`: one string per width, variant `width.<n>`;
+/// - `NSStringDeviceSpecificRuleType`: one string per device, variant `device.<name>`.
+///
+/// Reported, not fatal (`.unsupportedVariation`): a variable whose rule type is not plural, a
+/// member of a plural rule that is not a CLDR category, a dictionary the format never uses.
+/// Fatal (``InputError``, file and line): XML that is not well formed, a property list that is
+/// not a dictionary of dictionaries, a format naming a variable that is not there, a plural rule
+/// without `other`, a value that is not a string, an empty value.
+public enum StringsDictReader {
+    /// Reads the file at `path` as strings in `language`.
+    public static func read(path: String, language: LanguageTag, sourceLanguage: LanguageTag? = nil) throws -> StringTable {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw InputError(file: path, reason: "cannot read the file: \(error.localizedDescription)")
+        }
+        return try read(data: data, file: path, language: language, sourceLanguage: sourceLanguage)
+    }
+
+    /// Reads `.stringsdict` content from `data`; `file` names it in locations and errors.
+    public static func read(data: Data, file: String, language: LanguageTag,
+                            sourceLanguage: LanguageTag? = nil) throws -> StringTable {
+        let isBinary = data.starts(with: Array("bplist".utf8))
+        let lines = isBinary ? nil : try PlistLineIndex(data: data, file: file)
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            let info = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            throw InputError(file: file, line: isBinary ? nil : 1,
+                             reason: "not a property list: \(info ?? (error as NSError).localizedDescription)")
+        }
+        guard let root = plist as? [String: Any] else {
+            throw InputError(file: file, line: 1, reason: "a .stringsdict must hold a dictionary of keys")
+        }
+        let order = (lines?.topLevelKeys ?? []).filter { root[$0] != nil }
+        let keys = order.count == root.count ? order : order + root.keys.filter { !order.contains($0) }.sorted()
+        var interpreter = StringsDictInterpreter(file: file, language: language) { path in
+            lines?.line(at: path)
+        }
+        for key in keys {
+            try interpreter.read(key: key, entry: root[key] as Any)
+        }
+        return StringTable(sourceLanguage: sourceLanguage ?? language, strings: interpreter.strings,
+                           notes: interpreter.notes)
+    }
+}
+
+/// Turns one `.stringsdict` key's dictionary into strings; shared by the `.stringsdict` reader and
+/// the XLIFF reader, which rebuilds that dictionary from Xcode's legacy trans-unit paths.
+struct StringsDictInterpreter {
+    static let formatKey = "NSStringLocalizedFormatKey"
+    static let specTypeKey = "NSStringFormatSpecTypeKey"
+    static let valueTypeKey = "NSStringFormatValueTypeKey"
+    static let pluralRule = "NSStringPluralRuleType"
+    static let widthRule = "NSStringVariableWidthRuleType"
+    static let deviceRule = "NSStringDeviceSpecificRuleType"
+
+    let file: String
+    let language: LanguageTag
+    /// The line of the value at a key path, where known.
+    let lineAt: ([String]) -> Int?
+    /// The state given to every string read (XLIFF knows one per unit; files do not).
+    var state: (([String]) -> LocalizedString.State)? = nil
+    var strings: [LocalizedString] = []
+    var notes: [ReadNote] = []
+
+    init(file: String, language: LanguageTag, state: (([String]) -> LocalizedString.State)? = nil,
+         lineAt: @escaping ([String]) -> Int?) {
+        self.file = file
+        self.language = language
+        self.state = state
+        self.lineAt = lineAt
+    }
+
+    func location(_ path: [String]) -> SourceLocation {
+        SourceLocation(file: file, line: lineAt(path))
+    }
+
+    func fail(_ path: [String], _ reason: String) -> InputError {
+        InputError(file: file, line: lineAt(path), key: path.first, reason: reason)
+    }
+
+    func text(_ value: Any?, at path: [String]) throws -> String {
+        guard let text = value as? String else {
+            throw fail(path, "'\(path.dropFirst().joined(separator: "."))' must be a string")
+        }
+        guard !text.isEmpty else {
+            throw fail(path, "empty \(language) value for '\(path.dropFirst().joined(separator: "."))'")
+        }
+        return text
+    }
+
+    func stateAt(_ path: [String]) -> LocalizedString.State { state?(path) ?? .translated }
+
+    mutating func unsupported(_ path: [String], _ message: String) {
+        notes.append(ReadNote(kind: .unsupportedVariation, key: path[0], language: language,
+                              location: location(path), message: message))
+    }
+
+    /// The `%#@name@` variables of a format, in order, with their argument numbers where positional.
+    static func variables(in format: String) -> [(name: String, argument: Int?)] {
+        var result: [(String, Int?)] = []
+        var scalars = Substring(format)
+        while let start = scalars.firstIndex(of: "%") {
+            var rest = scalars[scalars.index(after: start)...]
+            if rest.first == "%" { scalars = rest.dropFirst(); continue }
+            let digits = rest.prefix(while: \.isNumber)
+            var argument: Int?
+            if !digits.isEmpty, rest.dropFirst(digits.count).first == "$" {
+                argument = Int(digits)
+                rest = rest.dropFirst(digits.count + 1)
+            }
+            if rest.hasPrefix("#@"), let end = rest.dropFirst(2).firstIndex(of: "@") {
+                result.append((String(rest[rest.index(rest.startIndex, offsetBy: 2)..<end]), argument))
+                scalars = rest[rest.index(after: end)...]
+            } else {
+                scalars = rest
+            }
+        }
+        return result
+    }
+
+    mutating func read(key: String, entry: Any) throws {
+        guard let entry = entry as? [String: Any] else {
+            throw fail([key], "'\(key)' must be a dictionary")
+        }
+        if let rule = entry[Self.widthRule] {
+            try readSimpleRule(key: key, rule: rule, ruleName: Self.widthRule, kind: "width")
+            return
+        }
+        if let rule = entry[Self.deviceRule] {
+            try readSimpleRule(key: key, rule: rule, ruleName: Self.deviceRule, kind: "device")
+            return
+        }
+        guard entry[Self.formatKey] != nil else {
+            throw fail([key], "'\(key)' has no \(Self.formatKey), \(Self.widthRule) or \(Self.deviceRule)")
+        }
+        let format = try text(entry[Self.formatKey], at: [key, Self.formatKey])
+        let variables = Self.variables(in: format)
+        var substitutions: [Substitution] = []
+        var used: Set<String> = [Self.formatKey]
+        for (index, variable) in variables.enumerated() where !used.contains(variable.name) {
+            used.insert(variable.name)
+            let path = [key, variable.name]
+            guard let rule = entry[variable.name] as? [String: Any] else {
+                throw fail([key, Self.formatKey],
+                           "the format uses %#@\(variable.name)@ but '\(key)' has no '\(variable.name)' dictionary")
+            }
+            var substitution = Substitution(name: variable.name, argumentNumber: variable.argument ?? index + 1,
+                                            formatSpecifier: rule[Self.valueTypeKey] as? String)
+            if let type = rule[Self.specTypeKey] as? String, type != Self.pluralRule {
+                unsupported(path, "'\(key)' variable '\(variable.name)' uses \(type), which TextFit does not know; not measured")
+                substitutions.append(substitution)
+                continue
+            }
+            for member in rule.keys.sorted() where member != Self.specTypeKey && member != Self.valueTypeKey
+                && !PluralCategory.names.contains(member) {
+                unsupported(path + [member], "'\(key)' variable '\(variable.name)' has '\(member)', which is not a CLDR plural category; not measured")
+            }
+            for category in PluralCategory.allCases {
+                guard let raw = rule[category.rawValue] else { continue }
+                let valuePath = path + [category.rawValue]
+                substitution.variants.append(.init(path: "plural.\(category.rawValue)",
+                                                   value: try text(raw, at: valuePath), state: stateAt(valuePath),
+                                                   location: location(valuePath)))
+            }
+            guard rule[PluralCategory.other.rawValue] != nil else {
+                throw fail(path, "plural rule '\(variable.name)' has no 'other' form, which every language needs")
+            }
+            substitutions.append(substitution)
+        }
+        for member in entry.keys.sorted() where !used.contains(member) {
+            unsupported([key, member], "'\(key)' has '\(member)', which its format never uses; not measured")
+        }
+        let onlyVariable = variables.count == 1
+            && (format == "%#@\(variables[0].name)@" || format == "%1$#@\(variables[0].name)@")
+        if onlyVariable, let substitution = substitutions.first, !substitution.variants.isEmpty {
+            for variant in substitution.variants {
+                strings.append(LocalizedString(key: key, language: language, value: variant.value, state: variant.state,
+                                               variant: variant.path, location: variant.location))
+            }
+        } else {
+            let path = [key, Self.formatKey]
+            strings.append(LocalizedString(key: key, language: language, value: format, state: stateAt(path),
+                                           location: location(path), substitutions: substitutions))
+        }
+    }
+
+    mutating func readSimpleRule(key: String, rule: Any, ruleName: String, kind: String) throws {
+        guard let cases = rule as? [String: Any] else {
+            throw fail([key, ruleName], "'\(ruleName)' must be a dictionary")
+        }
+        let names = kind == "width"
+            ? cases.keys.sorted { (Int($0) ?? .max, $0) < (Int($1) ?? .max, $1) }
+            : cases.keys.sorted()
+        for name in names {
+            let path = [key, ruleName, name]
+            if kind == "width", Int(name) == nil {
+                unsupported(path, "'\(key)' width '\(name)' is not a number; not measured")
+                continue
+            }
+            strings.append(LocalizedString(key: key, language: language, value: try text(cases[name], at: path),
+                                           state: stateAt(path), variant: "\(kind).\(name)", location: location(path)))
+        }
+    }
+}

@@ -1,0 +1,257 @@
+import Foundation
+
+/// Reads a legacy `.strings` file (`"key" = "value";`) into a ``StringTable``.
+///
+/// Foundation's `PropertyListSerialization` parses this old-style plist format, but it returns a
+/// plain dictionary: no line numbers, duplicate keys silently collapsed to the last, comments
+/// dropped. A gate must point at lines and report duplicates, so text files are read by the small
+/// tokenizer below, which follows CFPropertyList's old-style grammar: `/* */` and `//` comments,
+/// quoted and unquoted strings, escapes (`\"`, `\\`, `\n`, `\t`, `\r`, `\a`, `\b`, `\f`, `\v`,
+/// `\Uxxxx` with surrogate pairs, octal `\ooo`), an entry without a value meaning "value = key",
+/// and an optional enclosing `{ }`. Compiled (binary or XML plist) `.strings` files are read with
+/// `PropertyListSerialization`, without lines.
+///
+/// Reported, not fatal: a key defined twice (`.duplicateKey`; the app uses the last definition,
+/// so the reader keeps that one and the note names the earlier one). Fatal (``InputError`` with
+/// file and line): bytes that are neither UTF-8 nor UTF-16, an unterminated string literal or
+/// comment, a missing `=` or `;`, an empty value.
+public enum StringsFileReader {
+    /// Reads the file at `path` as strings in `language`.
+    public static func read(path: String, language: LanguageTag, sourceLanguage: LanguageTag? = nil) throws -> StringTable {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw InputError(file: path, reason: "cannot read the file: \(error.localizedDescription)")
+        }
+        return try read(data: data, file: path, language: language, sourceLanguage: sourceLanguage)
+    }
+
+    /// Reads `.strings` content from `data`; `file` names it in locations and errors.
+    public static func read(data: Data, file: String, language: LanguageTag,
+                            sourceLanguage: LanguageTag? = nil) throws -> StringTable {
+        var table = StringTable(sourceLanguage: sourceLanguage ?? language)
+        if data.starts(with: Array("bplist".utf8)) || data.starts(with: Array("<?xml".utf8)) {
+            table.strings = try compiled(data, file: file, language: language)
+            return table
+        }
+        let text = try TextFileDecoder.decode(data, file: file).text
+        var tokenizer = Tokenizer(scalars: Array(text.unicodeScalars), file: file)
+        var index: [String: Int] = [:]
+        for entry in try tokenizer.entries() {
+            guard !entry.value.isEmpty else {
+                throw InputError(file: file, line: entry.line, key: entry.key, reason: "empty value")
+            }
+            let string = LocalizedString(key: entry.key, language: language, value: entry.value,
+                                         location: SourceLocation(file: file, line: entry.line),
+                                         comment: entry.comment)
+            if let earlier = index[entry.key] {
+                let old = table.strings[earlier]
+                table.notes.append(ReadNote(
+                    kind: .duplicateKey, key: entry.key, language: language, location: string.location,
+                    message: "'\(entry.key)' is defined again (first at line \(old.location.line ?? 0): \"\(old.value)\"); the app uses this last one, \"\(entry.value)\""))
+                table.strings.remove(at: earlier)
+                for (key, position) in index where position > earlier { index[key] = position - 1 }
+            }
+            index[entry.key] = table.strings.count
+            table.strings.append(string)
+        }
+        return table
+    }
+
+    private static func compiled(_ data: Data, file: String, language: LanguageTag) throws -> [LocalizedString] {
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw InputError(file: file, reason: "not a readable property list: \((error as NSError).localizedDescription)")
+        }
+        guard let dictionary = plist as? [String: Any] else {
+            throw InputError(file: file, reason: "a compiled .strings file must hold a dictionary")
+        }
+        return try dictionary.keys.sorted().map { key in
+            guard let value = dictionary[key] as? String else {
+                throw InputError(file: file, key: key, reason: "value is not a string")
+            }
+            guard !value.isEmpty else { throw InputError(file: file, key: key, reason: "empty value") }
+            return LocalizedString(key: key, language: language, value: value, location: SourceLocation(file: file))
+        }
+    }
+
+    struct Entry {
+        var key: String
+        var value: String
+        var line: Int
+        var comment: String?
+    }
+
+    /// The old-style plist tokenizer for `.strings` text (see the type's documentation for why).
+    struct Tokenizer {
+        let scalars: [Unicode.Scalar]
+        let file: String
+        var i = 0
+        var line = 1
+        var comment: String?
+
+        init(scalars: [Unicode.Scalar], file: String) {
+            self.scalars = scalars
+            self.file = file
+            if scalars.first == "\u{FEFF}" { i = 1 }
+        }
+
+        mutating func entries() throws -> [Entry] {
+            var result: [Entry] = []
+            try skipSpace()
+            var braced = false
+            if peek == "{" { braced = true; i += 1 }
+            while true {
+                try skipSpace()
+                guard let c = peek else {
+                    if braced { throw error("the file ends before the closing '}'") }
+                    return result
+                }
+                if braced, c == "}" {
+                    i += 1
+                    try skipSpace()
+                    if peek != nil { throw error("text after the closing '}'") }
+                    return result
+                }
+                let entryComment = comment
+                comment = nil
+                let keyLine = line
+                guard let key = try string() else { throw error("expected a key in quotes, found '\(c)'") }
+                try skipSpace()
+                var value = key
+                if peek == "=" {
+                    i += 1
+                    try skipSpace()
+                    guard let v = try string() else {
+                        throw error(peek.map { "expected a value in quotes after '=', found '\($0)'" }
+                                    ?? "the file ends after '='")
+                    }
+                    value = v
+                    try skipSpace()
+                }
+                guard peek == ";" else {
+                    throw error(peek.map { "expected ';' after the entry for '\(key)', found '\($0)'" }
+                                ?? "the file ends before ';' after the entry for '\(key)'")
+                }
+                i += 1
+                result.append(Entry(key: key, value: value, line: keyLine, comment: entryComment))
+            }
+        }
+
+        var peek: Unicode.Scalar? { i < scalars.count ? scalars[i] : nil }
+
+        func error(_ reason: String, line: Int? = nil) -> InputError {
+            InputError(file: file, line: line ?? self.line, reason: reason)
+        }
+
+        /// Skips white space and comments, keeping the last comment for the next entry.
+        mutating func skipSpace() throws {
+            while let c = peek {
+                if c == "\n" { line += 1; i += 1; continue }
+                if c.properties.isWhitespace || c == "\u{FEFF}" { i += 1; continue }
+                if c == "/", i + 1 < scalars.count, scalars[i + 1] == "*" {
+                    let start = i + 2
+                    var j = start
+                    var lines = 0
+                    while j + 1 < scalars.count, !(scalars[j] == "*" && scalars[j + 1] == "/") {
+                        if scalars[j] == "\n" { lines += 1 }
+                        j += 1
+                    }
+                    guard j + 1 < scalars.count else {
+                        throw error("unterminated comment ('/*' without '*/')")
+                    }
+                    comment = String(String.UnicodeScalarView(scalars[start..<j]))
+                        .trimmingCharacters(in: .whitespacesAndNewlines)
+                    line += lines
+                    i = j + 2
+                    continue
+                }
+                if c == "/", i + 1 < scalars.count, scalars[i + 1] == "/" {
+                    let start = i + 2
+                    while let d = peek, d != "\n" { i += 1 }
+                    comment = String(String.UnicodeScalarView(scalars[start..<i]))
+                        .trimmingCharacters(in: .whitespaces)
+                    continue
+                }
+                return
+            }
+        }
+
+        static func isUnquoted(_ c: Unicode.Scalar) -> Bool {
+            (c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c)))
+                || "_$+/:.-".unicodeScalars.contains(c)
+        }
+
+        /// A quoted or unquoted string, or `nil` if none starts here.
+        mutating func string() throws -> String? {
+            guard let c = peek else { return nil }
+            if c == "\"" || c == "'" { return try quoted(c) }
+            guard Self.isUnquoted(c) else { return nil }
+            let start = i
+            while let d = peek, Self.isUnquoted(d) { i += 1 }
+            return String(String.UnicodeScalarView(scalars[start..<i]))
+        }
+
+        mutating func quoted(_ quote: Unicode.Scalar) throws -> String {
+            let startLine = line
+            i += 1
+            var out = String.UnicodeScalarView()
+            var pendingHigh: UInt32?
+            func append(_ value: UInt32) {
+                if let high = pendingHigh {
+                    pendingHigh = nil
+                    if (0xDC00...0xDFFF).contains(value),
+                       let s = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)) {
+                        out.append(s); return
+                    }
+                    out.append("\u{FFFD}")
+                }
+                if (0xD800...0xDBFF).contains(value) { pendingHigh = value; return }
+                out.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+            }
+            while let c = peek {
+                if c == quote {
+                    i += 1
+                    if pendingHigh != nil { out.append("\u{FFFD}") }
+                    return String(out)
+                }
+                if c == "\n" { line += 1 }
+                guard c == "\\" else { append(c.value); i += 1; continue }
+                i += 1
+                guard let e = peek else { break }
+                i += 1
+                switch e {
+                case "n": append(0x0A)
+                case "t": append(0x09)
+                case "r": append(0x0D)
+                case "a": append(0x07)
+                case "b": append(0x08)
+                case "f": append(0x0C)
+                case "v": append(0x0B)
+                case "U", "u":
+                    var value: UInt32 = 0
+                    var digits = 0
+                    while digits < 4, let h = peek, let d = Character(h).hexDigitValue {
+                        value = value << 4 | UInt32(d); digits += 1; i += 1
+                    }
+                    append(digits == 0 ? e.value : value)
+                case "0"..."7":
+                    var value = e.value - 0x30
+                    var digits = 1
+                    while digits < 3, let o = peek, ("0"..."7").contains(o) {
+                        value = value << 3 | (o.value - 0x30); digits += 1; i += 1
+                    }
+                    append(value)
+                case "\n":
+                    line += 1; append(0x0A)
+                default:
+                    append(e.value)
+                }
+            }
+            throw error("unterminated string literal (no closing \(quote == "\"" ? "\"" : "'"))", line: startLine)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Turns the bytes of a text localization file into a string: UTF-8 or UTF-16, with or without a BOM.
+///
+/// `.strings` files come in both encodings (Xcode long wrote UTF-16; teams commit UTF-8), and a
+/// BOM is optional in either. Without a BOM, valid UTF-8 is read as UTF-8; otherwise the NUL bytes
+/// of mostly-ASCII UTF-16 tell its byte order. Anything else is an ``InputError`` naming the line
+/// of the first byte that is not UTF-8.
+enum TextFileDecoder {
+    /// The encoding found, for messages.
+    enum Encoding: String { case utf8 = "UTF-8", utf16LE = "UTF-16LE", utf16BE = "UTF-16BE" }
+
+    static func decode(_ data: Data, file: String) throws -> (text: String, encoding: Encoding) {
+        let bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            return (try utf8(bytes[3...], file: file, offset: 3), .utf8)
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) {
+            return (try utf16(bytes[2...], littleEndian: true, file: file), .utf16LE)
+        }
+        if bytes.starts(with: [0xFE, 0xFF]) {
+            return (try utf16(bytes[2...], littleEndian: false, file: file), .utf16BE)
+        }
+        if let text = String(bytes: bytes, encoding: .utf8) {
+            return (text, .utf8)
+        }
+        // No BOM and not UTF-8: UTF-16 of mostly-Latin text has NUL in every other byte.
+        if bytes.count >= 2, bytes.count % 2 == 0 {
+            let evenNULs = stride(from: 0, to: bytes.count, by: 2).filter { bytes[$0] == 0 }.count
+            let oddNULs = stride(from: 1, to: bytes.count, by: 2).filter { bytes[$0] == 0 }.count
+            let half = bytes.count / 2
+            if oddNULs * 3 >= half, evenNULs * 10 < half {
+                return (try utf16(bytes[...], littleEndian: true, file: file), .utf16LE)
+            }
+            if evenNULs * 3 >= half, oddNULs * 10 < half {
+                return (try utf16(bytes[...], littleEndian: false, file: file), .utf16BE)
+            }
+        }
+        return (try utf8(bytes[...], file: file, offset: 0), .utf8)
+    }
+
+    private static func utf8(_ bytes: ArraySlice<UInt8>, file: String, offset: Int) throws -> String {
+        if let text = String(bytes: bytes, encoding: .utf8) { return text }
+        // Find the first byte that breaks UTF-8, to name its line.
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var consumed = 0
+        var line = 1
+        var lastGood = bytes.startIndex
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                consumed += UTF8.width(scalar)
+                lastGood = bytes.startIndex + consumed
+                if scalar == "\n" { line += 1 }
+            case .emptyInput:
+                break loop
+            case .error:
+                break loop
+            }
+        }
+        let byte = lastGood < bytes.endIndex ? String(format: "0x%02X", bytes[lastGood]) : "?"
+        throw InputError(file: file, line: line,
+                         reason: "not UTF-8 or UTF-16 text (byte \(byte) at offset \(lastGood) is not UTF-8)")
+    }
+
+    private static func utf16(_ bytes: ArraySlice<UInt8>, littleEndian: Bool, file: String) throws -> String {
+        guard bytes.count % 2 == 0 else {
+            throw InputError(file: file, reason: "UTF-16 text with an odd number of bytes (truncated?)")
+        }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            let a = UInt16(bytes[i]), b = UInt16(bytes[i + 1])
+            units.append(littleEndian ? a | b << 8 : a << 8 | b)
+            i += 2
+        }
+        var line = 1
+        var iterator = units.makeIterator()
+        var decoder = UTF16()
+        var scalars = String.UnicodeScalarView()
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                scalars.append(scalar)
+                if scalar == "\n" { line += 1 }
+            case .emptyInput:
+                break loop
+            case .error:
+                throw InputError(file: file, line: line, reason: "invalid UTF-16 (an unpaired surrogate)")
+            }
+        }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Turns an `XMLParser` failure into a one-line ``InputError``.
+///
+/// `XMLParser` reports the line where it noticed the problem only during its
+/// `parseErrorOccurred` callback (afterwards `lineNumber` has moved on), may return `true` from
+/// `parse()` for a truncated document while still setting `parserError`, and on Linux gives the
+/// error no description; so the delegates keep the callback's line and the common codes are named here.
+enum XMLParseFailure {
+    /// Messages for the libxml2 codes `XMLParser` passes on that a localization file commonly hits.
+    /// (`XMLParser.ErrorCode` is not used to name them: its raw values disagree with the codes
+    /// swift-corelibs-foundation actually reports.)
+    static let messages: [Int: String] = [
+        4: "the document is empty",
+        5: "the document ends before its elements are closed",
+        76: "a closing tag does not match the element it closes",
+    ]
+
+    /// The error for a finished parse, or `nil` if it succeeded; `errorLine` and `errorCode` are
+    /// those of the first `parseErrorOccurred` callback (later errors follow from the first).
+    static func error(parser: XMLParser, succeeded: Bool, errorLine: Int?, errorCode: Int?,
+                      file: String) -> InputError? {
+        guard !succeeded || parser.parserError != nil else { return nil }
+        var reason = "not well-formed XML"
+        if let code = errorCode ?? (parser.parserError as NSError?)?.code {
+            reason += messages[code].map { ": " + $0 } ?? " (parser error \(code))"
+        }
+        return InputError(file: file, line: max(1, errorLine ?? parser.lineNumber), reason: reason)
+    }
+}

@@ -1,0 +1,265 @@
+import Foundation
+import Testing
+@testable import TextFit
+
+@Suite struct ReaderStringCatalogTests {
+    static let fixture = "Catalog/Localizable.xcstrings"
+
+    func table() throws -> StringTable {
+        try StringCatalogReader.read(path: Fixture.path(Self.fixture))
+    }
+
+    func strings(_ table: StringTable, _ key: String, _ language: String) -> [LocalizedString] {
+        table.strings.filter { $0.key == key && $0.language.identifier == language }
+    }
+
+    @Test func readsEveryLocalizationAndVariation() throws {
+        let table = try table()
+        #expect(table.sourceLanguage.identifier == "en")
+        // Counted by hand from the fixture: 2 + 10 + 4 + 4 + 2 + 2 + 5 strings (see the key list).
+        #expect(table.strings.count == 29)
+        #expect(table.keys == ["%lld files in %lld folders", "%lld items", "%lld photos selected",
+                               "Current Location", "Old Title", "Share My Current Location", "Tap to share"])
+        #expect(table.languages.map(\.identifier) == ["ar", "de", "en", "fr"])
+
+        let arabic = strings(table, "%lld items", "ar")
+        #expect(arabic.map { $0.variant ?? "-" } == ["plural.few", "plural.many", "plural.one",
+                                                   "plural.other", "plural.two", "plural.zero"])
+        #expect(arabic.first { $0.variant == "plural.two" }?.value == "عنصران")
+
+        let photos = strings(table, "%lld photos selected", "en")
+        #expect(photos.map { $0.variant ?? "-" } == ["device.iphone.plural.one", "device.iphone.plural.other",
+                                                   "device.other.plural.one", "device.other.plural.other"])
+        #expect(photos[3].value == "%lld photos selected")
+
+        let tap = strings(table, "Tap to share", "en")
+        #expect(tap.map { $0.variant ?? "-" } == ["device.applewatch", "device.mac", "device.other"])
+        #expect(tap[1].value == "Click to share")
+    }
+
+    @Test func sourceStringEqualToItsKeyIsTheKey() throws {
+        let table = try table()
+        let english = strings(table, "Current Location", "en")
+        #expect(english.count == 1)
+        #expect(english.first?.value == "Current Location")
+        #expect(english.first?.state == .source)
+        #expect(english.first?.comment == "Location Button title")
+        let line = try Fixture.line(of: "\"Current Location\" : {", in: Self.fixture)
+        #expect(english.first?.location.line == line)
+    }
+
+    @Test func statesAndLinesAreTheFilesOwn() throws {
+        let table = try table()
+        let german = try #require(strings(table, "Current Location", "de").first)
+        #expect(german.value == "Aktueller Ort")
+        #expect(german.state == .translated)
+        #expect(german.location.file == Fixture.path(Self.fixture))
+        #expect(german.location.line == (try Fixture.line(of: "\"value\" : \"Aktueller Ort\"", in: Self.fixture)))
+
+        let review = try #require(strings(table, "Share My Current Location", "de").first)
+        #expect(review.state == .needsReview)
+        #expect(review.location.line == (try Fixture.line(of: "Meinen aktuellen Ort teilen", in: Self.fixture)))
+
+        let newEnglish = try #require(strings(table, "%lld files in %lld folders", "en").first)
+        #expect(newEnglish.state == .new)
+    }
+
+    @Test func substitutionsAreAttachedWithTheirVariants() throws {
+        let table = try table()
+        let german = try #require(strings(table, "%lld files in %lld folders", "de").first)
+        #expect(german.value == "%#@arg1@ in %#@arg2@")
+        #expect(german.variant == nil)
+        #expect(german.substitutions.map(\.name) == ["arg1", "arg2"])
+        let files = german.substitutions[0]
+        #expect(files.argumentNumber == 1)
+        #expect(files.formatSpecifier == "lld")
+        #expect(files.variants.map(\.path) == ["plural.one", "plural.other"])
+        #expect(files.variants.map(\.value) == ["%arg Datei", "%arg Dateien"])
+        #expect(files.variants[1].location.line == (try Fixture.line(of: "%arg Dateien", in: Self.fixture)))
+        #expect(german.substitutions[1].argumentNumber == 2)
+        #expect(german.substitutions[1].variants.map(\.value) == ["%arg Ordner", "%arg Ordnern"])
+    }
+
+    @Test func staleNotTranslatableAndUnknownVariationsAreReported() throws {
+        let table = try table()
+        let stale = table.notes.filter { $0.kind == .stale }
+        #expect(stale.map(\.key) == ["Old Title"])
+        #expect(stale.first?.location.line == (try Fixture.line(of: "\"Old Title\" : {", in: Self.fixture)))
+        #expect(table.strings.filter { $0.key == "Old Title" }.allSatisfy { $0.state == .stale })
+        #expect(table.strings.filter { $0.key == "Old Title" }.count == 2)
+
+        let skipped = table.notes.filter { $0.kind == .notTranslatable }
+        #expect(skipped.map(\.key) == ["MyApp"])
+        #expect(!table.keys.contains("MyApp"))
+
+        let unknown = table.notes.filter { $0.kind == .unsupportedVariation }
+        #expect(unknown.count == 1)
+        #expect(unknown.first?.key == "Tap to share")
+        #expect(unknown.first?.location.line == (try Fixture.line(of: "\"width\" : {", in: Self.fixture)))
+        #expect(unknown.first?.message.contains("width") == true)
+    }
+
+    @Test func missingTranslationsAreReportedPerLanguage() throws {
+        let table = try table()
+        let missing = MissingTranslations.keysByLanguage(table)
+        // Live keys: files, items, photos, Current Location, Share, Tap (Old Title is stale).
+        // ar has items and Current Location; de lacks only photos; fr has Current Location and an
+        // untranslated (state new, empty) Share; en has every key.
+        #expect(Set(missing[LanguageTag("ar")!] ?? []) == ["%lld files in %lld folders", "%lld photos selected",
+                                                           "Share My Current Location", "Tap to share"])
+        #expect(missing[LanguageTag("de")!] == ["%lld photos selected"])
+        #expect(Set(missing[LanguageTag("fr")!] ?? []) == ["Share My Current Location", "%lld files in %lld folders",
+                                                           "%lld items", "%lld photos selected", "Tap to share"])
+        #expect(missing[LanguageTag("en")!] == nil)
+        #expect(table.strings.contains { $0.key == "Share My Current Location" && $0.language.identifier == "fr" } == false)
+        let frShare = table.notes.first { $0.kind == .missingTranslation && $0.key == "Share My Current Location" }
+        #expect(frShare?.location.line == (try Fixture.line(of: "\"value\" : \"\"", in: Self.fixture)))
+    }
+
+    // MARK: - Malformed input
+
+    func readError(_ text: String) -> InputError? {
+        do {
+            _ = try StringCatalogReader.read(data: Data(text.utf8), file: "bad.xcstrings")
+            return nil
+        } catch let error as InputError {
+            return error
+        } catch {
+            Issue.record("not an InputError: \(error)")
+            return nil
+        }
+    }
+
+    static func catalog(_ body: String) -> String {
+        "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n" + body + "\n  },\n  \"version\" : \"1.0\"\n}\n"
+    }
+
+    static let good = """
+        "OK" : {
+          "localizations" : {
+            "de" : {
+              "stringUnit" : {
+                "state" : "translated",
+                "value" : "OK"
+              }
+            }
+          }
+        }
+    """
+
+    @Test func brokenJSONNamesTheLine() throws {
+        // Line 1 "{", 2 sourceLanguage, 3 strings, 4 "OK" : {, 5 localizations, 6 de, 7 stringUnit,
+        // 8 state, 9 value, ... — a doubled comma after the state makes line 8 wrong.
+        let text = Self.catalog(Self.good.replacingOccurrences(of: "\"translated\",", with: "\"translated\",,"))
+        let error = try #require(readError(text))
+        #expect(error.file == "bad.xcstrings")
+        #expect(error.line == 8)
+        #expect(error.description.hasPrefix("bad.xcstrings:8: not valid JSON"))
+    }
+
+    @Test func truncatedJSONNamesTheLastLine() throws {
+        let full = Self.catalog(Self.good)
+        let cut = String(full.prefix(upTo: full.range(of: "\"value\"")!.lowerBound)) + "\"val"
+        let error = try #require(readError(cut))
+        #expect(error.line == 9)  // the unterminated string starts on line 9
+        #expect(error.reason.contains("unterminated string") || error.reason.contains("end of file"))
+    }
+
+    @Test func wrongTypeNamesTheMember() throws {
+        let text = Self.catalog(Self.good.replacingOccurrences(of: "\"value\" : \"OK\"", with: "\"value\" : 5"))
+        let error = try #require(readError(text))
+        #expect(error.line == 9)
+        #expect(error.key == "OK")
+        #expect(error.description == "bad.xcstrings:9 (key 'OK'): 'localizations.de.stringUnit.value': expected a string")
+    }
+
+    @Test func missingValueNamesTheStringUnit() throws {
+        let text = Self.catalog(Self.good.replacingOccurrences(of: "\"state\" : \"translated\",", with: "\"state\" : \"translated\"")
+            .replacingOccurrences(of: "\"value\" : \"OK\"", with: ""))
+        let error = try #require(readError(text))
+        #expect(error.line == 7)
+        #expect(error.reason.contains("'value' is missing"))
+    }
+
+    @Test func unknownLanguageTagIsFatal() throws {
+        let text = Self.catalog(Self.good.replacingOccurrences(of: "\"de\" : {", with: "\"german\" : {"))
+        let error = try #require(readError(text))
+        #expect(error.line == 6)
+        #expect(error.key == "OK")
+        #expect(error.reason == "unknown language tag 'german'")
+    }
+
+    @Test func emptyTranslatedValueIsFatal() throws {
+        let text = Self.catalog(Self.good.replacingOccurrences(of: "\"value\" : \"OK\"", with: "\"value\" : \"\""))
+        let error = try #require(readError(text))
+        #expect(error.line == 9)
+        #expect(error.key == "OK")
+        #expect(error.reason.contains("empty de value"))
+    }
+
+    @Test func unknownStateIsFatal() throws {
+        let text = Self.catalog(Self.good.replacingOccurrences(of: "\"translated\"", with: "\"approved\""))
+        let error = try #require(readError(text))
+        #expect(error.line == 8)
+        #expect(error.reason.contains("'approved'"))
+    }
+
+    @Test func duplicateMemberIsFatal() throws {
+        let text = Self.catalog(Self.good + ",\n" + Self.good)
+        let error = try #require(readError(text))
+        #expect(error.line == 14)  // 4 + 10 lines of the first copy
+        #expect(error.reason.contains("first at line 4"))
+    }
+
+    @Test func wrongEncodingIsFatal() throws {
+        var data = Data(Self.catalog(Self.good.replacingOccurrences(of: "\"value\" : \"OK\"", with: "\"value\" : \"Gr\u{FC}\u{DF}e\"")).utf8)
+        // Re-encode "Grüße" as Latin-1: 0xFC 0xDF are not UTF-8.
+        let utf8 = Data("Grüße".utf8)
+        let range = try #require(data.range(of: utf8))
+        data.replaceSubrange(range, with: [0x47, 0x72, 0xFC, 0xDF, 0x65])
+        do {
+            _ = try StringCatalogReader.read(data: data, file: "latin1.xcstrings")
+            Issue.record("Latin-1 catalog was accepted")
+        } catch let error as InputError {
+            #expect(error.file == "latin1.xcstrings")
+            #expect(error.line != nil)
+        }
+    }
+
+    @Test func emptyFileIsFatal() throws {
+        let error = try #require(readError(""))
+        #expect(error.description == "bad.xcstrings:1: the file is empty")
+    }
+
+    @Test func unknownPluralCategoryIsReportedAndTheRestRead() throws {
+        let body = """
+            "%lld apples" : {
+              "localizations" : {
+                "en" : {
+                  "variations" : {
+                    "plural" : {
+                      "other" : {
+                        "stringUnit" : {
+                          "state" : "translated",
+                          "value" : "%lld apples"
+                        }
+                      },
+                      "several" : {
+                        "stringUnit" : {
+                          "state" : "translated",
+                          "value" : "%lld apples!"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+        """
+        let table = try StringCatalogReader.read(data: Data(Self.catalog(body).utf8), file: "odd.xcstrings")
+        #expect(table.strings.map(\.value) == ["%lld apples"])
+        let note = try #require(table.notes.first { $0.kind == .unsupportedVariation })
+        #expect(note.location.line == 15)
+        #expect(note.message.contains("several"))
+    }
+}
