@@ -36,6 +36,8 @@ extension TextFitCommand {
 
         @OptionGroup var fontOptions: FontOptions
 
+        @OptionGroup var stringOptions: StringOptions
+
         func run() async throws {
             let passes: Bool = try await InputError.exitOnBadInput { () async throws -> Bool in
                 guard let format = ReportFormat(rawValue: format.lowercased()) else {
@@ -44,10 +46,10 @@ extension TextFitCommand {
                 if let jobs, jobs < 1 { throw InputError(reason: "--jobs must be at least 1") }
                 let categories = try CategoryRange.parse(category)
                 let spec = try self.spec.map { try ButtonSpec.load(from: $0) } ?? .default
-                let paths = catalogs.isEmpty ? [try BundledData.stringsFolder()] : catalogs
-                let strings = try LocalizationReader.read(paths: paths)
+                let strings = try stringOptions.table(catalogs: catalogs)
                 let fonts = try fontOptions.collection()
                 var verification = Verification(strings: strings, spec: spec, categories: categories, fonts: fonts)
+                verification.sampler = stringOptions.sampler()
                 if let jobs { verification.parallelism = jobs }
                 let result = try await verification.run()
                 let rendered = try format.render(result)

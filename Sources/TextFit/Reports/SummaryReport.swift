@@ -61,6 +61,8 @@ struct SummaryReport {
                     line += ": no font covers " + first.missingGlyphs.map(ReportNumber.codePoint).joined(separator: " ")
                 case .cornerClip:
                     line += ": corner radius over the \(ReportNumber.points(first.maxCornerRadius)) pt that keeps the content clear"
+                case .overMaxWidth:
+                    line += ": \(ReportNumber.points(first.overMaxWidth)) over its file's limit of \(first.widthLimit.map(\.description) ?? "?")"
                 }
                 if let location = first.location { line += "  (\(location))" }
                 lines.append(line)
@@ -105,6 +107,7 @@ struct SummaryReport {
         case .verticalClip: "vertically clipped"
         case .missingGlyph: "with missing glyphs"
         case .cornerClip: "corner-clipped"
+        case .overMaxWidth: "over their file's width limit"
         }
     }
 
@@ -114,6 +117,7 @@ struct SummaryReport {
         case .verticalClip: "Vertically clipped"
         case .missingGlyph: "Missing glyphs"
         case .cornerClip: "Corner radius cuts into the content"
+        case .overMaxWidth: "Over the width limit the localization file sets"
         }
     }
 }

@@ -55,10 +55,17 @@ public struct CellResult: Sendable, Hashable, Codable {
     public var fonts: [FontUse]
     /// Where the title is defined.
     public var location: SourceLocation?
+    /// The format-specifier samples put in the text (`%@ = …`), `nil` when it has none.
+    public var formatSample: String?
+    /// The width limit the localization file sets for the string, if any.
+    public var widthLimit: WidthLimit?
+    /// How far the text exceeds `widthLimit`, in the limit's unit; 0 when within it or unchecked.
+    public var overMaxWidth: Double
 
     /// Builds a cell from a measurement and the fit the solver made of it.
     public init(key: String, language: LanguageTag, variant: String?, category: ContentSizeCategory,
-                textStyle: TextStyle, measurement: TextMeasurement, fit: ButtonFit, location: SourceLocation?) {
+                textStyle: TextStyle, measurement: TextMeasurement, fit: ButtonFit, location: SourceLocation?,
+                formatSample: String? = nil, widthLimit: WidthLimit? = nil, overMaxWidth: Double = 0) {
         self.key = key
         self.language = language
         self.variant = variant
@@ -84,6 +91,9 @@ public struct CellResult: Sendable, Hashable, Codable {
         verticalClip = fit.verticalClip
         fonts = measurement.fonts
         self.location = location
+        self.formatSample = formatSample
+        self.widthLimit = widthLimit
+        self.overMaxWidth = overMaxWidth
     }
 
     /// The problems this cell shows: truncation, vertical clipping, missing glyphs, corner clipping.
@@ -111,6 +121,10 @@ public struct CellResult: Sendable, Hashable, Codable {
             add(.cornerClip, "the corner radius cuts into the content; at most "
                 + "\(Finding.points(maxCornerRadius)) keeps it clear")
         }
+        if overMaxWidth > 0, let widthLimit {
+            let over = widthLimit.unit == .char ? String(Int(overMaxWidth)) : Finding.points(overMaxWidth)
+            add(.overMaxWidth, "\(over) \(widthLimit.unit.rawValue)\(overMaxWidth == 1 ? "" : "s") over the \(widthLimit) its file allows")
+        }
         return found
     }
 
@@ -118,6 +132,7 @@ public struct CellResult: Sendable, Hashable, Codable {
         case key, language, variant, category, textStyle, pointSize, weight, text, textWidth, lineHeight
         case inkBounds, contentSize, minFrame, frame, fits, overflow, truncatedText, maxCornerRadius
         case cornerClip, capsuleFits, circleFits, missingGlyphs, verticalClip, fonts, location
+        case formatSample, widthLimit, overMaxWidth
     }
 
     /// Encodes every field, writing `null` for absent optionals instead of leaving the key out.
@@ -148,5 +163,8 @@ public struct CellResult: Sendable, Hashable, Codable {
         try c.encode(verticalClip, forKey: .verticalClip)
         try c.encode(fonts, forKey: .fonts)
         try c.encode(location, forKey: .location)
+        try c.encode(formatSample, forKey: .formatSample)
+        try c.encode(widthLimit, forKey: .widthLimit)
+        try c.encode(overMaxWidth, forKey: .overMaxWidth)
     }
 }

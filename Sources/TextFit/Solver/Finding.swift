@@ -12,6 +12,8 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
         case missingGlyph
         /// The corner radius cuts into the content.
         case cornerClip
+        /// The text is wider than the limit its localization file sets (XLIFF `maxwidth`).
+        case overMaxWidth
     }
 
     /// What went wrong.

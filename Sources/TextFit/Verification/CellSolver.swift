@@ -1,26 +1,91 @@
+import Foundation
+
 /// Measures one string at each category and fits it to the button: the work of one task.
 ///
 /// Not `Sendable`: it owns a `TextMeasurer`, whose cache makes every size after the first
 /// (and every truncation candidate after the first category) cheap.
 final class CellSolver {
-    let spec: ButtonSpec
+    let plan: VerificationPlan
     let measurer: TextMeasurer
-    let solver: ButtonSolver
-    let metrics: FontMetrics
+    private var solvers: [String: (spec: ButtonSpec, solver: ButtonSolver, metrics: FontMetrics)] = [:]
+    private var lastPrepared: PreparedText?
 
-    init(spec: ButtonSpec, fonts: FontCollection) {
-        self.spec = spec
+    init(plan: VerificationPlan, fonts: FontCollection) {
+        self.plan = plan
         let tracking: Double?
-        switch spec.tracking {
+        switch plan.spec.tracking {
         case .auto: tracking = nil
         case .thousandthsOfEm(let value): tracking = value
         }
         measurer = TextMeasurer(fonts: fonts, trackingOverride: tracking)
-        solver = ButtonSolver(spec: spec)
-        metrics = FontMetrics(textStyle: spec.textStyle)
     }
 
-    private var lastPrepared: PreparedText?
+    /// The cells of `string`: one per category for each format-specifier sample.
+    func cells(for string: LocalizedString) throws(InputError) -> [CellResult] {
+        let (spec, solver, metrics) = try self.solver(for: string.key)
+        let samples = plan.sampler.samples(for: string)
+        var cells: [CellResult] = []
+        cells.reserveCapacity(plan.categories.count * samples.count)
+        for sample in samples {
+            let text = sample.text
+            guard !text.isEmpty else {
+                throw InputError(file: string.location.file, line: string.location.line, key: string.key,
+                                 reason: "the \(string.language) title is empty")
+            }
+            let clusters = TailTruncator.clusters(of: text)
+            var variant = string.variant
+            if !sample.substitutionVariants.isEmpty {
+                variant = ([string.variant].compactMap { $0 } + sample.substitutionVariants).joined(separator: ", ")
+            }
+            let formatSample = sample.arguments.isEmpty && sample.substitutionVariants.isEmpty ? nil : sample.description
+            for category in plan.categories {
+                let pointSize = metrics.scaledPointSize(base: spec.fontSize, for: category)
+                let weight = spec.fontWeight ?? TypeScale.iOS.metrics(for: spec.textStyle, in: category).weight
+                let prepared = try preparedText(text, language: string.language, weight: weight)
+                let measurement = try measurer.measure(prepared, pointSize: pointSize)
+                let fit: ButtonFit
+                do {
+                    // The solver and truncator rethrow whatever the width function throws: an InputError.
+                    fit = try solver.solve(title: measurement) { available in
+                        try TailTruncator.truncate(clusters: clusters, availableWidth: available) { candidate in
+                            try measurer.measure(candidate, language: string.language, pointSize: pointSize, weight: weight).width
+                        }
+                    }
+                } catch let error as InputError {
+                    throw error
+                } catch {
+                    throw InputError(reason: "\(error)")
+                }
+                cells.append(CellResult(
+                    key: string.key, language: string.language, variant: variant, category: category,
+                    textStyle: spec.textStyle, measurement: measurement, fit: fit, location: string.location,
+                    formatSample: formatSample, widthLimit: string.widthLimit,
+                    overMaxWidth: Self.overMaxWidth(string.widthLimit, measurement: measurement, clusters: clusters.count,
+                                                    category: category)))
+            }
+        }
+        return cells
+    }
+
+    /// How far `measurement` exceeds `limit`. The limit is checked at the default category, the
+    /// size at which translators' tools state it; `pixel` counts as points (@1x).
+    static func overMaxWidth(_ limit: WidthLimit?, measurement: TextMeasurement, clusters: Int,
+                             category: ContentSizeCategory) -> Double {
+        guard let limit, category == .default else { return 0 }
+        switch limit.unit {
+        case .char: return max(0, Double(clusters) - limit.value)
+        case .point, .pixel: return max(0, measurement.width - limit.value)
+        }
+    }
+
+    /// The spec for `key`: the run's spec, with the key's sidecar limit applied.
+    private func solver(for key: String) throws(InputError) -> (ButtonSpec, ButtonSolver, FontMetrics) {
+        if let known = solvers[key] { return known }
+        let spec = try plan.spec(for: key)
+        let entry = (spec, ButtonSolver(spec: spec), FontMetrics(textStyle: spec.textStyle))
+        solvers[key] = entry
+        return entry
+    }
 
     /// The prepared text for this string and weight (the weight can change with the category).
     private func preparedText(_ text: String, language: LanguageTag, weight: Int) throws(InputError) -> PreparedText {
@@ -29,35 +94,36 @@ final class CellSolver {
         lastPrepared = prepared
         return prepared
     }
+}
 
-    /// The cells of `string`, one per category.
-    func cells(for string: LocalizedString, categories: [ContentSizeCategory]) throws(InputError) -> [CellResult] {
-        let text = string.value
-        let clusters = TailTruncator.clusters(of: text)
-        var cells: [CellResult] = []
-        cells.reserveCapacity(categories.count)
-        for category in categories {
-            let pointSize = metrics.scaledPointSize(base: spec.fontSize, for: category)
-            let weight = spec.fontWeight ?? TypeScale.iOS.metrics(for: spec.textStyle, in: category).weight
-            let prepared = try preparedText(text, language: string.language, weight: weight)
-            let measurement = try measurer.measure(prepared, pointSize: pointSize)
-            let fit: ButtonFit
+/// What every task of a run shares: the spec, per-key limits, categories and samples.
+struct VerificationPlan: Sendable {
+    var spec: ButtonSpec
+    var keyLimits: [String: KeyLimit]
+    var categories: [ContentSizeCategory]
+    var sampler: FormatSpecifierSampler
+
+    /// The spec for `key`: a sidecar width replaces the maximum width; a sidecar spec object is
+    /// laid over the run's spec field by field.
+    func spec(for key: String) throws(InputError) -> ButtonSpec {
+        guard let limit = keyLimits[key] else { return spec }
+        switch limit.kind {
+        case .width(let width):
+            var keyed = spec
+            keyed.maximumWidth = width
+            keyed.fixedFrame = nil
+            return keyed
+        case .buttonSpec(let fields):
             do {
-                // The solver and truncator rethrow whatever the width function throws: an InputError.
-                fit = try solver.solve(title: measurement) { available in
-                    try TailTruncator.truncate(clusters: clusters, availableWidth: available) { candidate in
-                        try measurer.measure(candidate, language: string.language, pointSize: pointSize, weight: weight).width
-                    }
-                }
+                let base = try JSONDecoder().decode([String: JSONValue].self, from: JSONEncoder().encode(spec))
+                let merged = try JSONEncoder().encode(base.merging(fields) { _, new in new })
+                return try ButtonSpec.decode(merged, file: limit.location.file)
             } catch let error as InputError {
-                throw error
+                throw InputError(file: limit.location.file, line: limit.location.line, key: key, reason: error.reason)
             } catch {
-                throw InputError(reason: "\(error)")
+                throw InputError(file: limit.location.file, line: limit.location.line, key: key,
+                                 reason: "not a button spec: \(error)")
             }
-            cells.append(CellResult(key: string.key, language: string.language, variant: string.variant,
-                                    category: category, textStyle: spec.textStyle, measurement: measurement,
-                                    fit: fit, location: string.location))
         }
-        return cells
     }
 }

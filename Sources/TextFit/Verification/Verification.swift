@@ -13,6 +13,8 @@ public struct Verification: Sendable {
     public var fonts: FontCollection
     /// How many tasks measure at once; defaults to the number of active cores.
     public var parallelism: Int
+    /// The values put in place of format specifiers.
+    public var sampler = FormatSpecifierSampler()
 
     public init(strings: StringTable, spec: ButtonSpec, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
                 fonts: FontCollection, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -25,20 +27,35 @@ public struct Verification: Sendable {
 
     /// Measures and solves every cell. Results come back in a stable order: strings as read,
     /// then category, whatever the scheduling was.
+    ///
+    /// Stale strings (no longer in the app's code) and untranslated ones (state `new` with no
+    /// value) are not measured; each is named in a note instead.
     public func run() async throws(InputError) -> VerificationResult {
-        let items = strings.strings
+        var notes = strings.notes
+        var measured: [LocalizedString] = []
+        for string in strings.strings {
+            if string.state == .stale { continue }  // the reader's stale note names the key
+            if string.state == .new && string.value.isEmpty {
+                notes.append(ReadNote(kind: .missingTranslation, key: string.key, language: string.language,
+                                      location: string.location,
+                                      message: "'\(string.key)' has no \(string.language) translation yet (state new); not measured"))
+                continue
+            }
+            measured.append(string)
+        }
+        let items = measured
         let workers = min(parallelism, max(1, items.count))
-        let spec = self.spec
-        let categories = self.categories
+        let plan = VerificationPlan(spec: spec, keyLimits: strings.keyLimits, categories: categories, sampler: sampler)
         let fonts = self.fonts
+        let spec = self.spec
         do {
             let chunks = try await withThrowingTaskGroup(of: [(Int, [CellResult])].self) { group in
                 for worker in 0..<workers {
                     group.addTask {
-                        let solver = CellSolver(spec: spec, fonts: fonts)
+                        let solver = CellSolver(plan: plan, fonts: fonts)
                         var done: [(Int, [CellResult])] = []
                         for index in stride(from: worker, to: items.count, by: workers) {
-                            done.append((index, try solver.cells(for: items[index], categories: categories)))
+                            done.append((index, try solver.cells(for: items[index])))
                         }
                         return done
                     }
@@ -48,7 +65,7 @@ public struct Verification: Sendable {
                 return all
             }
             let cells = chunks.sorted { $0.0 < $1.0 }.flatMap(\.1)
-            return VerificationResult(cells: cells, spec: spec, fontOrigin: fonts.origin, notes: strings.notes)
+            return VerificationResult(cells: cells, spec: spec, fontOrigin: fonts.origin, notes: notes)
         } catch let error as InputError {
             throw error
         } catch {

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// `textfit check` on the formats a team hands over: XLIFF limits and format specifiers.
+@Suite struct FormatsEndToEndTests {
+    struct Cell: Decodable {
+        var key: String
+        var language: String
+        var category: String
+        var text: String
+        var textWidth: Double
+        var overMaxWidth: Double
+        var formatSample: String?
+        var widthLimit: Limit?
+        struct Limit: Decodable { var value: Double; var unit: String }
+    }
+
+    struct Document: Decodable { var results: [Cell] }
+
+    static let xcloc = Binary.repositoryRoot.appendingPathComponent("Tests/TextFitTests/Fixtures/de.xcloc").path
+
+    /// The XLIFF gives "Share My Current Location" a 150 pt limit and "Current Location" 120 pt:
+    /// the German translation over its limit is flagged by exactly its excess, the one under is not.
+    @Test func xliffMaxWidthIsEnforced() throws {
+        let run = try Binary.run(["check", Self.xcloc, "--category", "large", "--format", "json", "--no-fail"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let cells = try JSONDecoder().decode(Document.self, from: Data(run.stdout.utf8)).results
+        let over = try #require(cells.first { $0.key == "Share My Current Location" && $0.language == "de" })
+        #expect(over.text == "Meinen aktuellen Ort teilen")
+        #expect(over.widthLimit?.value == 150)
+        #expect(over.widthLimit?.unit == "point")
+        #expect(over.textWidth > 150)
+        #expect(abs(over.overMaxWidth - (over.textWidth - 150)) < 1e-9)
+        let under = try #require(cells.first { $0.key == "Current Location" && $0.language == "de" })
+        #expect(under.text == "Aktueller Ort")
+        #expect(under.textWidth <= 120)
+        #expect(under.overMaxWidth == 0)
+
+        let gate = try Binary.run(["check", Self.xcloc, "--category", "large"])
+        #expect(gate.status == 1)
+        #expect(gate.stdout.contains("de       Share My Current Location: large at 17.0 pt: "))
+        #expect(!gate.stdout.contains("de       Current Location: large"))
+    }
+
+    /// A format specifier is measured with its wide sample, and the sample is reported.
+    @Test func formatSpecifiersAreSampled() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("Share.xcstrings")
+        try Data(CheckEndToEndTests.catalog(key: "Share with %@", values: ["en": "Share with %@", "de": "Mit %@ teilen"]).utf8)
+            .write(to: catalog)
+        let run = try Binary.run(["check", catalog.path, "--category", "large", "--format", "json", "--no-fail",
+                                  "--sample-text", "Wolfgang Amadeus"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let cells = try JSONDecoder().decode(Document.self, from: Data(run.stdout.utf8)).results
+        let german = try #require(cells.first { $0.language == "de" })
+        #expect(german.text == "Mit Wolfgang Amadeus teilen")
+        #expect(german.formatSample == "%@ = Wolfgang Amadeus")
+    }
+}
