@@ -27,7 +27,7 @@ import Testing
             "key", "language", "variant", "category", "textStyle", "pointSize", "weight", "text", "textWidth",
             "lineHeight", "inkBounds", "contentSize", "minFrame", "frame", "fits", "overflow", "truncatedText",
             "maxCornerRadius", "cornerClip", "capsuleFits", "circleFits", "missingGlyphs", "verticalClip", "fonts",
-            "location",
+            "location", "formatSample", "widthLimit", "overMaxWidth",
         ]
         #expect(Set(object.keys) == expected)
         #expect(object["variant"] is NSNull)
