@@ -68,16 +68,10 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
     public static let `default` = ButtonSpec()
 
     /// The point size at the default (`large`) category that insets are scaled against:
-    /// `fontSize` when set, else the text style's size in Apple's HIG type table.
+    /// `fontSize` when set, else the text style's size in Apple's type table.
     public var basePointSize: Double {
-        fontSize ?? Self.largePointSizes[textStyle] ?? 17
+        fontSize ?? TypeScale.iOS.metrics(for: textStyle, in: .default).pointSize
     }
-
-    /// Each text style's point size at the `large` category (Apple HIG, iOS "Large (default)").
-    static let largePointSizes: [TextStyle: Double] = [
-        .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .body: 17,
-        .callout: 16, .subheadline: 15, .footnote: 13, .caption1: 12, .caption2: 11,
-    ]
 
     /// Throws an `InputError` naming the first field whose value is out of range.
     ///
