@@ -24,9 +24,12 @@ public enum PseudoStyle: String, Sendable, Hashable, CaseIterable, Codable {
 
 /// A pseudolocale: a style and the language tag its strings are filed under.
 public struct Pseudolocale: Sendable, Hashable, CustomStringConvertible {
+    /// How its strings are made.
     public var style: PseudoStyle
+    /// The language tag its strings are filed under.
     public var tag: LanguageTag
 
+    /// A pseudolocale of `style` filed under `tag`.
     public init(style: PseudoStyle, tag: LanguageTag) {
         self.style = style
         self.tag = tag
@@ -73,6 +76,7 @@ public struct Pseudolocalizer: Sendable {
     /// How much longer `accented` makes a text, in percent of its characters.
     public var expansionPercent: Int
 
+    /// A pseudolocalizer whose accented text grows by `expansionPercent` (negative counts as 0).
     public init(expansionPercent: Int = 40) {
         self.expansionPercent = max(0, expansionPercent)
     }
