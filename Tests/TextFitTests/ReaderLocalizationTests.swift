@@ -80,4 +80,24 @@ import Testing
             #expect(error.reason.contains("*.lproj"))
         }
     }
+
+    @Test func brokenXclocBundlesAreFatal() throws {
+        let bundle = try Fixture.temporaryDirectory().appendingPathComponent("fr.xcloc")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        do {
+            _ = try XclocReader.read(path: bundle.path)
+            Issue.record("an empty bundle was accepted")
+        } catch let error as InputError {
+            #expect(error.reason.contains("Localized Contents"))
+        }
+        try Data("{\n  \"developmentRegion\" : \"en\",,\n}\n".utf8)
+            .write(to: bundle.appendingPathComponent("contents.json"))
+        do {
+            _ = try XclocReader.read(path: bundle.path)
+            Issue.record("broken contents.json was accepted")
+        } catch let error as InputError {
+            #expect(error.file?.hasSuffix("contents.json") == true)
+            #expect(error.line == 2)
+        }
+    }
 }

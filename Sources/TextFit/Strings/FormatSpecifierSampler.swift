@@ -23,6 +23,7 @@ public struct FormatSpecifierSampler: Sendable {
         /// same-category combinations are sampled.
         public var maximumCombinations: Int
 
+        /// Sample values; the defaults are wide on purpose.
         public init(text: String = "Maximilian Alexander Rutherford", integerDigits: Int = 6,
                     digit: Character = "8", character: String = "W", maximumCombinations: Int = 64) {
             self.text = text
@@ -35,7 +36,9 @@ public struct FormatSpecifierSampler: Sendable {
 
     /// One directive and the value put in its place.
     public struct Argument: Sendable, Hashable, CustomStringConvertible {
+        /// The directive as written, e.g. `%1$lld`.
         public var specifier: String
+        /// The value measured in its place.
         public var sample: String
         public var description: String { "\(specifier) = \(sample)" }
     }
@@ -55,8 +58,10 @@ public struct FormatSpecifierSampler: Sendable {
         }
     }
 
+    /// The sample values used.
     public var configuration: Configuration
 
+    /// A sampler with `configuration` (wide defaults when omitted).
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
     }

@@ -17,6 +17,7 @@ public struct KeyLimit: Sendable, Hashable {
     /// Where the sidecar gives it.
     public var location: SourceLocation
 
+    /// A limit for `key`, given at `location`.
     public init(key: String, kind: Kind, location: SourceLocation) {
         self.key = key
         self.kind = kind

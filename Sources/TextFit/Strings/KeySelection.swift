@@ -7,6 +7,7 @@ public struct KeySelection: Sendable, Hashable {
     /// A regular expression (ICU syntax, `NSRegularExpression`) a key must match somewhere (`--key-pattern`).
     public var pattern: String?
 
+    /// Selects `keys` and keys matching `pattern`; every key when both are empty.
     public init(keys: [String] = [], pattern: String? = nil) {
         self.keys = keys
         self.pattern = pattern

@@ -15,6 +15,7 @@ public struct Substitution: Sendable, Hashable {
         /// Where the variant's text stands.
         public var location: SourceLocation
 
+        /// A variant at `path` (e.g. `plural.one`) with its text, state and place.
         public init(path: String, value: String, state: LocalizedString.State = .translated,
                     location: SourceLocation) {
             self.path = path
@@ -33,6 +34,7 @@ public struct Substitution: Sendable, Hashable {
     /// The variants, in the order they were read.
     public var variants: [Variant]
 
+    /// A substitution named as in `%#@name@`.
     public init(name: String, argumentNumber: Int? = nil, formatSpecifier: String? = nil,
                 variants: [Variant] = []) {
         self.name = name

@@ -15,6 +15,7 @@ public struct WidthLimit: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The unit of `value`.
     public var unit: Unit
 
+    /// A limit of `value` `unit`s.
     public init(value: Double, unit: Unit) {
         self.value = value
         self.unit = unit
