@@ -14,6 +14,9 @@ struct StringOptions: ParsableArguments {
     @Option(help: "A JSON file of per-key limits: key → maximum width in points, or a partial button spec.")
     var limits: String?
 
+    @Option(help: "Pseudolocales to measure beside the real languages: accented, rtl, double, bounded (or en-XA, ar-XB, en-XL, en-XM), comma-separated.")
+    var pseudo: String?
+
     @Option(help: "The sample for %@ and other object specifiers.")
     var sampleText: String?
 
@@ -27,6 +30,12 @@ struct StringOptions: ParsableArguments {
         let selection = KeySelection(keys: keys, pattern: keyPattern)
         if !selection.isAll { table = try selection.apply(to: table) }
         if let limits { table = try table.applying(KeyLimitsFile.read(path: limits)) }
+        if let pseudo {
+            let locales = try pseudo.split(separator: ",").map {
+                try Pseudolocale.parse($0.trimmingCharacters(in: .whitespaces), sourceLanguage: table.sourceLanguage)
+            }
+            table = Pseudolocalizer().adding(locales, to: table)
+        }
         return table
     }
 

@@ -58,3 +58,41 @@ import Testing
         #expect(german.formatSample == "%@ = Wolfgang Amadeus")
     }
 }
+
+/// Pseudolocales measured in the same matrix as the real languages, in points.
+@Suite struct PseudoEndToEndTests {
+    struct Cell: Decodable {
+        var key: String
+        var language: String
+        var category: String
+        var text: String
+        var textWidth: Double
+    }
+
+    struct Document: Decodable { var results: [Cell] }
+
+    @Test func pseudolocalesAreWiderBySeparateFactors() throws {
+        let run = try Binary.run(["check", "--pseudo", "accented,double,rtl", "--category", "large", "--format", "json", "--no-fail"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let cells = try JSONDecoder().decode(Document.self, from: Data(run.stdout.utf8)).results
+        #expect(cells.count == 5 * (50 + 3))
+        for title in CheckEndToEndTests.titles {
+            let source = try #require(cells.first { $0.key == title && $0.language == "en" })
+            let doubled = try #require(cells.first { $0.key == title && $0.language == "en-XL" })
+            let accented = try #require(cells.first { $0.key == title && $0.language == "en-XA" })
+            let rightToLeft = try #require(cells.first { $0.key == title && $0.language == "ar-XB" })
+            // Double length is the text written twice: twice the width, give or take the kerning
+            // and tracking at the one seam (well under a point at 17 pt).
+            #expect(doubled.text == title + title)
+            #expect(abs(doubled.textWidth - 2 * source.textWidth) < 1, "\(title): \(doubled.textWidth) vs 2 × \(source.textWidth)")
+            // Accented: ~40 % more characters plus two brackets; accents keep their letters' widths.
+            let ratio = accented.textWidth / source.textWidth
+            #expect(ratio > 1.3 && ratio < 1.75, "\(title): accented is \(ratio)× the source")
+            // Right to left: the same letters between invisible direction marks, which take no
+            // width and no tracking; the override shows each word's letters reversed, so other
+            // kerning pairs apply: the same width within 1.5 %.
+            #expect(abs(rightToLeft.textWidth - source.textWidth) < 0.015 * source.textWidth,
+                    "\(title): rtl \(rightToLeft.textWidth) vs \(source.textWidth)")
+        }
+    }
+}

@@ -34,6 +34,9 @@ final class HarfBuzzBuffer {
         hb_buffer_set_direction(handle, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(handle, hb_script_from_string(scriptTag, -1))
         hb_buffer_set_language(handle, hb_language_from_string(language, -1))
+        // Invisible controls (bidi marks, ZWJ/ZWNJ after shaping, variation selectors) leave no
+        // glyph, as in CoreText, so they take no tracking and no cluster of their own.
+        hb_buffer_set_flags(handle, HB_BUFFER_FLAG_REMOVE_DEFAULT_IGNORABLES)
         hb_shape(font.font, handle, nil, 0)
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(handle, &count)
