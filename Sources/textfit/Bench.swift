@@ -42,12 +42,26 @@ extension TextFitCommand {
                     checkCells = run.cells
                 }
                 let check = checks.sorted()[checks.count / 2]
+                let languages = ["ar", "bn", "ca", "cs", "da", "de", "el", "es", "fi", "fr", "he", "hi", "hr", "hu", "id",
+                                 "it", "ja", "kn", "ko", "ml", "mr", "ms", "nb", "nl", "pl", "pt-BR", "pt-PT", "ro", "ru",
+                                 "sk", "sv", "ta", "te", "th", "tr", "uk", "vi", "zh-Hans", "zh-Hant", "zh-HK"].compactMap(LanguageTag.init)
+                let catalog = SyntheticCatalog.data(keys: 2000, languages: languages)
+                var parses: [Double] = []
+                var parsed = 0
+                for _ in 0..<`repeat` {
+                    let start = ContinuousClock.now
+                    parsed = try StringCatalogReader.read(data: catalog, file: "synthetic.xcstrings").strings.count
+                    let elapsed = ContinuousClock.now - start
+                    parses.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+                }
+                let parse = parses.sorted()[parses.count / 2]
                 func f(_ v: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", v) }
                 print("matrix: \(table.strings.count) strings × \(TextStyle.allCases.count) text styles × \(ContentSizeCategory.allCases.count) categories = \(fast.cells) cells, \(workers) task\(workers == 1 ? "" : "s"); median of \(`repeat`) warm passes")
                 print("textfit, shape once per text and face instance: \(f(fast.microsecondsPerCellPerCore)) µs/cell per core, \(f(fast.median.wall * 1000, 1)) ms wall, \(fast.shapings) shapings (cold first pass \(f(fast.coldSeconds * 1000, 1)) ms)")
                 print("plain hb_shape per cell:                         \(f(plain.microsecondsPerCellPerCore)) µs/cell per core, \(f(plain.median.wall * 1000, 1)) ms wall, \(plain.shapings) shapings")
                 print("ratio (plain ÷ textfit, per core): \(f(plain.microsecondsPerCellPerCore / fast.microsecondsPerCellPerCore, 1))×")
                 print("default check job (\(checkCells) cells: measure, solve, truncate; fonts loaded): \(f(check * 1000, 1)) ms wall")
+                print("reading a 2,000-key × \(languages.count)-language String Catalog (\(catalog.count / 1024) KiB, \(parsed) strings): \(f(parse * 1000, 1)) ms")
             }
         }
     }
