@@ -1,0 +1,37 @@
+/// How bad a finding is, as one number where larger is worse: what "worse than the baseline" compares.
+///
+/// - truncation: the overflow in points (how much wider the title needs the frame to be);
+/// - vertical clip: the points of ink outside the content area;
+/// - missing glyph: the number of code points no font covers;
+/// - corner clip: how far the spec's corner radius exceeds the largest radius that keeps the content clear.
+///
+/// A kind without a measure here scores 0, so its findings are new or known, never worse.
+public enum FindingAmount {
+    /// Findings whose amounts differ by less than this (points) count as equal: every amount is
+    /// derived from lengths reported to 0.01 pt.
+    public static let tolerance = 0.005
+
+    /// The amount of a `kind` finding in `cell`, fitted to `spec`.
+    public static func of(_ kind: Finding.Kind, in cell: CellResult, spec: ButtonSpec) -> Double {
+        // An if-chain rather than a switch, so kinds added later fall through to 0.
+        if kind == .truncation { return cell.overflow }
+        if kind == .verticalClip { return cell.verticalClip }
+        if kind == .missingGlyph { return Double(cell.missingGlyphs.count) }
+        if kind == .cornerClip { return max(0, spec.cornerRadius.resolved(for: cell.frame) - cell.maxCornerRadius) }
+        return 0
+    }
+
+    /// `amount` with its unit: `18.20 pt`, or `3 code points` for missing glyphs.
+    public static func describe(_ amount: Double, of kind: Finding.Kind) -> String {
+        if kind == .missingGlyph {
+            let count = Int(amount.rounded())
+            return "\(count) code point\(count == 1 ? "" : "s")"
+        }
+        return ReportNumber.points(amount, decimals: 2) + " pt"
+    }
+
+    /// Whether `amount` is worse than `baseline` by more than the tolerance.
+    public static func isWorse(_ amount: Double, than baseline: Double) -> Bool {
+        amount > baseline + tolerance
+    }
+}
