@@ -10,7 +10,9 @@ extension TextFitCommand {
             discussion: """
             With no CATALOG, checks the bundled Strings/ with the bundled Fonts/ and the default \
             button spec. Exit status: 0 when everything fits, 1 when anything truncates, clips or \
-            misses glyphs (0 with --no-fail), 2 on bad input or usage.
+            misses glyphs (0 with --no-fail), 2 on bad input or usage. With --baseline or a \
+            policy (--fail-on, --warn-on, --policy), only new or worse findings under a fail rule \
+            exit 1; see docs/ci-gate.md.
             """)
 
         @Argument(help: "String catalogs, .strings/.stringsdict files, XLIFF files, .xcloc bundles or folders.")
@@ -36,20 +38,28 @@ extension TextFitCommand {
 
         @OptionGroup var fontOptions: FontOptions
 
+        @OptionGroup(title: "CI gate") var gateOptions: GateOptions
+
+        @OptionGroup(title: "CI gate") var shardOptions: ShardOptions
+
         func run() async throws {
             let passes: Bool = try await InputError.exitOnBadInput { () async throws -> Bool in
                 guard let format = ReportFormat(rawValue: format.lowercased()) else {
                     throw InputError(reason: "--format: unknown format '\(self.format)'; expected \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 if let jobs, jobs < 1 { throw InputError(reason: "--jobs must be at least 1") }
+                let gate = try gateOptions.plan()
+                let shard = try shardOptions.parsed()
                 let categories = try CategoryRange.parse(category)
                 let spec = try self.spec.map { try ButtonSpec.load(from: $0) } ?? .default
                 let paths = catalogs.isEmpty ? [try BundledData.stringsFolder()] : catalogs
                 let strings = try LocalizationReader.read(paths: paths)
                 let fonts = try fontOptions.collection()
-                var verification = Verification(strings: strings, spec: spec, categories: categories, fonts: fonts)
+                var verification = Verification(strings: shard?.select(strings) ?? strings, spec: spec,
+                                                categories: categories, fonts: fonts)
                 if let jobs { verification.parallelism = jobs }
-                let result = try await verification.run()
+                var result = try await TerminalProgress.run(verification)
+                result.shard = shard
                 let rendered = try format.render(result)
                 if let output {
                     do {
@@ -61,7 +71,8 @@ extension TextFitCommand {
                 } else {
                     print(rendered, terminator: "")
                 }
-                return result.passes
+                return try await gate.finish(result, catalogs: paths, measuring: { verification },
+                                             standardOutputIsReport: output != nil || format == .summary)
             }
             if !passes && !noFail { throw ExitCode(1) }
         }

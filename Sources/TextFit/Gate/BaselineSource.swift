@@ -40,15 +40,17 @@ public enum BaselineSource: Sendable, Hashable, CustomStringConvertible {
     /// - Parameters:
     ///   - result: the current run; catalogs are measured only for its (key, language) pairs.
     ///   - catalogs: the paths the current run read (a git baseline reads them at the revision).
-    ///   - measuring: the fonts, categories and parallelism to measure a catalog baseline with;
-    ///     its strings are replaced, and the spec is `result`'s.
-    public func load(for result: VerificationResult, catalogs: [String], measuring: Verification) async throws(InputError) -> Baseline {
+    ///   - measuring: the fonts, categories and parallelism to measure a catalog baseline with
+    ///     (its strings are replaced, and the spec is `result`'s); called only for a catalog or
+    ///     git baseline, so a results baseline loads no fonts.
+    public func load(for result: VerificationResult, catalogs: [String],
+                     measuring: () throws(InputError) -> Verification) async throws(InputError) -> Baseline {
         switch self {
         case .results(let path):
             return Baseline(origin: description, result: try ResultsFile.read(path: path))
         case .catalog(let path):
             let table = try Self.read(paths: [path])
-            return Baseline(origin: description, result: try await Self.measure(table, for: result, with: measuring))
+            return Baseline(origin: description, result: try await Self.measure(table, for: result, with: try measuring()))
         case .git(let revision):
             let export = try GitCatalogExport.export(revision: revision, paths: catalogs)
             defer { try? FileManager.default.removeItem(at: export.folder) }
@@ -58,7 +60,7 @@ public enum BaselineSource: Sendable, Hashable, CustomStringConvertible {
             }
             do {
                 let table = try Self.read(paths: export.paths)
-                return Baseline(origin: description, result: try await Self.measure(table, for: result, with: measuring))
+                return Baseline(origin: description, result: try await Self.measure(table, for: result, with: try measuring()))
             } catch {
                 // Name the file as git:REV:path, not as the temporary copy.
                 throw export.relocate(error)
