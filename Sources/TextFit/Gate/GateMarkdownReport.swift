@@ -39,8 +39,8 @@ public struct GateMarkdownReport: Sendable {
         for (position, group) in groups.enumerated() {
             let gateText: String
             switch group.outcome {
-            case .fail: gateText = "✗ fail (\(group.status.rawValue))"
-            case .warn: gateText = "⚠︎ warn (\(group.status.rawValue))"
+            case .fail: gateText = "✗ fail (\(group.lead.status.rawValue))"
+            case .warn: gateText = "⚠︎ warn (\(group.lead.status.rawValue))"
             case .known: gateText = "known"
             }
             let row = "| \(gateText) | \(MarkdownReport.escape(group.title)) | \(group.language.identifier) | "

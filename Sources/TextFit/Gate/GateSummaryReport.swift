@@ -22,8 +22,8 @@ public struct GateSummaryReport: Sendable {
         for group in gate.groupsBySeverity {
             let label: String
             switch group.outcome {
-            case .fail: label = "FAIL \(group.status.rawValue)"
-            case .warn: label = "warn \(group.status.rawValue)"
+            case .fail: label = "FAIL \(group.lead.status.rawValue)"
+            case .warn: label = "warn \(group.lead.status.rawValue)"
             case .known: label = "known"
             }
             let language = group.language.identifier.padding(toLength: 8, withPad: " ", startingAt: 0)

@@ -35,7 +35,7 @@ public struct GitHubAnnotations: Sendable {
                 properties.append("file=" + Self.escapeProperty(location.file))
                 if let line = location.line { properties.append("line=\(line)") }
             }
-            let title = "textfit \(FindingKindName.name(of: group.kind)) (\(group.status.rawValue))"
+            let title = "textfit \(FindingKindName.name(of: group.kind)) (\(group.lead.status.rawValue))"
             properties.append("title=" + Self.escapeProperty(title))
             let command = group.outcome == .fail ? "error" : "warning"
             lines.append("::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(group.message))")
