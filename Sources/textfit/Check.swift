@@ -48,13 +48,13 @@ extension TextFitCommand {
                     throw InputError(reason: "--format: unknown format '\(self.format)'; expected \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 if let jobs, jobs < 1 { throw InputError(reason: "--jobs must be at least 1") }
-                let gate = try gateOptions.plan()
                 let shard = try shardOptions.parsed()
                 let categories = try CategoryRange.parse(category)
                 let spec = try self.spec.map { try ButtonSpec.load(from: $0) } ?? .default
                 let paths = catalogs.isEmpty ? [try BundledData.stringsFolder()] : catalogs
                 let strings = try LocalizationReader.read(paths: paths)
                 let fonts = try fontOptions.collection()
+                let gate = try gateOptions.plan(catalogs: paths)
                 var verification = Verification(strings: shard?.select(strings) ?? strings, spec: spec,
                                                 categories: categories, fonts: fonts)
                 if let jobs { verification.parallelism = jobs }
@@ -71,7 +71,7 @@ extension TextFitCommand {
                 } else {
                     print(rendered, terminator: "")
                 }
-                return try await gate.finish(result, catalogs: paths, measuring: { verification },
+                return try await gate.finish(result, measuring: { verification },
                                              standardOutputIsReport: output != nil || format == .summary)
             }
             if !passes && !noFail { throw ExitCode(1) }

@@ -31,14 +31,16 @@ struct GateOptions: ParsableArguments {
           help: "Print GitHub Actions annotations (10 most severe errors and warnings) after the summary and append the findings table to $GITHUB_STEP_SUMMARY. Default: on when GITHUB_ACTIONS=true.")
     var githubAnnotations: Bool?
 
-    /// Checks every option that can be checked before measuring; bad input throws.
-    func plan(environment: [String: String] = ProcessInfo.processInfo.environment) throws(InputError) -> GatePlan {
+    /// Checks every option and reads the baseline before anything is measured; bad input throws.
+    ///
+    /// - Parameter catalogs: the paths the run reads (a `git:` baseline reads them at the revision).
+    func plan(catalogs: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws(InputError) -> GatePlan {
         let file = try policy.map { path throws(InputError) in try GatePolicyFile.load(from: path) }
         let rules = try GatePolicy.combining(file: file, failOn: failOn, warnOn: warnOn)
-        let source = try baseline.map { text throws(InputError) in try BaselineSource.parse(text) }
+        let prepared = try baseline.map { text throws(InputError) in try BaselineSource.parse(text).prepare(catalogs: catalogs) }
         let github = githubAnnotations ?? (environment["GITHUB_ACTIONS"] == "true")
         let summaryPath = environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }
-        return GatePlan(policy: rules, baseline: source, junit: junit, sarif: sarif, annotations: github,
+        return GatePlan(policy: rules, baseline: prepared, junit: junit, sarif: sarif, annotations: github,
                         stepSummary: github ? summaryPath : nil,
                         printsVerdict: baseline != nil || policy != nil || !failOn.isEmpty || !warnOn.isEmpty)
     }

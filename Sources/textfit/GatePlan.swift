@@ -5,8 +5,8 @@ import TextFit
 struct GatePlan {
     /// Which findings fail and which warn.
     var policy: GatePolicy
-    /// The baseline to compare with, if any.
-    var baseline: BaselineSource?
+    /// The baseline to compare with, if any, read and checked.
+    var baseline: PreparedBaseline?
     /// Where to write JUnit XML.
     var junit: String?
     /// Where to write SARIF.
@@ -21,14 +21,13 @@ struct GatePlan {
     /// Judges `result`, writes the outputs asked for and returns whether the gate passes.
     ///
     /// - Parameters:
-    ///   - catalogs: the paths the run read (for a `git:` baseline).
     ///   - measuring: fonts, categories and parallelism for measuring a catalog or git baseline;
     ///     called only for those, so a results baseline loads no fonts.
     ///   - standardOutputIsReport: whether standard output shows the readable summary; when it
     ///     carries JSON, CSV … instead, the verdict and annotations go to standard error.
-    func finish(_ result: VerificationResult, catalogs: [String], measuring: () throws(InputError) -> Verification,
+    func finish(_ result: VerificationResult, measuring: () throws(InputError) -> Verification,
                 standardOutputIsReport: Bool) async throws(InputError) -> Bool {
-        let known = try await baseline?.load(for: result, catalogs: catalogs, measuring: measuring)
+        let known = try await baseline?.baseline(for: result, measuring: measuring)
         let gate = GateResult(result: result, policy: policy, baseline: known)
         if let junit { try Self.write(JUnitReport(gate: gate).render(), to: junit) }
         if let sarif {

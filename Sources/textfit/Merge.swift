@@ -42,10 +42,10 @@ extension TextFitCommand {
                 }
                 if let jobs, jobs < 1 { throw InputError(reason: "--jobs must be at least 1") }
                 guard !shards.isEmpty else { throw InputError(reason: "merge: no shard results given") }
-                let gate = try gateOptions.plan()
                 var parts: [(file: String, result: VerificationResult)] = []
                 for file in shards { parts.append((file, try ResultsFile.read(path: file))) }
                 let result = try ShardMerge.merge(parts)
+                let gate = try gateOptions.plan(catalogs: Self.catalogs(of: result))
                 let rendered = try format.render(result)
                 if let output {
                     try GatePlan.write(rendered, to: output)
@@ -60,7 +60,7 @@ extension TextFitCommand {
                     if let jobs { settings.parallelism = jobs }
                     return settings
                 }
-                return try await gate.finish(result, catalogs: Self.catalogs(of: result), measuring: measuring,
+                return try await gate.finish(result, measuring: measuring,
                                              standardOutputIsReport: output != nil || format == .summary)
             }
             if !passes && !noFail { throw ExitCode(1) }

@@ -35,34 +35,29 @@ public enum BaselineSource: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Reads the baseline for `result`.
+    /// Reads the baseline's strings or results now, so an unreadable baseline is reported
+    /// before anything is measured; ``PreparedBaseline`` measures the strings later.
     ///
-    /// - Parameters:
-    ///   - result: the current run; catalogs are measured only for its (key, language) pairs.
-    ///   - catalogs: the paths the current run read (a git baseline reads them at the revision).
-    ///   - measuring: the fonts, categories and parallelism to measure a catalog baseline with
-    ///     (its strings are replaced, and the spec is `result`'s); called only for a catalog or
-    ///     git baseline, so a results baseline loads no fonts.
-    public func load(for result: VerificationResult, catalogs: [String],
-                     measuring: () throws(InputError) -> Verification) async throws(InputError) -> Baseline {
+    /// - Parameter catalogs: the paths the current run reads (a git baseline reads them at the revision).
+    public func prepare(catalogs: [String]) throws(InputError) -> PreparedBaseline {
         switch self {
         case .results(let path):
-            return Baseline(origin: description, result: try ResultsFile.read(path: path))
+            return PreparedBaseline(origin: description, content: .results(try ResultsFile.read(path: path)))
         case .catalog(let path):
-            let table = try Self.read(paths: [path])
-            return Baseline(origin: description, result: try await Self.measure(table, for: result, with: try measuring()))
+            return PreparedBaseline(origin: description, content: .strings(try Self.read(paths: [path])))
         case .git(let revision):
             let export = try GitCatalogExport.export(revision: revision, paths: catalogs)
             defer { try? FileManager.default.removeItem(at: export.folder) }
-            guard !export.paths.isEmpty else {
-                // The catalogs are new at this revision: nothing was known.
-                return Baseline(origin: description, amounts: [:])
-            }
+            // The catalogs are new at this revision: nothing was known.
+            guard !export.paths.isEmpty else { return PreparedBaseline(origin: description, content: .results(nil)) }
             do {
-                let table = try Self.read(paths: export.paths)
-                return Baseline(origin: description, result: try await Self.measure(table, for: result, with: try measuring()))
+                var table = try Self.read(paths: export.paths)
+                // Name places as git:REV:path, not as the temporary copy.
+                for index in table.strings.indices {
+                    table.strings[index].location = export.relocate(table.strings[index].location)
+                }
+                return PreparedBaseline(origin: description, content: .strings(table))
             } catch {
-                // Name the file as git:REV:path, not as the temporary copy.
                 throw export.relocate(error)
             }
         }
@@ -76,19 +71,5 @@ public enum BaselineSource: Sendable, Hashable, CustomStringConvertible {
         } catch {
             throw InputError(file: paths.first, reason: "baseline: \(error)")
         }
-    }
-
-    /// Measures the baseline strings whose key and language the current run has.
-    private static func measure(_ table: StringTable, for result: VerificationResult,
-                                with measuring: Verification) async throws(InputError) -> VerificationResult {
-        struct Pair: Hashable { var key: String; var language: LanguageTag }
-        let wanted = Set(result.cells.map { Pair(key: $0.key, language: $0.language) })
-        var selected = table
-        selected.strings = table.strings.filter { wanted.contains(Pair(key: $0.key, language: $0.language)) }
-        var verification = measuring
-        verification.strings = selected
-        verification.spec = result.spec
-        verification.progress = nil
-        return try await verification.run()
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The localization files under some paths as they were at a git revision, written to a temporary
 /// folder so ``LocalizationReader`` can read them like any others.
 ///
-/// Runs `git` (found on `PATH`) in the repository that holds the paths: `rev-parse` to find the
+/// Runs `git` (found on `PATH`) in the repository that holds the first path: `rev-parse` to find the
 /// repository and check the revision, `ls-tree` to list the files, `show REV:FILE` for each.
 struct GitCatalogExport {
     /// The temporary folder; the caller removes it.
@@ -16,9 +16,14 @@ struct GitCatalogExport {
     /// Writes the files under `paths` at `revision` into a new temporary folder.
     static func export(revision: String, paths: [String]) throws(InputError) -> GitCatalogExport {
         let origin = "git:\(revision)"
-        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        // The repository is the one holding the first path (or the current folder).
+        var here = URL(fileURLWithPath: paths.first ?? FileManager.default.currentDirectoryPath).standardizedFileURL
+        var isFolder: ObjCBool = false
+        if !(FileManager.default.fileExists(atPath: here.path, isDirectory: &isFolder) && isFolder.boolValue) {
+            here = here.deletingLastPathComponent()
+        }
         let topText = try git(["rev-parse", "--show-toplevel"], in: here, origin: origin,
-                              failure: "the current folder is not inside a git repository")
+                              failure: "\(paths.first ?? "the current folder") is not inside a git repository")
         let top = URL(fileURLWithPath: String(decoding: topText, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
             .resolvingSymlinksInPath()
         _ = try git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], in: top, origin: origin,
@@ -67,10 +72,19 @@ struct GitCatalogExport {
     /// `error` with the temporary folder in its file name replaced by `git:REV:`.
     func relocate(_ error: InputError) -> InputError {
         var moved = error
-        if let file = error.file, file.hasPrefix(folder.path + "/") {
-            moved.file = "git:\(revision):" + file.dropFirst(folder.path.count + 1)
-        }
+        moved.file = error.file.map(relocate)
         return moved
+    }
+
+    /// `location` with the temporary folder in its file name replaced by `git:REV:`.
+    func relocate(_ location: SourceLocation) -> SourceLocation {
+        SourceLocation(file: relocate(location.file), line: location.line)
+    }
+
+    /// `file` under the temporary folder as `git:REV:repository/path`; other names as they are.
+    func relocate(_ file: String) -> String {
+        guard file.hasPrefix(folder.path + "/") else { return file }
+        return "git:\(revision):" + file.dropFirst(folder.path.count + 1)
     }
 
     /// Runs `git arguments` in `folder` and returns its standard output; a failure becomes an
