@@ -72,12 +72,16 @@ public struct FindingGroup: Sendable, Hashable {
         return text
     }
 
-    /// Sorts most severe first: outcome, then the smallest category (more people use it), then the
-    /// larger amount; ties keep their order.
+    /// Sorts most severe first: outcome, then the smallest category (more people use it), then
+    /// kind (in declaration order, so amounts of one unit are compared), then the larger amount.
     public static func severityOrder(_ a: FindingGroup, _ b: FindingGroup) -> Bool {
         let (la, lb) = (a.lead, b.lead)
         if a.outcome != b.outcome { return a.outcome < b.outcome }
         if la.finding.category != lb.finding.category { return la.finding.category < lb.finding.category }
+        if a.kind != b.kind {
+            let kinds = Finding.Kind.allCases
+            return (kinds.firstIndex(of: a.kind) ?? 0) < (kinds.firstIndex(of: b.kind) ?? 0)
+        }
         return la.amount > lb.amount
     }
 
