@@ -33,7 +33,7 @@ import Testing
         (#"{"schemaVersion": 2, "tool": "textfit"}"#,
          "r.json: results schemaVersion 2 cannot be read by this textfit, which reads schemaVersion 1; write the results again with this version"),
         (#"{"name": "package"}"#, "r.json: not a textfit results file (no schemaVersion)"),
-        (#"{"schemaVersion": 1, "tool": "other"}"#, "r.json: not a textfit results file (no schemaVersion)"),
+        (#"{"schemaVersion": 1, "tool": "other"}"#, "r.json: not a textfit results file (written by 'other')"),
         ("[1]", "r.json: not a textfit results file: it is not a JSON object"),
         ("{ nope", "r.json: not a textfit results file: it is not a JSON object"),
         (#"{"schemaVersion": 1, "tool": "textfit"}"#, "r.json (key 'fonts'): unreadable results (schemaVersion 1): missing required field 'fonts'"),

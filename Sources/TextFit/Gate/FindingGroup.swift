@@ -12,7 +12,7 @@ public struct FindingGroup: Sendable, Hashable {
     /// The findings, smallest category first; never empty.
     public var findings: [GateFinding]
 
-    /// Makes a group; `findings` must share key, language, variant and kind.
+    /// Makes a group; `findings` must not be empty and must share key, language, variant and kind.
     public init(findings: [GateFinding]) {
         let first = findings[0].finding
         key = first.key

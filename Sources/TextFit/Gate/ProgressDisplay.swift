@@ -44,7 +44,6 @@ public enum ProgressDisplay {
             }
             if lastDrawn != nil { write(erase) }
         }
-        defer { continuation.finish() }
         let result: VerificationResult
         do {
             result = try await tracked.run()

@@ -28,7 +28,10 @@ public enum ResultsFile {
         } catch {
             throw InputError(file: file, reason: "not a textfit results file: it is not a JSON object (\(Self.describe(error)))")
         }
-        guard let version = probe.schemaVersion, probe.tool == nil || probe.tool == "textfit" else {
+        if let tool = probe.tool, tool != "textfit" {
+            throw InputError(file: file, reason: "not a textfit results file (written by '\(tool)')")
+        }
+        guard let version = probe.schemaVersion else {
             throw InputError(file: file, reason: "not a textfit results file (no schemaVersion); write one with 'textfit check --format json'")
         }
         guard version == schemaVersion else {
