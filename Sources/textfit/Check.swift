@@ -10,7 +10,9 @@ extension TextFitCommand {
             discussion: """
             With no CATALOG, checks the bundled Strings/ with the bundled Fonts/ and the default \
             button spec. Exit status: 0 when everything fits, 1 when anything truncates, clips or \
-            misses glyphs (0 with --no-fail), 2 on bad input or usage.
+            misses glyphs (0 with --no-fail), 2 on bad input or usage. With --baseline or a \
+            policy (--fail-on, --warn-on, --policy), only new or worse findings under a fail rule \
+            exit 1; see docs/ci-gate.md.
             """)
 
         @Argument(help: "String catalogs, .strings/.stringsdict files, XLIFF files, .xcloc bundles or folders.")
@@ -38,20 +40,29 @@ extension TextFitCommand {
 
         @OptionGroup var stringOptions: StringOptions
 
+        @OptionGroup(title: "CI gate") var gateOptions: GateOptions
+
+        @OptionGroup(title: "CI gate") var shardOptions: ShardOptions
+
         func run() async throws {
             let passes: Bool = try await InputError.exitOnBadInput { () async throws -> Bool in
                 guard let format = ReportFormat(rawValue: format.lowercased()) else {
                     throw InputError(reason: "--format: unknown format '\(self.format)'; expected \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 if let jobs, jobs < 1 { throw InputError(reason: "--jobs must be at least 1") }
+                let shard = try shardOptions.parsed()
                 let categories = try CategoryRange.parse(category)
                 let spec = try self.spec.map { try ButtonSpec.load(from: $0) } ?? .default
-                let strings = try stringOptions.table(catalogs: catalogs)
+                let paths = catalogs.isEmpty ? [try BundledData.stringsFolder()] : catalogs
+                let strings = try stringOptions.table(catalogs: paths)
                 let fonts = try fontOptions.collection()
-                var verification = Verification(strings: strings, spec: spec, categories: categories, fonts: fonts)
+                let gate = try gateOptions.plan(catalogs: paths)
+                var verification = Verification(strings: shard?.select(strings) ?? strings, spec: spec,
+                                                categories: categories, fonts: fonts)
                 verification.sampler = stringOptions.sampler()
                 if let jobs { verification.parallelism = jobs }
-                let result = try await verification.run()
+                var result = try await TerminalProgress.run(verification)
+                result.shard = shard
                 let rendered = try format.render(result)
                 if let output {
                     do {
@@ -63,7 +74,8 @@ extension TextFitCommand {
                 } else {
                     print(rendered, terminator: "")
                 }
-                return result.passes
+                return try await gate.finish(result, measuring: { verification },
+                                             standardOutputIsReport: output != nil || format == .summary)
             }
             if !passes && !noFail { throw ExitCode(1) }
         }

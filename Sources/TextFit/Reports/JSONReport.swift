@@ -7,7 +7,8 @@ struct JSONReport {
     var result: VerificationResult
 
     /// The document's shape; `schemaVersion` changes whenever a key is renamed or removed.
-    struct Document: Encodable {
+    /// Read back by ``ResultsFile`` (baselines, `textfit merge`).
+    struct Document: Codable {
         var schemaVersion = 1
         var tool = "textfit"
         var fonts: String
@@ -16,9 +17,11 @@ struct JSONReport {
         var results: [CellResult]
         var aggregates: FitAggregates
         var notes: [Note]
+        /// Which part of a split run this is (`--shard i/n`); left out for a whole run.
+        var shard: Shard?
     }
 
-    struct Note: Encodable {
+    struct Note: Codable {
         var kind: String
         var key: String
         var language: String?
@@ -34,7 +37,8 @@ struct JSONReport {
             notes: result.notes.map {
                 Note(kind: $0.kind.rawValue, key: $0.key, language: $0.language?.identifier, file: $0.location.file,
                      line: $0.location.line, message: $0.message)
-            })
+            },
+            shard: result.shard)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"

@@ -15,6 +15,8 @@ public struct Verification: Sendable {
     public var parallelism: Int
     /// The values put in place of format specifiers.
     public var sampler = FormatSpecifierSampler()
+    /// Called from any task with the number of cells just finished, once per string; `nil` for none.
+    public var progress: (@Sendable (Int) -> Void)?
 
     public init(strings: StringTable, spec: ButtonSpec, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
                 fonts: FontCollection, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -25,8 +27,8 @@ public struct Verification: Sendable {
         self.parallelism = max(1, parallelism)
     }
 
-    /// Measures and solves every cell. Results come back in a stable order: strings as read,
-    /// then category, whatever the scheduling was.
+    /// Measures and solves every cell. Results come back in the canonical order of
+    /// ``VerificationResult``, whatever the scheduling was.
     ///
     /// Stale strings (no longer in the app's code) and untranslated ones (state `new` with no
     /// value) are not measured; each is named in a note instead.
@@ -48,6 +50,8 @@ public struct Verification: Sendable {
         let plan = VerificationPlan(spec: spec, keyLimits: strings.keyLimits, categories: categories, sampler: sampler)
         let fonts = self.fonts
         let spec = self.spec
+        let progress = self.progress
+        let cellsPerString = categories.count
         do {
             let chunks = try await withThrowingTaskGroup(of: [(Int, [CellResult])].self) { group in
                 for worker in 0..<workers {
@@ -56,6 +60,7 @@ public struct Verification: Sendable {
                         var done: [(Int, [CellResult])] = []
                         for index in stride(from: worker, to: items.count, by: workers) {
                             done.append((index, try solver.cells(for: items[index])))
+                            progress?(cellsPerString)
                         }
                         return done
                     }
@@ -75,8 +80,11 @@ public struct Verification: Sendable {
 }
 
 /// What a verification found.
+///
+/// Cells and notes are kept in one canonical order — by file, line, key, language, variant and
+/// category — so a run and the merge of its shards give the same bytes in every report.
 public struct VerificationResult: Sendable {
-    /// Every cell, strings in read order, categories smallest first.
+    /// Every cell, in canonical order (see ``canonicalOrder(_:_:)``).
     public var cells: [CellResult]
     /// Widths and category limits across the cells.
     public var aggregates: FitAggregates
@@ -84,15 +92,35 @@ public struct VerificationResult: Sendable {
     public var spec: ButtonSpec
     /// The font manifest or file measured with.
     public var fontOrigin: String
-    /// What the readers reported without failing.
+    /// What the readers reported without failing, in canonical order.
     public var notes: [ReadNote]
+    /// The part of the work this result covers when the run was split (`--shard i/n`); `nil` for all of it.
+    public var shard: Shard?
 
+    /// Makes a result, putting `cells` and `notes` in canonical order and summarizing the cells.
     public init(cells: [CellResult], spec: ButtonSpec, fontOrigin: String, notes: [ReadNote]) {
-        self.cells = cells
-        self.aggregates = FitAggregates(cells: cells)
+        let sortedCells = cells.sorted(by: Self.canonicalOrder)
+        self.cells = sortedCells
+        self.aggregates = FitAggregates(cells: sortedCells)
         self.spec = spec
         self.fontOrigin = fontOrigin
-        self.notes = notes
+        self.notes = notes.sorted(by: Self.canonicalOrder)
+    }
+
+    /// Whether `a` comes before `b`: by file, line, key, language, variant, category, then text.
+    public static func canonicalOrder(_ a: CellResult, _ b: CellResult) -> Bool {
+        let left = (a.location?.file ?? "", a.location?.line ?? 0, a.key, a.language.identifier)
+        let right = (b.location?.file ?? "", b.location?.line ?? 0, b.key, b.language.identifier)
+        if left != right { return left < right }
+        return (a.variant ?? "", a.category.ordinal, a.text) < (b.variant ?? "", b.category.ordinal, b.text)
+    }
+
+    /// Whether note `a` comes before note `b`: by file, line, key, language, kind, then message.
+    public static func canonicalOrder(_ a: ReadNote, _ b: ReadNote) -> Bool {
+        let left = (a.location.file, a.location.line ?? 0, a.key, a.language?.identifier ?? "")
+        let right = (b.location.file, b.location.line ?? 0, b.key, b.language?.identifier ?? "")
+        if left != right { return left < right }
+        return (a.kind.rawValue, a.message) < (b.kind.rawValue, b.message)
     }
 
     /// Every finding of every cell, in cell order.

@@ -1,0 +1,103 @@
+/// The findings of one kind for one title in one language, across categories: what one JUnit
+/// failure line, one SARIF result and one annotation report.
+public struct FindingGroup: Sendable, Hashable {
+    /// The string's key.
+    public var key: String
+    /// The language of the title.
+    public var language: LanguageTag
+    /// The variation path, `nil` for the plain string.
+    public var variant: String?
+    /// What went wrong.
+    public var kind: Finding.Kind
+    /// The findings, smallest category first; never empty.
+    public var findings: [GateFinding]
+
+    /// Makes a group; `findings` must not be empty and must share key, language, variant and kind.
+    public init(findings: [GateFinding]) {
+        let first = findings[0].finding
+        key = first.key
+        language = first.language
+        variant = first.variant
+        kind = first.kind
+        self.findings = findings.sorted { $0.finding.category < $1.finding.category }
+    }
+
+    /// The most severe outcome among the findings.
+    public var outcome: GateOutcome { findings.map(\.outcome).min() ?? .known }
+
+    /// The group's standing: `new` when no category was in the baseline, `known` when every one
+    /// was no worse, `worse` otherwise.
+    public var status: GateStatus {
+        let statuses = Set(findings.map(\.status))
+        if statuses == [.new] { return .new }
+        if statuses == [.known] { return .known }
+        return .worse
+    }
+
+    /// The finding that stands for the group: the smallest category with the most severe outcome.
+    public var lead: GateFinding {
+        findings.first { $0.outcome == outcome } ?? findings[0]
+    }
+
+    /// Where the title is defined.
+    public var location: SourceLocation? { lead.finding.location }
+
+    /// The categories whose findings have `outcome`.
+    public func categories(with outcome: GateOutcome) -> [ContentSizeCategory] {
+        findings.filter { $0.outcome == outcome }.map(\.finding.category)
+    }
+
+    /// The title as reports name it: the key, with the variant in parentheses.
+    public var title: String { variant.map { "\(key) (\($0))" } ?? key }
+
+    /// One line: `Send My Current Location [de] truncation at xxxLarge (new): needs …; known at AX1…AX5`.
+    public var message: String { "\(title) [\(language)] \(detail)" }
+
+    /// The message without the title and language: `truncation at xxxLarge (new): needs …; known at AX1…AX5`.
+    public var detail: String {
+        let lead = self.lead
+        var text = "\(FindingKindName.words(of: kind)) at " + Self.describe(categories(with: outcome))
+        text += " (\(outcome == .known ? "known" : lead.status.rawValue)): \(lead.finding.message)"
+        for other in GateOutcome.allCases where other != outcome {
+            let rest = categories(with: other)
+            guard !rest.isEmpty else { continue }
+            let verb: String
+            switch other {
+            case .fail: verb = "fails"
+            case .warn: verb = "warns"
+            case .known: verb = "known"
+            }
+            text += "; \(verb) at \(Self.describe(rest))"
+        }
+        return text
+    }
+
+    /// Sorts most severe first: outcome, then the smallest category (more people use it), then
+    /// kind (in declaration order, so amounts of one unit are compared), then the larger amount.
+    public static func severityOrder(_ a: FindingGroup, _ b: FindingGroup) -> Bool {
+        let (la, lb) = (a.lead, b.lead)
+        if a.outcome != b.outcome { return a.outcome < b.outcome }
+        if la.finding.category != lb.finding.category { return la.finding.category < lb.finding.category }
+        if a.kind != b.kind {
+            let kinds = Finding.Kind.allCases
+            return (kinds.firstIndex(of: a.kind) ?? 0) < (kinds.firstIndex(of: b.kind) ?? 0)
+        }
+        return la.amount > lb.amount
+    }
+
+    /// Categories as a list, runs of neighbours joined: `xxxLarge…AX5`, `large, AX2`.
+    public static func describe(_ categories: [ContentSizeCategory]) -> String {
+        let sorted = Set(categories).sorted()
+        var runs: [[ContentSizeCategory]] = []
+        for category in sorted {
+            if let last = runs.last?.last, last.ordinal + 1 == category.ordinal {
+                runs[runs.count - 1].append(category)
+            } else {
+                runs.append([category])
+            }
+        }
+        return runs.map { run in
+            run.count == 1 ? run[0].rawValue : "\(run[0].rawValue)…\(run[run.count - 1].rawValue)"
+        }.joined(separator: ", ")
+    }
+}

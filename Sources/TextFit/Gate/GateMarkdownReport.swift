@@ -1,0 +1,60 @@
+/// The gate as Markdown for a GitHub job summary (`$GITHUB_STEP_SUMMARY`): the verdict and the
+/// full table of findings, failing first, then warnings, then known ones.
+///
+/// GitHub accepts at most 1 MiB of summary per step, so rows stop before ``byteLimit`` and a
+/// last line counts the rows left out.
+public struct GateMarkdownReport: Sendable {
+    /// The judged run.
+    public var gate: GateResult
+    /// The most UTF-8 bytes written.
+    public var byteLimit: Int
+
+    /// Makes the report.
+    public init(gate: GateResult, byteLimit: Int = 1_000_000) {
+        self.gate = gate
+        self.byteLimit = byteLimit
+    }
+
+    /// The Markdown, ending in a newline.
+    public func render() -> String {
+        let result = gate.result
+        var out: [String] = []
+        var title = "## TextFit gate: " + (gate.fails ? "✗ fails" : "✓ passes")
+        if let shard = result.shard { title += " (shard \(shard))" }
+        out.append(title)
+        out.append("")
+        let keys = Set(result.cells.map(\.key)).count, languages = Set(result.cells.map(\.language)).count
+        let failing = gate.count(.fail), warnings = gate.count(.warn), known = gate.count(.known)
+        out.append("\(result.cells.count) cells (\(keys) key\(keys == 1 ? "" : "s") × \(languages) language\(languages == 1 ? "" : "s")); "
+            + "\(failing) new or worse finding\(failing == 1 ? "" : "s") under a fail policy, "
+            + "\(warnings) warning\(warnings == 1 ? "" : "s"), \(known) known. "
+            + "Policy: \(MarkdownReport.escape(gate.policy.description)). "
+            + "Baseline: \(gate.baselineOrigin.map { "`\($0)`" } ?? "none").")
+        let groups = gate.groupsBySeverity
+        guard !groups.isEmpty else { return out.joined(separator: "\n") + "\n" }
+        out.append("")
+        out.append("| Gate | Key | Language | Finding | Where |")
+        out.append("|---|---|---|---|---|")
+        var bytes = out.reduce(0) { $0 + $1.utf8.count + 1 }
+        for (position, group) in groups.enumerated() {
+            let gateText: String
+            switch group.outcome {
+            case .fail: gateText = "✗ fail (\(group.lead.status.rawValue))"
+            case .warn: gateText = "⚠︎ warn (\(group.lead.status.rawValue))"
+            case .known: gateText = "known"
+            }
+            let row = "| \(gateText) | \(MarkdownReport.escape(group.title)) | \(group.language.identifier) | "
+                + "\(MarkdownReport.escape(group.detail)) | \(group.location.map { MarkdownReport.escape($0.description) } ?? "") |"
+            let left = groups.count - position
+            // Keep room for the closing line.
+            if bytes + row.utf8.count + 1 + 80 > byteLimit {
+                out.append("")
+                out.append("…and \(left) more row\(left == 1 ? "" : "s") left out (GitHub's summary limit).")
+                break
+            }
+            out.append(row)
+            bytes += row.utf8.count + 1
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+}

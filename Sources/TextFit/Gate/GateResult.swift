@@ -1,0 +1,69 @@
+/// A verification judged by the gate: every finding with its policy level and its standing
+/// against the baseline, and whether the gate fails.
+///
+/// The gate fails when any finding is new or worse than the baseline under a `fail` level.
+/// Warnings and known findings never fail it.
+public struct GateResult: Sendable {
+    /// The verification judged.
+    public var result: VerificationResult
+    /// The policy applied.
+    public var policy: GatePolicy
+    /// Where the baseline came from; `nil` when there was none (every finding is new).
+    public var baselineOrigin: String?
+    /// Every finding, judged, in the result's cell order and then kind order.
+    public var findings: [GateFinding]
+    /// The findings grouped by key, language, variant and kind, in the order of their first cell.
+    public var groups: [FindingGroup]
+
+    /// Judges every finding of `result` by `policy` against `baseline`.
+    public init(result: VerificationResult, policy: GatePolicy, baseline: Baseline?) {
+        self.result = result
+        self.policy = policy
+        baselineOrigin = baseline?.origin
+        var judged: [GateFinding] = []
+        for cell in result.cells {
+            for finding in cell.findings {
+                let amount = FindingAmount.of(finding.kind, in: cell, spec: result.spec)
+                let id = FindingID(finding)
+                judged.append(GateFinding(finding: finding, cell: cell, amount: amount,
+                                          baselineAmount: baseline?.amounts[id], level: policy.level(for: finding),
+                                          status: baseline?.status(of: id, amount: amount) ?? .new))
+            }
+        }
+        findings = judged
+
+        struct GroupID: Hashable { var key: String; var language: LanguageTag; var variant: String?; var kind: Finding.Kind }
+        var members: [GroupID: [GateFinding]] = [:]
+        var firstSeen: [GroupID: Int] = [:]
+        for (position, item) in judged.enumerated() {
+            let id = GroupID(key: item.finding.key, language: item.finding.language, variant: item.finding.variant,
+                             kind: item.finding.kind)
+            if firstSeen[id] == nil { firstSeen[id] = position }
+            members[id, default: []].append(item)
+        }
+        let kindOrder = Dictionary(uniqueKeysWithValues: Finding.Kind.allCases.enumerated().map { ($1, $0) })
+        // A group's first finding is its title's first cell; groups of one title keep kind order.
+        groups = members.keys.sorted { a, b in
+            let (fa, fb) = (judged[firstSeen[a] ?? 0].cell, judged[firstSeen[b] ?? 0].cell)
+            let titleA = (fa.location?.file ?? "", fa.location?.line ?? 0, a.key, a.language.identifier, a.variant ?? "")
+            let titleB = (fb.location?.file ?? "", fb.location?.line ?? 0, b.key, b.language.identifier, b.variant ?? "")
+            if titleA != titleB { return titleA < titleB }
+            return (kindOrder[a.kind] ?? 0) < (kindOrder[b.kind] ?? 0)
+        }.map { FindingGroup(findings: members[$0] ?? []) }
+    }
+
+    /// Whether any new or worse finding has a `fail` level.
+    public var fails: Bool { findings.contains { $0.outcome == .fail } }
+
+    /// How many findings have `outcome`.
+    public func count(_ outcome: GateOutcome) -> Int { findings.filter { $0.outcome == outcome }.count }
+
+    /// The groups, most severe first (``FindingGroup/severityOrder(_:_:)``), ties in canonical order.
+    public var groupsBySeverity: [FindingGroup] {
+        groups.enumerated().sorted { a, b in
+            if FindingGroup.severityOrder(a.element, b.element) { return true }
+            if FindingGroup.severityOrder(b.element, a.element) { return false }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The gate as GitHub Actions workflow commands: `::error file=…,line=…,title=…::message` lines.
+///
+/// GitHub shows at most 10 error and 10 warning annotations per step and drops the rest, so
+/// this writes at most ``limit`` of each annotation kind — the most severe first
+/// (``FindingGroup/severityOrder(_:_:)``) — and then one `::notice::` saying how many were left
+/// out. Failing findings become errors, warnings warnings; known findings are not annotated
+/// (the pull request did not cause them). The full list goes to the step summary (``GateMarkdownReport``).
+public struct GitHubAnnotations: Sendable {
+    /// The judged run.
+    public var gate: GateResult
+    /// The most annotations of each kind (error, warning) written.
+    public var limit: Int
+
+    /// Makes the annotations.
+    public init(gate: GateResult, limit: Int = 10) {
+        self.gate = gate
+        self.limit = limit
+    }
+
+    /// The workflow command lines, each ending in a newline; empty when nothing fails or warns.
+    public func render() -> String {
+        var lines: [String] = []
+        var omitted: [GateOutcome: Int] = [:]
+        var written: [GateOutcome: Int] = [:]
+        for group in gate.groupsBySeverity where group.outcome != .known {
+            guard written[group.outcome, default: 0] < limit else {
+                omitted[group.outcome, default: 0] += 1
+                continue
+            }
+            written[group.outcome, default: 0] += 1
+            var properties: [String] = []
+            if let location = group.location {
+                properties.append("file=" + Self.escapeProperty(location.file))
+                if let line = location.line { properties.append("line=\(line)") }
+            }
+            let title = "textfit \(FindingKindName.name(of: group.kind)) (\(group.lead.status.rawValue))"
+            properties.append("title=" + Self.escapeProperty(title))
+            let command = group.outcome == .fail ? "error" : "warning"
+            lines.append("::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(group.message))")
+        }
+        let errors = omitted[.fail] ?? 0, warnings = omitted[.warn] ?? 0
+        if errors + warnings > 0 {
+            var parts: [String] = []
+            if errors > 0 { parts.append("\(errors) more failing finding\(errors == 1 ? "" : "s")") }
+            if warnings > 0 { parts.append("\(warnings) more warning\(warnings == 1 ? "" : "s")") }
+            lines.append("::notice title=textfit::" + Self.escapeData(parts.joined(separator: " and ")
+                + " not annotated (GitHub shows \(limit) of each kind per step); see the job summary"))
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// A message with `%`, CR and LF escaped as the runner expects.
+    public static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// A property value: as `escapeData`, and `:` and `,` too.
+    public static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

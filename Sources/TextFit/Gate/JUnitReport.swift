@@ -1,0 +1,133 @@
+/// The gate as JUnit XML: one test case per key × language (class name = key, name = language),
+/// one suite per catalog file, a failure listing each failing category.
+///
+/// A case fails when any of its findings fails the gate; the failure's text lists each failing
+/// category with the kind and the finding's detail (for truncation: the overflow and the text the
+/// user would see). Warnings and known findings go to the case's `system-out`, so CI shows them
+/// without failing the test. No timestamps or durations, so the same run gives the same bytes.
+///
+/// Written by hand rather than with `XMLDocument`, which Foundation lacks on some platforms; every
+/// text and attribute goes through ``escape(_:attribute:)``.
+public struct JUnitReport: Sendable {
+    /// The judged run.
+    public var gate: GateResult
+
+    /// Makes the report.
+    public init(gate: GateResult) { self.gate = gate }
+
+    /// The XML document, ending in a newline.
+    public func render() -> String {
+        struct CaseID: Hashable { var key: String; var language: LanguageTag }
+        var suites: [String] = []
+        var casesBySuite: [String: [CaseID]] = [:]
+        var caseLocation: [CaseID: SourceLocation?] = [:]
+        for cell in gate.result.cells {
+            let id = CaseID(key: cell.key, language: cell.language)
+            guard caseLocation[id] == nil else { continue }
+            caseLocation[id] = .some(cell.location)
+            let suite = cell.location?.file ?? "textfit"
+            if casesBySuite[suite] == nil { suites.append(suite) }
+            casesBySuite[suite, default: []].append(id)
+        }
+        var findingsByCase: [CaseID: [GateFinding]] = [:]
+        for item in gate.findings {
+            findingsByCase[CaseID(key: item.finding.key, language: item.finding.language), default: []].append(item)
+        }
+        func failed(_ id: CaseID) -> Bool { findingsByCase[id]?.contains { $0.outcome == .fail } ?? false }
+
+        let total = caseLocation.count
+        let totalFailures = caseLocation.keys.filter(failed).count
+        var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                   "<testsuites name=\"textfit\" tests=\"\(total)\" failures=\"\(totalFailures)\" errors=\"0\" skipped=\"0\">"]
+        for suite in suites {
+            let cases = casesBySuite[suite] ?? []
+            out.append("  <testsuite name=\"\(Self.escape(suite, attribute: true))\" tests=\"\(cases.count)\" "
+                + "failures=\"\(cases.filter(failed).count)\" errors=\"0\" skipped=\"0\">")
+            for id in cases {
+                var open = "    <testcase classname=\"\(Self.escape(id.key, attribute: true))\" "
+                    + "name=\"\(Self.escape(id.language.identifier, attribute: true))\""
+                if let location = caseLocation[id] ?? nil {
+                    open += " file=\"\(Self.escape(location.file, attribute: true))\""
+                    if let line = location.line { open += " line=\"\(line)\"" }
+                }
+                let items = (findingsByCase[id] ?? []).sorted(by: Self.order)
+                let failing = items.filter { $0.outcome == .fail }
+                let others = items.filter { $0.outcome != .fail }
+                if failing.isEmpty && others.isEmpty {
+                    out.append(open + "/>")
+                    continue
+                }
+                out.append(open + ">")
+                if !failing.isEmpty {
+                    let categories = FindingGroup.describe(failing.map(\.finding.category))
+                    let kinds = Finding.Kind.allCases.filter { kind in failing.contains { $0.finding.kind == kind } }
+                    let message = "\(id.key) [\(id.language)] does not fit at \(categories)"
+                    out.append("      <failure message=\"\(Self.escape(message, attribute: true))\" "
+                        + "type=\"\(kinds.map(FindingKindName.name(of:)).joined(separator: ","))\">"
+                        + Self.escape(failing.map(Self.line).joined(separator: "\n"), attribute: false) + "</failure>")
+                }
+                if !others.isEmpty {
+                    out.append("      <system-out>" + Self.escape(others.map(Self.line).joined(separator: "\n"), attribute: false)
+                        + "</system-out>")
+                }
+                out.append("    </testcase>")
+            }
+            out.append("  </testsuite>")
+        }
+        out.append("</testsuites>")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// Variant, then category, then kind.
+    static func order(_ a: GateFinding, _ b: GateFinding) -> Bool {
+        let kinds = Finding.Kind.allCases
+        let left = (a.finding.variant ?? "", a.finding.category.ordinal, kinds.firstIndex(of: a.finding.kind) ?? 0)
+        let right = (b.finding.variant ?? "", b.finding.category.ordinal, kinds.firstIndex(of: b.finding.kind) ?? 0)
+        return left < right
+    }
+
+    /// `xxxLarge truncation (new): needs a 361.2 pt wide frame, 18.2 pt more than the 343.0 pt it gets; shows “…”`.
+    static func line(_ item: GateFinding) -> String {
+        let finding = item.finding
+        var text = finding.category.rawValue
+        if let variant = finding.variant { text += " (\(variant))" }
+        text += " \(FindingKindName.name(of: finding.kind))"
+        switch item.outcome {
+        case .fail, .warn:
+            var standing = item.status.rawValue
+            if item.status == .worse, let earlier = item.baselineAmount {
+                let kind = finding.kind
+                standing += ": \(FindingAmount.describe(item.amount, of: kind)), baseline \(FindingAmount.describe(earlier, of: kind))"
+            }
+            if item.outcome == .warn { standing = "warning, " + standing }
+            text += " (\(standing))"
+        case .known:
+            text += " (known)"
+        }
+        return text + ": " + finding.message
+    }
+
+    /// `text` with XML's special characters escaped; characters XML 1.0 cannot carry become U+FFFD.
+    /// In attributes, tabs and line breaks are escaped too so parsers keep them.
+    public static func escape(_ text: String, attribute: Bool) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"" where attribute: out += "&quot;"
+            case "'" where attribute: out += "&apos;"
+            case "\n" where attribute: out += "&#10;"
+            case "\r": out += "&#13;"
+            case "\t" where attribute: out += "&#9;"
+            default:
+                let value = scalar.value
+                let allowed = value == 0x9 || value == 0xA || value >= 0x20 && value <= 0xD7FF
+                    || value >= 0xE000 && value <= 0xFFFD || value >= 0x10000
+                if allowed { out.unicodeScalars.append(scalar) } else { out += "\u{FFFD}" }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,51 @@
+/// A baseline read and checked, ready to compare with a run: earlier results, or earlier strings
+/// still to be measured the way the current run measures.
+public struct PreparedBaseline: Sendable {
+    /// What the baseline holds.
+    public enum Content: Sendable {
+        /// Results read from a file; `nil` for a git revision that lacked the catalogs (nothing known).
+        case results(VerificationResult?)
+        /// Strings to measure with the current run's spec, fonts and categories.
+        case strings(StringTable)
+    }
+
+    /// As the user named it: a path or `git:REV`.
+    public var origin: String
+    /// The results or strings.
+    public var content: Content
+
+    /// Makes a prepared baseline.
+    public init(origin: String, content: Content) {
+        self.origin = origin
+        self.content = content
+    }
+
+    /// The baseline for `result`.
+    ///
+    /// - Parameter measuring: the fonts, categories and parallelism to measure baseline strings
+    ///   with (its strings are replaced, the spec is `result`'s); called only when there are
+    ///   strings to measure, so a results baseline loads no fonts. Only the strings whose key and
+    ///   language `result` has are measured.
+    public func baseline(for result: VerificationResult,
+                         measuring: () throws(InputError) -> Verification) async throws(InputError) -> Baseline {
+        switch content {
+        case .results(let earlier):
+            guard let earlier else { return Baseline(origin: origin, amounts: [:]) }
+            return Baseline(origin: origin, result: earlier)
+        case .strings(let table):
+            struct Pair: Hashable { var key: String; var language: LanguageTag }
+            let wanted = Set(result.cells.map { Pair(key: $0.key, language: $0.language) })
+            var selected = table
+            selected.strings = table.strings.filter { wanted.contains(Pair(key: $0.key, language: $0.language)) }
+            var verification = try measuring()
+            verification.strings = selected
+            verification.spec = result.spec
+            verification.progress = nil
+            do {
+                return Baseline(origin: origin, result: try await verification.run())
+            } catch {
+                throw InputError(file: error.file, line: error.line, key: error.key, reason: "baseline \(origin): \(error.reason)")
+            }
+        }
+    }
+}

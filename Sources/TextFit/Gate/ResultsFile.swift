@@ -1,0 +1,85 @@
+import Foundation
+
+/// Reads a results JSON written by `textfit check --format json` back into a ``VerificationResult``:
+/// for baselines and for `textfit merge`.
+///
+/// Reads `schemaVersion` 1 (the only schema so far). A file from another schema, or a JSON file
+/// that is not TextFit's results, is an error that says so rather than a guess.
+public enum ResultsFile {
+    /// The results schema this version reads and writes.
+    public static let schemaVersion = 1
+
+    /// Reads the results file at `path`.
+    public static func read(path: String) throws(InputError) -> VerificationResult {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw InputError(file: path, reason: "cannot read the results file: \(error.localizedDescription)")
+        }
+        return try decode(data, file: path)
+    }
+
+    /// Decodes results JSON held in memory, reporting problems against `file`.
+    public static func decode(_ data: Data, file: String) throws(InputError) -> VerificationResult {
+        let probe: Probe
+        do {
+            probe = try JSONDecoder().decode(Probe.self, from: data)
+        } catch {
+            throw InputError(file: file, reason: "not a textfit results file: it is not a JSON object (\(Self.describe(error)))")
+        }
+        if let tool = probe.tool, tool != "textfit" {
+            throw InputError(file: file, reason: "not a textfit results file (written by '\(tool)')")
+        }
+        guard let version = probe.schemaVersion else {
+            throw InputError(file: file, reason: "not a textfit results file (no schemaVersion); write one with 'textfit check --format json'")
+        }
+        guard version == schemaVersion else {
+            throw InputError(file: file, reason: "results schemaVersion \(version) cannot be read by this textfit, which reads "
+                + "schemaVersion \(schemaVersion); write the results again with this version")
+        }
+        let document: JSONReport.Document
+        do {
+            document = try JSONDecoder().decode(JSONReport.Document.self, from: data)
+        } catch let error as DecodingError {
+            let converted = ButtonSpec.inputError(for: error, data: data, file: file)
+            throw InputError(file: file, line: converted.line, key: converted.key,
+                             reason: "unreadable results (schemaVersion \(version)): \(converted.reason)")
+        } catch {
+            throw InputError(file: file, reason: "unreadable results: \(error)")
+        }
+        var notes: [ReadNote] = []
+        for (position, note) in document.notes.enumerated() {
+            guard let kind = ReadNote.Kind(rawValue: note.kind) else {
+                throw InputError(file: file, key: "notes[\(position)].kind", reason: "unknown note kind '\(note.kind)'")
+            }
+            var language: LanguageTag?
+            if let tag = note.language {
+                guard let parsed = LanguageTag(tag) else {
+                    throw InputError(file: file, key: "notes[\(position)].language", reason: "unknown language tag '\(tag)'")
+                }
+                language = parsed
+            }
+            notes.append(ReadNote(kind: kind, key: note.key, language: language,
+                                  location: SourceLocation(file: note.file, line: note.line), message: note.message))
+        }
+        var result = VerificationResult(cells: document.results, spec: document.buttonSpec, fontOrigin: document.fonts,
+                                        notes: notes)
+        result.shard = document.shard
+        return result
+    }
+
+    /// The two members that say what a JSON file is.
+    private struct Probe: Decodable {
+        var schemaVersion: Int?
+        var tool: String?
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        if case DecodingError.dataCorrupted(let context) = error {
+            return (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+                ?? context.debugDescription
+        }
+        return "\(error)"
+    }
+}

@@ -1,0 +1,180 @@
+import Crypto
+import Foundation
+
+/// The gate as SARIF 2.1.0, for GitHub code scanning and other static-analysis viewers.
+///
+/// One rule per kind of finding with a stable id (`textfit/truncation`, `textfit/vertical-clip` …);
+/// one result per title, language and kind (``FindingGroup``), at the catalog file and line, with
+/// `partialFingerprints` made from key, language, variant and kind only, so an edit that moves
+/// a string does not open a new alert. Levels follow the policy (`error` for fail, `warning` for
+/// warn, for the findings' policy levels whatever their standing); with a baseline, `baselineState` says `new`, `updated` (worse) or `unchanged` (known).
+/// At most 25,000 results (GitHub's limit per run), the most severe kept; the run's
+/// `properties.omittedResults` counts the rest. Keys are sorted and nothing depends on the clock.
+public struct SARIFReport: Sendable {
+    /// The judged run.
+    public var gate: GateResult
+    /// The most results written; GitHub rejects runs with more than 25,000.
+    public var resultLimit: Int
+
+    /// Makes the report.
+    public init(gate: GateResult, resultLimit: Int = 25_000) {
+        self.gate = gate
+        self.resultLimit = resultLimit
+    }
+
+    /// The id of the rule for `kind`: `textfit/` and the kind's name.
+    public static func ruleID(_ kind: Finding.Kind) -> String { "textfit/" + FindingKindName.name(of: kind) }
+
+    /// The fingerprint of a title's finding of one kind: SHA-256 of key, language, variant and kind.
+    public static func fingerprint(key: String, language: LanguageTag, variant: String?, kind: Finding.Kind) -> String {
+        let text = [key, language.identifier, variant ?? "", kind.rawValue].joined(separator: "\u{1F}")
+        return SHA256.hash(data: Data(text.utf8)).map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// The SARIF log as pretty-printed JSON with sorted keys, ending in a newline.
+    public func render() throws -> String {
+        let kinds = Finding.Kind.allCases
+        let rules = kinds.map { kind in
+            Rule(id: Self.ruleID(kind), name: Self.ruleName(kind),
+                 shortDescription: Message(text: Self.summaries[kind.rawValue] ?? "The title shows a \(FindingKindName.words(of: kind))."),
+                 defaultConfiguration: Configuration(level: "error"))
+        }
+        let kept = Set(gate.groupsBySeverity.prefix(max(0, resultLimit)).map(GroupKey.init))
+        let hasBaseline = gate.baselineOrigin != nil
+        let results = gate.groups.filter { kept.contains(GroupKey($0)) }.map { group in
+            ResultItem(
+                ruleId: Self.ruleID(group.kind), ruleIndex: kinds.firstIndex(of: group.kind) ?? 0,
+                level: group.findings.contains { $0.level == .fail } ? "error" : "warning",
+                message: Message(text: group.message),
+                locations: group.location.map { [Location(physicalLocation: Self.physical($0))] } ?? [],
+                partialFingerprints: ["textfitFinding/v1": Self.fingerprint(key: group.key, language: group.language,
+                                                                            variant: group.variant, kind: group.kind)],
+                baselineState: hasBaseline ? Self.baselineState(group.status) : nil,
+                properties: ResultProperties(key: group.key, language: group.language.identifier, variant: group.variant,
+                                             categories: group.findings.map(\.finding.category.rawValue),
+                                             gate: group.outcome.rawValue))
+        }
+        let omitted = gate.groups.count - results.count
+        let log = Log(runs: [Run(tool: Tool(driver: Driver(rules: rules)), results: results,
+                                 properties: omitted > 0 ? RunProperties(omittedResults: omitted) : nil)])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(log), as: UTF8.self) + "\n"
+    }
+
+    /// A relative path as a `%SRCROOT%`-based URI (GitHub resolves it against the repository root),
+    /// an absolute one as a `file://` URI; the line, when known, as the region.
+    static func physical(_ location: SourceLocation) -> PhysicalLocation {
+        let encoded = location.file.addingPercentEncoding(withAllowedCharacters: uriPathCharacters) ?? location.file
+        let artifact = location.file.hasPrefix("/")
+            ? ArtifactLocation(uri: "file://" + encoded, uriBaseId: nil)
+            : ArtifactLocation(uri: encoded.hasPrefix("./") ? String(encoded.dropFirst(2)) : encoded, uriBaseId: "%SRCROOT%")
+        return PhysicalLocation(artifactLocation: artifact, region: location.line.map { Region(startLine: $0) })
+    }
+
+    /// The characters a URI path keeps as they are (RFC 3986 `pchar` and `/`).
+    static let uriPathCharacters: CharacterSet = {
+        var set = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        set.insert(charactersIn: "-._~!$&'()*+,;=:@/")
+        return set
+    }()
+
+    static func baselineState(_ status: GateStatus) -> String {
+        switch status {
+        case .new: "new"
+        case .worse: "updated"
+        case .known: "unchanged"
+        }
+    }
+
+    /// `Truncation`, `VerticalClip` …: the kind's name in upper camel case.
+    static func ruleName(_ kind: Finding.Kind) -> String {
+        kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
+    }
+
+    /// What each kind means, by the kind's raw value; a kind missing here gets a generic sentence.
+    static let summaries: [String: String] = [
+        "truncation": "The title needs a wider frame than the button gets, so it is truncated with “…”.",
+        "verticalClip": "Ink rises above or sinks below the button's content area and is clipped.",
+        "missingGlyph": "No font of the stack covers some characters; they show as empty boxes.",
+        "cornerClip": "The button's corner radius cuts into the title or the icon.",
+        "overMaxWidth": "The title is wider than the width limit its file sets (XLIFF maxwidth or a limits file).",
+    ]
+
+    private struct GroupKey: Hashable {
+        var key: String, language: LanguageTag, variant: String?, kind: Finding.Kind
+        init(_ group: FindingGroup) {
+            key = group.key
+            language = group.language
+            variant = group.variant
+            kind = group.kind
+        }
+    }
+
+    struct Log: Encodable {
+        var schema = "https://json.schemastore.org/sarif-2.1.0.json"
+        var version = "2.1.0"
+        var runs: [Run]
+        enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
+    }
+
+    struct Run: Encodable {
+        var tool: Tool
+        var results: [ResultItem]
+        var columnKind = "unicodeCodePoints"
+        var properties: RunProperties?
+    }
+
+    struct RunProperties: Encodable { var omittedResults: Int }
+
+    struct Tool: Encodable { var driver: Driver }
+
+    struct Driver: Encodable {
+        var name = "textfit"
+        var rules: [Rule]
+    }
+
+    struct Rule: Encodable {
+        var id: String
+        var name: String
+        var shortDescription: Message
+        var defaultConfiguration: Configuration
+    }
+
+    struct Configuration: Encodable { var level: String }
+
+    struct Message: Encodable { var text: String }
+
+    struct ResultItem: Encodable {
+        var ruleId: String
+        var ruleIndex: Int
+        var level: String
+        var message: Message
+        var locations: [Location]
+        var partialFingerprints: [String: String]
+        var baselineState: String?
+        var properties: ResultProperties
+    }
+
+    struct ResultProperties: Encodable {
+        var key: String
+        var language: String
+        var variant: String?
+        var categories: [String]
+        var gate: String
+    }
+
+    struct Location: Encodable { var physicalLocation: PhysicalLocation }
+
+    struct PhysicalLocation: Encodable {
+        var artifactLocation: ArtifactLocation
+        var region: Region?
+    }
+
+    struct ArtifactLocation: Encodable {
+        var uri: String
+        var uriBaseId: String?
+    }
+
+    struct Region: Encodable { var startLine: Int }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import TextFit
+
+extension TextFitCommand {
+    /// `textfit merge`: joins the results of `check --shard 1/n` … `n/n` into the outputs of one run.
+    struct Merge: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Join sharded check results into the outputs one run would have produced.",
+            discussion: """
+            Reads the JSON results of 'textfit check --shard i/n --format json --output FILE' for \
+            every i from 1 to n and writes the same summary, JSON, CSV, Markdown, Swift, JUnit, \
+            SARIF and annotations a single unsharded run writes, byte for byte. The gate options \
+            work as in 'check'; a catalog or git: baseline is measured with the shards' button spec \
+            and categories and the fonts given here (default: the bundled set). Exit status as \
+            for 'check'.
+            """)
+
+        @Argument(help: "The shards' results files (JSON), in any order.")
+        var shards: [String]
+
+        @Option(help: "Output format: summary, json, csv, markdown or swift.")
+        var format: String = "summary"
+
+        @Option(help: "Write the chosen format to this file (the summary still goes to standard output).")
+        var output: String?
+
+        @Flag(help: "Exit 0 whenever the input is valid, even if the gate fails.")
+        var noFail = false
+
+        @Option(help: "How many tasks measure a catalog baseline at once (default: the number of cores).")
+        var jobs: Int?
+
+        @OptionGroup var fontOptions: FontOptions
+
+        @OptionGroup(title: "CI gate") var gateOptions: GateOptions
+
+        func run() async throws {
+            let passes: Bool = try await InputError.exitOnBadInput { () async throws -> Bool in
+                guard let format = ReportFormat(rawValue: format.lowercased()) else {
+                    throw InputError(reason: "--format: unknown format '\(self.format)'; expected \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                if let jobs, jobs < 1 { throw InputError(reason: "--jobs must be at least 1") }
+                guard !shards.isEmpty else { throw InputError(reason: "merge: no shard results given") }
+                var parts: [(file: String, result: VerificationResult)] = []
+                for file in shards { parts.append((file, try ResultsFile.read(path: file))) }
+                let result = try ShardMerge.merge(parts)
+                let gate = try gateOptions.plan(catalogs: Self.catalogs(of: result))
+                let rendered = try format.render(result)
+                if let output {
+                    try GatePlan.write(rendered, to: output)
+                    if format != .summary { print(try ReportFormat.summary.render(result), terminator: "") }
+                } else {
+                    print(rendered, terminator: "")
+                }
+                let categories = Array(Set(result.cells.map(\.category))).sorted()
+                let measuring = { () throws(InputError) -> Verification in
+                    var settings = Verification(strings: StringTable(sourceLanguage: LanguageTag("en")!), spec: result.spec,
+                                                categories: categories, fonts: try fontOptions.collection())
+                    if let jobs { settings.parallelism = jobs }
+                    return settings
+                }
+                return try await gate.finish(result, measuring: measuring,
+                                             standardOutputIsReport: output != nil || format == .summary)
+            }
+            if !passes && !noFail { throw ExitCode(1) }
+        }
+
+        /// The catalog files the shards read, from their cells' locations (for a git: baseline).
+        static func catalogs(of result: VerificationResult) -> [String] {
+            Array(Set(result.cells.compactMap { $0.location?.file })).sorted()
+        }
+    }
+}

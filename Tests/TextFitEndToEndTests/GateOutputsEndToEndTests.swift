@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// GitHub annotations and the job summary on the bundled job, whose 5 titles × 50 languages have
+/// many findings.
+@Suite struct GateOutputsEndToEndTests {
+    /// Distinct (key, language, variant, kind) with a finding, from the results JSON — what one
+    /// annotation, one SARIF result and one summary row each stand for.
+    static func findingGroups() throws -> Int {
+        struct Cell: Decodable {
+            var key: String, language: String, variant: String?
+            var fits: Bool, verticalClip: Double, missingGlyphs: [UInt32], cornerClip: Bool
+        }
+        struct Results: Decodable { var results: [Cell] }
+        let run = try Binary.run(["check", "--format", "json", "--no-fail"])
+        let cells = try JSONDecoder().decode(Results.self, from: Data(run.stdout.utf8)).results
+        var groups = Set<String>()
+        for cell in cells {
+            let title = "\(cell.key)|\(cell.language)|\(cell.variant ?? "")"
+            if !cell.fits { groups.insert(title + "|truncation") }
+            if cell.verticalClip > 0 { groups.insert(title + "|verticalClip") }
+            if !cell.missingGlyphs.isEmpty { groups.insert(title + "|missingGlyph") }
+            if cell.cornerClip { groups.insert(title + "|cornerClip") }
+        }
+        return groups.count
+    }
+
+    @Test func annotationsCappedAndSummaryAppended() throws {
+        let groups = try Self.findingGroups()
+        #expect(groups > 10)
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let summary = folder.appendingPathComponent("summary.md")
+        try Data("Earlier step\n".utf8).write(to: summary)
+        let run = try Binary.run(["check"], environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
+        #expect(run.status == 1)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let errors = lines.filter { $0.hasPrefix("::error ") }
+        #expect(errors.count == 10)
+        #expect(errors.allSatisfy { $0.hasPrefix("::error file=Strings/LocationButton.xcstrings,line=") })
+        #expect(lines.filter { $0.hasPrefix("::warning") }.isEmpty)
+        #expect(lines.last == "::notice title=textfit::\(groups - 10) more failing findings not annotated (GitHub shows 10 of each kind per step); see the job summary")
+        // The annotations come after the summary.
+        let firstAnnotation = try #require(lines.firstIndex { $0.hasPrefix("::") })
+        #expect(lines[..<firstAnnotation].contains { $0.hasPrefix("Largest category at which every title fits") })
+        // The most severe first: fails at the smallest category, then by the larger overflow.
+        let summaryText = try String(contentsOf: summary, encoding: .utf8)
+        #expect(summaryText.hasPrefix("Earlier step\n## TextFit gate: ✗ fails\n"))
+        let rows = summaryText.split(separator: "\n").filter { $0.hasPrefix("| ✗ fail") }
+        #expect(rows.count == groups)
+    }
+
+    @Test func noSummaryWithoutTheVariable() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try Binary.run(["check", "--category", "AX5", Binary.repositoryRoot.appendingPathComponent("Strings").path],
+                                 in: folder, environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": ""])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("\n::error file="))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        // Turned off, nothing is annotated and the summary file is left alone.
+        let summary = folder.appendingPathComponent("summary.md")
+        try Data("Earlier step\n".utf8).write(to: summary)
+        let off = try Binary.run(["check", "--category", "AX5", "--no-github-annotations"],
+                                 environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
+        #expect(off.status == 1)
+        #expect(!off.stdout.contains("::error"))
+        #expect(try String(contentsOf: summary, encoding: .utf8) == "Earlier step\n")
+        // Outside GitHub Actions, no annotations unless asked for.
+        let plain = try Binary.run(["check", "--category", "AX5"], environment: ["GITHUB_ACTIONS": "", "GITHUB_STEP_SUMMARY": ""])
+        #expect(!plain.stdout.contains("::error"))
+        let asked = try Binary.run(["check", "--category", "AX5", "--github-annotations"],
+                                   environment: ["GITHUB_ACTIONS": "", "GITHUB_STEP_SUMMARY": ""])
+        #expect(asked.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") }.count == 10)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// Progress: nothing extra when standard error is not a terminal or in CI; a line on a terminal.
+@Suite struct GateProgressEndToEndTests {
+    @Test func pipedRunsPrintNothingExtra() throws {
+        let run = try Binary.run(["check", "--jobs", "1"], environment: ["CI": ""])
+        #expect(run.status == 1)
+        #expect(run.stderr.isEmpty)
+        #expect(!run.stdout.contains("\r"))
+    }
+
+    /// Under a pseudo-terminal (util-linux `script`), a run longer than a second draws
+    /// `textfit: N of M cells` lines with `\r` and erases them; with CI set it draws nothing.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func terminalRunsShowProgress() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // 20 keys × 8 languages × 12 categories = 1,920 cells on one task, each text distinct and
+        // long enough to truncate (the costly part): about 3 s in a debug build.
+        var entries: [(String, [(String, String)])] = []
+        for key in 0..<20 {
+            entries.append(("Key \(key)", ["de", "en", "fr", "es", "it", "nl", "pl", "sv"].map {
+                ($0, "Meinen aktuellen Standort \(key) jetzt mit allen teilen \($0)")
+            }))
+        }
+        try Data(GateCatalogs.catalog(entries).utf8).write(to: folder.appendingPathComponent("Big.xcstrings"))
+        func underTerminal(ci: String) throws -> (output: String, seconds: Double) {
+            let command = "'\(Binary.path)' check Big.xcstrings --jobs 1 --no-fail > /dev/null"
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+            process.arguments = ["-qec", command, "/dev/null"]
+            process.currentDirectoryURL = folder
+            var environment = ProcessInfo.processInfo.environment
+            environment["CI"] = ci
+            environment["TERM"] = "xterm"
+            process.environment = environment
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardInput = FileHandle.nullDevice
+            let start = Date()
+            try process.run()
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (String(decoding: data, as: UTF8.self), Date().timeIntervalSince(start))
+        }
+        let quiet = try underTerminal(ci: "true")
+        #expect(!quiet.output.contains("textfit:"))
+        let shown = try underTerminal(ci: "")
+        if shown.seconds > 2 {
+            #expect(shown.output.contains("\rtextfit: "))
+            #expect(shown.output.contains(" of 1,920 cells ("))
+            #expect(shown.output.hasSuffix("\r\u{1B}[K"))
+        } else if shown.seconds < 1 {
+            // Too fast to need progress on this machine: then nothing may be drawn.
+            #expect(!shown.output.contains("cells ("))
+        }
+        // Whatever the speed, every line drawn is a progress line ending in an erase.
+        let drawn = shown.output.split(separator: "\r", omittingEmptySubsequences: true)
+        #expect(drawn.allSatisfy { $0.hasPrefix("textfit: ") && $0.hasSuffix(" cells (\(Self.percent(String($0)))%)\u{1B}[K") || $0 == "\u{1B}[K" })
+    }
+
+    /// done × 100 / total from a drawn line's own counts.
+    static func percent(_ line: String) -> Int {
+        let words = line.dropFirst("textfit: ".count).split(separator: " ")
+        guard words.count > 2, let done = Int(words[0].replacingOccurrences(of: ",", with: "")),
+              let total = Int(words[2].replacingOccurrences(of: ",", with: "")), total > 0 else { return -1 }
+        return done * 100 / total
+    }
+}

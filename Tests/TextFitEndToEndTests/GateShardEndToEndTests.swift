@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// Shards merged give the single run's bytes; two runs give the same bytes.
+@Suite struct GateShardEndToEndTests {
+    static let outputs = ["--format", "json", "--output", "results.json", "--junit", "junit.xml", "--sarif", "gate.sarif"]
+
+    static func files(in folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in ["results.json", "junit.xml", "gate.sarif"] {
+            files[name] = try Data(contentsOf: folder.appendingPathComponent(name))
+        }
+        return files
+    }
+
+    @Test func mergedShardsEqualOneRun() throws {
+        let single = try Binary.temporaryFolder(), sharded = try Binary.temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(at: single)
+            try? FileManager.default.removeItem(at: sharded)
+        }
+        let strings = Binary.repositoryRoot.appendingPathComponent("Strings").path
+        let one = try Binary.run(["check", strings] + Self.outputs, in: single)
+        #expect(one.status == 1)
+        var keys: [Set<String>] = []
+        for index in 1...3 {
+            let part = try Binary.run(["check", strings, "--shard", "\(index)/3", "--no-fail", "--format", "json",
+                                       "--output", "shard-\(index).json"], in: sharded)
+            #expect(part.status == 0, "stderr: \(part.stderr)")
+            struct Cell: Decodable { var key: String; var language: String }
+            struct Results: Decodable { var results: [Cell] }
+            let cells = try JSONDecoder().decode(Results.self, from: Data(contentsOf: sharded.appendingPathComponent("shard-\(index).json"))).results
+            keys.append(Set(cells.map { "\($0.key)|\($0.language)" }))
+        }
+        // 5 titles × 50 languages = 250 pairs, dealt 84, 83, 83, each pair in one shard.
+        #expect(keys.map(\.count) == [84, 83, 83])
+        #expect(keys[0].union(keys[1]).union(keys[2]).count == 250)
+        let merged = try Binary.run(["merge", "shard-3.json", "shard-1.json", "shard-2.json"] + Self.outputs, in: sharded)
+        #expect(merged.status == 1, "stderr: \(merged.stderr)")
+        #expect(merged.stdout == one.stdout)
+        let expected = try Self.files(in: single), actual = try Self.files(in: sharded)
+        for name in expected.keys.sorted() {
+            #expect(actual[name] == expected[name], "\(name) differs")
+        }
+        // Every other format too.
+        for format in ["csv", "markdown", "swift"] {
+            let a = try Binary.run(["check", strings, "--format", format, "--no-fail"], in: single)
+            let b = try Binary.run(["merge", "shard-1.json", "shard-2.json", "shard-3.json", "--format", format, "--no-fail"], in: sharded)
+            #expect(a.stdout == b.stdout, "\(format) differs")
+        }
+        let incomplete = try Binary.run(["merge", "shard-1.json", "shard-3.json"], in: sharded)
+        #expect(incomplete.status == 2)
+        #expect(incomplete.stderr == "textfit: merge: missing shard 2/3\n")
+    }
+
+    @Test func twoRunsGiveIdenticalBytes() throws {
+        let first = try Binary.temporaryFolder(), second = try Binary.temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(at: first)
+            try? FileManager.default.removeItem(at: second)
+        }
+        let strings = Binary.repositoryRoot.appendingPathComponent("Strings").path
+        let a = try Binary.run(["check", strings, "--github-annotations"] + Self.outputs, in: first)
+        let b = try Binary.run(["check", strings, "--github-annotations", "--jobs", "1"] + Self.outputs, in: second)
+        #expect(a.status == 1 && b.status == 1)
+        #expect(a.stdout == b.stdout)
+        #expect(try Self.files(in: first) == Self.files(in: second))
+    }
+}
