@@ -1,3 +1,5 @@
+import Foundation
+
 /// A problem with something the user handed TextFit: a file, a flag, a catalog entry.
 ///
 /// Its `description` is one line that names the file (and line or key) first, the way
@@ -31,5 +33,16 @@ public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
         }
         let oneLine = reason.split(whereSeparator: \.isNewline).joined(separator: " ")
         return place.isEmpty ? oneLine : "\(place): \(oneLine)"
+    }
+}
+
+extension InputError {
+    /// The bytes of the file at `path`, or an `InputError` naming it.
+    public static func contents(of path: String) throws(InputError) -> Data {
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw InputError(file: path, reason: "cannot read the file: \(error.localizedDescription)")
+        }
     }
 }

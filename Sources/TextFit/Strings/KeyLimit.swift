@@ -37,12 +37,7 @@ public struct KeyLimit: Sendable, Hashable {
 public enum KeyLimitsFile {
     /// Reads the sidecar at `path`.
     public static func read(path: String) throws -> [String: KeyLimit] {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw InputError(file: path, reason: "cannot read the file: \(error.localizedDescription)")
-        }
+        let data = try InputError.contents(of: path)
         return try read(data: data, file: path)
     }
 

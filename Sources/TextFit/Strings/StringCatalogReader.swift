@@ -27,12 +27,7 @@ import Foundation
 public enum StringCatalogReader {
     /// Reads the catalog at `path`; errors and locations name the file as `path` spells it.
     public static func read(path: String) throws -> StringTable {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw InputError(file: path, reason: "cannot read the file: \(error.localizedDescription)")
-        }
+        let data = try InputError.contents(of: path)
         return try read(data: data, file: path)
     }
 

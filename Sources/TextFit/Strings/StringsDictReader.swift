@@ -20,12 +20,7 @@ import Foundation
 public enum StringsDictReader {
     /// Reads the file at `path` as strings in `language`.
     public static func read(path: String, language: LanguageTag, sourceLanguage: LanguageTag? = nil) throws -> StringTable {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw InputError(file: path, reason: "cannot read the file: \(error.localizedDescription)")
-        }
+        let data = try InputError.contents(of: path)
         return try read(data: data, file: path, language: language, sourceLanguage: sourceLanguage)
     }
 

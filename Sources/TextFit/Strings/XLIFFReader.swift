@@ -29,12 +29,7 @@ import FoundationXML
 public enum XLIFFReader {
     /// Reads the XLIFF file at `path`.
     public static func read(path: String) throws -> StringTable {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw InputError(file: path, reason: "cannot read the file: \(error.localizedDescription)")
-        }
+        let data = try InputError.contents(of: path)
         return try read(data: data, file: path)
     }
 
