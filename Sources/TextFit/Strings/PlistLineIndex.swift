@@ -15,15 +15,7 @@ struct PlistLineIndex {
 
     init(data: Data, file: String) throws {
         let collector = Collector()
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = collector
-        let succeeded = parser.parse()
-        if let failure = XMLParseFailure.error(parser: parser, succeeded: succeeded,
-                                               errorLine: collector.errorLine,
-                                               errorCode: collector.errorCode, file: file) {
-            throw failure
-        }
+        try XMLParseFailure.parse(data, file: file, delegate: collector)
         lines = collector.lines
         topLevelKeys = collector.topLevelKeys
     }
@@ -38,7 +30,7 @@ struct PlistLineIndex {
         return nil
     }
 
-    private final class Collector: NSObject, XMLParserDelegate {
+    private final class Collector: NSObject, XMLErrorRecording {
         struct Frame {
             var isDictionary: Bool
             var key: String?

@@ -36,15 +36,7 @@ public enum XLIFFReader {
     /// Reads XLIFF from `data`; `file` names it in locations and errors.
     public static func read(data: Data, file: String) throws -> StringTable {
         let collector = Collector()
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = collector
-        let succeeded = parser.parse()
-        if let failure = XMLParseFailure.error(parser: parser, succeeded: succeeded,
-                                               errorLine: collector.errorLine,
-                                               errorCode: collector.errorCode, file: file) {
-            throw failure
-        }
+        try XMLParseFailure.parse(data, file: file, delegate: collector)
         if let failure = collector.failure { throw InputError(file: file, line: failure.line, reason: failure.reason) }
         guard collector.sawRoot else {
             throw InputError(file: file, line: 1, reason: "not an XLIFF document (no <xliff> element)")
@@ -82,7 +74,7 @@ public enum XLIFFReader {
         var units: [Unit] = []
     }
 
-    private final class Collector: NSObject, XMLParserDelegate {
+    private final class Collector: NSObject, XMLErrorRecording {
         var files: [UnitFile] = []
         var unit: Unit?
         var sawRoot = false

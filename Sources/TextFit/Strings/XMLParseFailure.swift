@@ -30,4 +30,23 @@ enum XMLParseFailure {
         }
         return InputError(file: file, line: max(1, errorLine ?? parser.lineNumber), reason: reason)
     }
+
+    /// Parses `data` with `delegate`, without resolving external entities, and throws the
+    /// failure as an ``InputError`` naming `file` and the line of the first error.
+    static func parse(_ data: Data, file: String, delegate: some XMLErrorRecording) throws(InputError) {
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = delegate
+        let succeeded = parser.parse()
+        if let failure = error(parser: parser, succeeded: succeeded, errorLine: delegate.errorLine,
+                               errorCode: delegate.errorCode, file: file) {
+            throw failure
+        }
+    }
+}
+
+/// A parser delegate that keeps the line and code of the first error it was told of.
+protocol XMLErrorRecording: XMLParserDelegate {
+    var errorLine: Int? { get }
+    var errorCode: Int? { get }
 }
