@@ -7,23 +7,23 @@ import Foundation
 /// every object member. It checks only what it needs to stay in step (strings, brackets, member
 /// keys); the real parse is still Foundation's. It also finds what the decoders hide: a member key
 /// written twice in one object, and the line where a broken text stops making sense.
-struct JSONLineIndex {
+struct JSONLineIndex: Sendable {
     /// One object member, or the root value: its line and, if its value is an object, its members.
-    struct Node {
+    struct Node: Sendable {
         var line: Int
         var children: [String: Int] = [:]
         var order: [String] = []
     }
 
     /// A member key written twice in one object.
-    struct Duplicate {
+    struct Duplicate: Sendable {
         var path: [String]
         var line: Int
         var firstLine: Int
     }
 
     /// Why the scan stopped, and on which line.
-    struct SyntaxError: Error {
+    struct SyntaxError: Error, Sendable {
         var line: Int
         var reason: String
     }

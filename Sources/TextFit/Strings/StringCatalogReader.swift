@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Reads an Xcode String Catalog (`.xcstrings`) into a ``StringTable``.
 ///
@@ -33,13 +34,25 @@ public enum StringCatalogReader {
 
     /// Reads catalog JSON from `data`; `file` is the name used in locations and errors.
     public static func read(data: Data, file: String) throws -> StringTable {
+        // The decode and the line scan read the same bytes independently: run them side by side.
+        let decoded = Mutex<Result<CatalogFile, any Error>?>(nil)
+        let scanned = Mutex<JSONLineIndex?>(nil)
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                let result = Result { try JSONDecoder().decode(CatalogFile.self, from: data) }
+                decoded.withLock { $0 = result }
+            } else {
+                let index = JSONLineIndex(data: data)
+                scanned.withLock { $0 = index }
+            }
+        }
         let catalog: CatalogFile
         do {
-            catalog = try JSONDecoder().decode(CatalogFile.self, from: data)
+            catalog = try decoded.withLock { $0! }.get()
         } catch let error as DecodingError {
             throw inputError(for: error, data: data, file: file)
         }
-        let index = JSONLineIndex(data: data)
+        let index = scanned.withLock { $0! }
         if let duplicate = index.duplicates.first {
             let inStrings = duplicate.path.first == "strings" && duplicate.path.count >= 2
             throw InputError(file: file, line: duplicate.line, key: inStrings ? duplicate.path[1] : nil,
@@ -346,25 +359,25 @@ public enum StringCatalogReader {
 
 // MARK: - The catalog's JSON, as far as TextFit reads it
 
-struct CatalogFile: Decodable {
+struct CatalogFile: Decodable, Sendable {
     var sourceLanguage: String
     var strings: [String: CatalogEntry]
 }
 
-struct CatalogEntry: Decodable {
+struct CatalogEntry: Decodable, Sendable {
     var comment: String?
     var extractionState: String?
     var shouldTranslate: Bool?
     var localizations: [String: CatalogNode]?
 }
 
-struct StringUnit: Decodable {
+struct StringUnit: Decodable, Sendable {
     var state: String?
     var value: String
 }
 
 /// A localization, or one case of a variation: a string unit, variations, substitutions, or several.
-struct CatalogNode: Decodable {
+struct CatalogNode: Decodable, Sendable {
     static let knownVariationKinds: Set<String> = ["plural", "device"]
 
     var stringUnit: StringUnit?
@@ -393,7 +406,7 @@ struct CatalogNode: Decodable {
     }
 }
 
-struct CatalogSubstitution: Decodable {
+struct CatalogSubstitution: Decodable, Sendable {
     var argNum: Int?
     var formatSpecifier: String?
     var node: CatalogNode
