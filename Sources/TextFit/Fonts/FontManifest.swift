@@ -72,8 +72,10 @@ public struct FontManifest: Sendable, Hashable, Codable {
         let manifest: FontManifest
         do {
             manifest = try JSONDecoder().decode(FontManifest.self, from: data)
+        } catch let error as DecodingError {
+            throw JSONDecodingFailure.inputError(for: error, data: data, file: path, document: "font manifest")
         } catch {
-            throw JSONErrorLocator.inputError(for: error, in: data, file: path)
+            throw InputError(file: path, reason: "cannot read font manifest: \(error)")
         }
         try manifest.validate(file: path)
         return manifest

@@ -39,10 +39,8 @@ public struct GatePolicyFile: Sendable, Hashable {
         let contents: Contents
         do {
             contents = try JSONDecoder().decode(Contents.self, from: data)
-        } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
-            throw InputError(file: file, line: 1, reason: "a policy file must be a JSON object")
         } catch let error as DecodingError {
-            throw ButtonSpec.inputError(for: error, data: data, file: file)
+            throw JSONDecodingFailure.inputError(for: error, data: data, file: file, document: "policy file")
         } catch {
             throw InputError(file: file, reason: "cannot read the policy file: \(error)")
         }

@@ -42,7 +42,7 @@ public enum ResultsFile {
         do {
             document = try JSONDecoder().decode(JSONReport.Document.self, from: data)
         } catch let error as DecodingError {
-            let converted = ButtonSpec.inputError(for: error, data: data, file: file)
+            let converted = JSONDecodingFailure.inputError(for: error, data: data, file: file, document: "results file")
             throw InputError(file: file, line: converted.line, key: converted.key,
                              reason: "unreadable results (schemaVersion \(version)): \(converted.reason)")
         } catch {

@@ -18,73 +18,7 @@ extension ButtonSpec {
         do {
             return try JSONDecoder().decode(ButtonSpec.self, from: data)
         } catch let error as DecodingError {
-            throw inputError(for: error, data: data, file: file)
+            throw JSONDecodingFailure.inputError(for: error, data: data, file: file, document: "button spec")
         }
-    }
-
-    /// Turns a decoding error into a one-line `InputError` with the key path and, where it can be found, the line.
-    static func inputError(for error: DecodingError, data: Data, file: String) -> InputError {
-        let path: [any CodingKey]
-        let reason: String
-        switch error {
-        case .dataCorrupted(let context):
-            if context.codingPath.isEmpty {
-                return malformedJSON(data: data, file: file)
-            }
-            path = context.codingPath
-            reason = context.debugDescription
-        case .keyNotFound(let key, let context):
-            path = context.codingPath + [key]
-            reason = "missing required field '\(key.stringValue)'"
-        case .typeMismatch(let type, let context):
-            if context.codingPath.isEmpty {
-                return InputError(file: file, line: 1, reason: "a button spec must be a JSON object")
-            }
-            path = context.codingPath
-            reason = "expected \(describe(type))"
-        case .valueNotFound(let type, let context):
-            path = context.codingPath
-            reason = "expected \(describe(type)), found null"
-        @unknown default:
-            return InputError(file: file, reason: "cannot decode the button spec: \(error)")
-        }
-        let names = path.map(\.stringValue)
-        let line = JSONKeyLocator.line(of: names, in: data)
-        return InputError(file: file, line: line, key: names.joined(separator: "."), reason: reason)
-    }
-
-    /// A user-facing name for the type JSONDecoder expected.
-    private static func describe(_ type: Any.Type) -> String {
-        switch type {
-        case is Double.Type, is Int.Type: "a number"
-        case is String.Type: "a string"
-        case is Bool.Type: "true or false"
-        default: "an object"
-        }
-    }
-
-    /// JSONDecoder on Linux says only "not valid JSON"; JSONSerialization names the place
-    /// ("around line 3, column 6" on Apple platforms, "around character 16" elsewhere).
-    private static func malformedJSON(data: Data, file: String) -> InputError {
-        do {
-            _ = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-                ?? error.localizedDescription
-            return InputError(file: file, line: line(from: detail, data: data), reason: "malformed JSON: \(detail)")
-        }
-        return InputError(file: file, reason: "malformed JSON")
-    }
-
-    /// The 1-based line a parser message points at, from "line N" or from a 0-based "character N" offset.
-    static func line(from message: String, data: Data) -> Int? {
-        func number(after word: String) -> Int? {
-            guard let range = message.range(of: word + " ") else { return nil }
-            return Int(message[range.upperBound...].prefix(while: \.isNumber))
-        }
-        if let line = number(after: "line") { return line }
-        guard let offset = number(after: "character") else { return nil }
-        let prefix = data.prefix(max(0, min(offset, data.count)))
-        return prefix.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     }
 }

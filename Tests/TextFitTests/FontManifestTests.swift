@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import TextFit
+
+/// A font manifest that cannot be decoded names the file, the key path and, where it can, the line.
+@Suite struct FontManifestTests {
+    func load(_ text: String) throws -> InputError {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString).json").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            _ = try FontManifest.load(from: path)
+        } catch {
+            #expect(error.file == path)
+            return error
+        }
+        Issue.record("the manifest was accepted")
+        return InputError(reason: "")
+    }
+
+    @Test func wrongTypeInsideAnArrayNamesTheIndexedPath() throws {
+        let error = try load("""
+        {"schemaVersion": 1, "families": [{"name": "Inter", "faces": [{"file": "a.otf", "weight": "bold"}]}],
+         "scripts": {}, "fallback": []}
+        """)
+        #expect(error.key == "families[0].faces[0].weight")
+        #expect(error.reason == "expected a number")
+    }
+
+    @Test func malformedJSONNamesTheLine() throws {
+        let error = try load("{\n  \"schemaVersion\": 1,\n  \"families\": [,]\n}\n")
+        #expect(error.line == 3)
+        #expect(error.reason.hasPrefix("malformed JSON"))
+    }
+
+    @Test func aManifestMustBeAnObject() throws {
+        let error = try load("[1]")
+        #expect(error.line == 1)
+        #expect(error.reason == "a font manifest must be a JSON object")
+    }
+}
