@@ -12,34 +12,11 @@ import Testing
     static let categories = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
                              "AX1", "AX2", "AX3", "AX4", "AX5"]
 
-    struct Cell: Decodable {
-        var key: String
-        var language: String
-        var category: String
-        var pointSize: Double
-        var textWidth: Double
-        var fits: Bool
-        var overflow: Double
-        var truncatedText: String?
-        var missingGlyphs: [UInt32]
-        var verticalClip: Double
-        var maxCornerRadius: Double
-        var minFrame: Size
-        var contentSize: Size
-        struct Size: Decodable { var width: Double; var height: Double }
-    }
-
-    struct Document: Decodable {
-        var schemaVersion: Int
-        var passes: Bool
-        var results: [Cell]
-    }
-
     /// The bundled job measures every title × language × category exactly once.
     @Test func bundledJobCoversEveryCell() throws {
         let run = try Binary.run(["check", "--format", "json", "--no-fail"])
         #expect(run.status == 0, "stderr: \(run.stderr)")
-        let document = try JSONDecoder().decode(Document.self, from: Data(run.stdout.utf8))
+        let document = try JSONDecoder().decode(ResultsDocument.self, from: Data(run.stdout.utf8))
         #expect(document.schemaVersion == 1)
         #expect(document.results.count == Self.titles.count * Self.languages.count * Self.categories.count)
         var seen = Set<String>()

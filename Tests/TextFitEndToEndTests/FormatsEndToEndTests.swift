@@ -3,20 +3,6 @@ import Testing
 
 /// `textfit check` on the formats a team hands over: XLIFF limits and format specifiers.
 @Suite struct FormatsEndToEndTests {
-    struct Cell: Decodable {
-        var key: String
-        var language: String
-        var category: String
-        var text: String
-        var textWidth: Double
-        var overMaxWidth: Double
-        var formatSample: String?
-        var widthLimit: Limit?
-        struct Limit: Decodable { var value: Double; var unit: String }
-    }
-
-    struct Document: Decodable { var results: [Cell] }
-
     static let xcloc = Binary.repositoryRoot.appendingPathComponent("Tests/TextFitTests/Fixtures/de.xcloc").path
 
     /// The XLIFF gives "Share My Current Location" a 150 pt limit and "Current Location" 120 pt:
@@ -24,7 +10,7 @@ import Testing
     @Test func xliffMaxWidthIsEnforced() throws {
         let run = try Binary.run(["check", Self.xcloc, "--category", "large", "--format", "json", "--no-fail"])
         #expect(run.status == 0, "\(run.stderr)")
-        let cells = try JSONDecoder().decode(Document.self, from: Data(run.stdout.utf8)).results
+        let cells = try ResultsDocument.cells(run.stdout)
         let over = try #require(cells.first { $0.key == "Share My Current Location" && $0.language == "de" })
         #expect(over.text == "Meinen aktuellen Ort teilen")
         #expect(over.widthLimit?.value == 150)
@@ -52,7 +38,7 @@ import Testing
         let run = try Binary.run(["check", catalog.path, "--category", "large", "--format", "json", "--no-fail",
                                   "--sample-text", "Wolfgang Amadeus"])
         #expect(run.status == 0, "\(run.stderr)")
-        let cells = try JSONDecoder().decode(Document.self, from: Data(run.stdout.utf8)).results
+        let cells = try ResultsDocument.cells(run.stdout)
         let german = try #require(cells.first { $0.language == "de" })
         #expect(german.text == "Mit Wolfgang Amadeus teilen")
         #expect(german.formatSample == "%@ = Wolfgang Amadeus")
@@ -61,20 +47,10 @@ import Testing
 
 /// Pseudolocales measured in the same matrix as the real languages, in points.
 @Suite struct PseudoEndToEndTests {
-    struct Cell: Decodable {
-        var key: String
-        var language: String
-        var category: String
-        var text: String
-        var textWidth: Double
-    }
-
-    struct Document: Decodable { var results: [Cell] }
-
     @Test func pseudolocalesAreWiderBySeparateFactors() throws {
         let run = try Binary.run(["check", "--pseudo", "accented,double,rtl", "--category", "large", "--format", "json", "--no-fail"])
         #expect(run.status == 0, "\(run.stderr)")
-        let cells = try JSONDecoder().decode(Document.self, from: Data(run.stdout.utf8)).results
+        let cells = try ResultsDocument.cells(run.stdout)
         #expect(cells.count == 5 * (50 + 3))
         for title in CheckEndToEndTests.titles {
             let source = try #require(cells.first { $0.key == title && $0.language == "en" })

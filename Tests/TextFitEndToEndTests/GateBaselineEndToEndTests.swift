@@ -40,21 +40,6 @@ enum GateCatalogs {
         try Data(buttons(german: longGerman).utf8).write(to: folder.appendingPathComponent("new.xcstrings"))
         return folder
     }
-
-    struct Cell: Decodable {
-        var key: String
-        var language: String
-        var category: String
-        var pointSize: Double
-        var textWidth: Double
-        var fits: Bool
-        var overflow: Double
-        var truncatedText: String?
-        var minFrame: Size
-        struct Size: Decodable { var width: Double }
-    }
-
-    struct Results: Decodable { var results: [Cell] }
 }
 
 /// The gate on a translator's change: a German title that newly overflows at xxxLarge fails it,
@@ -75,7 +60,7 @@ enum GateCatalogs {
 
         // Which categories overflow, derived by hand from the measured text widths: a title-and-icon
         // button needs text + icon (1 × pt) + gap (0.3 × pt) + insets 24 × pt / 17 and gets 343.
-        let results = try JSONDecoder().decode(GateCatalogs.Results.self, from: Data(contentsOf: folder.appendingPathComponent("results.json")))
+        let results = try JSONDecoder().decode(ResultsDocument.self, from: Data(contentsOf: folder.appendingPathComponent("results.json")))
         let german = results.results.filter { $0.key == "Share My Current Location" && $0.language == "de" }
         #expect(german.count == 4)
         var overflowing: [String] = []

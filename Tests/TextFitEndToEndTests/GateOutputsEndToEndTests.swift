@@ -7,13 +7,8 @@ import Testing
     /// Distinct (key, language, variant, kind) with a finding, from the results JSON — what one
     /// annotation, one SARIF result and one summary row each stand for.
     static func findingGroups() throws -> Int {
-        struct Cell: Decodable {
-            var key: String, language: String, variant: String?
-            var fits: Bool, verticalClip: Double, missingGlyphs: [UInt32], cornerClip: Bool
-        }
-        struct Results: Decodable { var results: [Cell] }
         let run = try Binary.run(["check", "--format", "json", "--no-fail"])
-        let cells = try JSONDecoder().decode(Results.self, from: Data(run.stdout.utf8)).results
+        let cells = try ResultsDocument.cells(run.stdout)
         var groups = Set<String>()
         for cell in cells {
             let title = "\(cell.key)|\(cell.language)|\(cell.variant ?? "")"

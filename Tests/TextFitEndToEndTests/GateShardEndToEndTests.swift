@@ -27,9 +27,7 @@ import Testing
             let part = try Binary.run(["check", strings, "--shard", "\(index)/3", "--no-fail", "--format", "json",
                                        "--output", "shard-\(index).json"], in: sharded)
             #expect(part.status == 0, "stderr: \(part.stderr)")
-            struct Cell: Decodable { var key: String; var language: String }
-            struct Results: Decodable { var results: [Cell] }
-            let cells = try JSONDecoder().decode(Results.self, from: Data(contentsOf: sharded.appendingPathComponent("shard-\(index).json"))).results
+            let cells = try JSONDecoder().decode(ResultsDocument.self, from: Data(contentsOf: sharded.appendingPathComponent("shard-\(index).json"))).results
             keys.append(Set(cells.map { "\($0.key)|\($0.language)" }))
         }
         // 5 titles × 50 languages = 250 pairs, dealt 84, 83, 83, each pair in one shard.
