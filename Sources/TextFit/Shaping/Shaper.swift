@@ -28,7 +28,12 @@ final class Shaper {
 
     /// Shapes `text` in `language` at `weight`, choosing faces for `pointSize`.
     func shape(_ text: String, language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> ShapedText {
-        let items = ItemizedText(text, rightToLeftHint: language.isRightToLeft)
+        try shape(ItemizedText(text, rightToLeftHint: language.isRightToLeft), language: language, weight: weight,
+                  pointSize: pointSize)
+    }
+
+    /// Shapes text already itemized for `language`.
+    func shape(_ items: ItemizedText, language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> ShapedText {
         // Assign faces per cluster, then cut script runs into stretches of one face.
         struct Stretch {
             var scalars: Range<Int>

@@ -55,7 +55,8 @@ public final class TextMeasurer {
     public func prepare(_ text: String, language: LanguageTag, weight: Int) throws(InputError) -> PreparedText {
         let key = PreparedKey(text: text, language: language, weight: weight)
         if let known = prepared[key] { return known }
-        let scripts = ItemizedText(text, rightToLeftHint: language.isRightToLeft).scripts
+        let items = ItemizedText(text, rightToLeftHint: language.isRightToLeft)
+        let scripts = items.scripts
         let planKey = PlanKey(scripts: scripts, language: language, weight: weight)
         let plan: SizePlan
         if let known = plans[planKey] {
@@ -64,7 +65,7 @@ public final class TextMeasurer {
             plan = try fonts.sizePlan(scripts: scripts, language: language, weight: weight)
             plans[planKey] = plan
         }
-        let text = PreparedText(text: text, language: language, weight: weight, plan: plan)
+        let text = PreparedText(text: text, language: language, weight: weight, plan: plan, items: items)
         prepared[key] = text
         return text
     }
@@ -73,7 +74,7 @@ public final class TextMeasurer {
     func layout(_ text: PreparedText, pointSize: Double) throws(InputError) -> ShapedText {
         let signature = text.plan.signature(pointSize: pointSize)
         for entry in text.layouts where entry.signature == signature { return entry.layout }
-        let layout = try shaper.shape(text.text, language: text.language, weight: text.weight, pointSize: pointSize)
+        let layout = try shaper.shape(text.items, language: text.language, weight: text.weight, pointSize: pointSize)
         text.layouts.append((signature, layout))
         shapingCount += 1
         return layout
@@ -88,12 +89,15 @@ public final class PreparedText {
     public let language: LanguageTag
     public let weight: Int
     let plan: SizePlan
+    /// The text split into clusters and runs once, for every shaping of it.
+    let items: ItemizedText
     var layouts: [(signature: Double, layout: ShapedText)] = []
 
-    init(text: String, language: LanguageTag, weight: Int, plan: SizePlan) {
+    init(text: String, language: LanguageTag, weight: Int, plan: SizePlan, items: ItemizedText) {
         self.text = text
         self.language = language
         self.weight = weight
         self.plan = plan
+        self.items = items
     }
 }
