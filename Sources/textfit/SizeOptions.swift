@@ -3,13 +3,14 @@ import TextFit
 
 /// Parsers for the size-related values the subcommands share.
 enum ValueParsing {
-    /// A weight given as a number (100…900) or a name (regular, semibold, bold …).
+    /// A weight given as a number (100…900, the range of `UIFont.Weight` and of a button spec's
+    /// `fontWeight`) or a name (regular, semibold, bold …).
     static func weight(_ text: String) throws(InputError) -> Int {
         let names = ["thin": 100, "ultralight": 200, "extralight": 200, "light": 300, "regular": 400, "normal": 400,
                      "medium": 500, "semibold": 600, "demibold": 600, "bold": 700, "heavy": 800, "extrabold": 800,
                      "black": 900]
         if let named = names[text.lowercased()] { return named }
-        guard let number = Int(text), (1...1000).contains(number) else {
+        guard let number = Int(text), (100...900).contains(number) else {
             throw InputError(reason: "--weight: '\(text)' is not a weight (100…900 or thin, light, regular, medium, semibold, bold, heavy, black)")
         }
         return number

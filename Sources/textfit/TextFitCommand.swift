@@ -18,6 +18,7 @@ struct TextFitCommand: AsyncParsableCommand {
     /// Runs the command, mapping usage errors to exit status 2 with a one-line message.
     static func main() async {
         do {
+            try checkHelpTopic(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
@@ -33,5 +34,15 @@ struct TextFitCommand: AsyncParsableCommand {
             }
             exit(withError: error)
         }
+    }
+
+    /// `textfit help TOPIC` names a subcommand; ArgumentParser would print the overview for an
+    /// unknown one and exit 0, hiding a typo in a script.
+    static func checkHelpTopic(_ arguments: [String]) throws {
+        guard arguments.first == "help", arguments.count > 1 else { return }
+        let known = configuration.subcommands.map { $0._commandName } + ["help"]
+        let topic = arguments[1]
+        if topic.hasPrefix("-") || known.contains(topic) { return }
+        throw ValidationError("help: unknown subcommand '\(topic)'; expected one of \(known.joined(separator: ", "))")
     }
 }
