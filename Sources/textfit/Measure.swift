@@ -41,7 +41,6 @@ extension TextFitCommand {
                 let categories = try ValueParsing.categories(category)
                 let trackingOverride = try ValueParsing.tracking(tracking)
                 if let size, !(size > 0 && size.isFinite) { throw InputError(reason: "--size must be a positive number") }
-                if text.isEmpty { throw InputError(reason: "the text to measure is empty") }
                 let measurer = TextMeasurer(fonts: try fontOptions.collection(), trackingOverride: trackingOverride)
                 var rows: [MeasureRow] = []
                 if let size {

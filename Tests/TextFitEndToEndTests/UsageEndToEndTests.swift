@@ -31,4 +31,14 @@ import Testing
         let run = try Binary.run(["measure", "Standort", "--lang", "de", "--weight", weight])
         #expect(run.status == 0, "stderr: \(run.stderr)")
     }
+
+    /// An empty text is valid (an empty title in a catalog is): it measures 0 wide, with no
+    /// glyphs, instead of being refused.
+    @Test func emptyTextMeasuresZeroWide() throws {
+        let run = try Binary.run(["measure", "", "--lang", "de", "--json"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(object["width"] as? Double == 0)
+        #expect(object["glyphCount"] as? Int == 0)
+    }
 }

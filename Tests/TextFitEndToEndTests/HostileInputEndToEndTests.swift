@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+/// Runs the built binary over the malformed-input corpus (``HostileCorpus``), each case in a
+/// fresh folder, under a time and an address-space cap, and holds every run to the tool's
+/// promises: exit 0, 1 or 2 only, never a signal or a hang; bad input gets one line on
+/// standard error that names the file or flag; valid input is never refused, and each of its
+/// keys × languages is measured or named in a note.
+@Suite struct HostileInputEndToEndTests {
+    /// Seconds a case may take (a debug build on a busy 2-core machine).
+    static let timeLimit: TimeInterval = 60
+    /// Bytes of address space a run may map.
+    static let memoryLimit = 4 << 30
+
+    @Test func corpusIsLarge() {
+        #expect(HostileCorpus.all.count >= 200)
+        #expect(Set(HostileCorpus.all.map(\.name)).count == HostileCorpus.all.count, "case names must be unique")
+    }
+
+    @Test(arguments: HostileCorpus.all)
+    func hostileInput(_ hostile: HostileCase) throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.layOut(hostile, in: folder)
+        let arguments = hostile.arguments.map { $0.replacingOccurrences(of: "$DIR", with: folder.path) }
+        let run = try Self.run(arguments, in: folder)
+
+        let label = "\(hostile.name): exit \(run.status)\(run.signalled ? " (signal)" : "")\(run.timedOut ? " (timed out)" : ""); stderr: \(run.stderr.prefix(400))"
+        #expect(!run.timedOut, "\(label)")
+        #expect(!run.signalled, "\(label)")
+        #expect([0, 1, 2].contains(run.status), "\(label)")
+
+        func expectBad(_ mention: String) {
+            let mention = mention.replacingOccurrences(of: "$DIR", with: folder.path)
+            #expect(run.status == 2, "\(label)")
+            let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.count == 2 && lines[1].isEmpty, "one line on stderr: \(label)")
+            #expect(run.stderr.hasPrefix("textfit: "), "\(label)")
+            #expect(run.stderr.contains(mention), "names \(mention): \(label)")
+        }
+        switch hostile.expectation {
+        case .bad(let mention):
+            expectBad(mention)
+        case .validOrBad(let mention):
+            if run.status == 2 { expectBad(mention) } else { #expect(run.stderr.isEmpty, "\(label)") }
+        case .valid(let pairs):
+            #expect(run.status == 0 || run.status == 1, "valid input refused: \(label)")
+            #expect(run.stderr.isEmpty, "\(label)")
+            if !pairs.isEmpty, run.status != 2 {
+                try Self.expectCovered(pairs, results: folder.appendingPathComponent("out.json"), label: hostile.name)
+            }
+        }
+    }
+
+    /// Every pair is measured (a record) or named in a note (for its language, or for all).
+    static func expectCovered(_ pairs: [HostileCase.Pair], results: URL, label: String) throws {
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: results)) as? [String: Any],
+                                    "\(label): no JSON results")
+        var covered = Set<HostileCase.Pair>()
+        var coveredKeys = Set<[UInt8]>()
+        for record in document["results"] as? [[String: Any]] ?? [] {
+            if let key = record["key"] as? String, let language = record["language"] as? String {
+                covered.insert(.init(key: key, language: language))
+            }
+        }
+        for note in document["notes"] as? [[String: Any]] ?? [] {
+            guard let key = note["key"] as? String else { continue }
+            if let language = note["language"] as? String {
+                covered.insert(.init(key: key, language: language))
+            } else {
+                coveredKeys.insert(Array(key.utf8))
+            }
+        }
+        // Keys compare by their bytes: NFC and NFD spellings are different keys.
+        let coveredBytes = Set(covered.map { [Array($0.key.utf8), Array($0.language.utf8)] })
+        for pair in pairs where !coveredBytes.contains([Array(pair.key.utf8), Array(pair.language.utf8)])
+            && !coveredKeys.contains(Array(pair.key.utf8)) {
+            Issue.record("\(label): \(pair) neither measured nor noted")
+        }
+    }
+
+    /// Writes the case's files, folders, links and FIFOs under `folder`.
+    static func layOut(_ hostile: HostileCase, in folder: URL) throws {
+        let manager = FileManager.default
+        for (path, entry) in hostile.entries {
+            let url = folder.appendingPathComponent(path)
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            switch entry {
+            case .file(var data):
+                if let text = String(data: data, encoding: .utf8), text.contains("$DIR") {
+                    data = Data(text.replacingOccurrences(of: "$DIR", with: folder.path).utf8)
+                }
+                try data.write(to: url)
+            case .folder:
+                try manager.createDirectory(at: url, withIntermediateDirectories: true)
+            case .symlink(let target):
+                try manager.createSymbolicLink(atPath: url.path,
+                                               withDestinationPath: target.replacingOccurrences(of: "$DIR", with: folder.path))
+            case .fifo:
+                #expect(mkfifo(url.path, 0o644) == 0, "mkfifo \(url.path)")
+            }
+        }
+    }
+
+    struct Run {
+        var status: Int32
+        var signalled: Bool
+        var timedOut: Bool
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs the binary under `prlimit` (address space) with a deadline, standard input closed.
+    static func run(_ arguments: [String], in folder: URL) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
+        process.arguments = ["--as=\(memoryLimit)", "--", Binary.path] + arguments
+        process.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = folder.appendingPathComponent(".cache").path
+        environment.removeValue(forKey: "GITHUB_ACTIONS")
+        environment.removeValue(forKey: "GITHUB_STEP_SUMMARY")
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let outData = LockedData(), errData = LockedData()
+        let group = DispatchGroup()
+        for (pipe, box) in [(out, outData), (err, errData)] {
+            group.enter()
+            DispatchQueue.global().async {
+                box.set(pipe.fileHandleForReading.readDataToEndOfFile())
+                group.leave()
+            }
+        }
+        var timedOut = false
+        if group.wait(timeout: .now() + timeLimit) == .timedOut {
+            timedOut = true
+            kill(process.processIdentifier, SIGKILL)
+            group.wait()
+        }
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
+                   timedOut: timedOut, stdout: String(decoding: outData.get(), as: UTF8.self),
+                   stderr: String(decoding: errData.get(), as: UTF8.self))
+    }
+}
