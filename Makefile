@@ -4,7 +4,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/textfit
 
-.PHONY: setup build check reports test bench clean
+.PHONY: setup build check reports test test-asan test-tsan bench clean
 
 setup:
 	@scripts/setup.sh
@@ -28,8 +28,17 @@ test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+## The tests under AddressSanitizer and ThreadSanitizer, each in its own build folder.
+test-asan: setup
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+
+test-tsan: setup
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
+
 bench: build
 	$(RELEASE_BIN) bench
 
 clean:
-	rm -rf .build reports
+	rm -rf .build .build-asan .build-tsan reports
