@@ -89,7 +89,6 @@ import Testing
         #expect(try #require(readError("\"a\" = \"b\"")).reason.contains("ends before ';'"))
         #expect(try #require(readError("\"a\" = ;")).reason.contains("expected a value"))
         #expect(try #require(readError("/* open\n\n\"a\" = \"b\";")).line == 1)
-        #expect(try #require(readError("\"a\" = \"\";")).reason == "empty value")
     }
 
     @Test func wrongEncodingIsFatal() throws {

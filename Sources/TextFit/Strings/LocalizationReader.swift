@@ -13,7 +13,8 @@ import Foundation
 /// The tables are merged: the same key, language and variant read twice with the same text (every
 /// XLIFF of an export repeats the source) is kept once; read twice with different texts, both are
 /// kept and a `.duplicateKey` note names the second. Keys some language lacks get
-/// `.missingTranslation` notes (``MissingTranslations``).
+/// `.missingTranslation` notes (``MissingTranslations``); empty translations of non-empty source
+/// texts are measured and get `.emptyTranslation` notes (``EmptyTranslations``).
 public enum LocalizationReader {
     /// The file extensions read, lowercase.
     public static let extensions: Set<String> = ["xcstrings", "strings", "stringsdict", "xliff", "xcloc"]
@@ -139,6 +140,7 @@ public enum LocalizationReader {
             merged.notes += table.notes
         }
         merged.notes += MissingTranslations.notes(for: merged)
+        merged.notes += EmptyTranslations.notes(for: merged)
         return merged
     }
 

@@ -18,12 +18,14 @@ import Synchronization
 /// - `extractionState: stale` marks the key's strings `.stale` and adds a `.stale` note;
 /// - `shouldTranslate: false` skips the key and adds a `.notTranslatable` note;
 /// - a unit in state `new` with an empty value is an untranslated string: a `.missingTranslation`
-///   note, not a string;
+///   note, not a string; an empty value in any other state is valid (Xcode accepts it) and is
+///   measured, 0 wide (``LocalizationReader`` notes an empty translation of a non-empty source);
+/// - empty keys and keys of white space are keys like any other;
 /// - a localization with neither a string unit nor variations: a `.missingTranslation` note.
 ///
 /// Fatal (``InputError``, with file, line and key): JSON that is not well formed, a member of the
 /// wrong type, a missing `sourceLanguage` or `value`, an unknown language tag, an unknown unit
-/// state, an empty value in any state but `new`, and a member key written twice in one object
+/// state, and a member key written twice in one object
 /// (JSON readers disagree on which copy wins, so neither is guessed).
 public enum StringCatalogReader {
     /// Reads the catalog at `path`; errors and locations name the file as `path` spells it.
@@ -227,15 +229,10 @@ public enum StringCatalogReader {
                 }
             }
             if !sourceSeen {
-                if key.isEmpty {
-                    notes.append(ReadNote(kind: .notTranslatable, key: key, language: source,
-                                          location: location(keyPath),
-                                          message: "the empty key has no text to measure; skipped"))
-                } else {
-                    strings.insert(LocalizedString(key: key, language: source, value: key, state: .source,
-                                                   location: location(keyPath), comment: entry.comment),
-                                   at: first)
-                }
+                // The empty key too: its source text is the empty string, which measures 0 wide.
+                strings.insert(LocalizedString(key: key, language: source, value: key, state: .source,
+                                               location: location(keyPath), comment: entry.comment),
+                               at: first)
             }
             if stale {
                 for i in first..<strings.count { strings[i].state = .stale }
@@ -250,11 +247,7 @@ public enum StringCatalogReader {
                 let valuePath = child(unitPath, "value")
                 let state = try self.state(unit.state, at: child(unitPath, "state"), key: key)
                 let variantName = variant.isEmpty ? nil : variant.joined(separator: ".")
-                if unit.value.isEmpty {
-                    guard state == .new else {
-                        throw InputError(file: file, line: line(valuePath), key: key,
-                                         reason: "empty \(language) value\(variantName.map { " for \($0)" } ?? "")")
-                    }
+                if unit.value.isEmpty && state == .new {
                     notes.append(ReadNote(kind: .missingTranslation, key: key, language: language,
                                           location: location(valuePath),
                                           message: "'\(key)'\(variantName.map { " (\($0))" } ?? "") is not yet translated into \(language)"))
@@ -323,11 +316,7 @@ public enum StringCatalogReader {
                 let valuePath = child(path, "stringUnit", "value")
                 let state = try self.state(unit.state, at: child(path, "stringUnit", "state"), key: key)
                 let name = variant.joined(separator: ".")
-                if unit.value.isEmpty, state != .new {
-                    throw InputError(file: file, line: line(valuePath), key: key,
-                                     reason: "empty \(language) value for substitution '\(substitution.name)' \(name)")
-                }
-                if unit.value.isEmpty {
+                if unit.value.isEmpty && state == .new {
                     notes.append(ReadNote(kind: .missingTranslation, key: key, language: language,
                                           location: location(valuePath),
                                           message: "'\(key)' substitution '\(substitution.name)' \(name) is not yet translated into \(language)"))

@@ -16,7 +16,8 @@ import Foundation
 /// member of a plural rule that is not a CLDR category, a dictionary the format never uses.
 /// Fatal (``InputError``, file and line): XML that is not well formed, a property list that is
 /// not a dictionary of dictionaries, a format naming a variable that is not there, a plural rule
-/// without `other`, a value that is not a string, an empty value.
+/// without `other`, a value that is not a string. An empty format or plural form is valid (Xcode
+/// accepts it) and measures 0 wide.
 public enum StringsDictReader {
     /// Reads the file at `path` as strings in `language`.
     public static func read(path: String, language: LanguageTag, sourceLanguage: LanguageTag? = nil) throws -> StringTable {
@@ -91,9 +92,6 @@ struct StringsDictInterpreter {
     func text(_ value: Any?, at path: [String]) throws -> String {
         guard let text = value as? String else {
             throw fail(path, "'\(path.dropFirst().joined(separator: "."))' must be a string")
-        }
-        guard !text.isEmpty else {
-            throw fail(path, "empty \(language) value for '\(path.dropFirst().joined(separator: "."))'")
         }
         return text
     }

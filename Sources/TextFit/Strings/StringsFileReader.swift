@@ -11,10 +11,13 @@ import Foundation
 /// and an optional enclosing `{ }`. Compiled (binary or XML plist) `.strings` files are read with
 /// `PropertyListSerialization`, without lines.
 ///
+/// Valid and read like any other entry: an empty value (`"Title" = "";`, which Xcode accepts and
+/// which measures 0 wide), an empty key, a key of white space, values with line breaks.
+///
 /// Reported, not fatal: a key defined twice (`.duplicateKey`; the app uses the last definition,
 /// so the reader keeps that one and the note names the earlier one). Fatal (``InputError`` with
 /// file and line): bytes that are neither UTF-8 nor UTF-16, an unterminated string literal or
-/// comment, a missing `=` or `;`, an empty value.
+/// comment, a missing `=` or `;`.
 public enum StringsFileReader {
     /// Reads the file at `path` as strings in `language`.
     public static func read(path: String, language: LanguageTag, sourceLanguage: LanguageTag? = nil) throws -> StringTable {
@@ -34,9 +37,6 @@ public enum StringsFileReader {
         var tokenizer = Tokenizer(scalars: Array(text.unicodeScalars), file: file)
         var index: [String: Int] = [:]
         for entry in try tokenizer.entries() {
-            guard !entry.value.isEmpty else {
-                throw InputError(file: file, line: entry.line, key: entry.key, reason: "empty value")
-            }
             let string = LocalizedString(key: entry.key, language: language, value: entry.value,
                                          location: SourceLocation(file: file, line: entry.line),
                                          comment: entry.comment)
@@ -68,7 +68,6 @@ public enum StringsFileReader {
             guard let value = dictionary[key] as? String else {
                 throw InputError(file: file, key: key, reason: "value is not a string")
             }
-            guard !value.isEmpty else { throw InputError(file: file, key: key, reason: "empty value") }
             return LocalizedString(key: key, language: language, value: value, location: SourceLocation(file: file))
         }
     }

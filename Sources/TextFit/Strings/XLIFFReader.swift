@@ -20,8 +20,11 @@ import FoundationXML
 /// `.translated`, `needs-review-*`, `needs-adaptation` and `needs-l10n` to `.needsReview`, `new` and
 /// `needs-translation` to `.new`; custom `x-…` states count as translated.
 ///
-/// Reported, not fatal: a unit without a target, or with an empty one, in a file whose target
-/// language differs from its source (`.missingTranslation`); `translate="no"`
+/// Empty `<source/>` and `<target/>` are valid and measured (0 wide); an empty target in state `new`
+/// or `needs-translation` is an untranslated unit.
+///
+/// Reported, not fatal: a unit without a target, or with an empty one in state `new` or
+/// `needs-translation`, in a file whose target language differs from its source (`.missingTranslation`); `translate="no"`
 /// (`.notTranslatable`); an id suffix of another shape, or a substitution unit whose string is
 /// absent (`.unsupportedVariation`). Fatal (``InputError``, file and line): XML that is not well
 /// formed, a `<file>` without a valid `source-language`, an unknown language tag or state, a
@@ -271,7 +274,7 @@ public enum XLIFFReader {
                                                    variant: variant, location: SourceLocation(file: file, line: unit.line),
                                                    comment: unit.note, widthLimit: limit))
                     guard let target, translated else { continue }
-                    if let text = unit.target, !text.isEmpty {
+                    if let text = Self.translation(of: unit) {
                         strings.append(LocalizedString(key: key, language: target, value: text,
                                                        state: try state(unit.targetState, unit: unit), variant: variant,
                                                        location: SourceLocation(file: file, line: unit.targetLine),
@@ -285,6 +288,17 @@ public enum XLIFFReader {
             for key in legacyOrder {
                 try readLegacy(key: key, units: legacy[key] ?? [], source: source, target: translated ? target : nil)
             }
+        }
+
+        /// The unit's translation, or `nil` when it has none yet: no `<target>`, or an empty one in
+        /// state `new` or `needs-translation`. Any other empty target (`<target/>`, as Xcode exports
+        /// the translation of an empty source) is a translation to the empty string.
+        static func translation(of unit: Unit) -> String? {
+            guard let text = unit.target else { return nil }
+            if text.isEmpty, let state = unit.targetState, state == "new" || state == "needs-translation" {
+                return nil
+            }
+            return text
         }
 
         mutating func missing(key: String, variant: String?, language: LanguageTag, line: Int) {
@@ -303,7 +317,7 @@ public enum XLIFFReader {
                                    location: SourceLocation(file: file, line: unit.line))),
                 ]
                 if let target {
-                    if let text = unit.target, !text.isEmpty {
+                    if let text = Self.translation(of: unit) {
                         sides.append((target, .init(path: variant, value: text,
                                                     state: try state(unit.targetState, unit: unit),
                                                     location: SourceLocation(file: file, line: unit.targetLine))))
@@ -368,7 +382,7 @@ public enum XLIFFReader {
             for (path, unit) in units {
                 lines[path] = unit.line
                 targetLines[path] = unit.targetLine
-                if target != nil, unit.target?.isEmpty == false {
+                if target != nil, Self.translation(of: unit) != nil {
                     states[path] = try state(unit.targetState, unit: unit)
                 }
                 if path.count > 3 {
@@ -387,7 +401,7 @@ public enum XLIFFReader {
             strings += sourceReader.strings
             notes += sourceReader.notes
             guard let target else { return }
-            if let untranslated = units.first(where: { $0.unit.target?.isEmpty ?? true }) {
+            if let untranslated = units.first(where: { Self.translation(of: $0.unit) == nil }) {
                 missing(key: key, variant: nil, language: target, line: untranslated.unit.targetLine)
                 return
             }

@@ -1,0 +1,20 @@
+/// A string that compares and hashes by its Unicode scalars, for de-duplicating keys.
+///
+/// Swift's `String` equality is canonical equivalence: "Café" with U+00E9 equals "Cafe" followed by
+/// U+0301. To an app they are two keys — Foundation looks localized strings up by their exact
+/// code units — so a catalog may hold both, and neither is "written twice". Every place that
+/// de-duplicates keys compares them through this type.
+struct ExactKey: Hashable, Sendable {
+    let string: String
+
+    init(_ string: String) { self.string = string }
+
+    static func == (a: ExactKey, b: ExactKey) -> Bool {
+        a.string.unicodeScalars.elementsEqual(b.string.unicodeScalars)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(string.unicodeScalars.count)
+        for scalar in string.unicodeScalars { hasher.combine(scalar.value) }
+    }
+}
