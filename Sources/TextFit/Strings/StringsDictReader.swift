@@ -13,10 +13,12 @@ import Foundation
 /// - `NSStringDeviceSpecificRuleType`: one string per device, variant `device.<name>`.
 ///
 /// Reported, not fatal (`.unsupportedVariation`): a variable whose rule type is not plural, a
-/// member of a plural rule that is not a CLDR category, a dictionary the format never uses.
+/// member of a plural rule that is not a CLDR category, a dictionary the format never uses; and
+/// (`.missingPluralForm`) a plural rule without `other`, which translation tools leave out for
+/// be, pl, ru, uk — the forms present are measured.
 /// Fatal (``InputError``, file and line): XML that is not well formed, a property list that is
-/// not a dictionary of dictionaries, a format naming a variable that is not there, a plural rule
-/// without `other`, a value that is not a string. An empty format or plural form is valid (Xcode
+/// not a dictionary of dictionaries, a format naming a variable that is not there, a value that
+/// is not a string. An empty format or plural form is valid (Xcode
 /// accepts it) and measures 0 wide.
 public enum StringsDictReader {
     /// Reads the file at `path` as strings in `language`.
@@ -170,8 +172,12 @@ struct StringsDictInterpreter {
                                                    value: try text(raw, at: valuePath), state: stateAt(valuePath),
                                                    location: location(valuePath)))
             }
-            guard rule[PluralCategory.other.rawValue] != nil else {
-                throw fail(path, "plural rule '\(variable.name)' has no 'other' form, which every language needs")
+            if rule[PluralCategory.other.rawValue] == nil {
+                // Translation tools leave `other` out for languages whose numbers all fall in
+                // other categories (be, pl, ru, uk); the app then falls back to the format itself.
+                let present = substitution.variants.map { String($0.path.dropFirst("plural.".count)) }
+                notes.append(ReadNote(kind: .missingPluralForm, key: key, language: language, location: location(path),
+                                      message: "'\(key)' plural rule '\(variable.name)' has no 'other' form in \(language); measured \(present.isEmpty ? "no form" : present.joined(separator: ", "))"))
             }
             substitutions.append(substitution)
         }
