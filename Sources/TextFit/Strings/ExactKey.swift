@@ -1,4 +1,4 @@
-/// A string that compares and hashes by its Unicode scalars, for de-duplicating keys.
+/// A string that compares and hashes by its UTF-8 bytes, for de-duplicating keys.
 ///
 /// Swift's `String` equality is canonical equivalence: "Café" with U+00E9 equals "Cafe" followed by
 /// U+0301. To an app they are two keys — Foundation looks localized strings up by their exact
@@ -10,11 +10,15 @@ struct ExactKey: Hashable, Sendable {
     init(_ string: String) { self.string = string }
 
     static func == (a: ExactKey, b: ExactKey) -> Bool {
-        a.string.unicodeScalars.elementsEqual(b.string.unicodeScalars)
+        a.string.utf8.count == b.string.utf8.count && a.string.utf8.elementsEqual(b.string.utf8)
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(string.unicodeScalars.count)
-        for scalar in string.unicodeScalars { hasher.combine(scalar.value) }
+        let hashed = string.utf8.withContiguousStorageIfAvailable { bytes in
+            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        }
+        if hashed == nil {
+            for byte in string.utf8 { hasher.combine(byte) }
+        }
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// is the first String Catalog's `sourceLanguage`, else the first XLIFF's `source-language`, else
 /// an `.xcloc`'s `developmentRegion`, else `en`.
 ///
-/// The tables are merged: the same key, language and variant read twice with the same text (every
+/// The tables are merged (keys compared byte for byte, ``ExactKey``): the same key, language and variant read twice with the same text (every
 /// XLIFF of an export repeats the source) is kept once; read twice with different texts, both are
 /// kept and a `.duplicateKey` note names the second. Keys some language lacks get
 /// `.missingTranslation` notes (``MissingTranslations``); empty translations of non-empty source
@@ -115,12 +115,12 @@ public enum LocalizationReader {
 
     /// Joins tables read from several files (see the type's documentation for the rules).
     public static func merge(_ tables: [StringTable], sourceLanguage: LanguageTag) -> StringTable {
-        struct Slot: Hashable { var key: String; var language: String; var variant: String? }
+        struct Slot: Hashable { var key: ExactKey; var language: String; var variant: String? }
         var merged = StringTable(sourceLanguage: sourceLanguage)
         var seen: [Slot: [Int]] = [:]
         for table in tables {
             for string in table.strings {
-                let slot = Slot(key: string.key, language: string.language.identifier, variant: string.variant)
+                let slot = Slot(key: ExactKey(string.key), language: string.language.identifier, variant: string.variant)
                 if let earlier = seen[slot] {
                     if earlier.contains(where: { merged.strings[$0].value == string.value }) {
                         // The same text again (an export's repeated source): merge what the copy adds.

@@ -11,7 +11,7 @@ public enum MissingTranslations {
     public static func notes(for table: StringTable) -> [ReadNote] {
         // Keys and languages are numbered once, and presence kept in a flat grid: a large catalog
         // has a hundred thousand strings, and hashing pairs of them costs more than the rest.
-        var keyIndex: [String: Int] = [:]
+        var keyIndex: [ExactKey: Int] = [:]
         var keys: [String] = []
         var languageIndex: [String: Int] = [:]
         var languages: [LanguageTag] = []
@@ -21,8 +21,8 @@ public enum MissingTranslations {
         cells.reserveCapacity(table.strings.count + table.notes.count)
 
         func number(_ key: String) -> Int {
-            if let k = keyIndex[key] { return k }
-            keyIndex[key] = keys.count
+            if let k = keyIndex[ExactKey(key)] { return k }
+            keyIndex[ExactKey(key)] = keys.count
             keys.append(key)
             place.append(nil)
             live.append(false)
@@ -45,7 +45,7 @@ public enum MissingTranslations {
         }
         let keyCount = keys.count
         for note in table.notes where note.kind == .missingTranslation {
-            guard let language = note.language, let k = keyIndex[note.key] else { continue }
+            guard let language = note.language, let k = keyIndex[ExactKey(note.key)] else { continue }
             cells.append((k, number(language)))
         }
         var present = [Bool](repeating: false, count: keyCount * languages.count)

@@ -60,7 +60,7 @@ public enum StringCatalogReader {
             throw InputError(file: file, line: duplicate.line, key: inStrings ? duplicate.path[1] : nil,
                              reason: "'\(duplicate.path.joined(separator: "."))' is written twice (first at line \(duplicate.firstLine)); JSON readers disagree on which one wins")
         }
-        var reader = EntryReader(file: file, index: index)
+        var reader = EntryReader(file: file, index: index, data: data)
         return try reader.table(from: catalog)
     }
 
@@ -140,12 +140,14 @@ public enum StringCatalogReader {
     private struct EntryReader {
         let file: String
         let index: JSONLineIndex
+        let data: Data
         var strings: [LocalizedString] = []
         var notes: [ReadNote] = []
 
-        init(file: String, index: JSONLineIndex) {
+        init(file: String, index: JSONLineIndex, data: Data) {
             self.file = file
             self.index = index
+            self.data = data
         }
 
         // Positions are followed by node id in the line index (`index.child`), not by key path:
@@ -184,9 +186,22 @@ public enum StringCatalogReader {
                                  reason: "unknown language tag '\(catalog.sourceLanguage)' in sourceLanguage")
             }
             let stringsNode = child(0, "strings")
+            // `JSONDecoder` keeps one entry for keys that differ only in Unicode normalization ("Café"
+            // as NFC and as NFD: two keys to the app); each such entry is decoded from its own bytes.
+            var spellings: [String: Int] = [:]
+            for key in index.nodes[stringsNode].order { spellings[key, default: 0] += 1 }
             for key in ordered(catalog.strings, at: stringsNode) {
-                guard let entry = catalog.strings[key] else { continue }
-                try read(entry: entry, key: key, source: source, node: child(stringsNode, key))
+                guard var entry = catalog.strings[key] else { continue }
+                let node = child(stringsNode, key)
+                if spellings[key, default: 0] > 1, let span = index.nodes[node].span {
+                    let bytes = data[(data.startIndex + span.lowerBound)..<(data.startIndex + span.upperBound)]
+                    do {
+                        entry = try JSONDecoder().decode(CatalogEntry.self, from: Data(bytes))
+                    } catch {
+                        throw InputError(file: file, line: line(node), key: key, reason: "not a valid catalog entry")
+                    }
+                }
+                try read(entry: entry, key: key, source: source, node: node)
             }
             var table = StringTable(sourceLanguage: source, strings: strings, notes: notes)
             table.notes += MissingTranslations.notes(for: table)
@@ -221,7 +236,7 @@ public enum StringCatalogReader {
                 try readNode(node, variant: [], at: path, key: key, language: language,
                              comment: entry.comment, substitutions: substitutions)
                 if strings.count == before, !notes.contains(where: {
-                    $0.kind == .missingTranslation && $0.key == key && $0.language == language
+                    $0.kind == .missingTranslation && ExactKey($0.key) == ExactKey(key) && $0.language == language
                 }) {
                     notes.append(ReadNote(kind: .missingTranslation, key: key, language: language,
                                           location: location(path),

@@ -19,10 +19,11 @@ public struct StringTable: Sendable {
         self.keyLimits = keyLimits
     }
 
-    /// The distinct keys, in first-read order.
+    /// The distinct keys, in first-read order; keys that differ only in Unicode normalization are
+    /// distinct (``ExactKey``).
     public var keys: [String] {
-        var seen = Set<String>()
-        return strings.compactMap { seen.insert($0.key).inserted ? $0.key : nil }
+        var seen = Set<ExactKey>()
+        return strings.compactMap { seen.insert(ExactKey($0.key)).inserted ? $0.key : nil }
     }
 
     /// The distinct languages, sorted by tag.

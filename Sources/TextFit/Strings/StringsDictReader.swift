@@ -2,9 +2,10 @@ import Foundation
 
 /// Reads a `.stringsdict` file (plural, width and device rules) into a ``StringTable``.
 ///
-/// The property list is parsed by Foundation's `PropertyListSerialization`; an `XMLParser` pass
-/// over the same XML supplies line numbers (``PlistLineIndex``). Each key becomes strings the way
-/// Xcode migrates it to a String Catalog:
+/// An XML property list is read by ``XMLPropertyList`` (values with lines, top-level keys byte for
+/// byte, so keys differing only in Unicode normalization stay two keys); a compiled (binary) one
+/// by `PropertyListSerialization`. Each key becomes strings the way Xcode migrates it to a String
+/// Catalog:
 /// - `NSStringLocalizedFormatKey` that is only `%#@var@` with a plural rule: one string per CLDR
 ///   category present, variant `plural.<category>`;
 /// - any other format: one string whose `value` is the format, with a ``Substitution`` per
@@ -30,26 +31,35 @@ public enum StringsDictReader {
     /// Reads `.stringsdict` content from `data`; `file` names it in locations and errors.
     public static func read(data: Data, file: String, language: LanguageTag,
                             sourceLanguage: LanguageTag? = nil) throws -> StringTable {
-        let isBinary = data.starts(with: Array("bplist".utf8))
-        let lines = isBinary ? nil : try PlistLineIndex(data: data, file: file)
-        let plist: Any
-        do {
-            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            let info = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            throw InputError(file: file, line: isBinary ? nil : 1,
-                             reason: "not a property list: \(info ?? (error as NSError).localizedDescription)")
+        let entries: [(key: String, value: Any)]
+        let plist: XMLPropertyList?
+        if data.starts(with: Array("bplist".utf8)) {
+            // A compiled file: no lines, and keys as PropertyListSerialization gives them.
+            let root: Any
+            do {
+                root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            } catch {
+                let info = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+                throw InputError(file: file, reason: "not a property list: \(info ?? (error as NSError).localizedDescription)")
+            }
+            guard let dictionary = root as? [String: Any] else {
+                throw InputError(file: file, reason: "a .stringsdict must hold a dictionary of keys")
+            }
+            entries = dictionary.keys.sorted().map { ($0, dictionary[$0] as Any) }
+            plist = nil
+        } else {
+            let parsed = try XMLPropertyList(data: data, file: file)
+            guard parsed.rootIsDictionary else {
+                throw InputError(file: file, line: 1, reason: "a .stringsdict must hold a dictionary of keys")
+            }
+            entries = parsed.entries
+            plist = parsed
         }
-        guard let root = plist as? [String: Any] else {
-            throw InputError(file: file, line: 1, reason: "a .stringsdict must hold a dictionary of keys")
-        }
-        let order = (lines?.topLevelKeys ?? []).filter { root[$0] != nil }
-        let keys = order.count == root.count ? order : order + root.keys.filter { !order.contains($0) }.sorted()
         var interpreter = StringsDictInterpreter(file: file, language: language) { path in
-            lines?.line(at: path)
+            plist?.line(at: path)
         }
-        for key in keys {
-            try interpreter.read(key: key, entry: root[key] as Any)
+        for (key, entry) in entries {
+            try interpreter.read(key: key, entry: entry)
         }
         return StringTable(sourceLanguage: sourceLanguage ?? language, strings: interpreter.strings,
                            notes: interpreter.notes)

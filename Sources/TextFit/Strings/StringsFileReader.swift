@@ -35,21 +35,25 @@ public enum StringsFileReader {
         }
         let text = try TextFileDecoder.decode(data, file: file).text
         var tokenizer = Tokenizer(scalars: Array(text.unicodeScalars), file: file)
-        var index: [String: Int] = [:]
-        for entry in try tokenizer.entries() {
-            let string = LocalizedString(key: entry.key, language: language, value: entry.value,
-                                         location: SourceLocation(file: file, line: entry.line),
-                                         comment: entry.comment)
-            if let earlier = index[entry.key] {
-                let old = table.strings[earlier]
+        // Keys compare byte for byte (``ExactKey``): "Café" in NFC and in NFD are two keys to the app.
+        // The app keeps the last definition of a key: each entry is kept if no later one replaces it.
+        let entries = try tokenizer.entries()
+        var last: [ExactKey: Int] = [:]
+        for (position, entry) in entries.enumerated() {
+            let key = ExactKey(entry.key)
+            if let earlier = last[key] {
+                let old = entries[earlier]
                 table.notes.append(ReadNote(
-                    kind: .duplicateKey, key: entry.key, language: language, location: string.location,
-                    message: "'\(entry.key)' is defined again (first at line \(old.location.line ?? 0): \"\(old.value)\"); the app uses this last one, \"\(entry.value)\""))
-                table.strings.remove(at: earlier)
-                for (key, position) in index where position > earlier { index[key] = position - 1 }
+                    kind: .duplicateKey, key: entry.key, language: language,
+                    location: SourceLocation(file: file, line: entry.line),
+                    message: "'\(entry.key)' is defined again (first at line \(old.line): \"\(old.value)\"); the app uses this last one, \"\(entry.value)\""))
             }
-            index[entry.key] = table.strings.count
-            table.strings.append(string)
+            last[key] = position
+        }
+        for (position, entry) in entries.enumerated() where last[ExactKey(entry.key)] == position {
+            table.strings.append(LocalizedString(key: entry.key, language: language, value: entry.value,
+                                                 location: SourceLocation(file: file, line: entry.line),
+                                                 comment: entry.comment))
         }
         return table
     }

@@ -233,7 +233,7 @@ public enum XLIFFReader {
             if sourceLanguage == nil { sourceLanguage = source }
             let translated = target.map { $0 != source } ?? false
 
-            var legacy: [String: [(path: [String], unit: Unit)]] = [:]
+            var legacy: [ExactKey: [(path: [String], unit: Unit)]] = [:]
             var legacyOrder: [String] = []
             var substitutions: [(key: String, name: String, variant: String, unit: Unit)] = []
 
@@ -248,8 +248,8 @@ public enum XLIFFReader {
                     continue
                 }
                 if let path = Self.legacyPath(unit.id) {
-                    if legacy[path[0]] == nil { legacyOrder.append(path[0]) }
-                    legacy[path[0], default: []].append((path, unit))
+                    if legacy[ExactKey(path[0])] == nil { legacyOrder.append(path[0]) }
+                    legacy[ExactKey(path[0]), default: []].append((path, unit))
                     continue
                 }
                 let key: String
@@ -286,7 +286,7 @@ public enum XLIFFReader {
             }
             try attach(substitutions, source: source, target: translated ? target : nil)
             for key in legacyOrder {
-                try readLegacy(key: key, units: legacy[key] ?? [], source: source, target: translated ? target : nil)
+                try readLegacy(key: key, units: legacy[ExactKey(key)] ?? [], source: source, target: translated ? target : nil)
             }
         }
 
@@ -310,6 +310,14 @@ public enum XLIFFReader {
         /// Adds substitution units to the strings of their key (plain and device variants alike).
         mutating func attach(_ units: [(key: String, name: String, variant: String, unit: Unit)],
                              source: LanguageTag, target: LanguageTag?) throws {
+            guard !units.isEmpty else { return }
+            // The strings a substitution can belong to, by key and language, found once (not once per unit).
+            struct Owner: Hashable { var key: ExactKey; var language: LanguageTag }
+            var owning: [Owner: [Int]] = [:]
+            for (i, string) in strings.enumerated()
+            where string.variant == nil || string.variant?.hasPrefix("device.") == true {
+                owning[Owner(key: ExactKey(string.key), language: string.language), default: []].append(i)
+            }
             for (key, name, variant, unit) in units {
                 guard let sourceText = unit.source else { continue }
                 var sides: [(LanguageTag, Substitution.Variant)] = [
@@ -327,12 +335,11 @@ public enum XLIFFReader {
                     }
                 }
                 for (language, value) in sides {
-                    let owners = strings.indices.filter {
-                        strings[$0].key == key && strings[$0].language == language
-                            && (strings[$0].variant == nil || strings[$0].variant?.hasPrefix("device.") == true)
-                    }
+                    let owners = owning[Owner(key: ExactKey(key), language: language)] ?? []
                     if owners.isEmpty {
-                        let reported = notes.contains { $0.kind == .missingTranslation && $0.key == key && $0.language == language }
+                        let reported = notes.contains {
+                            $0.kind == .missingTranslation && ExactKey($0.key) == ExactKey(key) && $0.language == language
+                        }
                         if !reported {
                             notes.append(ReadNote(kind: .unsupportedVariation, key: key, language: language,
                                                   location: value.location,
