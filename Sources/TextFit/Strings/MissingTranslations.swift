@@ -4,7 +4,8 @@ public enum MissingTranslations {
     /// A `.missingTranslation` note for every key (not stale) that some language in `table` has no
     /// string for, unless a reader already reported that key and language.
     ///
-    /// The languages considered are every language with a string or a missing-translation note; a
+    /// The languages considered are every language with a string, a missing-translation note or an
+    /// empty file (`.emptyFile`); a
     /// key counts as present in a language when any variant of it is. Notes come grouped by
     /// language (sorted), keys in table order, each placed at the key's source-language string
     /// (or, failing that, its first string).
@@ -44,9 +45,12 @@ public enum MissingTranslations {
             if string.state != .stale { live[k] = true }
         }
         let keyCount = keys.count
-        for note in table.notes where note.kind == .missingTranslation {
-            guard let language = note.language, let k = keyIndex[ExactKey(note.key)] else { continue }
-            cells.append((k, number(language)))
+        for note in table.notes where note.kind == .missingTranslation || note.kind == .emptyFile {
+            guard let language = note.language else { continue }
+            // A language whose only file is empty lacks every key: it is counted, with nothing present.
+            let l = number(language)
+            guard note.kind == .missingTranslation, let k = keyIndex[ExactKey(note.key)] else { continue }
+            cells.append((k, l))
         }
         var present = [Bool](repeating: false, count: keyCount * languages.count)
         for cell in cells { present[cell.language * keyCount + cell.key] = true }

@@ -13,6 +13,9 @@ import Foundation
 /// - `NSStringVariableWidthRuleType`: one string per width, variant `width.<n>`;
 /// - `NSStringDeviceSpecificRuleType`: one string per device, variant `device.<name>`.
 ///
+/// A file without keys (0 bytes, only a BOM, `<dict/>`) is reported (`.emptyFile`), so its
+/// language stays in view.
+///
 /// Reported, not fatal (`.unsupportedVariation`): a variable whose rule type is not plural, a
 /// member of a plural rule that is not a CLDR category, a dictionary the format never uses; and
 /// (`.missingPluralForm`) a plural rule without `other`, which translation tools leave out for
@@ -47,6 +50,10 @@ public enum StringsDictReader {
             }
             entries = dictionary.keys.sorted().map { ($0, dictionary[$0] as Any) }
             plist = nil
+        } else if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) })
+                    || data.elementsEqual([0xEF, 0xBB, 0xBF]) {
+            entries = []
+            plist = nil
         } else {
             let parsed = try XMLPropertyList(data: data, file: file)
             guard parsed.rootIsDictionary else {
@@ -60,6 +67,11 @@ public enum StringsDictReader {
         }
         for (key, entry) in entries {
             try interpreter.read(key: key, entry: entry)
+        }
+        if entries.isEmpty {
+            let what = data.isEmpty ? "0 bytes" : plist == nil && data.count == 3 ? "only a BOM"
+                : plist == nil ? "only white space" : "an empty dictionary"
+            interpreter.notes.append(StringsFileReader.emptyFileNote(file: file, language: language, what: what))
         }
         return StringTable(sourceLanguage: sourceLanguage ?? language, strings: interpreter.strings,
                            notes: interpreter.notes)

@@ -14,6 +14,9 @@ import Foundation
 /// Valid and read like any other entry: an empty value (`"Title" = "";`, which Xcode accepts and
 /// which measures 0 wide), an empty key, a key of white space, values with line breaks.
 ///
+/// A file with no entries (0 bytes, only comments, only a BOM) is reported (`.emptyFile`, naming
+/// the file and its language), so the language does not vanish from the run.
+///
 /// Reported, not fatal: a key defined twice (`.duplicateKey`; the app uses the last definition,
 /// so the reader keeps that one and the note names the earlier one). Fatal (``InputError`` with
 /// file and line): bytes that are neither UTF-8 nor UTF-16, an unterminated string literal or
@@ -31,6 +34,7 @@ public enum StringsFileReader {
         var table = StringTable(sourceLanguage: sourceLanguage ?? language)
         if data.starts(with: Array("bplist".utf8)) || data.starts(with: Array("<?xml".utf8)) {
             table.strings = try compiled(data, file: file, language: language)
+            if table.strings.isEmpty { table.notes.append(emptyFileNote(file: file, language: language, what: "an empty dictionary")) }
             return table
         }
         let text = try TextFileDecoder.decode(data, file: file).text
@@ -55,7 +59,19 @@ public enum StringsFileReader {
                                                  location: SourceLocation(file: file, line: entry.line),
                                                  comment: entry.comment))
         }
+        if entries.isEmpty {
+            let what = data.isEmpty ? "0 bytes" : text.unicodeScalars.allSatisfy { $0 == "\u{FEFF}" } ? "only a BOM"
+                : text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0 == "\u{FEFF}" }) ? "only white space"
+                : "only comments"
+            table.notes.append(emptyFileNote(file: file, language: language, what: what))
+        }
         return table
+    }
+
+    /// The note that keeps a file without strings, and its language, in view.
+    static func emptyFileNote(file: String, language: LanguageTag, what: String) -> ReadNote {
+        ReadNote(kind: .emptyFile, key: "", language: language, location: SourceLocation(file: file),
+                 message: "\(file) holds no strings (\(what)); every \(language) key it should hold is missing")
     }
 
     private static func compiled(_ data: Data, file: String, language: LanguageTag) throws -> [LocalizedString] {
