@@ -23,7 +23,8 @@ import Synchronization
 /// - empty keys and keys of white space are keys like any other;
 /// - a localization with neither a string unit nor variations: a `.missingTranslation` note.
 ///
-/// Fatal (``InputError``, with file, line and key): JSON that is not well formed, a member of the
+/// Fatal (``InputError``, with file, line and key): JSON that is not well formed (a trailing comma
+/// too, which Foundation's parser on Linux lets through), a member of the
 /// wrong type, a missing `sourceLanguage` or `value`, an unknown language tag, an unknown unit
 /// state, and a member key written twice in one object
 /// (JSON readers disagree on which copy wins, so neither is guessed).
@@ -55,6 +56,9 @@ public enum StringCatalogReader {
             throw inputError(for: error, data: data, file: file)
         }
         let index = scanned.withLock { $0! }
+        if let comma = index.trailingComma {
+            throw InputError(file: file, line: comma.line, reason: "not valid JSON: \(comma.reason)")
+        }
         if let duplicate = index.duplicates.first {
             let inStrings = duplicate.path.first == "strings" && duplicate.path.count >= 2
             throw InputError(file: file, line: duplicate.line, key: inStrings ? duplicate.path[1] : nil,

@@ -28,7 +28,7 @@ import FoundationXML
 /// (`.notTranslatable`); an id suffix of another shape, or a substitution unit whose string is
 /// absent (`.unsupportedVariation`). Fatal (``InputError``, file and line): XML that is not well
 /// formed, a `<file>` without a valid `source-language`, an unknown language tag or state, a
-/// `maxwidth` that is not a positive number, an unknown `size-unit`, a unit without `<source>`.
+/// `maxwidth` that is not a positive number in plain digits (`0x10`, `1e3` are refused), an unknown `size-unit`, a unit without `<source>`.
 public enum XLIFFReader {
     /// Reads the XLIFF file at `path`.
     public static func read(path: String) throws -> StringTable {
@@ -188,8 +188,12 @@ public enum XLIFFReader {
 
         func widthLimit(_ unit: Unit) throws -> WidthLimit? {
             guard let raw = unit.maxWidth else { return nil }
-            guard let value = Double(raw.trimmingCharacters(in: .whitespaces)), value > 0, value.isFinite else {
-                throw fail(unit.line, key: unit.id, "maxwidth '\(raw)' is not a positive number")
+            // Plain decimal digits only: `Double` would also take "0x10" (16), "1e3", "+5" and "inf".
+            let trimmed = raw.trimmingCharacters(in: .whitespaces)
+            let parts = trimmed.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+            let plain = !parts[0].isEmpty && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+            guard plain, let value = Double(trimmed), value > 0, value.isFinite else {
+                throw fail(unit.line, key: unit.id, "maxwidth '\(raw)' is not a positive number of plain digits")
             }
             let unitName = unit.sizeUnit ?? "pixel"
             guard let sizeUnit = WidthLimit.Unit(rawValue: unitName) else {
