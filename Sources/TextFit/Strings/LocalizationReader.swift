@@ -16,7 +16,8 @@ import Foundation
 /// XLIFF of an export repeats the source) is kept once; read twice with different texts, both are
 /// kept and a `.duplicateKey` note names the second. Keys some language lacks get
 /// `.missingTranslation` notes (``MissingTranslations``); empty translations of non-empty source
-/// texts are measured and get `.emptyTranslation` notes (``EmptyTranslations``).
+/// texts are measured and get `.emptyTranslation` notes (``EmptyTranslations``); values past the
+/// format-specifier sample limits get `.sampleLimit` notes (``FormatSpecifierSampler/applyingLimits(to:)``).
 public enum LocalizationReader {
     /// The file extensions read, lowercase.
     public static let extensions: Set<String> = ["xcstrings", "strings", "stringsdict", "xliff", "xcloc"]
@@ -173,7 +174,7 @@ public enum LocalizationReader {
         }
         merged.notes += MissingTranslations.notes(for: merged)
         merged.notes += EmptyTranslations.notes(for: merged)
-        return merged
+        return FormatSpecifierSampler.applyingLimits(to: merged)
     }
 
     static func pathExtension(_ path: String) -> String {
