@@ -35,3 +35,36 @@ import Testing
         #expect(table.notes.isEmpty)
     }
 }
+
+/// A property list nested deeper than any localization file is refused quickly, naming the line.
+@Suite struct ReaderNestingTests {
+    @Test func deeplyNestedStringsDictIsRefused() throws {
+        let depth = 100_000
+        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n"
+        text += String(repeating: "<dict><key>k</key>\n", count: depth)
+        text += "<string>v</string>\n"
+        text += String(repeating: "</dict>", count: depth) + "\n</plist>\n"
+        let started = Date()
+        do {
+            _ = try StringsDictReader.read(data: Data(text.utf8), file: "deep.stringsdict", language: LanguageTag("en")!)
+            Issue.record("a plist nested \(depth) deep was accepted")
+        } catch let error as InputError {
+            // The 33rd <dict> opens on line 2 + 33 = 35.
+            #expect(error.description == "deep.stringsdict:35: nested deeper than 32 levels of <dict> and <array>; a .stringsdict needs 3")
+        }
+        #expect(Date().timeIntervalSince(started) < 10)
+    }
+
+    @Test func nestingAtTheLimitIsRead() throws {
+        // 32 levels: the root, a key, a rule and 29 more dictionaries inside a plural form's place.
+        var body = "<key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>"
+        body += "<key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+        body += "<key>other</key><string>%d</string><key>extra</key>"
+        body += String(repeating: "<dict><key>x</key>", count: 29) + "<string>deep</string>" + String(repeating: "</dict>", count: 29)
+        body += "</dict></dict>"
+        let table = try StringsDictReader.read(data: Data(ReaderStringsDictTests.plist(body).utf8), file: "ok.stringsdict",
+                                               language: LanguageTag("en")!)
+        #expect(table.strings.map(\.value) == ["%d"])
+        #expect(table.notes.map(\.kind) == [.unsupportedVariation])  // 'extra' is not a plural category
+    }
+}

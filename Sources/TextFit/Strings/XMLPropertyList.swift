@@ -14,7 +14,14 @@ import FoundationXML
 /// Nested dictionaries are returned as `[String: Any]` (their keys are rule and category names);
 /// `<string>` values as `String`, every other scalar (`<integer>`, `<real>`, `<true/>` …) as a
 /// ``Scalar``. XML that is not well formed, or not a property list, is an ``InputError`` naming the line.
+///
+/// Nesting is limited to ``maximumDepth`` dictionaries and arrays: a `.stringsdict` needs three
+/// (keys, rule, forms), and a file nested 100,000 deep would otherwise cost memory quadratic in
+/// its depth (each value's line is kept by its key path).
 struct XMLPropertyList {
+    /// The deepest nesting of `<dict>` and `<array>` read; deeper is an ``InputError``.
+    static let maximumDepth = 32
+
     /// A value that is not a string, dictionary or array, kept by its element name.
     struct Scalar: Sendable, Hashable {
         var element: String
@@ -30,7 +37,13 @@ struct XMLPropertyList {
 
     init(data: Data, file: String) throws {
         let builder = Builder()
-        try XMLParseFailure.parse(data, file: file, delegate: builder)
+        do {
+            try XMLParseFailure.parse(data, file: file, delegate: builder)
+        } catch {
+            // The builder's own finding stopped the parser (which then reports "user stop"): it says why.
+            guard let failure = builder.failure else { throw error }
+            throw InputError(file: file, line: failure.line, reason: failure.reason)
+        }
         if let failure = builder.failure {
             throw InputError(file: file, line: failure.line, reason: failure.reason)
         }
@@ -101,6 +114,9 @@ struct XMLPropertyList {
                 }
                 text = ""
             case "dict", "array":
+                guard stack.count < XMLPropertyList.maximumDepth else {
+                    return fail(parser, "nested deeper than \(XMLPropertyList.maximumDepth) levels of <dict> and <array>; a .stringsdict needs 3")
+                }
                 valueStarts(parser)
                 if let top = stack.last, top.isDictionary, let key = top.pendingKey { path.append(ExactKey(key)) }
                 stack.append(Frame(isDictionary: elementName == "dict"))
