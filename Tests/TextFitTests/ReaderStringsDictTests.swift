@@ -155,16 +155,28 @@ import Testing
         #expect(note.message.contains("no 'other' form in uk; measured one, few, many"))
     }
 
-    @Test func brokenRulesAreFatal() throws {
+    /// A well-formed plist that breaks the .stringsdict schema is read as far as it goes; each
+    /// break is a note at its line, never a lost file.
+    @Test func brokenRulesAreNotedAndTheRestRead() throws {
         let missingVariable = Self.good.replacingOccurrences(of: "<string>%#@apples@</string>", with: "<string>%#@pears@</string>")
-        let error = try #require(readError(Self.plist(missingVariable)))
-        #expect(error.reason.contains("%#@pears@"))
-        #expect(error.line == 8)  // 4 lines of plist header, then key, dict, format key, format
-        #expect(error.key == "%d apples")
+        let missing = try read(Self.plist(missingVariable))
+        #expect(missing.strings.map(\.value) == ["%#@pears@"])  // measured as the app shows it
+        let note = try #require(missing.notes.first { $0.message.contains("%#@pears@") })
+        #expect(note.kind == .unsupportedVariation)
+        #expect(note.location.line == 8)  // 4 lines of plist header, then key, dict, format key, format
+        #expect(note.key == "%d apples")
         let empty = Self.good.replacingOccurrences(of: "<string>%d apple</string>", with: "<string></string>")
         #expect(try read(Self.plist(empty)).strings.map(\.value) == ["", "%d apples"])  // valid, 0 wide
         let number = Self.good.replacingOccurrences(of: "<string>%d apple</string>", with: "<integer>1</integer>")
-        #expect(try #require(readError(Self.plist(number))).reason.contains("must be a string"))
-        #expect(try #require(readError(Self.plist("<key>k</key><string>v</string>"))).reason.contains("must be a dictionary"))
+        let numbered = try read(Self.plist(number))
+        #expect(numbered.strings.map(\.value) == ["%d apples"])
+        #expect(numbered.notes.map(\.location.line) == [14])
+        #expect(numbered.notes.first?.message.contains("not a string") == true)
+        let flat = try read(Self.plist("<key>k</key><string>v</string>\n<key>Go</key><dict><key>NSStringLocalizedFormatKey</key><string>Go</string></dict>"))
+        #expect(flat.strings.map(\.key) == ["Go"])
+        #expect(flat.notes.map(\.key) == ["k"])
+        #expect(flat.notes.first?.message.contains("not a dictionary") == true)
+        #expect(try #require(readError(Self.plist("").replacingOccurrences(of: "<dict>\n\n</dict>", with: "<string>x</string>")))
+                .reason.contains("must hold a dictionary"))
     }
 }

@@ -17,12 +17,14 @@ import Foundation
 /// language stays in view.
 ///
 /// Reported, not fatal (`.unsupportedVariation`): a variable whose rule type is not plural, a
-/// member of a plural rule that is not a CLDR category, a dictionary the format never uses; and
+/// member of a plural rule that is not a CLDR category, a dictionary the format never uses, a key
+/// whose value is not a dictionary or has no format or rule, a format naming a variable that is
+/// not there (measured as written), a value that is not a string; and
 /// (`.missingPluralForm`) a plural rule without `other`, which translation tools leave out for
 /// be, pl, ru, uk — the forms present are measured.
 /// Fatal (``InputError``, file and line): XML that is not well formed, a property list that is
-/// not a dictionary of dictionaries, a format naming a variable that is not there, a value that
-/// is not a string. An empty format or plural form is valid (Xcode
+/// not a dictionary. A well-formed plist that breaks the `.stringsdict` schema is read as far as
+/// it goes, and each break is noted. An empty format or plural form is valid (Xcode
 /// accepts it) and measures 0 wide.
 public enum StringsDictReader {
     /// Reads the file at `path` as strings in `language`.
@@ -66,7 +68,7 @@ public enum StringsDictReader {
             plist?.line(at: path)
         }
         for (key, entry) in entries {
-            try interpreter.read(key: key, entry: entry)
+            interpreter.read(key: key, entry: entry)
         }
         if entries.isEmpty {
             let what = data.isEmpty ? "0 bytes" : plist == nil && data.count == 3 ? "only a BOM"
@@ -109,13 +111,11 @@ struct StringsDictInterpreter {
         SourceLocation(file: file, line: lineAt(path))
     }
 
-    func fail(_ path: [String], _ reason: String) -> InputError {
-        InputError(file: file, line: lineAt(path), key: path.first, reason: reason)
-    }
-
-    func text(_ value: Any?, at path: [String]) throws -> String {
+    /// The string at `path`, or `nil` with a note when the value there is not a string.
+    mutating func text(_ value: Any?, at path: [String]) -> String? {
         guard let text = value as? String else {
-            throw fail(path, "'\(path.dropFirst().joined(separator: "."))' must be a string")
+            unsupported(path, "'\(path[0])' has '\(path.dropFirst().joined(separator: "."))', which is not a string; not measured")
+            return nil
         }
         return text
     }
@@ -150,22 +150,22 @@ struct StringsDictInterpreter {
         return result
     }
 
-    mutating func read(key: String, entry: Any) throws {
+    mutating func read(key: String, entry: Any) {
         guard let entry = entry as? [String: Any] else {
-            throw fail([key], "'\(key)' must be a dictionary")
+            return unsupported([key], "'\(key)' is not a dictionary of rules; not measured")
         }
         if let rule = entry[Self.widthRule] {
-            try readSimpleRule(key: key, rule: rule, ruleName: Self.widthRule, kind: "width")
+            readSimpleRule(key: key, rule: rule, ruleName: Self.widthRule, kind: "width")
             return
         }
         if let rule = entry[Self.deviceRule] {
-            try readSimpleRule(key: key, rule: rule, ruleName: Self.deviceRule, kind: "device")
+            readSimpleRule(key: key, rule: rule, ruleName: Self.deviceRule, kind: "device")
             return
         }
         guard entry[Self.formatKey] != nil else {
-            throw fail([key], "'\(key)' has no \(Self.formatKey), \(Self.widthRule) or \(Self.deviceRule)")
+            return unsupported([key], "'\(key)' has no \(Self.formatKey), \(Self.widthRule) or \(Self.deviceRule); not measured")
         }
-        let format = try text(entry[Self.formatKey], at: [key, Self.formatKey])
+        guard let format = text(entry[Self.formatKey], at: [key, Self.formatKey]) else { return }
         let variables = Self.variables(in: format)
         var substitutions: [Substitution] = []
         var used: Set<String> = [Self.formatKey]
@@ -173,8 +173,10 @@ struct StringsDictInterpreter {
             used.insert(variable.name)
             let path = [key, variable.name]
             guard let rule = entry[variable.name] as? [String: Any] else {
-                throw fail([key, Self.formatKey],
-                           "the format uses %#@\(variable.name)@ but '\(key)' has no '\(variable.name)' dictionary")
+                // The app shows the format with the variable unreplaced; so is it measured.
+                unsupported([key, Self.formatKey],
+                            "the format uses %#@\(variable.name)@ but '\(key)' has no '\(variable.name)' dictionary; measured as written")
+                continue
             }
             var substitution = Substitution(name: variable.name, argumentNumber: variable.argument ?? index + 1,
                                             formatSpecifier: rule[Self.valueTypeKey] as? String)
@@ -190,8 +192,9 @@ struct StringsDictInterpreter {
             for category in PluralCategory.allCases {
                 guard let raw = rule[category.rawValue] else { continue }
                 let valuePath = path + [category.rawValue]
+                guard let value = text(raw, at: valuePath) else { continue }
                 substitution.variants.append(.init(path: "plural.\(category.rawValue)",
-                                                   value: try text(raw, at: valuePath), state: stateAt(valuePath),
+                                                   value: value, state: stateAt(valuePath),
                                                    location: location(valuePath)))
             }
             if rule[PluralCategory.other.rawValue] == nil {
@@ -220,9 +223,9 @@ struct StringsDictInterpreter {
         }
     }
 
-    mutating func readSimpleRule(key: String, rule: Any, ruleName: String, kind: String) throws {
+    mutating func readSimpleRule(key: String, rule: Any, ruleName: String, kind: String) {
         guard let cases = rule as? [String: Any] else {
-            throw fail([key, ruleName], "'\(ruleName)' must be a dictionary")
+            return unsupported([key, ruleName], "'\(key)' has '\(ruleName)', which is not a dictionary; not measured")
         }
         let names = kind == "width"
             ? cases.keys.sorted { (Int($0) ?? .max, $0) < (Int($1) ?? .max, $1) }
@@ -233,7 +236,8 @@ struct StringsDictInterpreter {
                 unsupported(path, "'\(key)' width '\(name)' is not a number; not measured")
                 continue
             }
-            strings.append(LocalizedString(key: key, language: language, value: try text(cases[name], at: path),
+            guard let value = text(cases[name], at: path) else { continue }
+            strings.append(LocalizedString(key: key, language: language, value: value,
                                            state: stateAt(path), variant: "\(kind).\(name)", location: location(path)))
         }
     }

@@ -28,7 +28,9 @@ import FoundationXML
 /// (`.notTranslatable`); an id suffix of another shape, or a substitution unit whose string is
 /// absent (`.unsupportedVariation`). Fatal (``InputError``, file and line): XML that is not well
 /// formed, a `<file>` without a valid `source-language`, an unknown language tag or state, a
-/// `maxwidth` that is not a positive number in plain digits (`0x10`, `1e3` are refused), an unknown `size-unit`, a unit without `<source>`.
+/// `maxwidth` that is not a positive number in plain digits (`0x10`, `1e3` are refused), a
+/// `size-unit` that XLIFF does not define, a unit without `<source>`. A `size-unit` XLIFF defines
+/// but TextFit cannot measure in (`cm`, `byte` …) is noted and the limit left out.
 public enum XLIFFReader {
     /// Reads the XLIFF file at `path`.
     public static func read(path: String) throws -> StringTable {
@@ -186,7 +188,11 @@ public enum XLIFFReader {
             }
         }
 
-        func widthLimit(_ unit: Unit) throws -> WidthLimit? {
+        /// XLIFF 1.2's `size-unit` values; those TextFit cannot measure in are noted, not refused.
+        static let xliffSizeUnits: Set<String> = ["byte", "char", "col", "cm", "dlgunit", "em", "ex", "glyph",
+                                                  "inch", "mm", "percent", "pixel", "point", "row"]
+
+        mutating func widthLimit(_ unit: Unit, key: String, language: LanguageTag) throws -> WidthLimit? {
             guard let raw = unit.maxWidth else { return nil }
             // Plain decimal digits only: `Double` would also take "0x10" (16), "1e3", "+5" and "inf".
             let trimmed = raw.trimmingCharacters(in: .whitespaces)
@@ -197,7 +203,13 @@ public enum XLIFFReader {
             }
             let unitName = unit.sizeUnit ?? "pixel"
             guard let sizeUnit = WidthLimit.Unit(rawValue: unitName) else {
-                throw fail(unit.line, key: unit.id, "size-unit '\(unitName)' is not supported (use pixel, point or char)")
+                guard Self.xliffSizeUnits.contains(unitName) || unitName.hasPrefix("x-") else {
+                    throw fail(unit.line, key: unit.id, "size-unit '\(unitName)' is not an XLIFF 1.2 size unit")
+                }
+                notes.append(ReadNote(kind: .unsupportedVariation, key: key, language: language,
+                                      location: SourceLocation(file: file, line: unit.line),
+                                      message: "'\(key)' has maxwidth \(raw) in '\(unitName)', a unit TextFit cannot measure in (pixel, point, char); measured without the limit"))
+                return nil
             }
             return WidthLimit(value: value, unit: sizeUnit)
         }
@@ -273,7 +285,7 @@ public enum XLIFFReader {
                 case .substitution(let name, let variant):
                     substitutions.append((key, name, variant, unit))
                 case .plain(let variant):
-                    let limit = try widthLimit(unit)
+                    let limit = try widthLimit(unit, key: key, language: target ?? source)
                     strings.append(LocalizedString(key: key, language: source, value: sourceText, state: .source,
                                                    variant: variant, location: SourceLocation(file: file, line: unit.line),
                                                    comment: unit.note, widthLimit: limit))
@@ -408,7 +420,7 @@ public enum XLIFFReader {
                 while !path.isEmpty { if let line = lineOf[path] { return line }; path.removeLast() }
                 return nil
             }
-            try sourceReader.read(key: key, entry: dictionary { $0.source })
+            sourceReader.read(key: key, entry: dictionary { $0.source })
             strings += sourceReader.strings
             notes += sourceReader.notes
             guard let target else { return }
@@ -423,7 +435,7 @@ public enum XLIFFReader {
                 while !path.isEmpty { if let line = targetLineOf[path] { return line }; path.removeLast() }
                 return nil
             }
-            try targetReader.read(key: key, entry: dictionary { $0.target })
+            targetReader.read(key: key, entry: dictionary { $0.target })
             strings += targetReader.strings
             notes += targetReader.notes
         }
