@@ -100,3 +100,14 @@ import Testing
         #expect(missing.first?.language == de)
     }
 }
+
+extension ReaderNormalizationTests {
+    /// A compiled (XML plist) .strings file keeps both spellings too, with lines.
+    @Test func xmlPlistStringsFile() throws {
+        let text = ReaderStringsDictTests.plist("<key>\(Self.nfc)</key>\n<string>eins</string>\n<key>\(Self.nfd)</key>\n<string>zwei</string>")
+        let table = try StringsFileReader.read(data: Data(text.utf8), file: "de.lproj/L.strings", language: de)
+        #expect(spellings(table) == [Array(Self.nfc.utf8), Array(Self.nfd.utf8)])
+        #expect(table.strings.map(\.value) == ["eins", "zwei"])
+        #expect(table.strings.map(\.location.line) == [6, 8])
+    }
+}

@@ -8,8 +8,8 @@ import Foundation
 /// tokenizer below, which follows CFPropertyList's old-style grammar: `/* */` and `//` comments,
 /// quoted and unquoted strings, escapes (`\"`, `\\`, `\n`, `\t`, `\r`, `\a`, `\b`, `\f`, `\v`,
 /// `\Uxxxx` with surrogate pairs, octal `\ooo`), an entry without a value meaning "value = key",
-/// and an optional enclosing `{ }`. Compiled (binary or XML plist) `.strings` files are read with
-/// `PropertyListSerialization`, without lines.
+/// and an optional enclosing `{ }`. XML plist `.strings` files are read by ``XMLPropertyList``
+/// (with lines); binary ones with `PropertyListSerialization`, without lines.
 ///
 /// Valid and read like any other entry: an empty value (`"Title" = "";`, which Xcode accepts and
 /// which measures 0 wide), an empty key, a key of white space, values with line breaks.
@@ -32,7 +32,25 @@ public enum StringsFileReader {
     public static func read(data: Data, file: String, language: LanguageTag,
                             sourceLanguage: LanguageTag? = nil) throws -> StringTable {
         var table = StringTable(sourceLanguage: sourceLanguage ?? language)
-        if data.starts(with: Array("bplist".utf8)) || data.starts(with: Array("<?xml".utf8)) {
+        if data.starts(with: Array("<?xml".utf8)) {
+            // An XML plist: read with lines, every key kept byte for byte.
+            let plist = try XMLPropertyList(data: data, file: file)
+            guard plist.rootIsDictionary else {
+                throw InputError(file: file, line: 1, reason: "a compiled .strings file must hold a dictionary")
+            }
+            for (key, value) in plist.entries {
+                let location = SourceLocation(file: file, line: plist.line(at: [key]))
+                guard let text = value as? String else {
+                    table.notes.append(ReadNote(kind: .unsupportedVariation, key: key, language: language, location: location,
+                                                message: "'\(key)' is not a string; not measured"))
+                    continue
+                }
+                table.strings.append(LocalizedString(key: key, language: language, value: text, location: location))
+            }
+            if plist.entries.isEmpty { table.notes.append(emptyFileNote(file: file, language: language, what: "an empty dictionary")) }
+            return table
+        }
+        if data.starts(with: Array("bplist".utf8)) {
             table.strings = try compiled(data, file: file, language: language)
             if table.strings.isEmpty { table.notes.append(emptyFileNote(file: file, language: language, what: "an empty dictionary")) }
             return table
