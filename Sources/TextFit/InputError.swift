@@ -25,14 +25,36 @@ public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         var place = ""
         if let file {
-            place = file
+            place = Self.escapingControls(file)
             if let line { place += ":\(line)" }
         }
         if let key {
+            let key = Self.escapingControls(key)
             place += place.isEmpty ? "key '\(key)'" : " (key '\(key)')"
         }
         let oneLine = reason.split(whereSeparator: \.isNewline).joined(separator: " ")
         return place.isEmpty ? oneLine : "\(place): \(oneLine)"
+    }
+
+    /// `text` with control characters written as escapes (`\n`, `\t`, `\u{1B}`), so a file name
+    /// or key holding a line break still gives a one-line message.
+    static func escapingControls(_ text: String) -> String {
+        func breaks(_ scalar: Unicode.Scalar) -> Bool {
+            [.control, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
+        }
+        guard text.unicodeScalars.contains(where: breaks) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where breaks(scalar):
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }
 

@@ -4,6 +4,15 @@ import Foundation
 /// policy file, results file) into a one-line `InputError` with the key path and, where it can
 /// be found, the line.
 enum JSONDecodingFailure {
+    /// Throws for JSON that Foundation's decoder accepts but JSON does not allow: a trailing comma
+    /// (`{"a": 1,}`), which the parser on Linux lets through while other JSON readers refuse it.
+    /// Call it after a successful decode; the error names the comma's line.
+    static func rejectLaxSyntax(_ data: Data, file: String) throws(InputError) {
+        if let comma = JSONLineIndex(data: data).trailingComma {
+            throw InputError(file: file, line: comma.line, reason: "malformed JSON: \(comma.reason)")
+        }
+    }
+
     /// The `InputError` for `error`, met decoding `data` read from `file`; `document` names what
     /// the file should be ("button spec", "font manifest" …) for a file that is not an object.
     static func inputError(for error: DecodingError, data: Data, file: String, document: String) -> InputError {

@@ -24,7 +24,9 @@ struct StringOptions: ParsableArguments {
     var sampleDigits: Int?
 
     /// The strings to check: the catalogs (or the bundled Strings/), filtered by key, with limits.
+    /// Sample options past ``FormatSpecifierSampler/Limits`` are refused first.
     func table(catalogs: [String]) throws -> StringTable {
+        try validateSamples()
         let paths = catalogs.isEmpty ? [try BundledData.stringsFolder()] : catalogs
         var table = try LocalizationReader.read(paths: paths)
         let selection = KeySelection(keys: keys, pattern: keyPattern)
@@ -37,6 +39,17 @@ struct StringOptions: ParsableArguments {
             table = Pseudolocalizer().adding(locales, to: table)
         }
         return table
+    }
+
+    /// Refuses a `--sample-text` or `--sample-digits` past the sampler's limits (a sample of
+    /// 100,000 characters or digits would only measure how long the run can take).
+    func validateSamples() throws(InputError) {
+        if let sampleText, sampleText.count > FormatSpecifierSampler.Limits.sampleTextLength {
+            throw InputError(reason: "--sample-text: \(sampleText.count) characters; at most \(FormatSpecifierSampler.Limits.sampleTextLength)")
+        }
+        if let sampleDigits, !(1...FormatSpecifierSampler.Limits.integerDigits).contains(sampleDigits) {
+            throw InputError(reason: "--sample-digits: \(sampleDigits); expected 1 to \(FormatSpecifierSampler.Limits.integerDigits) (the digits of the largest 64-bit integer)")
+        }
     }
 
     /// The sampler for format specifiers.

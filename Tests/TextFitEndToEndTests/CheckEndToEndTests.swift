@@ -112,15 +112,22 @@ import Testing
         #expect(run.stderr.contains("contentInsets"))
     }
 
-    @Test func emptyTitleIsBadInput() throws {
+    /// An empty translation is valid (Xcode accepts it): measured 0 wide, and named in a note.
+    @Test func emptyTitleIsMeasuredAndNoted() throws {
         let folder = try Binary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = folder.appendingPathComponent("Empty.xcstrings")
         try Data(Self.catalog(key: "Go", values: ["en": "Go", "de": ""]).utf8).write(to: catalog)
-        let run = try Binary.run(["check", catalog.path])
-        #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix("textfit: \(catalog.path):"), "stderr: \(run.stderr)")
-        #expect(run.stderr.contains("Go"))
+        let run = try Binary.run(["check", catalog.path, "--category", "large", "--format", "json"])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let cells = try ResultsDocument.cells(run.stdout)
+        let german = try #require(cells.first { $0.language == "de" })
+        #expect(german.text == "")
+        #expect(german.textWidth == 0)
+        #expect(german.fits)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let notes = try #require(document["notes"] as? [[String: Any]])
+        #expect(notes.contains { $0["kind"] as? String == "emptyTranslation" && $0["language"] as? String == "de" })
     }
 
     /// `measure --category all --json` gives one record per category with the documented keys.

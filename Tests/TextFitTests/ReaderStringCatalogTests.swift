@@ -189,12 +189,13 @@ import Testing
         #expect(error.reason == "unknown language tag 'german'")
     }
 
-    @Test func emptyTranslatedValueIsFatal() throws {
+    @Test func emptyTranslatedValueIsRead() throws {
         let text = Self.catalog(Self.good.replacingOccurrences(of: "\"value\" : \"OK\"", with: "\"value\" : \"\""))
-        let error = try #require(readError(text))
-        #expect(error.line == 9)
-        #expect(error.key == "OK")
-        #expect(error.reason.contains("empty de value"))
+        let table = try StringCatalogReader.read(data: Data(text.utf8), file: "bad.xcstrings")
+        let german = try #require(table.strings.first { $0.language.identifier == "de" })
+        #expect(german.value == "")
+        #expect(german.location.line == 9)
+        #expect(german.key == "OK")
     }
 
     @Test func unknownStateIsFatal() throws {

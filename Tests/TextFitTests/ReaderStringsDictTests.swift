@@ -124,18 +124,59 @@ import Testing
         #expect(note.location.line == 14)  // the <string> after <key>single</key> (line 13)
     }
 
-    @Test func brokenRulesAreFatal() throws {
-        let noOther = Self.good.replacingOccurrences(of: "<key>other</key>\n        <string>%d apples</string>", with: "")
-        #expect(try #require(readError(Self.plist(noOther))).reason.contains("no 'other' form"))
+    /// Translation tools leave `other` out for be, pl, ru, uk: what is there is read, the gap noted.
+    @Test func pluralRuleWithoutOtherIsReadAndNoted() throws {
+        let ukrainian = """
+            <key>%d files</key>
+            <dict>
+                <key>NSStringLocalizedFormatKey</key>
+                <string>%#@files@</string>
+                <key>files</key>
+                <dict>
+                    <key>NSStringFormatSpecTypeKey</key>
+                    <string>NSStringPluralRuleType</string>
+                    <key>one</key>
+                    <string>%d файл</string>
+                    <key>few</key>
+                    <string>%d файли</string>
+                    <key>many</key>
+                    <string>%d файлів</string>
+                </dict>
+            </dict>
+            """
+        let table = try StringsDictReader.read(data: Data(Self.plist(ukrainian).utf8), file: "uk.lproj/L.stringsdict",
+                                               language: LanguageTag("uk")!)
+        #expect(table.strings.map { $0.variant ?? "-" } == ["plural.one", "plural.few", "plural.many"])
+        #expect(table.strings.map(\.value) == ["%d файл", "%d файли", "%d файлів"])
+        let note = try #require(table.notes.first)
+        #expect(table.notes.count == 1)
+        #expect(note.kind == .missingPluralForm)
+        #expect(note.location.line == 10)  // the rule's <dict>, after <key>files</key> on line 9
+        #expect(note.message.contains("no 'other' form in uk; measured one, few, many"))
+    }
+
+    /// A well-formed plist that breaks the .stringsdict schema is read as far as it goes; each
+    /// break is a note at its line, never a lost file.
+    @Test func brokenRulesAreNotedAndTheRestRead() throws {
         let missingVariable = Self.good.replacingOccurrences(of: "<string>%#@apples@</string>", with: "<string>%#@pears@</string>")
-        let error = try #require(readError(Self.plist(missingVariable)))
-        #expect(error.reason.contains("%#@pears@"))
-        #expect(error.line == 8)  // 4 lines of plist header, then key, dict, format key, format
-        #expect(error.key == "%d apples")
+        let missing = try read(Self.plist(missingVariable))
+        #expect(missing.strings.map(\.value) == ["%#@pears@"])  // measured as the app shows it
+        let note = try #require(missing.notes.first { $0.message.contains("%#@pears@") })
+        #expect(note.kind == .unsupportedVariation)
+        #expect(note.location.line == 8)  // 4 lines of plist header, then key, dict, format key, format
+        #expect(note.key == "%d apples")
         let empty = Self.good.replacingOccurrences(of: "<string>%d apple</string>", with: "<string></string>")
-        #expect(try #require(readError(Self.plist(empty))).line == 14)  // the <string> after <key>one</key>
+        #expect(try read(Self.plist(empty)).strings.map(\.value) == ["", "%d apples"])  // valid, 0 wide
         let number = Self.good.replacingOccurrences(of: "<string>%d apple</string>", with: "<integer>1</integer>")
-        #expect(try #require(readError(Self.plist(number))).reason.contains("must be a string"))
-        #expect(try #require(readError(Self.plist("<key>k</key><string>v</string>"))).reason.contains("must be a dictionary"))
+        let numbered = try read(Self.plist(number))
+        #expect(numbered.strings.map(\.value) == ["%d apples"])
+        #expect(numbered.notes.map(\.location.line) == [14])
+        #expect(numbered.notes.first?.message.contains("not a string") == true)
+        let flat = try read(Self.plist("<key>k</key><string>v</string>\n<key>Go</key><dict><key>NSStringLocalizedFormatKey</key><string>Go</string></dict>"))
+        #expect(flat.strings.map(\.key) == ["Go"])
+        #expect(flat.notes.map(\.key) == ["k"])
+        #expect(flat.notes.first?.message.contains("not a dictionary") == true)
+        #expect(try #require(readError(Self.plist("").replacingOccurrences(of: "<dict>\n\n</dict>", with: "<string>x</string>")))
+                .reason.contains("must hold a dictionary"))
     }
 }

@@ -16,7 +16,9 @@ extension ButtonSpec {
     /// Decodes spec JSON held in memory, reporting problems against `file`.
     public static func decode(_ data: Data, file: String) throws -> ButtonSpec {
         do {
-            return try JSONDecoder().decode(ButtonSpec.self, from: data)
+            let spec = try JSONDecoder().decode(ButtonSpec.self, from: data)
+            try JSONDecodingFailure.rejectLaxSyntax(data, file: file)
+            return spec
         } catch let error as DecodingError {
             throw JSONDecodingFailure.inputError(for: error, data: data, file: file, document: "button spec")
         }

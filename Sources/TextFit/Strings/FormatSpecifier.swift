@@ -49,7 +49,8 @@ public struct FormatSpecifier: Sendable, Hashable {
         func digits() -> Int? {
             let begin = i
             while let c = peek(), c.isASCII, c.isNumber { i = text.index(after: i) }
-            return begin == i ? nil : Int(text[begin..<i])
+            // Saturating: more digits than an Int holds is still a (too) large number, not none.
+            return begin == i ? nil : Int(text[begin..<i]) ?? Int.max
         }
         func make(_ conversion: Character, argument: Int?, flags: String = "", width: Int? = nil,
                   precision: Int? = nil, length: String = "", substitution: String? = nil) -> FormatSpecifier {

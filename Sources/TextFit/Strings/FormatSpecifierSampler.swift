@@ -7,7 +7,29 @@ import Foundation
 /// that falls in the string's plural category in its language (`1` is the only `one` in English,
 /// but Russian `one` is also 888 881). Every sample says which values it used, so a finding can
 /// report them.
+///
+/// Samples are bounded (``Limits``), so a hostile or broken value cannot make a sample of
+/// gigabytes: a field width or precision over 64 is sampled as 64, a value's directives after
+/// the 64th are left as written, a sample text is at most 256 characters and an integer sample
+/// at most 19 digits (the widest `Int64`). Real catalogs stay far below: widths and precisions of
+/// one or two digits, a handful of directives, positions below 10. The readers name every value
+/// past a limit in a `.sampleLimit` note and leave out values of more than 64 directives
+/// (``applyingLimits(to:)``); the command line refuses `--sample-text` and `--sample-digits` past theirs.
 public struct FormatSpecifierSampler: Sendable {
+    /// The bounds on samples (see the type's documentation for why these values).
+    public enum Limits {
+        /// The widest field (`%64d`) and the longest precision (`%.64f`) sampled as written.
+        public static let fieldWidth = 64
+        /// The highest explicit argument position (`%99$@`) a value is expected to use; higher ones are noted.
+        public static let argumentPosition = 99
+        /// The directives of one value (its substitution variants included) that are sampled.
+        public static let specifiersPerValue = 64
+        /// The longest sample text, in characters.
+        public static let sampleTextLength = 256
+        /// The most digits of an integer sample.
+        public static let integerDigits = 19
+    }
+
     /// The sample values.
     public struct Configuration: Sendable, Hashable {
         /// For `%@`, `%s`, `%S` (an object, usually a name).
@@ -75,7 +97,11 @@ public struct FormatSpecifierSampler: Sendable {
         let substitutions = names.compactMap { name in string.substitutions.first { $0.name == name } }
         let choices: [[Substitution.Variant?]] = substitutions.map { $0.variants.isEmpty ? [nil] : $0.variants }
         var combinations: [[Substitution.Variant?]] = [[]]
-        let total = choices.reduce(1) { $0 * $1.count }
+        // Saturating: many substitutions would overflow the product.
+        let total = choices.reduce(1) { product, options in
+            let (next, overflow) = product.multipliedReportingOverflow(by: options.count)
+            return overflow ? Int.max : next
+        }
         if total <= configuration.maximumCombinations {
             for options in choices {
                 combinations = combinations.flatMap { prefix in options.map { prefix + [$0] } }
@@ -100,8 +126,9 @@ public struct FormatSpecifierSampler: Sendable {
             var chosen: [String: (Substitution, Substitution.Variant?)] = [:]
             for (substitution, variant) in zip(substitutions, combination) { chosen[substitution.name] = (substitution, variant) }
             var arguments: [Argument] = []
+            var budget = Limits.specifiersPerValue
             let text = expand(string.value, language: string.language, category: category, placeholders: false,
-                              substitutions: chosen, arguments: &arguments)
+                              substitutions: chosen, budget: &budget, arguments: &arguments)
             let used = zip(substitutions, combination).compactMap { sub, variant in variant.map { "\(sub.name): \($0.path)" } }
             return Sample(text: text, arguments: arguments, substitutionVariants: used)
         }
@@ -110,8 +137,9 @@ public struct FormatSpecifierSampler: Sendable {
     /// `text` with its directives replaced, for `language` and (for integers) plural `category`.
     public func sample(_ text: String, language: LanguageTag, category: PluralCategory? = nil) -> Sample {
         var arguments: [Argument] = []
+        var budget = Limits.specifiersPerValue
         let result = expand(text, language: language, category: category, placeholders: false,
-                            substitutions: [:], arguments: &arguments)
+                            substitutions: [:], budget: &budget, arguments: &arguments)
         return Sample(text: result, arguments: arguments, substitutionVariants: [])
     }
 
@@ -123,17 +151,20 @@ public struct FormatSpecifierSampler: Sendable {
 
     private func expand(_ text: String, language: LanguageTag, category: PluralCategory?, placeholders: Bool,
                         substitutions: [String: (Substitution, Substitution.Variant?)],
-                        substitutionFormat: String? = nil, arguments: inout [Argument]) -> String {
+                        substitutionFormat: String? = nil, budget: inout Int, arguments: inout [Argument]) -> String {
         var out = ""
         var cursor = text.startIndex
         for spec in FormatSpecifier.all(in: text, placeholders: placeholders) {
+            // Past the limit, directives stay as written (the reader's note says so).
+            guard budget > 0 else { break }
+            budget -= 1
             out += text[cursor..<spec.range.lowerBound]
             cursor = spec.range.upperBound
             if spec.substitution == "arg", placeholders {
                 // The catalog placeholder stands for the substitution's own specifier.
                 let format = "%" + (substitutionFormat ?? "@")
                 let inner = FormatSpecifier.all(in: format).first
-                let sampled = inner.map { value(for: $0, language: language, category: category) } ?? configuration.text
+                let sampled = inner.map { value(for: $0, language: language, category: category) } ?? sampleText
                 arguments.append(Argument(specifier: format, sample: sampled))
                 out += sampled
                 continue
@@ -146,11 +177,12 @@ public struct FormatSpecifierSampler: Sendable {
                 if let variant {
                     out += expand(variant.value, language: language, category: Self.category(of: variant.path),
                                   placeholders: true, substitutions: [:],
-                                  substitutionFormat: substitution.formatSpecifier, arguments: &arguments)
+                                  substitutionFormat: substitution.formatSpecifier, budget: &budget,
+                                  arguments: &arguments)
                 } else {
                     let format = "%" + (substitution.formatSpecifier ?? "@")
                     let inner = FormatSpecifier.all(in: format).first
-                    let sampled = inner.map { value(for: $0, language: language, category: nil) } ?? configuration.text
+                    let sampled = inner.map { value(for: $0, language: language, category: nil) } ?? sampleText
                     arguments.append(Argument(specifier: spec.text, sample: sampled))
                     out += sampled
                 }
@@ -165,13 +197,19 @@ public struct FormatSpecifierSampler: Sendable {
         return out
     }
 
-    /// The sample for one directive.
+    /// The object sample, cut to ``Limits/sampleTextLength`` characters.
+    var sampleText: String { String(configuration.text.prefix(Limits.sampleTextLength)) }
+
+    /// The sample for one directive; width and precision are capped at ``Limits/fieldWidth``.
     func value(for spec: FormatSpecifier, language: LanguageTag, category: PluralCategory?) -> String {
-        let digits = max(1, configuration.integerDigits)
+        let digits = min(max(1, configuration.integerDigits), Limits.integerDigits)
+        var spec = spec
+        spec.width = spec.width.map { min($0, Limits.fieldWidth) }
+        spec.precision = spec.precision.map { min($0, Limits.fieldWidth) }
         var body: String
         switch spec.conversion {
         case "@", "s", "S":
-            body = configuration.text
+            body = sampleText
         case "c", "C":
             body = configuration.character
         case "d", "D", "i", "u", "U":
@@ -199,7 +237,7 @@ public struct FormatSpecifierSampler: Sendable {
         case "p":
             body = "0x7ffffffffff8"
         default:
-            body = configuration.text
+            body = sampleText
         }
         if let width = spec.width, body.count < width {
             let padding = String(repeating: spec.flags.contains("0") && !spec.flags.contains("-") && spec.isInteger ? "0" : " ",
@@ -223,7 +261,7 @@ public struct FormatSpecifierSampler: Sendable {
     /// digit as far as the rules allow.
     public func widestInteger(in category: PluralCategory, language: LanguageTag) -> String {
         let digit = configuration.digit.wholeNumberValue ?? 8
-        let most = max(1, configuration.integerDigits)
+        let most = min(max(1, configuration.integerDigits), Limits.integerDigits)
         // Endings tried for each length, widest first: no narrow `1`, then larger values.
         let endings = (0...99).sorted { a, b in
             let ones = (String(a).filter { $0 == "1" }.count, String(b).filter { $0 == "1" }.count)
@@ -253,5 +291,54 @@ public struct FormatSpecifierSampler: Sendable {
             n *= 10
         }
         return String(repeating: configuration.digit, count: most)
+    }
+}
+
+extension FormatSpecifierSampler {
+    /// `table` with a `.sampleLimit` note for every string whose value (or a substitution variant
+    /// of it) goes past ``Limits``: a field width or precision over ``Limits/fieldWidth`` or an
+    /// argument position over ``Limits/argumentPosition`` is measured with the capped sample; a
+    /// value with more directives than ``Limits/specifiersPerValue`` is not measured at all (such a
+    /// value is thousands of characters long, and no button title). One note per string, naming at
+    /// most three directives.
+    public static func applyingLimits(to table: StringTable) -> StringTable {
+        var notes: [ReadNote] = []
+        var kept: [LocalizedString] = []
+        kept.reserveCapacity(table.strings.count)
+        for string in table.strings {
+            var problems: [String] = []
+            var count = 0
+            func scan(_ text: String, placeholders: Bool) {
+                for spec in FormatSpecifier.all(in: text, placeholders: placeholders) where spec.conversion != "%" {
+                    count += 1
+                    guard problems.count < 3 else { continue }
+                    if let width = spec.width, width > Limits.fieldWidth {
+                        problems.append("\(spec.text) asks for a field \(width == Int.max ? "beyond any" : "\(width)") wide (sampled \(Limits.fieldWidth))")
+                    } else if let precision = spec.precision, precision > Limits.fieldWidth {
+                        problems.append("\(spec.text) asks for \(precision == Int.max ? "unbounded" : "\(precision)") digits of precision (sampled \(Limits.fieldWidth))")
+                    } else if let argument = spec.argument, argument > Limits.argumentPosition {
+                        problems.append("\(spec.text) names argument \(argument == Int.max ? "beyond any" : "\(argument)"), past \(Limits.argumentPosition)")
+                    }
+                }
+            }
+            scan(string.value, placeholders: false)
+            for substitution in string.substitutions {
+                for variant in substitution.variants { scan(variant.value, placeholders: true) }
+            }
+            let skipped = count > Limits.specifiersPerValue
+            if skipped {
+                problems = ["\(count) format specifiers, more than \(Limits.specifiersPerValue); not measured"]
+            } else {
+                kept.append(string)
+            }
+            guard !problems.isEmpty else { continue }
+            notes.append(ReadNote(
+                kind: .sampleLimit, key: string.key, language: string.language, location: string.location,
+                message: "'\(string.key)'\(string.variant.map { " (\($0))" } ?? "") in \(string.language): \(problems.prefix(3).joined(separator: "; "))"))
+        }
+        var result = table
+        result.strings = kept
+        result.notes += notes
+        return result
     }
 }

@@ -11,8 +11,12 @@ struct JSONLineIndex: Sendable {
     /// One object member, or the root value: its line and, if its value is an object, its members.
     struct Node: Sendable {
         var line: Int
-        var children: [String: Int] = [:]
+        /// Member keys compare byte for byte (``ExactKey``): keys differing only in Unicode
+        /// normalization are two members, not one written twice.
+        var children: [ExactKey: Int] = [:]
         var order: [String] = []
+        /// The bytes of the value when it is an object or array, `{` to `}` inclusive.
+        var span: Range<Int>?
     }
 
     /// A member key written twice in one object.
@@ -32,6 +36,8 @@ struct JSONLineIndex: Sendable {
     private(set) var duplicates: [Duplicate] = []
     /// The first structural problem met, if any; the index holds what was read before it.
     private(set) var error: SyntaxError?
+    /// The first comma followed by `}` or `]`: not JSON, though Foundation's parser on Linux accepts it.
+    private(set) var trailingComma: SyntaxError?
 
     /// Scans `data`, which should be UTF-8 JSON.
     init(data: Data) {
@@ -44,7 +50,7 @@ struct JSONLineIndex: Sendable {
     func node(at path: [String]) -> Node? {
         var index = 0
         for key in path {
-            guard let next = nodes[index].children[key] else { return nil }
+            guard let next = nodes[index].children[ExactKey(key)] else { return nil }
             index = next
         }
         return nodes[index]
@@ -54,7 +60,7 @@ struct JSONLineIndex: Sendable {
     func line(at path: [String]) -> Int {
         var index = 0
         for key in path {
-            guard let next = nodes[index].children[key] else { break }
+            guard let next = nodes[index].children[ExactKey(key)] else { break }
             index = next
         }
         return nodes[index].line
@@ -63,7 +69,7 @@ struct JSONLineIndex: Sendable {
     /// The node of member `key` under node `id`, or `id` itself when the scan has no such member
     /// (so lines fall back to the deepest member known). Node 0 is the root.
     func child(_ id: Int, _ key: String) -> Int {
-        nodes[id].children[key] ?? id
+        nodes[id].children[ExactKey(key)] ?? id
     }
 
     /// The member keys of the object at `path`, in the order they are written.
@@ -84,6 +90,7 @@ struct JSONLineIndex: Sendable {
         var expectingKey: Bool
         var key: String? = nil
         var lastChild: Int = -1
+        var start: Int = 0
     }
 
     private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -92,6 +99,7 @@ struct JSONLineIndex: Sendable {
         let count = bytes.count
         var stack: [Frame] = []
         var rootSeen = false
+        var commaLine: Int?   // the line of a comma not yet followed by a value
 
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
 
@@ -99,6 +107,10 @@ struct JSONLineIndex: Sendable {
 
         while i < count {
             let byte = bytes[i]
+            if commaLine != nil, byte != UInt8(ascii: " "), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\t"),
+               byte != UInt8(ascii: "\r"), byte != UInt8(ascii: "}"), byte != UInt8(ascii: "]") {
+                commaLine = nil
+            }
             switch byte {
             case UInt8(ascii: "\n"):
                 line += 1; i += 1
@@ -106,6 +118,7 @@ struct JSONLineIndex: Sendable {
                 i += 1
             case UInt8(ascii: ","):
                 if let top = stack.last, top.isObject { stack[stack.count - 1].expectingKey = true }
+                commaLine = line
                 i += 1
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 var node = 0
@@ -124,12 +137,17 @@ struct JSONLineIndex: Sendable {
                     nodes[0].line = line
                 }
                 stack.append(Frame(node: node, isObject: byte == UInt8(ascii: "{"),
-                                   expectingKey: byte == UInt8(ascii: "{")))
+                                   expectingKey: byte == UInt8(ascii: "{"), start: i))
                 i += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 guard let top = stack.popLast(), top.isObject == (byte == UInt8(ascii: "}")) else {
                     error = fail("unbalanced '\(Character(UnicodeScalar(byte)))'"); return
                 }
+                if let comma = commaLine, trailingComma == nil {
+                    trailingComma = SyntaxError(line: comma, reason: "a comma before '\(Character(UnicodeScalar(byte)))' (a trailing comma is not JSON)")
+                }
+                commaLine = nil
+                nodes[top.node].span = top.start..<(i + 1)
                 i += 1
             case UInt8(ascii: "\""):
                 let startLine = line
@@ -157,8 +175,8 @@ struct JSONLineIndex: Sendable {
                 let key = hasEscape ? Self.unescape(slice) : String(decoding: slice, as: UTF8.self)
                 let child = nodes.count
                 nodes.append(Node(line: startLine))
-                if let first = nodes[top.node].children.updateValue(child, forKey: key) {
-                    nodes[top.node].children[key] = first   // the first one stays the one found
+                if let first = nodes[top.node].children.updateValue(child, forKey: ExactKey(key)) {
+                    nodes[top.node].children[ExactKey(key)] = first   // the first one stays the one found
                     let path = stack.dropLast().compactMap { $0.isObject ? $0.key : nil } + [key]
                     duplicates.append(Duplicate(path: path, line: startLine, firstLine: nodes[first].line))
                 } else {

@@ -31,7 +31,7 @@ public struct KeyLimit: Sendable, Hashable {
 /// { "Current Location": 120, "Share My Current Location": { "width": 180, "style": "body" } }
 /// ```
 /// Parsed with `JSONDecoder` into ``JSONValue``; lines come from a ``JSONLineIndex`` scan.
-/// Fatal (``InputError``, file and line): JSON that is not well formed, a top level that is not an
+/// Fatal (``InputError``, file and line): JSON that is not well formed (a trailing comma too), a top level that is not an
 /// object, a width that is not a positive number, a value that is neither number nor object, a key
 /// written twice.
 public enum KeyLimitsFile {
@@ -50,6 +50,9 @@ public enum KeyLimitsFile {
             throw StringCatalogReader.syntaxError(data: data, file: file)
         }
         let index = JSONLineIndex(data: data)
+        if let comma = index.trailingComma {
+            throw InputError(file: file, line: comma.line, reason: "not valid JSON: \(comma.reason)")
+        }
         if let duplicate = index.duplicates.first {
             throw InputError(file: file, line: duplicate.line, key: duplicate.path.first,
                              reason: "written twice (first at line \(duplicate.firstLine))")

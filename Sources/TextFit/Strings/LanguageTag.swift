@@ -2,8 +2,9 @@ import Foundation
 
 /// A BCP 47 language tag such as `de`, `pt-BR`, `zh-Hant` or `zh-HK`, validated on creation.
 ///
-/// The language subtag must be an ISO 639 code; script subtags are four letters and region
-/// subtags two letters or three digits. Tags compare and hash by their canonical spelling
+/// The language subtag must be an ISO 639 code; script subtags are four letters, region
+/// subtags two letters or three digits, and variant subtags (`ca-ES-valencia`, which Xcode
+/// offers) five to eight letters or digits. Tags compare and hash by their canonical spelling
 /// (`zh-hant` and `zh_Hant` are both `zh-Hant`).
 public struct LanguageTag: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The canonical spelling, e.g. `zh-Hant-HK`.
@@ -25,7 +26,15 @@ public struct LanguageTag: Sendable, Hashable, Comparable, Codable, CustomString
         guard Locale.LanguageCode(language).isISOLanguage || language == "qps" else { return nil }
         var script: String?
         var region: String?
+        var variants: [String] = []
         for part in parts.dropFirst() {
+            // Variant subtags (`ca-ES-valencia`, `de-CH-1996`): 5 to 8 letters or digits, or a digit and 3 more.
+            let alphanumeric = part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            if alphanumeric, (5...8).contains(part.count) || (part.count == 4 && part.first?.isNumber == true) {
+                variants.append(part.lowercased())
+                continue
+            }
+            guard variants.isEmpty else { return nil }
             if part.count == 4, script == nil, region == nil, part.allSatisfy({ $0.isASCII && $0.isLetter }) {
                 script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
             } else if region == nil,
@@ -39,7 +48,7 @@ public struct LanguageTag: Sendable, Hashable, Comparable, Codable, CustomString
         self.language = language
         self.script = script
         self.region = region
-        self.identifier = [language, script, region].compactMap { $0 }.joined(separator: "-")
+        self.identifier = ([language, script, region].compactMap { $0 } + variants).joined(separator: "-")
     }
 
     /// Whether text in this language is laid out right to left.

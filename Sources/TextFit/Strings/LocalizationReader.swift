@@ -5,15 +5,19 @@ import Foundation
 /// Files are recognised by extension: `.xcstrings` (``StringCatalogReader``), `.strings`
 /// (``StringsFileReader``), `.stringsdict` (``StringsDictReader``), `.xliff` (``XLIFFReader``) and
 /// `.xcloc` bundles (``XclocReader``). Folders are searched recursively (hidden folders skipped,
-/// `.xcloc` bundles read as bundles). A `.strings` or `.stringsdict` file takes its language from the
+/// `.xcloc` bundles read as bundles, linked `*.lproj` folders followed); a folder, `*.lproj` folder or
+/// file that cannot be read is an ``InputError`` naming it, never skipped. A `.strings` or
+/// `.stringsdict` file takes its language from the
 /// enclosing `*.lproj` folder; `Base.lproj` is the development language. The development language
 /// is the first String Catalog's `sourceLanguage`, else the first XLIFF's `source-language`, else
 /// an `.xcloc`'s `developmentRegion`, else `en`.
 ///
-/// The tables are merged: the same key, language and variant read twice with the same text (every
+/// The tables are merged (keys compared byte for byte, ``ExactKey``): the same key, language and variant read twice with the same text (every
 /// XLIFF of an export repeats the source) is kept once; read twice with different texts, both are
 /// kept and a `.duplicateKey` note names the second. Keys some language lacks get
-/// `.missingTranslation` notes (``MissingTranslations``).
+/// `.missingTranslation` notes (``MissingTranslations``); empty translations of non-empty source
+/// texts are measured and get `.emptyTranslation` notes (``EmptyTranslations``); values past the
+/// format-specifier sample limits get `.sampleLimit` notes (``FormatSpecifierSampler/applyingLimits(to:)``).
 public enum LocalizationReader {
     /// The file extensions read, lowercase.
     public static let extensions: Set<String> = ["xcstrings", "strings", "stringsdict", "xliff", "xcloc"]
@@ -75,18 +79,48 @@ public enum LocalizationReader {
             }
             var found: [String] = []
             let root = URL(fileURLWithPath: path)
+            // A folder the walk cannot enter would drop its languages without a word: it stops the read.
+            var unreadable: (url: URL, error: any Error)?
             guard let walker = manager.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey],
-                                                  options: [.skipsHiddenFiles]) else {
+                                                  options: [.skipsHiddenFiles], errorHandler: { url, error in
+                                                      if unreadable == nil { unreadable = (url, error) }
+                                                      return false
+                                                  }) else {
                 throw InputError(file: path, reason: "cannot list the folder")
             }
             for case let url as URL in walker {
                 let ext = pathExtension(url.path)
+                let shown = relocate(url.path, from: root.path, to: path)
                 let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
                 if isFolder {
-                    if ext == "xcloc" { found.append(relocate(url.path, from: root.path, to: path)); walker.skipDescendants() }
+                    if ext == "xcloc" { found.append(shown); walker.skipDescendants() }
+                    if ext == "lproj", (try? manager.contentsOfDirectory(atPath: url.path)) == nil {
+                        throw InputError(file: shown, reason: "cannot read the folder")
+                    }
                     continue
                 }
-                if extensions.contains(ext) { found.append(relocate(url.path, from: root.path, to: path)) }
+                if ext == "lproj" {
+                    // Not a folder to the walk: a link (followed here), a broken link, or a file.
+                    var isDirectory: ObjCBool = false
+                    guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                        throw InputError(file: shown, reason: "cannot read the folder (a broken link?)")
+                    }
+                    guard isDirectory.boolValue else {
+                        throw InputError(file: shown, reason: "a file named like a language folder, not a folder")
+                    }
+                    let target = url.resolvingSymlinksInPath().path
+                    guard let inside = try? manager.subpathsOfDirectory(atPath: target) else {
+                        throw InputError(file: shown, reason: "cannot read the folder")
+                    }
+                    found += inside.filter { ["strings", "stringsdict"].contains(pathExtension($0)) }
+                        .map { shown + "/" + $0 }
+                    continue
+                }
+                if extensions.contains(ext) { found.append(shown) }
+            }
+            if let unreadable {
+                throw InputError(file: relocate(unreadable.url.path, from: root.path, to: path),
+                                 reason: "cannot read: \(unreadable.error.localizedDescription)")
             }
             guard !found.isEmpty else {
                 throw InputError(file: path, reason: "no .xcstrings, .strings, .stringsdict, .xliff or .xcloc files in this folder")
@@ -114,12 +148,12 @@ public enum LocalizationReader {
 
     /// Joins tables read from several files (see the type's documentation for the rules).
     public static func merge(_ tables: [StringTable], sourceLanguage: LanguageTag) -> StringTable {
-        struct Slot: Hashable { var key: String; var language: String; var variant: String? }
+        struct Slot: Hashable { var key: ExactKey; var language: String; var variant: String? }
         var merged = StringTable(sourceLanguage: sourceLanguage)
         var seen: [Slot: [Int]] = [:]
         for table in tables {
             for string in table.strings {
-                let slot = Slot(key: string.key, language: string.language.identifier, variant: string.variant)
+                let slot = Slot(key: ExactKey(string.key), language: string.language.identifier, variant: string.variant)
                 if let earlier = seen[slot] {
                     if earlier.contains(where: { merged.strings[$0].value == string.value }) {
                         // The same text again (an export's repeated source): merge what the copy adds.
@@ -139,7 +173,8 @@ public enum LocalizationReader {
             merged.notes += table.notes
         }
         merged.notes += MissingTranslations.notes(for: merged)
-        return merged
+        merged.notes += EmptyTranslations.notes(for: merged)
+        return FormatSpecifierSampler.applyingLimits(to: merged)
     }
 
     static func pathExtension(_ path: String) -> String {

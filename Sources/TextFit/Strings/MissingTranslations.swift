@@ -4,14 +4,15 @@ public enum MissingTranslations {
     /// A `.missingTranslation` note for every key (not stale) that some language in `table` has no
     /// string for, unless a reader already reported that key and language.
     ///
-    /// The languages considered are every language with a string or a missing-translation note; a
+    /// The languages considered are every language with a string, a missing-translation note or an
+    /// empty file (`.emptyFile`); a
     /// key counts as present in a language when any variant of it is. Notes come grouped by
     /// language (sorted), keys in table order, each placed at the key's source-language string
     /// (or, failing that, its first string).
     public static func notes(for table: StringTable) -> [ReadNote] {
         // Keys and languages are numbered once, and presence kept in a flat grid: a large catalog
         // has a hundred thousand strings, and hashing pairs of them costs more than the rest.
-        var keyIndex: [String: Int] = [:]
+        var keyIndex: [ExactKey: Int] = [:]
         var keys: [String] = []
         var languageIndex: [String: Int] = [:]
         var languages: [LanguageTag] = []
@@ -21,8 +22,8 @@ public enum MissingTranslations {
         cells.reserveCapacity(table.strings.count + table.notes.count)
 
         func number(_ key: String) -> Int {
-            if let k = keyIndex[key] { return k }
-            keyIndex[key] = keys.count
+            if let k = keyIndex[ExactKey(key)] { return k }
+            keyIndex[ExactKey(key)] = keys.count
             keys.append(key)
             place.append(nil)
             live.append(false)
@@ -44,9 +45,12 @@ public enum MissingTranslations {
             if string.state != .stale { live[k] = true }
         }
         let keyCount = keys.count
-        for note in table.notes where note.kind == .missingTranslation {
-            guard let language = note.language, let k = keyIndex[note.key] else { continue }
-            cells.append((k, number(language)))
+        for note in table.notes where note.kind == .missingTranslation || note.kind == .emptyFile {
+            guard let language = note.language else { continue }
+            // A language whose only file is empty lacks every key: it is counted, with nothing present.
+            let l = number(language)
+            guard note.kind == .missingTranslation, let k = keyIndex[ExactKey(note.key)] else { continue }
+            cells.append((k, l))
         }
         var present = [Bool](repeating: false, count: keyCount * languages.count)
         for cell in cells { present[cell.language * keyCount + cell.key] = true }

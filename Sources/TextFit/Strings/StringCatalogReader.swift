@@ -18,12 +18,15 @@ import Synchronization
 /// - `extractionState: stale` marks the key's strings `.stale` and adds a `.stale` note;
 /// - `shouldTranslate: false` skips the key and adds a `.notTranslatable` note;
 /// - a unit in state `new` with an empty value is an untranslated string: a `.missingTranslation`
-///   note, not a string;
+///   note, not a string; an empty value in any other state is valid (Xcode accepts it) and is
+///   measured, 0 wide (``LocalizationReader`` notes an empty translation of a non-empty source);
+/// - empty keys and keys of white space are keys like any other;
 /// - a localization with neither a string unit nor variations: a `.missingTranslation` note.
 ///
-/// Fatal (``InputError``, with file, line and key): JSON that is not well formed, a member of the
+/// Fatal (``InputError``, with file, line and key): JSON that is not well formed (a trailing comma
+/// too, which Foundation's parser on Linux lets through), a member of the
 /// wrong type, a missing `sourceLanguage` or `value`, an unknown language tag, an unknown unit
-/// state, an empty value in any state but `new`, and a member key written twice in one object
+/// state, and a member key written twice in one object
 /// (JSON readers disagree on which copy wins, so neither is guessed).
 public enum StringCatalogReader {
     /// Reads the catalog at `path`; errors and locations name the file as `path` spells it.
@@ -53,12 +56,15 @@ public enum StringCatalogReader {
             throw inputError(for: error, data: data, file: file)
         }
         let index = scanned.withLock { $0! }
+        if let comma = index.trailingComma {
+            throw InputError(file: file, line: comma.line, reason: "not valid JSON: \(comma.reason)")
+        }
         if let duplicate = index.duplicates.first {
             let inStrings = duplicate.path.first == "strings" && duplicate.path.count >= 2
             throw InputError(file: file, line: duplicate.line, key: inStrings ? duplicate.path[1] : nil,
                              reason: "'\(duplicate.path.joined(separator: "."))' is written twice (first at line \(duplicate.firstLine)); JSON readers disagree on which one wins")
         }
-        var reader = EntryReader(file: file, index: index)
+        var reader = EntryReader(file: file, index: index, data: data)
         return try reader.table(from: catalog)
     }
 
@@ -138,12 +144,14 @@ public enum StringCatalogReader {
     private struct EntryReader {
         let file: String
         let index: JSONLineIndex
+        let data: Data
         var strings: [LocalizedString] = []
         var notes: [ReadNote] = []
 
-        init(file: String, index: JSONLineIndex) {
+        init(file: String, index: JSONLineIndex, data: Data) {
             self.file = file
             self.index = index
+            self.data = data
         }
 
         // Positions are followed by node id in the line index (`index.child`), not by key path:
@@ -182,9 +190,22 @@ public enum StringCatalogReader {
                                  reason: "unknown language tag '\(catalog.sourceLanguage)' in sourceLanguage")
             }
             let stringsNode = child(0, "strings")
+            // `JSONDecoder` keeps one entry for keys that differ only in Unicode normalization ("Café"
+            // as NFC and as NFD: two keys to the app); each such entry is decoded from its own bytes.
+            var spellings: [String: Int] = [:]
+            for key in index.nodes[stringsNode].order { spellings[key, default: 0] += 1 }
             for key in ordered(catalog.strings, at: stringsNode) {
-                guard let entry = catalog.strings[key] else { continue }
-                try read(entry: entry, key: key, source: source, node: child(stringsNode, key))
+                guard var entry = catalog.strings[key] else { continue }
+                let node = child(stringsNode, key)
+                if spellings[key, default: 0] > 1, let span = index.nodes[node].span {
+                    let bytes = data[(data.startIndex + span.lowerBound)..<(data.startIndex + span.upperBound)]
+                    do {
+                        entry = try JSONDecoder().decode(CatalogEntry.self, from: Data(bytes))
+                    } catch {
+                        throw InputError(file: file, line: line(node), key: key, reason: "not a valid catalog entry")
+                    }
+                }
+                try read(entry: entry, key: key, source: source, node: node)
             }
             var table = StringTable(sourceLanguage: source, strings: strings, notes: notes)
             table.notes += MissingTranslations.notes(for: table)
@@ -219,7 +240,7 @@ public enum StringCatalogReader {
                 try readNode(node, variant: [], at: path, key: key, language: language,
                              comment: entry.comment, substitutions: substitutions)
                 if strings.count == before, !notes.contains(where: {
-                    $0.kind == .missingTranslation && $0.key == key && $0.language == language
+                    $0.kind == .missingTranslation && ExactKey($0.key) == ExactKey(key) && $0.language == language
                 }) {
                     notes.append(ReadNote(kind: .missingTranslation, key: key, language: language,
                                           location: location(path),
@@ -227,15 +248,10 @@ public enum StringCatalogReader {
                 }
             }
             if !sourceSeen {
-                if key.isEmpty {
-                    notes.append(ReadNote(kind: .notTranslatable, key: key, language: source,
-                                          location: location(keyPath),
-                                          message: "the empty key has no text to measure; skipped"))
-                } else {
-                    strings.insert(LocalizedString(key: key, language: source, value: key, state: .source,
-                                                   location: location(keyPath), comment: entry.comment),
-                                   at: first)
-                }
+                // The empty key too: its source text is the empty string, which measures 0 wide.
+                strings.insert(LocalizedString(key: key, language: source, value: key, state: .source,
+                                               location: location(keyPath), comment: entry.comment),
+                               at: first)
             }
             if stale {
                 for i in first..<strings.count { strings[i].state = .stale }
@@ -250,11 +266,7 @@ public enum StringCatalogReader {
                 let valuePath = child(unitPath, "value")
                 let state = try self.state(unit.state, at: child(unitPath, "state"), key: key)
                 let variantName = variant.isEmpty ? nil : variant.joined(separator: ".")
-                if unit.value.isEmpty {
-                    guard state == .new else {
-                        throw InputError(file: file, line: line(valuePath), key: key,
-                                         reason: "empty \(language) value\(variantName.map { " for \($0)" } ?? "")")
-                    }
+                if unit.value.isEmpty && state == .new {
                     notes.append(ReadNote(kind: .missingTranslation, key: key, language: language,
                                           location: location(valuePath),
                                           message: "'\(key)'\(variantName.map { " (\($0))" } ?? "") is not yet translated into \(language)"))
@@ -323,11 +335,7 @@ public enum StringCatalogReader {
                 let valuePath = child(path, "stringUnit", "value")
                 let state = try self.state(unit.state, at: child(path, "stringUnit", "state"), key: key)
                 let name = variant.joined(separator: ".")
-                if unit.value.isEmpty, state != .new {
-                    throw InputError(file: file, line: line(valuePath), key: key,
-                                     reason: "empty \(language) value for substitution '\(substitution.name)' \(name)")
-                }
-                if unit.value.isEmpty {
+                if unit.value.isEmpty && state == .new {
                     notes.append(ReadNote(kind: .missingTranslation, key: key, language: language,
                                           location: location(valuePath),
                                           message: "'\(key)' substitution '\(substitution.name)' \(name) is not yet translated into \(language)"))

@@ -19,10 +19,11 @@ public struct StringTable: Sendable {
         self.keyLimits = keyLimits
     }
 
-    /// The distinct keys, in first-read order.
+    /// The distinct keys, in first-read order; keys that differ only in Unicode normalization are
+    /// distinct (``ExactKey``).
     public var keys: [String] {
-        var seen = Set<String>()
-        return strings.compactMap { seen.insert($0.key).inserted ? $0.key : nil }
+        var seen = Set<ExactKey>()
+        return strings.compactMap { seen.insert(ExactKey($0.key)).inserted ? $0.key : nil }
     }
 
     /// The distinct languages, sorted by tag.
@@ -35,6 +36,16 @@ public struct StringTable: Sendable {
 public struct ReadNote: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable, Codable {
         case stale, duplicateKey, notTranslatable, missingTranslation, unsupportedVariation
+        /// An empty translation of a non-empty source text: measured (0 wide), and named.
+        case emptyTranslation
+        /// A localization file that holds no strings (0 bytes, only comments, only a BOM): its
+        /// language stays visible here.
+        case emptyFile
+        /// A plural rule without its `other` form: the forms present are measured.
+        case missingPluralForm
+        /// A value past the format-specifier sample limits (``FormatSpecifierSampler/Limits``):
+        /// measured with the capped sample.
+        case sampleLimit
     }
 
     public var kind: Kind

@@ -2,9 +2,10 @@ import Foundation
 
 /// Reads a `.stringsdict` file (plural, width and device rules) into a ``StringTable``.
 ///
-/// The property list is parsed by Foundation's `PropertyListSerialization`; an `XMLParser` pass
-/// over the same XML supplies line numbers (``PlistLineIndex``). Each key becomes strings the way
-/// Xcode migrates it to a String Catalog:
+/// An XML property list is read by ``XMLPropertyList`` (values with lines, top-level keys byte for
+/// byte, so keys differing only in Unicode normalization stay two keys); a compiled (binary) one
+/// by `PropertyListSerialization`. Each key becomes strings the way Xcode migrates it to a String
+/// Catalog:
 /// - `NSStringLocalizedFormatKey` that is only `%#@var@` with a plural rule: one string per CLDR
 ///   category present, variant `plural.<category>`;
 /// - any other format: one string whose `value` is the format, with a ``Substitution`` per
@@ -12,11 +13,19 @@ import Foundation
 /// - `NSStringVariableWidthRuleType`: one string per width, variant `width.<n>`;
 /// - `NSStringDeviceSpecificRuleType`: one string per device, variant `device.<name>`.
 ///
+/// A file without keys (0 bytes, only a BOM, `<dict/>`) is reported (`.emptyFile`), so its
+/// language stays in view.
+///
 /// Reported, not fatal (`.unsupportedVariation`): a variable whose rule type is not plural, a
-/// member of a plural rule that is not a CLDR category, a dictionary the format never uses.
+/// member of a plural rule that is not a CLDR category, a dictionary the format never uses, a key
+/// whose value is not a dictionary or has no format or rule, a format naming a variable that is
+/// not there (measured as written), a value that is not a string; and
+/// (`.missingPluralForm`) a plural rule without `other`, which translation tools leave out for
+/// be, pl, ru, uk — the forms present are measured.
 /// Fatal (``InputError``, file and line): XML that is not well formed, a property list that is
-/// not a dictionary of dictionaries, a format naming a variable that is not there, a plural rule
-/// without `other`, a value that is not a string, an empty value.
+/// not a dictionary. A well-formed plist that breaks the `.stringsdict` schema is read as far as
+/// it goes, and each break is noted. An empty format or plural form is valid (Xcode
+/// accepts it) and measures 0 wide.
 public enum StringsDictReader {
     /// Reads the file at `path` as strings in `language`.
     public static func read(path: String, language: LanguageTag, sourceLanguage: LanguageTag? = nil) throws -> StringTable {
@@ -27,26 +36,44 @@ public enum StringsDictReader {
     /// Reads `.stringsdict` content from `data`; `file` names it in locations and errors.
     public static func read(data: Data, file: String, language: LanguageTag,
                             sourceLanguage: LanguageTag? = nil) throws -> StringTable {
-        let isBinary = data.starts(with: Array("bplist".utf8))
-        let lines = isBinary ? nil : try PlistLineIndex(data: data, file: file)
-        let plist: Any
-        do {
-            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            let info = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            throw InputError(file: file, line: isBinary ? nil : 1,
-                             reason: "not a property list: \(info ?? (error as NSError).localizedDescription)")
+        let entries: [(key: String, value: Any)]
+        let plist: XMLPropertyList?
+        if data.starts(with: Array("bplist".utf8)) {
+            // A compiled file: no lines, and keys as PropertyListSerialization gives them.
+            let root: Any
+            do {
+                root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            } catch {
+                let info = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+                throw InputError(file: file, reason: "not a property list: \(info ?? (error as NSError).localizedDescription)")
+            }
+            guard let dictionary = root as? [String: Any] else {
+                throw InputError(file: file, reason: "a .stringsdict must hold a dictionary of keys")
+            }
+            entries = dictionary.keys.sorted().map { ($0, dictionary[$0] as Any) }
+            plist = nil
+        } else if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) })
+                    || data.elementsEqual([0xEF, 0xBB, 0xBF]) {
+            entries = []
+            plist = nil
+        } else {
+            let parsed = try XMLPropertyList(data: data, file: file)
+            guard parsed.rootIsDictionary else {
+                throw InputError(file: file, line: 1, reason: "a .stringsdict must hold a dictionary of keys")
+            }
+            entries = parsed.entries
+            plist = parsed
         }
-        guard let root = plist as? [String: Any] else {
-            throw InputError(file: file, line: 1, reason: "a .stringsdict must hold a dictionary of keys")
-        }
-        let order = (lines?.topLevelKeys ?? []).filter { root[$0] != nil }
-        let keys = order.count == root.count ? order : order + root.keys.filter { !order.contains($0) }.sorted()
         var interpreter = StringsDictInterpreter(file: file, language: language) { path in
-            lines?.line(at: path)
+            plist?.line(at: path)
         }
-        for key in keys {
-            try interpreter.read(key: key, entry: root[key] as Any)
+        for (key, entry) in entries {
+            interpreter.read(key: key, entry: entry)
+        }
+        if entries.isEmpty {
+            let what = data.isEmpty ? "0 bytes" : plist == nil && data.count == 3 ? "only a BOM"
+                : plist == nil ? "only white space" : "an empty dictionary"
+            interpreter.notes.append(StringsFileReader.emptyFileNote(file: file, language: language, what: what))
         }
         return StringTable(sourceLanguage: sourceLanguage ?? language, strings: interpreter.strings,
                            notes: interpreter.notes)
@@ -84,16 +111,11 @@ struct StringsDictInterpreter {
         SourceLocation(file: file, line: lineAt(path))
     }
 
-    func fail(_ path: [String], _ reason: String) -> InputError {
-        InputError(file: file, line: lineAt(path), key: path.first, reason: reason)
-    }
-
-    func text(_ value: Any?, at path: [String]) throws -> String {
+    /// The string at `path`, or `nil` with a note when the value there is not a string.
+    mutating func text(_ value: Any?, at path: [String]) -> String? {
         guard let text = value as? String else {
-            throw fail(path, "'\(path.dropFirst().joined(separator: "."))' must be a string")
-        }
-        guard !text.isEmpty else {
-            throw fail(path, "empty \(language) value for '\(path.dropFirst().joined(separator: "."))'")
+            unsupported(path, "'\(path[0])' has '\(path.dropFirst().joined(separator: "."))', which is not a string; not measured")
+            return nil
         }
         return text
     }
@@ -128,22 +150,22 @@ struct StringsDictInterpreter {
         return result
     }
 
-    mutating func read(key: String, entry: Any) throws {
+    mutating func read(key: String, entry: Any) {
         guard let entry = entry as? [String: Any] else {
-            throw fail([key], "'\(key)' must be a dictionary")
+            return unsupported([key], "'\(key)' is not a dictionary of rules; not measured")
         }
         if let rule = entry[Self.widthRule] {
-            try readSimpleRule(key: key, rule: rule, ruleName: Self.widthRule, kind: "width")
+            readSimpleRule(key: key, rule: rule, ruleName: Self.widthRule, kind: "width")
             return
         }
         if let rule = entry[Self.deviceRule] {
-            try readSimpleRule(key: key, rule: rule, ruleName: Self.deviceRule, kind: "device")
+            readSimpleRule(key: key, rule: rule, ruleName: Self.deviceRule, kind: "device")
             return
         }
         guard entry[Self.formatKey] != nil else {
-            throw fail([key], "'\(key)' has no \(Self.formatKey), \(Self.widthRule) or \(Self.deviceRule)")
+            return unsupported([key], "'\(key)' has no \(Self.formatKey), \(Self.widthRule) or \(Self.deviceRule); not measured")
         }
-        let format = try text(entry[Self.formatKey], at: [key, Self.formatKey])
+        guard let format = text(entry[Self.formatKey], at: [key, Self.formatKey]) else { return }
         let variables = Self.variables(in: format)
         var substitutions: [Substitution] = []
         var used: Set<String> = [Self.formatKey]
@@ -151,8 +173,10 @@ struct StringsDictInterpreter {
             used.insert(variable.name)
             let path = [key, variable.name]
             guard let rule = entry[variable.name] as? [String: Any] else {
-                throw fail([key, Self.formatKey],
-                           "the format uses %#@\(variable.name)@ but '\(key)' has no '\(variable.name)' dictionary")
+                // The app shows the format with the variable unreplaced; so is it measured.
+                unsupported([key, Self.formatKey],
+                            "the format uses %#@\(variable.name)@ but '\(key)' has no '\(variable.name)' dictionary; measured as written")
+                continue
             }
             var substitution = Substitution(name: variable.name, argumentNumber: variable.argument ?? index + 1,
                                             formatSpecifier: rule[Self.valueTypeKey] as? String)
@@ -168,12 +192,17 @@ struct StringsDictInterpreter {
             for category in PluralCategory.allCases {
                 guard let raw = rule[category.rawValue] else { continue }
                 let valuePath = path + [category.rawValue]
+                guard let value = text(raw, at: valuePath) else { continue }
                 substitution.variants.append(.init(path: "plural.\(category.rawValue)",
-                                                   value: try text(raw, at: valuePath), state: stateAt(valuePath),
+                                                   value: value, state: stateAt(valuePath),
                                                    location: location(valuePath)))
             }
-            guard rule[PluralCategory.other.rawValue] != nil else {
-                throw fail(path, "plural rule '\(variable.name)' has no 'other' form, which every language needs")
+            if rule[PluralCategory.other.rawValue] == nil {
+                // Translation tools leave `other` out for languages whose numbers all fall in
+                // other categories (be, pl, ru, uk); the app then falls back to the format itself.
+                let present = substitution.variants.map { String($0.path.dropFirst("plural.".count)) }
+                notes.append(ReadNote(kind: .missingPluralForm, key: key, language: language, location: location(path),
+                                      message: "'\(key)' plural rule '\(variable.name)' has no 'other' form in \(language); measured \(present.isEmpty ? "no form" : present.joined(separator: ", "))"))
             }
             substitutions.append(substitution)
         }
@@ -194,9 +223,9 @@ struct StringsDictInterpreter {
         }
     }
 
-    mutating func readSimpleRule(key: String, rule: Any, ruleName: String, kind: String) throws {
+    mutating func readSimpleRule(key: String, rule: Any, ruleName: String, kind: String) {
         guard let cases = rule as? [String: Any] else {
-            throw fail([key, ruleName], "'\(ruleName)' must be a dictionary")
+            return unsupported([key, ruleName], "'\(key)' has '\(ruleName)', which is not a dictionary; not measured")
         }
         let names = kind == "width"
             ? cases.keys.sorted { (Int($0) ?? .max, $0) < (Int($1) ?? .max, $1) }
@@ -207,7 +236,8 @@ struct StringsDictInterpreter {
                 unsupported(path, "'\(key)' width '\(name)' is not a number; not measured")
                 continue
             }
-            strings.append(LocalizedString(key: key, language: language, value: try text(cases[name], at: path),
+            guard let value = text(cases[name], at: path) else { continue }
+            strings.append(LocalizedString(key: key, language: language, value: value,
                                            state: stateAt(path), variant: "\(kind).\(name)", location: location(path)))
         }
     }

@@ -8,13 +8,19 @@ import Foundation
 /// tokenizer below, which follows CFPropertyList's old-style grammar: `/* */` and `//` comments,
 /// quoted and unquoted strings, escapes (`\"`, `\\`, `\n`, `\t`, `\r`, `\a`, `\b`, `\f`, `\v`,
 /// `\Uxxxx` with surrogate pairs, octal `\ooo`), an entry without a value meaning "value = key",
-/// and an optional enclosing `{ }`. Compiled (binary or XML plist) `.strings` files are read with
-/// `PropertyListSerialization`, without lines.
+/// and an optional enclosing `{ }`. XML plist `.strings` files are read by ``XMLPropertyList``
+/// (with lines); binary ones with `PropertyListSerialization`, without lines.
+///
+/// Valid and read like any other entry: an empty value (`"Title" = "";`, which Xcode accepts and
+/// which measures 0 wide), an empty key, a key of white space, values with line breaks.
+///
+/// A file with no entries (0 bytes, only comments, only a BOM) is reported (`.emptyFile`, naming
+/// the file and its language), so the language does not vanish from the run.
 ///
 /// Reported, not fatal: a key defined twice (`.duplicateKey`; the app uses the last definition,
 /// so the reader keeps that one and the note names the earlier one). Fatal (``InputError`` with
 /// file and line): bytes that are neither UTF-8 nor UTF-16, an unterminated string literal or
-/// comment, a missing `=` or `;`, an empty value.
+/// comment, a missing `=` or `;`.
 public enum StringsFileReader {
     /// Reads the file at `path` as strings in `language`.
     public static func read(path: String, language: LanguageTag, sourceLanguage: LanguageTag? = nil) throws -> StringTable {
@@ -26,32 +32,64 @@ public enum StringsFileReader {
     public static func read(data: Data, file: String, language: LanguageTag,
                             sourceLanguage: LanguageTag? = nil) throws -> StringTable {
         var table = StringTable(sourceLanguage: sourceLanguage ?? language)
-        if data.starts(with: Array("bplist".utf8)) || data.starts(with: Array("<?xml".utf8)) {
+        if data.starts(with: Array("<?xml".utf8)) {
+            // An XML plist: read with lines, every key kept byte for byte.
+            let plist = try XMLPropertyList(data: data, file: file)
+            guard plist.rootIsDictionary else {
+                throw InputError(file: file, line: 1, reason: "a compiled .strings file must hold a dictionary")
+            }
+            for (key, value) in plist.entries {
+                let location = SourceLocation(file: file, line: plist.line(at: [key]))
+                guard let text = value as? String else {
+                    table.notes.append(ReadNote(kind: .unsupportedVariation, key: key, language: language, location: location,
+                                                message: "'\(key)' is not a string; not measured"))
+                    continue
+                }
+                table.strings.append(LocalizedString(key: key, language: language, value: text, location: location))
+            }
+            if plist.entries.isEmpty { table.notes.append(emptyFileNote(file: file, language: language, what: "an empty dictionary")) }
+            return table
+        }
+        if data.starts(with: Array("bplist".utf8)) {
             table.strings = try compiled(data, file: file, language: language)
+            if table.strings.isEmpty { table.notes.append(emptyFileNote(file: file, language: language, what: "an empty dictionary")) }
             return table
         }
         let text = try TextFileDecoder.decode(data, file: file).text
         var tokenizer = Tokenizer(scalars: Array(text.unicodeScalars), file: file)
-        var index: [String: Int] = [:]
-        for entry in try tokenizer.entries() {
-            guard !entry.value.isEmpty else {
-                throw InputError(file: file, line: entry.line, key: entry.key, reason: "empty value")
-            }
-            let string = LocalizedString(key: entry.key, language: language, value: entry.value,
-                                         location: SourceLocation(file: file, line: entry.line),
-                                         comment: entry.comment)
-            if let earlier = index[entry.key] {
-                let old = table.strings[earlier]
+        // Keys compare byte for byte (``ExactKey``): "Café" in NFC and in NFD are two keys to the app.
+        // The app keeps the last definition of a key: each entry is kept if no later one replaces it.
+        let entries = try tokenizer.entries()
+        var last: [ExactKey: Int] = [:]
+        for (position, entry) in entries.enumerated() {
+            let key = ExactKey(entry.key)
+            if let earlier = last[key] {
+                let old = entries[earlier]
                 table.notes.append(ReadNote(
-                    kind: .duplicateKey, key: entry.key, language: language, location: string.location,
-                    message: "'\(entry.key)' is defined again (first at line \(old.location.line ?? 0): \"\(old.value)\"); the app uses this last one, \"\(entry.value)\""))
-                table.strings.remove(at: earlier)
-                for (key, position) in index where position > earlier { index[key] = position - 1 }
+                    kind: .duplicateKey, key: entry.key, language: language,
+                    location: SourceLocation(file: file, line: entry.line),
+                    message: "'\(entry.key)' is defined again (first at line \(old.line): \"\(old.value)\"); the app uses this last one, \"\(entry.value)\""))
             }
-            index[entry.key] = table.strings.count
-            table.strings.append(string)
+            last[key] = position
+        }
+        for (position, entry) in entries.enumerated() where last[ExactKey(entry.key)] == position {
+            table.strings.append(LocalizedString(key: entry.key, language: language, value: entry.value,
+                                                 location: SourceLocation(file: file, line: entry.line),
+                                                 comment: entry.comment))
+        }
+        if entries.isEmpty {
+            let what = data.isEmpty ? "0 bytes" : text.unicodeScalars.allSatisfy { $0 == "\u{FEFF}" } ? "only a BOM"
+                : text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0 == "\u{FEFF}" }) ? "only white space"
+                : "only comments"
+            table.notes.append(emptyFileNote(file: file, language: language, what: what))
         }
         return table
+    }
+
+    /// The note that keeps a file without strings, and its language, in view.
+    static func emptyFileNote(file: String, language: LanguageTag, what: String) -> ReadNote {
+        ReadNote(kind: .emptyFile, key: "", language: language, location: SourceLocation(file: file),
+                 message: "\(file) holds no strings (\(what)); every \(language) key it should hold is missing")
     }
 
     private static func compiled(_ data: Data, file: String, language: LanguageTag) throws -> [LocalizedString] {
@@ -68,7 +106,6 @@ public enum StringsFileReader {
             guard let value = dictionary[key] as? String else {
                 throw InputError(file: file, key: key, reason: "value is not a string")
             }
-            guard !value.isEmpty else { throw InputError(file: file, key: key, reason: "empty value") }
             return LocalizedString(key: key, language: language, value: value, location: SourceLocation(file: file))
         }
     }

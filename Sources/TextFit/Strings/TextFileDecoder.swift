@@ -3,8 +3,9 @@ import Foundation
 /// Turns the bytes of a text localization file into a string: UTF-8 or UTF-16, with or without a BOM.
 ///
 /// `.strings` files come in both encodings (Xcode long wrote UTF-16; teams commit UTF-8), and a
-/// BOM is optional in either. Without a BOM, valid UTF-8 is read as UTF-8; otherwise the NUL bytes
-/// of mostly-ASCII UTF-16 tell its byte order. Anything else is an ``InputError`` naming the line
+/// BOM is optional in either. Without a BOM, NUL bytes all on odd (or all on even) offsets mark
+/// UTF-16 little (big) endian — the high bytes of its ASCII characters; anything else is read as
+/// UTF-8. Anything else is an ``InputError`` naming the line
 /// of the first byte that is not UTF-8.
 enum TextFileDecoder {
     /// The encoding found, for messages.
@@ -21,20 +22,25 @@ enum TextFileDecoder {
         if bytes.starts(with: [0xFE, 0xFF]) {
             return (try utf16(bytes[2...], littleEndian: false, file: file), .utf16BE)
         }
-        if let text = String(bytes: bytes, encoding: .utf8) {
-            return (text, .utf8)
-        }
-        // No BOM and not UTF-8: UTF-16 of mostly-Latin text has NUL in every other byte.
+        // No BOM. NUL bytes are valid UTF-8, so UTF-16 of ASCII text ("A" is 41 00) would pass as
+        // UTF-8 full of NULs: the NUL pattern is looked at first. A text file never holds NUL, and
+        // UTF-16 holds one in the high byte of every ASCII character (the quotes, `=` and `;` of
+        // every entry), all on one side: odd offsets for little endian, even for big endian.
         if bytes.count >= 2, bytes.count % 2 == 0 {
-            let evenNULs = stride(from: 0, to: bytes.count, by: 2).filter { bytes[$0] == 0 }.count
-            let oddNULs = stride(from: 1, to: bytes.count, by: 2).filter { bytes[$0] == 0 }.count
-            let half = bytes.count / 2
-            if oddNULs * 3 >= half, evenNULs * 10 < half {
+            var evenNULs = 0, oddNULs = 0
+            for i in stride(from: 0, to: bytes.count, by: 2) {
+                if bytes[i] == 0 { evenNULs += 1 }
+                if bytes[i + 1] == 0 { oddNULs += 1 }
+            }
+            if oddNULs > 0, oddNULs > evenNULs * 4 {
                 return (try utf16(bytes[...], littleEndian: true, file: file), .utf16LE)
             }
-            if evenNULs * 3 >= half, oddNULs * 10 < half {
+            if evenNULs > 0, evenNULs > oddNULs * 4 {
                 return (try utf16(bytes[...], littleEndian: false, file: file), .utf16BE)
             }
+        }
+        if let text = String(bytes: bytes, encoding: .utf8) {
+            return (text, .utf8)
         }
         return (try utf8(bytes[...], file: file, offset: 0), .utf8)
     }

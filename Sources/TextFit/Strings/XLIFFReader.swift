@@ -20,12 +20,17 @@ import FoundationXML
 /// `.translated`, `needs-review-*`, `needs-adaptation` and `needs-l10n` to `.needsReview`, `new` and
 /// `needs-translation` to `.new`; custom `x-…` states count as translated.
 ///
-/// Reported, not fatal: a unit without a target, or with an empty one, in a file whose target
-/// language differs from its source (`.missingTranslation`); `translate="no"`
+/// Empty `<source/>` and `<target/>` are valid and measured (0 wide); an empty target in state `new`
+/// or `needs-translation` is an untranslated unit.
+///
+/// Reported, not fatal: a unit without a target, or with an empty one in state `new` or
+/// `needs-translation`, in a file whose target language differs from its source (`.missingTranslation`); `translate="no"`
 /// (`.notTranslatable`); an id suffix of another shape, or a substitution unit whose string is
 /// absent (`.unsupportedVariation`). Fatal (``InputError``, file and line): XML that is not well
 /// formed, a `<file>` without a valid `source-language`, an unknown language tag or state, a
-/// `maxwidth` that is not a positive number, an unknown `size-unit`, a unit without `<source>`.
+/// `maxwidth` that is not a positive number in plain digits (`0x10`, `1e3` are refused), a
+/// `size-unit` that XLIFF does not define, a unit without `<source>`. A `size-unit` XLIFF defines
+/// but TextFit cannot measure in (`cm`, `byte` …) is noted and the limit left out.
 public enum XLIFFReader {
     /// Reads the XLIFF file at `path`.
     public static func read(path: String) throws -> StringTable {
@@ -183,14 +188,28 @@ public enum XLIFFReader {
             }
         }
 
-        func widthLimit(_ unit: Unit) throws -> WidthLimit? {
+        /// XLIFF 1.2's `size-unit` values; those TextFit cannot measure in are noted, not refused.
+        static let xliffSizeUnits: Set<String> = ["byte", "char", "col", "cm", "dlgunit", "em", "ex", "glyph",
+                                                  "inch", "mm", "percent", "pixel", "point", "row"]
+
+        mutating func widthLimit(_ unit: Unit, key: String, language: LanguageTag) throws -> WidthLimit? {
             guard let raw = unit.maxWidth else { return nil }
-            guard let value = Double(raw.trimmingCharacters(in: .whitespaces)), value > 0, value.isFinite else {
-                throw fail(unit.line, key: unit.id, "maxwidth '\(raw)' is not a positive number")
+            // Plain decimal digits only: `Double` would also take "0x10" (16), "1e3", "+5" and "inf".
+            let trimmed = raw.trimmingCharacters(in: .whitespaces)
+            let parts = trimmed.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+            let plain = !parts[0].isEmpty && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+            guard plain, let value = Double(trimmed), value > 0, value.isFinite else {
+                throw fail(unit.line, key: unit.id, "maxwidth '\(raw)' is not a positive number of plain digits")
             }
             let unitName = unit.sizeUnit ?? "pixel"
             guard let sizeUnit = WidthLimit.Unit(rawValue: unitName) else {
-                throw fail(unit.line, key: unit.id, "size-unit '\(unitName)' is not supported (use pixel, point or char)")
+                guard Self.xliffSizeUnits.contains(unitName) || unitName.hasPrefix("x-") else {
+                    throw fail(unit.line, key: unit.id, "size-unit '\(unitName)' is not an XLIFF 1.2 size unit")
+                }
+                notes.append(ReadNote(kind: .unsupportedVariation, key: key, language: language,
+                                      location: SourceLocation(file: file, line: unit.line),
+                                      message: "'\(key)' has maxwidth \(raw) in '\(unitName)', a unit TextFit cannot measure in (pixel, point, char); measured without the limit"))
+                return nil
             }
             return WidthLimit(value: value, unit: sizeUnit)
         }
@@ -230,7 +249,7 @@ public enum XLIFFReader {
             if sourceLanguage == nil { sourceLanguage = source }
             let translated = target.map { $0 != source } ?? false
 
-            var legacy: [String: [(path: [String], unit: Unit)]] = [:]
+            var legacy: [ExactKey: [(path: [String], unit: Unit)]] = [:]
             var legacyOrder: [String] = []
             var substitutions: [(key: String, name: String, variant: String, unit: Unit)] = []
 
@@ -245,8 +264,8 @@ public enum XLIFFReader {
                     continue
                 }
                 if let path = Self.legacyPath(unit.id) {
-                    if legacy[path[0]] == nil { legacyOrder.append(path[0]) }
-                    legacy[path[0], default: []].append((path, unit))
+                    if legacy[ExactKey(path[0])] == nil { legacyOrder.append(path[0]) }
+                    legacy[ExactKey(path[0]), default: []].append((path, unit))
                     continue
                 }
                 let key: String
@@ -266,12 +285,12 @@ public enum XLIFFReader {
                 case .substitution(let name, let variant):
                     substitutions.append((key, name, variant, unit))
                 case .plain(let variant):
-                    let limit = try widthLimit(unit)
+                    let limit = try widthLimit(unit, key: key, language: target ?? source)
                     strings.append(LocalizedString(key: key, language: source, value: sourceText, state: .source,
                                                    variant: variant, location: SourceLocation(file: file, line: unit.line),
                                                    comment: unit.note, widthLimit: limit))
                     guard let target, translated else { continue }
-                    if let text = unit.target, !text.isEmpty {
+                    if let text = Self.translation(of: unit) {
                         strings.append(LocalizedString(key: key, language: target, value: text,
                                                        state: try state(unit.targetState, unit: unit), variant: variant,
                                                        location: SourceLocation(file: file, line: unit.targetLine),
@@ -283,8 +302,19 @@ public enum XLIFFReader {
             }
             try attach(substitutions, source: source, target: translated ? target : nil)
             for key in legacyOrder {
-                try readLegacy(key: key, units: legacy[key] ?? [], source: source, target: translated ? target : nil)
+                try readLegacy(key: key, units: legacy[ExactKey(key)] ?? [], source: source, target: translated ? target : nil)
             }
+        }
+
+        /// The unit's translation, or `nil` when it has none yet: no `<target>`, or an empty one in
+        /// state `new` or `needs-translation`. Any other empty target (`<target/>`, as Xcode exports
+        /// the translation of an empty source) is a translation to the empty string.
+        static func translation(of unit: Unit) -> String? {
+            guard let text = unit.target else { return nil }
+            if text.isEmpty, let state = unit.targetState, state == "new" || state == "needs-translation" {
+                return nil
+            }
+            return text
         }
 
         mutating func missing(key: String, variant: String?, language: LanguageTag, line: Int) {
@@ -296,6 +326,14 @@ public enum XLIFFReader {
         /// Adds substitution units to the strings of their key (plain and device variants alike).
         mutating func attach(_ units: [(key: String, name: String, variant: String, unit: Unit)],
                              source: LanguageTag, target: LanguageTag?) throws {
+            guard !units.isEmpty else { return }
+            // The strings a substitution can belong to, by key and language, found once (not once per unit).
+            struct Owner: Hashable { var key: ExactKey; var language: LanguageTag }
+            var owning: [Owner: [Int]] = [:]
+            for (i, string) in strings.enumerated()
+            where string.variant == nil || string.variant?.hasPrefix("device.") == true {
+                owning[Owner(key: ExactKey(string.key), language: string.language), default: []].append(i)
+            }
             for (key, name, variant, unit) in units {
                 guard let sourceText = unit.source else { continue }
                 var sides: [(LanguageTag, Substitution.Variant)] = [
@@ -303,7 +341,7 @@ public enum XLIFFReader {
                                    location: SourceLocation(file: file, line: unit.line))),
                 ]
                 if let target {
-                    if let text = unit.target, !text.isEmpty {
+                    if let text = Self.translation(of: unit) {
                         sides.append((target, .init(path: variant, value: text,
                                                     state: try state(unit.targetState, unit: unit),
                                                     location: SourceLocation(file: file, line: unit.targetLine))))
@@ -313,12 +351,11 @@ public enum XLIFFReader {
                     }
                 }
                 for (language, value) in sides {
-                    let owners = strings.indices.filter {
-                        strings[$0].key == key && strings[$0].language == language
-                            && (strings[$0].variant == nil || strings[$0].variant?.hasPrefix("device.") == true)
-                    }
+                    let owners = owning[Owner(key: ExactKey(key), language: language)] ?? []
                     if owners.isEmpty {
-                        let reported = notes.contains { $0.kind == .missingTranslation && $0.key == key && $0.language == language }
+                        let reported = notes.contains {
+                            $0.kind == .missingTranslation && ExactKey($0.key) == ExactKey(key) && $0.language == language
+                        }
                         if !reported {
                             notes.append(ReadNote(kind: .unsupportedVariation, key: key, language: language,
                                                   location: value.location,
@@ -368,7 +405,7 @@ public enum XLIFFReader {
             for (path, unit) in units {
                 lines[path] = unit.line
                 targetLines[path] = unit.targetLine
-                if target != nil, unit.target?.isEmpty == false {
+                if target != nil, Self.translation(of: unit) != nil {
                     states[path] = try state(unit.targetState, unit: unit)
                 }
                 if path.count > 3 {
@@ -383,11 +420,11 @@ public enum XLIFFReader {
                 while !path.isEmpty { if let line = lineOf[path] { return line }; path.removeLast() }
                 return nil
             }
-            try sourceReader.read(key: key, entry: dictionary { $0.source })
+            sourceReader.read(key: key, entry: dictionary { $0.source })
             strings += sourceReader.strings
             notes += sourceReader.notes
             guard let target else { return }
-            if let untranslated = units.first(where: { $0.unit.target?.isEmpty ?? true }) {
+            if let untranslated = units.first(where: { Self.translation(of: $0.unit) == nil }) {
                 missing(key: key, variant: nil, language: target, line: untranslated.unit.targetLine)
                 return
             }
@@ -398,7 +435,7 @@ public enum XLIFFReader {
                 while !path.isEmpty { if let line = targetLineOf[path] { return line }; path.removeLast() }
                 return nil
             }
-            try targetReader.read(key: key, entry: dictionary { $0.target })
+            targetReader.read(key: key, entry: dictionary { $0.target })
             strings += targetReader.strings
             notes += targetReader.notes
         }

@@ -33,8 +33,16 @@ enum XMLParseFailure {
 
     /// Parses `data` with `delegate`, without resolving external entities, and throws the
     /// failure as an ``InputError`` naming `file` and the line of the first error.
+    ///
+    /// The bytes are handed over as a stream: `XMLParser(data:)` passes the whole document to
+    /// libxml2 as one chunk, and libxml2 (without its "huge" option, which also lifts its guards on
+    /// entity expansion) stops at a chunk over 10,000,000 bytes with error 1, "Huge input lookup" —
+    /// so a 10.9 MB XLIFF export failed as "not well-formed". Read from a stream, the parser gets
+    /// small chunks and any size goes (one text node is still capped at 10 MB by libxml2). Fewer
+    /// than 4 bytes are passed as data: the stream path needs 4 to sniff the encoding, and would
+    /// otherwise report an empty document as parsed.
     static func parse(_ data: Data, file: String, delegate: some XMLErrorRecording) throws(InputError) {
-        let parser = XMLParser(data: data)
+        let parser = data.count < 4 ? XMLParser(data: data) : XMLParser(stream: InputStream(data: data))
         parser.shouldResolveExternalEntities = false
         parser.delegate = delegate
         let succeeded = parser.parse()

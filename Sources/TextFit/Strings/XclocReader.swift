@@ -25,6 +25,7 @@ public enum XclocReader {
             } catch {
                 throw StringCatalogReader.syntaxError(data: data, file: contentsURL.path)
             }
+            try JSONDecodingFailure.rejectLaxSyntax(data, file: contentsURL.path)
             if let region = contents.developmentRegion {
                 guard let tag = LanguageTag(region) else {
                     throw InputError(file: contentsURL.path, line: JSONLineIndex(data: data).line(at: ["developmentRegion"]),

@@ -1,0 +1,24 @@
+/// A string that compares and hashes by its UTF-8 bytes, for de-duplicating keys.
+///
+/// Swift's `String` equality is canonical equivalence: "Café" with U+00E9 equals "Cafe" followed by
+/// U+0301. To an app they are two keys — Foundation looks localized strings up by their exact
+/// code units — so a catalog may hold both, and neither is "written twice". Every place that
+/// de-duplicates keys compares them through this type.
+struct ExactKey: Hashable, Sendable {
+    let string: String
+
+    init(_ string: String) { self.string = string }
+
+    static func == (a: ExactKey, b: ExactKey) -> Bool {
+        a.string.utf8.count == b.string.utf8.count && a.string.utf8.elementsEqual(b.string.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        let hashed = string.utf8.withContiguousStorageIfAvailable { bytes in
+            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        }
+        if hashed == nil {
+            for byte in string.utf8 { hasher.combine(byte) }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import TextFit
+
+/// Languages never vanish: a file without strings is named in a note (its language kept), and a
+/// language folder that cannot be read stops the read with an error naming it.
+@Suite struct ReaderFolderTests {
+    let manager = FileManager.default
+
+    func write(_ bytes: [UInt8], to path: String, in root: URL) throws {
+        let url = root.appendingPathComponent(path)
+        try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+    }
+
+    func readError(_ paths: [String]) -> InputError? {
+        do { _ = try LocalizationReader.read(paths: paths); return nil } catch let error as InputError { return error } catch {
+            Issue.record("not an InputError: \(error)"); return nil
+        }
+    }
+
+    @Test func filesWithoutStringsAreNamedAndTheirLanguagesKept() throws {
+        let root = try Fixture.temporaryDirectory()
+        defer { try? manager.removeItem(at: root) }
+        try write(Array("\"Go\" = \"Go\";\n\"Stop\" = \"Stop\";\n".utf8), to: "en.lproj/Localizable.strings", in: root)
+        try write([], to: "de.lproj/Localizable.strings", in: root)
+        try write(Array("/* nothing yet */\n// still nothing\n".utf8), to: "fr.lproj/Localizable.strings", in: root)
+        try write([0xEF, 0xBB, 0xBF], to: "ja.lproj/Localizable.strings", in: root)
+        try write([0xFF, 0xFE], to: "ko.lproj/Localizable.strings", in: root)
+        try write([], to: "pl.lproj/Localizable.stringsdict", in: root)
+        try write(Array(ReaderStringsDictTests.plist("").utf8), to: "uk.lproj/Localizable.stringsdict", in: root)
+
+        let table = try LocalizationReader.read(paths: [root.path])
+        #expect(table.strings.count == 2)
+        let empty = table.notes.filter { $0.kind == .emptyFile }
+        #expect(empty.map { $0.language?.identifier ?? "-" } == ["de", "fr", "ja", "ko", "pl", "uk"])
+        #expect(empty.map { String($0.location.file.dropFirst(root.path.count + 1)) }
+                == ["de.lproj/Localizable.strings", "fr.lproj/Localizable.strings", "ja.lproj/Localizable.strings",
+                    "ko.lproj/Localizable.strings", "pl.lproj/Localizable.stringsdict", "uk.lproj/Localizable.stringsdict"])
+        #expect(empty.map { $0.message.components(separatedBy: "(")[1].components(separatedBy: ")")[0] }
+                == ["0 bytes", "only comments", "only a BOM", "only a BOM", "0 bytes", "an empty dictionary"])
+        // Each of those languages lacks both keys, and says so.
+        let missing = table.notes.filter { $0.kind == .missingTranslation }
+        #expect(Set(missing.map { "\($0.key)|\($0.language!)" })
+                == Set(["de", "fr", "ja", "ko", "pl", "uk"].flatMap { ["Go|\($0)", "Stop|\($0)"] }))
+    }
+
+    @Test func brokenLanguageFoldersStopTheRead() throws {
+        let root = try Fixture.temporaryDirectory()
+        defer { try? manager.removeItem(at: root) }
+        try write(Array("\"Go\" = \"Go\";\n".utf8), to: "App/en.lproj/Localizable.strings", in: root)
+        try manager.createSymbolicLink(atPath: root.appendingPathComponent("App/de.lproj").path,
+                                       withDestinationPath: root.appendingPathComponent("nowhere").path)
+        let broken = try #require(readError([root.path]))
+        #expect(broken.file == root.path + "/App/de.lproj")
+        #expect(broken.description.hasPrefix("\(root.path)/App/de.lproj: cannot read the folder"))
+
+        try manager.removeItem(atPath: root.appendingPathComponent("App/de.lproj").path)
+        try write(Array("\"Go\" = \"Los\";\n".utf8), to: "App/de.lproj", in: root)
+        let file = try #require(readError([root.path]))
+        #expect(file.file == root.path + "/App/de.lproj")
+        #expect(file.reason.contains("not a folder"))
+    }
+
+    @Test func linkedLanguageFoldersAreFollowed() throws {
+        let root = try Fixture.temporaryDirectory()
+        defer { try? manager.removeItem(at: root) }
+        try write(Array("\"Go\" = \"Go\";\n".utf8), to: "App/en.lproj/Localizable.strings", in: root)
+        try write(Array("\"Go\" = \"Los\";\n".utf8), to: "Shared/de/Localizable.strings", in: root)
+        try manager.createSymbolicLink(atPath: root.appendingPathComponent("App/de.lproj").path,
+                                       withDestinationPath: root.appendingPathComponent("Shared/de").path)
+        let table = try LocalizationReader.read(paths: [root.appendingPathComponent("App").path])
+        #expect(table.strings.map { "\($0.language)|\($0.value)" } == ["de|Los", "en|Go"])
+        #expect(table.strings[0].location.file == root.path + "/App/de.lproj/Localizable.strings")
+    }
+}
