@@ -106,9 +106,10 @@ public struct BenchmarkCatalog: Sendable {
         return Int(points[points.count - 1].length)
     }
 
-    /// The plural categories a language uses for whole numbers, in CLDR order.
+    /// The plural categories a language uses for whole numbers, and `other` (which Xcode always
+    /// asks for: Russian's covers fractions), in CLDR order.
     static func pluralCategories(of language: LanguageTag) -> [PluralCategory] {
-        let used = Set((0...1000).map { PluralCategory.of($0, in: language) })
+        let used = Set((0...1000).map { PluralCategory.of($0, in: language) } + [.other])
         return PluralCategory.allCases.filter(used.contains)
     }
 
