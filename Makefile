@@ -28,8 +28,13 @@ test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+## Speed: the bundled matrix, then a generated catalog of BENCH_KEYS keys × 40 languages through
+## the check job (2000 for the full size; today that needs tens of GB, see README's Speed).
+BENCH_KEYS ?= 100
+
 bench: build
 	$(RELEASE_BIN) bench
+	$(RELEASE_BIN) bench catalog --keys $(BENCH_KEYS)
 
 clean:
 	rm -rf .build reports

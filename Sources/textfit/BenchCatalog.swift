@@ -23,8 +23,8 @@ extension TextFitCommand.Bench {
         @Argument(help: "Catalogs or folders to use instead of the generated catalog (e.g. ../shared/realworld/stats).")
         var paths: [String] = []
 
-        @Option(help: "Keys in the generated catalog.")
-        var keys = 2000
+        @Option(help: "Keys in the generated catalog (default 2000), or the first keys of PATH (default all).")
+        var keys: Int?
 
         @Option(help: "Seed of the generated catalog.")
         var seed: UInt64 = 1
@@ -39,7 +39,7 @@ extension TextFitCommand.Bench {
 
         func run() async throws {
             try await InputError.exitOnBadInput { () async throws in
-                guard keys >= 1 else { throw InputError(reason: "--keys must be at least 1") }
+                if let keys, keys < 1 { throw InputError(reason: "--keys must be at least 1") }
                 let counts = jobs.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
                 guard !counts.isEmpty, counts.count == jobs.split(separator: ",").count, counts.allSatisfy({ $0 >= 1 }) else {
                     throw InputError(reason: "--jobs: '\(jobs)' is not a comma-separated list of task counts such as 1,2")
@@ -52,19 +52,24 @@ extension TextFitCommand.Bench {
                     let words = try LocalizationReader.read(paths: [try BundledData.stringsFolder()])
                     let temporary = FileManager.default.temporaryDirectory
                         .appendingPathComponent("textfit-bench-\(ProcessInfo.processInfo.processIdentifier)").path
-                    let catalog = BenchmarkCatalog(keys: keys, seed: seed)
+                    let catalog = BenchmarkCatalog(keys: keys ?? 2000, seed: seed)
                     let path = try catalog.write(into: temporary, words: words)
                     folder = temporary
                     source = [path]
                     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-                    described = "generated, \(keys) keys × \(BenchmarkCatalog.languages.count) languages, seed \(seed) "
+                    described = "generated, \(catalog.keys) keys × \(BenchmarkCatalog.languages.count) languages, seed \(seed) "
                         + "(\(f(Double(size) / 1_048_576, 1)) MiB\(keep ? ", kept at \(path)" : ""))"
                 } else {
                     described = paths.joined(separator: " ")
                 }
                 defer { if let folder, !keep { try? FileManager.default.removeItem(atPath: folder) } }
                 let start = ContinuousClock.now
-                let table = try LocalizationReader.read(paths: source)
+                var table = try LocalizationReader.read(paths: source)
+                if let keys, !paths.isEmpty {
+                    let kept = Set(table.keys.prefix(keys))
+                    table.strings = table.strings.filter { kept.contains($0.key) }
+                    described += " (first \(kept.count) keys)"
+                }
                 let read = ContinuousClock.now - start
                 let report = try await CatalogBenchmark.run(strings: table, fonts: fonts, jobs: counts)
                 print(Self.render(report, described: described, readSeconds: read.secondsValue))
