@@ -95,6 +95,33 @@ import Testing
         #expect(reads.contains { $0.hasSuffix("NotoSansCJK-Regular.ttc") })
     }
 
+    /// Tasks that need the same files at once still hash each file once, and get the same faces.
+    @Test func concurrentTasksHashEachFileOnce() async throws {
+        let hasher = CountingHasher()
+        let verifier = FontVerifier(cache: FontHashCache(file: nil), hasher: hasher.hasher)
+        let fonts = try FontCollection.manifest(at: TestFonts.manifestPath, verifier: verifier)
+        let texts = [("ja", "現在地"), ("ko", "현재 위치"), ("de", "Standort"), ("ar", "الموقع"), ("hi", "स्थान"), ("th", "ตำแหน่ง")]
+        let widths = try await withThrowingTaskGroup(of: [Double].self) { group in
+            for task in 0..<6 {
+                group.addTask {
+                    let measurer = TextMeasurer(fonts: fonts)
+                    // Each task starts with another language, so they race for different files too.
+                    return try (0..<texts.count).map { i in
+                        let (tag, text) = texts[(i + task) % texts.count]
+                        return try measurer.measure(text, language: TestFonts.tag(tag), pointSize: 17, weight: 400).width
+                    }.sorted()
+                }
+            }
+            var all: [[Double]] = []
+            for try await widths in group { all.append(widths) }
+            return all
+        }
+        #expect(Set(widths).count == 1)
+        let reads = hasher.reads.withLock { $0 }
+        #expect(reads.count == Set(reads).count, "a file was hashed twice: \(reads)")
+        #expect(reads.count >= texts.count)
+    }
+
     /// A file rewritten in place — same size, same inode, modification time set back to the
     /// nanosecond — is still hashed again (its status-change time moved) and refused, naming
     /// the manifest, the key and the file.
