@@ -209,9 +209,9 @@ public final class FontCollection: Sendable {
     /// candidate face, and whether any face follows the point size on an `opsz` axis.
     func sizePlan(scripts: [String], language: LanguageTag, weight: Int) throws(InputError) -> SizePlan {
         var boundaries = Set<Double>()
-        var follows = false
         var names: [String] = []
         for script in scripts { for name in familyNames(script: script, language: language) where !names.contains(name) { names.append(name) } }
+        var probed: [(FaceSpec, FamilySpec)] = []
         for name in names {
             guard let family = families[name] else { continue }
             let ranges = Set(family.faces.compactMap(\.opticalSize))
@@ -221,9 +221,10 @@ public final class FontCollection: Sendable {
             }
             // Load the face each optical range would choose, to learn whether it follows opsz.
             let probes = ranges.isEmpty ? [12.0] : ranges.map { ($0.from ?? ($0.below ?? 1) - 1) }
-            let specs = probes.compactMap { Self.choose(from: family.faces, weight: weight, pointSize: $0) }
-            if try load(specs.map { ($0, family) }).contains(where: \.followsOpticalSize) { follows = true }
+            probed += probes.compactMap { Self.choose(from: family.faces, weight: weight, pointSize: $0) }.map { ($0, family) }
         }
+        // All families at once, so that files not verified yet are hashed side by side.
+        let follows = try load(probed).contains(where: \.followsOpticalSize)
         return SizePlan(boundaries: boundaries.sorted(), followsPointSize: follows)
     }
 
