@@ -26,6 +26,9 @@ extension TextFitCommand.Bench {
         @Option(help: "Keys in the generated catalog (default 2000), or the first keys of PATH (default all).")
         var keys: Int?
 
+        @Option(help: "Leave out strings longer than this many characters (to time the rest apart from long ones).")
+        var maxLength: Int?
+
         @Option(help: "Seed of the generated catalog.")
         var seed: UInt64 = 1
 
@@ -40,6 +43,7 @@ extension TextFitCommand.Bench {
         func run() async throws {
             try await InputError.exitOnBadInput { () async throws in
                 if let keys, keys < 1 { throw InputError(reason: "--keys must be at least 1") }
+                if let maxLength, maxLength < 1 { throw InputError(reason: "--max-length must be at least 1") }
                 let counts = jobs.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
                 guard !counts.isEmpty, counts.count == jobs.split(separator: ",").count, counts.allSatisfy({ $0 >= 1 }) else {
                     throw InputError(reason: "--jobs: '\(jobs)' is not a comma-separated list of task counts such as 1,2")
@@ -69,6 +73,11 @@ extension TextFitCommand.Bench {
                     let kept = Set(table.keys.prefix(keys))
                     table.strings = table.strings.filter { kept.contains($0.key) }
                     described += " (first \(kept.count) keys)"
+                }
+                if let maxLength {
+                    let before = table.strings.count
+                    table.strings = table.strings.filter { $0.value.count <= maxLength }
+                    described += "; \(before - table.strings.count) strings over \(maxLength) characters left out"
                 }
                 let read = ContinuousClock.now - start
                 let report = try await CatalogBenchmark.run(strings: table, fonts: fonts, jobs: counts)

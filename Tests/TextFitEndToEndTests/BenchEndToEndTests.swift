@@ -36,7 +36,17 @@ import Testing
         #expect(run.stdout.contains("textfit check path, 1 job:"))
     }
 
-    @Test(arguments: [["--jobs", "0"], ["--jobs", "1,x"], ["--keys", "0"]])
+    /// `--max-length` leaves the long strings out, and says how many.
+    @Test func maxLengthLeavesLongStringsOut() throws {
+        let run = try Binary.run(["bench", "catalog", "--keys", "3", "--max-length", "30", "--jobs", "1"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("strings over 30 characters left out"))
+        let line = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("strings: ") })
+        let longest = try #require(line.range(of: "longest ").map { Int(line[$0.upperBound...].prefix { $0.isNumber }) ?? -1 })
+        #expect((1...30).contains(longest))
+    }
+
+    @Test(arguments: [["--jobs", "0"], ["--jobs", "1,x"], ["--keys", "0"], ["--max-length", "0"]])
     func badOptionsExitTwo(arguments: [String]) throws {
         let run = try Binary.run(["bench", "catalog"] + arguments)
         #expect(run.status == 2)
