@@ -192,6 +192,22 @@ import Testing
         #expect(second.count == 0)
     }
 
+    /// A cache file larger than its capacity could make (1 KiB an entry) is not read; the font
+    /// is hashed.
+    @Test func oversizedCacheIsNotRead() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        _ = try scratch.measure(hasher: CountingHasher())
+        let valid = try String(contentsOfFile: scratch.cacheFile, encoding: .utf8)
+        let padded = valid + String(repeating: valid.split(separator: "\n")[1] + "\n", count: 4000)
+        try Data(padded.utf8).write(to: URL(fileURLWithPath: scratch.cacheFile))
+        #expect(FontHashCache(file: scratch.cacheFile).read().isEmpty)
+        #expect(FontHashCache(file: scratch.cacheFile, capacity: 100_000).read().count == 1)
+        let hasher = CountingHasher()
+        _ = try scratch.measure(hasher: hasher)
+        #expect(hasher.count == 1)
+    }
+
     /// A cache entry for the right path but another file version (a different size) is not
     /// used, even when it carries the pinned hash.
     @Test func entryForAnotherVersionIsNotTrusted() throws {

@@ -51,9 +51,11 @@ struct FontHashCache: Sendable {
     }
 
     /// The entries on disk, by path; empty when there is no cache file or it is not one this
-    /// version wrote in full (any malformed line discards the whole file).
+    /// version wrote in full (any malformed line discards the whole file, and so does a file
+    /// larger than `capacity` entries could make, which is not read at all).
     func read() -> [String: Entry] {
-        guard let file, let data = FileManager.default.contents(atPath: file),
+        guard let file, let status = FileStatus(path: file), status.size <= Int64(capacity) * 1024,
+              let data = FileManager.default.contents(atPath: file),
               let text = String(data: data, encoding: .utf8) else { return [:] }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         // A complete file ends with a newline: the last piece is empty.
