@@ -37,8 +37,13 @@ test-tsan: setup
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
+## Speed: the bundled matrix, then a generated catalog of BENCH_KEYS keys × 40 languages through
+## the check job (2000 for the full size; today that needs tens of GB, see README's Speed).
+BENCH_KEYS ?= 100
+
 bench: build
 	$(RELEASE_BIN) bench
+	$(RELEASE_BIN) bench catalog --keys $(BENCH_KEYS)
 
 clean:
 	rm -rf .build .build-asan .build-tsan reports

@@ -4,7 +4,9 @@ import Synchronization
 /// A font set ready to use: families resolved to files, loaded and verified on first use,
 /// and the stack of faces for any script, language, weight and point size.
 ///
-/// Shared by every shaping task; faces are loaded once, under a lock.
+/// Shared by every shaping task. Each face is described once; each file's SHA-256 is worked
+/// out once per process by the ``FontVerifier``, outside the collection's lock, and the files a
+/// stack needs first are hashed side by side.
 public final class FontCollection: Sendable {
     /// Where the collection came from, for messages and reports.
     public let origin: String
@@ -12,7 +14,10 @@ public final class FontCollection: Sendable {
     let scriptStacks: [String: [String]]
     let languageStacks: [String: [String: [String]]]
     let fallback: [String]
-    private let loaded = Mutex<LoadState>(LoadState())
+    /// Hashes the files, once per process.
+    let verifier: FontVerifier
+    /// Bound: one face per face spec of the collection.
+    private let loaded = Mutex<[Int: FontFace]>([:])
 
     struct FamilySpec: Sendable {
         var name: String
@@ -34,14 +39,10 @@ public final class FontCollection: Sendable {
         var key: String?
     }
 
-    private struct LoadState: ~Copyable {
-        var faces: [Int: FontFace] = [:]
-        var hashes: [String: String] = [:]
-    }
-
     init(origin: String, families: [FamilySpec], scripts: [String: [String]],
-         languages: [String: [String: [String]]], fallback: [String]) {
+         languages: [String: [String: [String]]], fallback: [String], verifier: FontVerifier = .shared) {
         self.origin = origin
+        self.verifier = verifier
         self.families = Dictionary(families.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.scriptStacks = scripts
         self.languageStacks = languages
@@ -53,6 +54,11 @@ public final class FontCollection: Sendable {
     /// The collection a manifest describes; file names resolve in the manifest's folder, then its
     /// search paths. Every file must exist now; hashes are checked when a face is first used.
     public static func manifest(at path: String) throws(InputError) -> FontCollection {
+        try manifest(at: path, verifier: .shared)
+    }
+
+    /// The collection a manifest describes, its files hashed by `verifier`.
+    static func manifest(at path: String, verifier: FontVerifier) throws(InputError) -> FontCollection {
         let manifest = try FontManifest.load(from: path)
         let folder = (path as NSString).deletingLastPathComponent
         let searchFolders = [folder.isEmpty ? "." : folder] + (manifest.searchPaths ?? [])
@@ -79,7 +85,7 @@ public final class FontCollection: Sendable {
                                        faces: faces))
         }
         return FontCollection(origin: path, families: families, scripts: manifest.scripts,
-                              languages: manifest.languages ?? [:], fallback: manifest.fallback)
+                              languages: manifest.languages ?? [:], fallback: manifest.fallback, verifier: verifier)
     }
 
     /// A collection of one face of one file, used for every script with no fallback, so that
@@ -99,7 +105,7 @@ public final class FontCollection: Sendable {
         let collection = FontCollection(
             origin: path, families: [FamilySpec(name: face.family, tracking: face.tracking, faces: [spec])],
             scripts: [:], languages: [:], fallback: [face.family])
-        collection.loaded.withLock { $0.faces[0] = face }
+        collection.loaded.withLock { $0[0] = face }
         return collection
     }
 
@@ -116,13 +122,15 @@ public final class FontCollection: Sendable {
             .filter { ["ttf", "otf", "ttc", "otc"].contains(($0 as NSString).pathExtension.lowercased()) }
             .sorted()
         guard !files.isEmpty else { throw InputError(file: folder, reason: "no .ttf, .otf, .ttc or .otc files in the folder") }
-        let loader = try FontLoader()
+        let verifier = base?.verifier ?? .shared
+        let paths = files.map { (folder as NSString).appendingPathComponent($0) }
+        verifier.prepare(paths)
+        let loader = try FontLoader(verifier: verifier)
         var byFamily: [String: FamilySpec] = [:]
         var order: [String] = []
         var nextID = (base?.families.values.flatMap(\.faces).map(\.id).max() ?? -1) + 1
         var preloaded: [Int: FontFace] = [:]
-        for file in files {
-            let path = (folder as NSString).appendingPathComponent(file)
+        for path in paths {
             let opened = try loader.open(path, pin: nil, pinnedBy: nil, key: nil)
             for index in 0..<(try loader.faceCount(opened, path: path)) {
                 var face = try loader.face(opened, path: path, index: index, family: nil, weight: nil, opticalSize: nil,
@@ -160,15 +168,10 @@ public final class FontCollection: Sendable {
         }
         let fallback = order + (base?.fallback ?? []).filter { !order.contains($0) }
         let collection = FontCollection(origin: folder, families: own + baseFamilies.filter { !order.contains($0.name) },
-                                        scripts: scripts, languages: languages, fallback: fallback)
-        collection.loaded.withLock { state in
-            for (id, face) in preloaded { state.faces[id] = face }
-            if let base {
-                base.loaded.withLock { baseState in
-                    for (id, face) in baseState.faces { state.faces[id] = face }
-                    state.hashes.merge(baseState.hashes) { a, _ in a }
-                }
-            }
+                                        scripts: scripts, languages: languages, fallback: fallback, verifier: verifier)
+        let baseFaces = base?.loaded.withLock { $0 } ?? [:]
+        collection.loaded.withLock { faces in
+            faces = baseFaces.merging(preloaded) { _, own in own }
         }
         return collection
     }
@@ -192,23 +195,23 @@ public final class FontCollection: Sendable {
 
     /// The faces to try, in order, for text in `script` and `language` at `pointSize` and `weight`.
     func stack(script: String, language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> [FaceInstance] {
-        var stack: [FaceInstance] = []
+        var chosen: [(FaceSpec, FamilySpec)] = []
         for name in familyNames(script: script, language: language) {
             guard let family = families[name], let spec = Self.choose(from: family.faces, weight: weight, pointSize: pointSize)
             else { continue }
-            let face = try load(spec, family: family)
-            stack.append(FaceInstance(face: face, variations: face.variations(pointSize: pointSize, weight: weight)))
+            chosen.append((spec, family))
         }
-        return stack
+        let faces = try load(chosen)
+        return faces.map { FaceInstance(face: $0, variations: $0.variations(pointSize: pointSize, weight: weight)) }
     }
 
     /// What decides the faces at a size for these scripts: the optical-size boundaries of every
     /// candidate face, and whether any face follows the point size on an `opsz` axis.
     func sizePlan(scripts: [String], language: LanguageTag, weight: Int) throws(InputError) -> SizePlan {
         var boundaries = Set<Double>()
-        var follows = false
         var names: [String] = []
         for script in scripts { for name in familyNames(script: script, language: language) where !names.contains(name) { names.append(name) } }
+        var probed: [(FaceSpec, FamilySpec)] = []
         for name in names {
             guard let family = families[name] else { continue }
             let ranges = Set(family.faces.compactMap(\.opticalSize))
@@ -218,13 +221,10 @@ public final class FontCollection: Sendable {
             }
             // Load the face each optical range would choose, to learn whether it follows opsz.
             let probes = ranges.isEmpty ? [12.0] : ranges.map { ($0.from ?? ($0.below ?? 1) - 1) }
-            for size in probes {
-                if let spec = Self.choose(from: family.faces, weight: weight, pointSize: size),
-                   try load(spec, family: family).followsOpticalSize {
-                    follows = true
-                }
-            }
+            probed += probes.compactMap { Self.choose(from: family.faces, weight: weight, pointSize: $0) }.map { ($0, family) }
         }
+        // All families at once, so that files not verified yet are hashed side by side.
+        let follows = try load(probed).contains(where: \.followsOpticalSize)
         return SizePlan(boundaries: boundaries.sorted(), followsPointSize: follows)
     }
 
@@ -239,18 +239,33 @@ public final class FontCollection: Sendable {
         return pool.first { ($0.weight ?? 400) == chosen }
     }
 
-    private func load(_ spec: FaceSpec, family: FamilySpec) throws(InputError) -> FontFace {
-        try loaded.withLock { (state: inout LoadState) throws(InputError) -> FontFace in
-            if let face = state.faces[spec.id] { return face }
-            let loader = try FontLoader()
+    /// The faces of `specs`, in order, loading those not loaded yet.
+    ///
+    /// Verifying and describing run outside the collection's lock: the files not verified yet
+    /// are hashed side by side first (two tasks that describe the same face at once both get
+    /// the same value; the first one stored is kept).
+    private func load(_ specs: [(FaceSpec, FamilySpec)]) throws(InputError) -> [FontFace] {
+        let known = loaded.withLock { faces in specs.map { faces[$0.0.id] } }
+        if !known.contains(where: { $0 == nil }) { return known.map { $0! } }
+        verifier.prepare(specs.indices.filter { known[$0] == nil }.map { specs[$0].0.path })
+        let loader = try FontLoader(verifier: verifier)
+        var result: [FontFace] = []
+        for (i, (spec, family)) in specs.enumerated() {
+            if let face = known[i] {
+                result.append(face)
+                continue
+            }
             let opened = try loader.open(spec.path, pin: spec.sha256, pinnedBy: spec.manifest, key: spec.key.map { $0 + ".sha256" })
             let face = try loader.face(opened, path: spec.path, index: spec.index, family: family.name, weight: spec.weight,
                                        opticalSize: spec.opticalSize, variations: spec.variations,
                                        instance: spec.instance, tracking: family.tracking)
-            state.faces[spec.id] = face
-            state.hashes[spec.path] = opened.sha256
-            return face
+            result.append(loaded.withLock { faces in
+                if let first = faces[spec.id] { return first }
+                faces[spec.id] = face
+                return face
+            })
         }
+        return result
     }
 }
 

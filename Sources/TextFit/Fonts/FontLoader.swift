@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 /// Opens font files with FreeType, checks them against their pins and describes their faces.
@@ -6,8 +5,10 @@ import Foundation
 /// Not `Sendable`: it owns a FreeType library. Use one per task.
 final class FontLoader {
     private let library: FreeTypeLibrary
+    private let verifier: FontVerifier
 
-    init() throws(InputError) {
+    init(verifier: FontVerifier = .shared) throws(InputError) {
+        self.verifier = verifier
         do {
             library = try FreeTypeLibrary()
         } catch {
@@ -21,13 +22,13 @@ final class FontLoader {
         var sha256: String
     }
 
-    /// Reads `path` and hashes it; `pin` (if any) must match.
+    /// Maps `path` and learns its hash from the verifier (hashed once per process, or taken from
+    /// the cache of unchanged files); `pin` (if any) must match.
     func open(_ path: String, pin: String?, pinnedBy manifest: String?, key: String?) throws(InputError) -> OpenedFile {
         guard let bytes = FontBytes(path: path) else {
             throw InputError(file: path, reason: "cannot read font file")
         }
-        let digest = bytes.withUnsafeBytes { SHA256.hash(data: $0) }
-        let hash = digest.map { String(format: "%02x", $0) }.joined()
+        let hash = try verifier.sha256(of: path)
         if let pin, pin.lowercased() != hash {
             throw InputError(file: manifest ?? path, key: key,
                              reason: "\(path) has SHA-256 \(hash), but the manifest pins \(pin.lowercased())")

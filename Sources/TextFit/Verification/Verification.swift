@@ -17,6 +17,9 @@ public struct Verification: Sendable {
     public var sampler = FormatSpecifierSampler()
     /// Called from any task with the number of cells just finished, once per string; `nil` for none.
     public var progress: (@Sendable (Int) -> Void)?
+    /// Called from each task when it is done with the number of lines it shaped with HarfBuzz,
+    /// for the benchmark; `nil` for none.
+    public var shapings: (@Sendable (Int) -> Void)?
 
     public init(strings: StringTable, spec: ButtonSpec, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
                 fonts: FontCollection, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -51,6 +54,7 @@ public struct Verification: Sendable {
         let fonts = self.fonts
         let spec = self.spec
         let progress = self.progress
+        let shapings = self.shapings
         let cellsPerString = categories.count
         do {
             let chunks = try await withThrowingTaskGroup(of: [(Int, [CellResult])].self) { group in
@@ -62,6 +66,7 @@ public struct Verification: Sendable {
                             done.append((index, try solver.cells(for: items[index])))
                             progress?(cellsPerString)
                         }
+                        shapings?(solver.measurer.shapingCount)
                         return done
                     }
                 }

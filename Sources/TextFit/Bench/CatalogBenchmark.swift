@@ -1,0 +1,111 @@
+import Foundation
+import Synchronization
+
+/// `textfit bench catalog`: a whole catalog × every content-size category through the code
+/// path of `textfit check` (``Verification``: measure, solve, truncate), timed with each
+/// number of tasks asked for, against ``HarfBuzzFloor`` — each distinct line shaped once.
+public enum CatalogBenchmark {
+    /// One verification of the whole matrix.
+    public struct Run: Sendable {
+        /// Tasks that measured at once.
+        public var jobs: Int
+        /// Wall-clock seconds of the verification (fonts already loaded).
+        public var seconds: Double
+        /// Cells measured and solved.
+        public var cells: Int
+        /// Lines shaped with HarfBuzz, truncation candidates included.
+        public var shapings: Int
+        /// The process's peak resident memory when the run ended, in bytes (``ResourceUsage``:
+        /// the peak of the whole process so far, never lowered).
+        public var peakBytes: Int
+
+        public var cellsPerSecond: Double { Double(cells) / max(seconds, 1e-9) }
+        public var shapingsPerCell: Double { Double(shapings) / Double(max(cells, 1)) }
+    }
+
+    /// The floor loop with some number of tasks.
+    public struct Floor: Sendable {
+        public var workers: Int
+        /// Seconds of the slowest task's shaping.
+        public var seconds: Double
+    }
+
+    /// How long the catalog's strings are, in characters (`Character`s), for the report.
+    public struct Lengths: Sendable {
+        /// Strings measured (every language and variant).
+        public var strings: Int
+        public var median: Int
+        /// Share of strings longer than 100 characters.
+        public var shareOver100: Double
+        /// Strings longer than 500 characters.
+        public var over500: Int
+        public var longest: Int
+        /// Strings with a format specifier (`%`).
+        public var withSpecifier: Int
+        /// Strings that are a plural variant.
+        public var pluralVariants: Int
+
+        init(_ strings: [LocalizedString]) {
+            let lengths = strings.map(\.value.count).sorted()
+            self.strings = lengths.count
+            median = lengths.isEmpty ? 0 : lengths[lengths.count / 2]
+            shareOver100 = Double(lengths.count { $0 > 100 }) / Double(max(lengths.count, 1))
+            over500 = lengths.count { $0 > 500 }
+            longest = lengths.last ?? 0
+            withSpecifier = strings.count { $0.value.contains("%") }
+            pluralVariants = strings.count { $0.variant?.hasPrefix("plural") ?? false }
+        }
+    }
+
+    /// What a benchmark found.
+    public struct Report: Sendable {
+        public var lengths: Lengths
+        /// Content-size categories per string.
+        public var categories: Int
+        /// Distinct lines the floor shapes (text after format samples, language, weight).
+        public var distinctLines: Int
+        /// The process's peak resident memory before the first run, in bytes.
+        public var peakBytesBeforeRuns: Int
+        public var runs: [Run]
+        public var floors: [Floor]
+    }
+
+    /// Verifies `strings` at every category with each count of `jobs` (fonts loaded first, by a
+    /// run over one string of each language), then shapes the distinct lines in the floor loop
+    /// with the same counts.
+    public static func run(strings: StringTable, fonts: FontCollection, spec: ButtonSpec = .default,
+                           jobs: [Int]) async throws(InputError) -> Report {
+        let categories = ContentSizeCategory.allCases
+        var firstOfEach: [LocalizedString] = []
+        var languages = Set<LanguageTag>()
+        for string in strings.strings where languages.insert(string.language).inserted { firstOfEach.append(string) }
+        var warm = strings
+        warm.strings = firstOfEach
+        _ = try await Verification(strings: warm, spec: spec, categories: categories, fonts: fonts, parallelism: 1).run()
+
+        let peakBefore = ResourceUsage.peakResidentBytes
+        var runs: [Run] = []
+        for count in jobs {
+            let shapings = Mutex(0)
+            var verification = Verification(strings: strings, spec: spec, categories: categories, fonts: fonts,
+                                            parallelism: count)
+            verification.shapings = { done in shapings.withLock { $0 += done } }
+            let start = ContinuousClock.now
+            let cells = try await verification.run().cells.count
+            let seconds = (ContinuousClock.now - start).seconds
+            runs.append(Run(jobs: count, seconds: seconds, cells: cells, shapings: shapings.withLock { $0 },
+                            peakBytes: ResourceUsage.peakResidentBytes))
+        }
+
+        let sampler = FormatSpecifierSampler()
+        let lines = HarfBuzzFloor.lines(strings: strings.strings, spec: spec, categories: categories, sampler: sampler)
+        var floors: [Floor] = []
+        for count in jobs {
+            let seconds = try await HarfBuzzFloor.run(lines, fonts: fonts, pointSize: spec.basePointSize,
+                                                      workers: count)
+            floors.append(Floor(workers: count, seconds: seconds))
+        }
+        return Report(lengths: Lengths(strings.strings), categories: categories.count, distinctLines: lines.count,
+                      peakBytesBeforeRuns: peakBefore, runs: runs, floors: floors)
+    }
+}

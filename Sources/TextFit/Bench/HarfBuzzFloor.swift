@@ -1,0 +1,108 @@
+import Foundation
+
+/// The least shaping a catalog's matrix needs, for `textfit bench catalog` to compare with:
+/// each distinct line (text after format samples, language, weight) shaped once, whole, with
+/// a raw `hb_shape` in the first face of its language's stack — no itemization, font fallback,
+/// caching, truncation or geometry.
+///
+/// No tool that measures every string with HarfBuzz can do less; TextFit's run over the same
+/// matrix is measured against it.
+struct HarfBuzzFloor {
+    /// One distinct line, as HarfBuzz takes it.
+    struct Line: Hashable, Sendable {
+        var text: String
+        var language: LanguageTag
+        var weight: Int
+    }
+
+    /// The distinct lines of the matrix `strings` × `categories` under `spec` (with the run's
+    /// format samples), in first-seen order.
+    static func lines(strings: [LocalizedString], spec: ButtonSpec, categories: [ContentSizeCategory],
+                      sampler: FormatSpecifierSampler) -> [Line] {
+        let weights = Set(categories.map { spec.fontWeight ?? TypeScale.iOS.metrics(for: spec.textStyle, in: $0).weight })
+            .sorted()
+        var seen = Set<Line>()
+        var lines: [Line] = []
+        for string in strings where !(string.state == .stale || (string.state == .new && string.value.isEmpty)) {
+            for sample in sampler.samples(for: string) where !sample.text.isEmpty {
+                for weight in weights {
+                    let line = Line(text: sample.text, language: string.language, weight: weight)
+                    if seen.insert(line).inserted { lines.append(line) }
+                }
+            }
+        }
+        return lines
+    }
+
+    /// Shapes every line once, the lines split between `workers` tasks; returns the seconds of
+    /// the slowest task's shaping alone (each task opens its fonts and converts its text to
+    /// UTF-32 first, untimed; the tasks run at once on as many cores).
+    static func run(_ lines: [Line], fonts: FontCollection, pointSize: Double, workers: Int) async throws(InputError) -> Double {
+        // The script of each language's first line chooses its font.
+        var scripts: [LanguageTag: String] = [:]
+        for line in lines where scripts[line.language] == nil {
+            scripts[line.language] = ItemizedText(line.text, rightToLeftHint: line.language.isRightToLeft).runs.first?.script
+        }
+        var faces: [FontKey: FaceInstance] = [:]
+        for line in lines {
+            let key = FontKey(language: line.language, weight: line.weight)
+            guard faces[key] == nil, let script = scripts[line.language] else { continue }
+            faces[key] = try fonts.stack(script: script, language: line.language, weight: line.weight, pointSize: pointSize).first
+        }
+        let chosen = faces
+        let languageScripts = scripts
+        let share = (lines.count + workers - 1) / max(workers, 1)
+        let clock = ContinuousClock()
+        do {
+            let times = try await withThrowingTaskGroup(of: Double.self) { group in
+                for worker in 0..<workers {
+                    let slice = lines[min(worker * share, lines.count)..<min((worker + 1) * share, lines.count)]
+                    group.addTask {
+                        // Set-up, not timed: HarfBuzz fonts and UTF-32 text.
+                        var opened: [FontKey: (font: HarfBuzzFont, script: String)] = [:]
+                        var work: [(scalars: [UInt32], key: FontKey, language: String, rightToLeft: Bool)] = []
+                        for line in slice {
+                            let key = FontKey(language: line.language, weight: line.weight)
+                            guard let instance = chosen[key], let script = languageScripts[line.language] else { continue }
+                            if opened[key] == nil {
+                                guard let bytes = FontBytes(path: instance.face.path) else {
+                                    throw InputError(file: instance.face.path, reason: "cannot read font file")
+                                }
+                                opened[key] = (HarfBuzzFont(bytes: bytes, index: instance.face.index,
+                                                            variations: instance.variations), script)
+                            }
+                            work.append((line.text.unicodeScalars.map(\.value), key, line.language.identifier,
+                                         line.language.isRightToLeft))
+                        }
+                        let buffer = HarfBuzzBuffer()
+                        let start = clock.now
+                        var advance = 0
+                        for item in work {
+                            let font = opened[item.key]!
+                            for glyph in buffer.shape(item.scalars, range: 0..<item.scalars.count, font: font.font,
+                                                      scriptTag: font.script, language: item.language,
+                                                      rightToLeft: item.rightToLeft) {
+                                advance &+= Int(glyph.xAdvance)
+                            }
+                        }
+                        precondition(advance != Int.min)
+                        return (clock.now - start).seconds
+                    }
+                }
+                var all: [Double] = []
+                for try await time in group { all.append(time) }
+                return all
+            }
+            return times.max() ?? 0
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw InputError(reason: "floor loop failed: \(error)")
+        }
+    }
+
+    private struct FontKey: Hashable, Sendable {
+        var language: LanguageTag
+        var weight: Int
+    }
+}

@@ -1,0 +1,126 @@
+import ArgumentParser
+import Foundation
+import TextFit
+
+extension TextFitCommand.Bench {
+    /// `textfit bench catalog`: a real-size catalog through the check job, with 1 and 2 tasks,
+    /// against a floor loop that shapes each distinct string once.
+    struct Catalog: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Benchmark the check job on a real-size String Catalog, generated or your own.",
+            discussion: """
+            With no PATH, writes a String Catalog of --keys keys × 40 languages to a temporary \
+            folder (the same catalog for the same --seed: lengths as in real apps, median 25 \
+            characters, 10 % over 100, a few over 500; format specifiers and plural variants; \
+            each language's words from the bundled translations) and reads it back. With PATH, \
+            reads those catalogs or folders instead. Then verifies every string at all 12 \
+            categories with the default spec as 'textfit check' does, once per --jobs count, \
+            and shapes each distinct string once with HarfBuzz in a plain loop (the floor). \
+            Reports wall time, cells per second, shapings per cell, the process's peak memory \
+            and the ratios.
+            """)
+
+        @Argument(help: "Catalogs or folders to use instead of the generated catalog (e.g. ../shared/realworld/stats).")
+        var paths: [String] = []
+
+        @Option(help: "Keys in the generated catalog (default 2000), or the first keys of PATH (default all).")
+        var keys: Int?
+
+        @Option(help: "Leave out strings longer than this many characters (to time the rest apart from long ones).")
+        var maxLength: Int?
+
+        @Option(help: "Seed of the generated catalog.")
+        var seed: UInt64 = 1
+
+        @Option(help: "Task counts to time, comma-separated.")
+        var jobs = "1,2"
+
+        @Flag(help: "Keep the generated catalog and print where it is.")
+        var keep = false
+
+        @OptionGroup var fontOptions: FontOptions
+
+        func run() async throws {
+            try await InputError.exitOnBadInput { () async throws in
+                if let keys, keys < 1 { throw InputError(reason: "--keys must be at least 1") }
+                if let maxLength, maxLength < 1 { throw InputError(reason: "--max-length must be at least 1") }
+                let counts = jobs.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+                guard !counts.isEmpty, counts.count == jobs.split(separator: ",").count, counts.allSatisfy({ $0 >= 1 }) else {
+                    throw InputError(reason: "--jobs: '\(jobs)' is not a comma-separated list of task counts such as 1,2")
+                }
+                let fonts = try fontOptions.collection()
+                var source = paths
+                var folder: String?
+                var described: String
+                if paths.isEmpty {
+                    let words = try LocalizationReader.read(paths: [try BundledData.stringsFolder()])
+                    let temporary = FileManager.default.temporaryDirectory
+                        .appendingPathComponent("textfit-bench-\(ProcessInfo.processInfo.processIdentifier)").path
+                    let catalog = BenchmarkCatalog(keys: keys ?? 2000, seed: seed)
+                    let path = try catalog.write(into: temporary, words: words)
+                    folder = temporary
+                    source = [path]
+                    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+                    described = "generated, \(catalog.keys) keys × \(BenchmarkCatalog.languages.count) languages, seed \(seed) "
+                        + "(\(f(Double(size) / 1_048_576, 1)) MiB\(keep ? ", kept at \(path)" : ""))"
+                } else {
+                    described = paths.joined(separator: " ")
+                }
+                defer { if let folder, !keep { try? FileManager.default.removeItem(atPath: folder) } }
+                let start = ContinuousClock.now
+                var table = try LocalizationReader.read(paths: source)
+                if let keys, !paths.isEmpty {
+                    let kept = Set(table.keys.prefix(keys))
+                    table.strings = table.strings.filter { kept.contains($0.key) }
+                    described += " (first \(kept.count) keys)"
+                }
+                if let maxLength {
+                    let before = table.strings.count
+                    table.strings = table.strings.filter { $0.value.count <= maxLength }
+                    described += "; \(before - table.strings.count) strings over \(maxLength) characters left out"
+                }
+                let read = ContinuousClock.now - start
+                let report = try await CatalogBenchmark.run(strings: table, fonts: fonts, jobs: counts)
+                print(Self.render(report, described: described, readSeconds: read.secondsValue))
+            }
+        }
+
+        static func render(_ report: CatalogBenchmark.Report, described: String, readSeconds: Double) -> String {
+            let l = report.lengths
+            var lines: [String] = []
+            lines.append("catalog: \(described); read in \(f(readSeconds, 2)) s")
+            lines.append("strings: \(l.strings) (median \(l.median) characters, \(f(l.shareOver100 * 100, 1)) % over 100, "
+                + "\(l.over500) over 500, longest \(l.longest); \(l.withSpecifier) with format specifiers, "
+                + "\(l.pluralVariants) plural variants) × \(report.categories) categories, default spec")
+            for run in report.runs {
+                lines.append("textfit check path, \(run.jobs) job\(run.jobs == 1 ? ": " : "s:") \(f(run.seconds, 2)) s wall, "
+                    + "\(run.cells) cells, \(f(run.cellsPerSecond, 0)) cells/s, \(run.shapings) shapings "
+                    + "(\(f(run.shapingsPerCell, 2)) per cell), peak memory so far \(mib(run.peakBytes))")
+            }
+            for floor in report.floors {
+                lines.append("floor, each distinct string shaped once (\(report.distinctLines) hb_shape calls), "
+                    + "\(floor.workers) task\(floor.workers == 1 ? ": " : "s:") \(f(floor.seconds, 3)) s")
+            }
+            if let last = report.runs.max(by: { $0.jobs < $1.jobs }),
+               let floor = report.floors.first(where: { $0.workers == last.jobs }) {
+                lines.append("ratio textfit \(last.jobs) jobs ÷ floor \(floor.workers) tasks: \(f(last.seconds / max(floor.seconds, 1e-9), 1))×")
+            }
+            if let one = report.runs.first(where: { $0.jobs == 1 }), let two = report.runs.first(where: { $0.jobs == 2 }) {
+                lines.append("ratio 1 job ÷ 2 jobs: \(f(one.seconds / max(two.seconds, 1e-9), 2))×")
+            }
+            lines.append("peak memory is the process's (getrusage ru_maxrss), never lowered: "
+                + "\(mib(report.peakBytesBeforeRuns)) after reading the catalog and loading the fonts")
+            return lines.joined(separator: "\n")
+        }
+
+        static func mib(_ bytes: Int) -> String { "\(f(Double(bytes) / 1_048_576, 0)) MiB" }
+    }
+}
+
+private func f(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+
+extension Duration {
+    var secondsValue: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}

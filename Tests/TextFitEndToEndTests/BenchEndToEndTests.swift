@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// `textfit bench catalog` on a small generated catalog and on a real one, its usage errors,
+/// and the font-hash cache as the check job uses it.
+@Suite struct BenchEndToEndTests {
+    /// The figures it prints agree with each other: cells are the strings × 12 categories with
+    /// either task count, and the kept catalog is where it says.
+    @Test func generatedCatalogReportsEveryFigure() throws {
+        let run = try Binary.run(["bench", "catalog", "--keys", "2", "--jobs", "1,2", "--keep"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let stringsLine = try #require(lines.first { $0.hasPrefix("strings: ") })
+        let strings = try #require(Int(stringsLine.dropFirst("strings: ".count).prefix { $0.isNumber }))
+        #expect(strings >= 80)  // 2 keys × 40 languages, plural keys more
+        for label in ["1 job:", "2 jobs:"] {
+            let line = try #require(lines.first { $0.contains("textfit check path, \(label)") })
+            #expect(line.contains(" \(strings * 12) cells,"), "\(line)")
+            #expect(line.contains("shapings") && line.contains("cells/s") && line.contains("MiB"))
+        }
+        #expect(lines.count { $0.hasPrefix("floor, each distinct string shaped once") } == 2)
+        #expect(lines.contains { $0.hasPrefix("ratio textfit 2 jobs ÷ floor 2 tasks: ") })
+        #expect(lines.contains { $0.hasPrefix("ratio 1 job ÷ 2 jobs: ") })
+        let first = try #require(lines.first)
+        let kept = try #require(first.range(of: "kept at ").map { String(first[$0.upperBound...].prefix { $0 != ")" }) })
+        #expect(FileManager.default.fileExists(atPath: kept))
+        try FileManager.default.removeItem(atPath: (kept as NSString).deletingLastPathComponent)
+    }
+
+    /// A real catalog folder, cut to its first keys.
+    @Test func realCatalogFirstKeys() throws {
+        let cse = Binary.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/realworld/CSE").path
+        let run = try Binary.run(["bench", "catalog", cse, "--keys", "3", "--jobs", "1"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("(first 3 keys)"))
+        #expect(run.stdout.contains("textfit check path, 1 job:"))
+    }
+
+    /// `--max-length` leaves the long strings out, and says how many.
+    @Test func maxLengthLeavesLongStringsOut() throws {
+        let run = try Binary.run(["bench", "catalog", "--keys", "3", "--max-length", "30", "--jobs", "1"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("strings over 30 characters left out"))
+        let line = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("strings: ") })
+        let longest = try #require(line.range(of: "longest ").map { Int(line[$0.upperBound...].prefix { $0.isNumber }) ?? -1 })
+        #expect((1...30).contains(longest))
+    }
+
+    @Test(arguments: [["--jobs", "0"], ["--jobs", "1,x"], ["--keys", "0"], ["--max-length", "0"]])
+    func badOptionsExitTwo(arguments: [String]) throws {
+        let run = try Binary.run(["bench", "catalog"] + arguments)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("textfit: "))
+        #expect(run.stderr.split(separator: "\n").count == 1)
+    }
+
+    /// The check job fills the cache folder it is given, gives the same output with the cache
+    /// warm, and runs alike when the cache cannot be written.
+    @Test func checkKeepsFontHashesInTheCacheFolder() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cold = try Binary.run(["check"], environment: ["XDG_CACHE_HOME": folder.path])
+        let cache = folder.appendingPathComponent("textfit/font-hashes").path
+        let text = try String(contentsOfFile: cache, encoding: .utf8)
+        #expect(text.hasPrefix("textfit font hashes 1\n"))
+        // The bundled manifest's hash of Inter Regular is on the line for that file.
+        let manifest = try String(contentsOf: Binary.repositoryRoot.appendingPathComponent("Fonts/manifest.json"), encoding: .utf8)
+        let interLine = try #require(text.split(separator: "\n").first { $0.hasSuffix("/Inter-Regular.otf") })
+        #expect(manifest.contains(String(interLine.prefix(64))))
+        let warm = try Binary.run(["check"], environment: ["XDG_CACHE_HOME": folder.path])
+        #expect(warm.status == cold.status && warm.stdout == cold.stdout)
+        let blocker = folder.appendingPathComponent("file").path
+        try Data("not a folder".utf8).write(to: URL(fileURLWithPath: blocker))
+        let unwritable = try Binary.run(["check"], environment: ["XDG_CACHE_HOME": blocker])
+        #expect(unwritable.status == cold.status && unwritable.stdout == cold.stdout && unwritable.stderr.isEmpty)
+    }
+}
