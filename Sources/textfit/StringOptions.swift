@@ -34,7 +34,8 @@ struct StringOptions: ParsableArguments {
         if let limits { table = try table.applying(KeyLimitsFile.read(path: limits)) }
         if let pseudo {
             let locales = try pseudo.split(separator: ",").map {
-                try Pseudolocale.parse($0.trimmingCharacters(in: .whitespaces), sourceLanguage: table.sourceLanguage)
+                try Pseudolocale.parse($0.trimmingCharacters(in: .whitespaces), sourceLanguage: table.sourceLanguage,
+                                       option: "--pseudo")
             }
             table = Pseudolocalizer().adding(locales, to: table)
         }

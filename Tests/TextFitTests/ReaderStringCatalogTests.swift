@@ -181,12 +181,17 @@ import Testing
         #expect(error.reason.contains("'value' is missing"))
     }
 
-    @Test func unknownLanguageTagIsFatal() throws {
+    /// A localization that is not a language tag is named in a note at its line, not measured;
+    /// the rest of the catalog is read.
+    @Test func unknownLanguageTagIsNoted() throws {
         let text = Self.catalog(Self.good.replacingOccurrences(of: "\"de\" : {", with: "\"german\" : {"))
-        let error = try #require(readError(text))
-        #expect(error.line == 6)
-        #expect(error.key == "OK")
-        #expect(error.reason == "unknown language tag 'german'")
+        let table = try StringCatalogReader.read(data: Data(text.utf8), file: "odd.xcstrings")
+        #expect(!table.strings.contains { $0.language.identifier == "de" })
+        #expect(table.strings.contains { $0.key == "OK" && $0.language.identifier == "en" })
+        let note = try #require(table.notes.first { $0.kind == .unknownLanguage })
+        #expect(note.key == "OK")
+        #expect(note.location.line == 6)
+        #expect(note.message.contains("'german'"))
     }
 
     @Test func emptyTranslatedValueIsRead() throws {

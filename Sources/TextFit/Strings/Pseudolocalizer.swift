@@ -43,15 +43,15 @@ public struct Pseudolocale: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parses `accented`, `double`, `bounded`, `rtl`, or a tag whose region names a style
-    /// (`en-XA`, `ar-XB`, `de-XL`, `en-XM`).
-    public static func parse(_ text: String, sourceLanguage: LanguageTag) throws -> Pseudolocale {
+    /// (`en-XA`, `ar-XB`, `de-XL`, `en-XM`). `option` is the flag the text came from, for the error.
+    public static func parse(_ text: String, sourceLanguage: LanguageTag, option: String = "--locales") throws -> Pseudolocale {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let style = PseudoStyle(rawValue: trimmed) { return standard(style, sourceLanguage: sourceLanguage) }
         guard let tag = LanguageTag(trimmed) else {
-            throw InputError(reason: "--locales: '\(trimmed)' is neither a pseudolocale style (accented, double, bounded, rtl) nor a language tag")
+            throw InputError(reason: "\(option): '\(trimmed)' is neither a pseudolocale style (accented, double, bounded, rtl) nor a language tag")
         }
         guard let style = PseudoStyle.allCases.first(where: { $0.region == tag.region }) else {
-            throw InputError(reason: "--locales: '\(trimmed)' has no pseudolocale region (XA accented, XB right to left, XL double length, XM bounded)")
+            throw InputError(reason: "\(option): '\(trimmed)' has no pseudolocale region (XA accented, XB right to left, XL double length, XM bounded)")
         }
         return Pseudolocale(style: style, tag: tag)
     }

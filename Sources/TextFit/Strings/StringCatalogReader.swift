@@ -25,7 +25,7 @@ import Synchronization
 ///
 /// Fatal (``InputError``, with file, line and key): JSON that is not well formed (a trailing comma
 /// too, which Foundation's parser on Linux lets through), a member of the
-/// wrong type, a missing `sourceLanguage` or `value`, an unknown language tag, an unknown unit
+/// wrong type, a missing `sourceLanguage` or `value`, an unknown unit
 /// state, and a member key written twice in one object
 /// (JSON readers disagree on which copy wins, so neither is guessed).
 public enum StringCatalogReader {
@@ -231,8 +231,12 @@ public enum StringCatalogReader {
                 guard let node = localizations[tagText] else { continue }
                 let path = child(localizationsNode, tagText)
                 guard let language = tag(tagText) else {
-                    throw InputError(file: file, line: line(path), key: key,
-                                     reason: "unknown language tag '\(tagText)'")
+                    // Xcode keeps whatever localization a catalog names; one TextFit cannot read
+                    // as a language is named, not measured, and the rest of the catalog goes on.
+                    notes.append(ReadNote(kind: .unknownLanguage, key: key, language: nil,
+                                          location: location(path),
+                                          message: "'\(tagText)' is not a language tag TextFit knows; the '\(tagText)' localization of '\(key)' is not measured"))
+                    continue
                 }
                 if language == source { sourceSeen = true }
                 let substitutions = try readSubstitutions(node.substitutions, at: path, key: key, language: language)

@@ -41,6 +41,9 @@ public struct ReadNote: Sendable, Hashable, CustomStringConvertible {
         /// A localization file that holds no strings (0 bytes, only comments, only a BOM): its
         /// language stays visible here.
         case emptyFile
+        /// A localization named by something that is not a language tag (`x-private`, `Base` in a
+        /// String Catalog): not measured, and named.
+        case unknownLanguage
         /// A plural rule without its `other` form: the forms present are measured.
         case missingPluralForm
         /// A value past the format-specifier sample limits (``FormatSpecifierSampler/Limits``):
