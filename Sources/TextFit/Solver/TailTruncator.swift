@@ -81,9 +81,13 @@ public enum TailTruncator {
         let tracking = measurer.trackingOverride
         let line = try measurer.layout(text, pointSize: pointSize)
         if line.width(pointSize: pointSize, trackingOverride: tracking) <= limit { return nil }
-        let alone = try measurer.layout(measurer.prepare(ellipsis, language: text.language, weight: text.weight),
-                                        pointSize: pointSize)
-        let aloneWidth = alone.width(pointSize: pointSize, trackingOverride: tracking)
+        // "…" alone, as the last resort measures it; only an estimate until then, so a collection
+        // with no font for text of no script fails only where it used to: when "…" is all that fits.
+        let measureAlone = { () throws(InputError) -> Double in
+            try measurer.layout(measurer.prepare(ellipsis, language: text.language, weight: text.weight),
+                                pointSize: pointSize).width(pointSize: pointSize, trackingOverride: tracking)
+        }
+        let aloneEstimate = try? measureAlone()
         let items = text.items
         let count = items.clusters.count
         // prefixWidth[k]: the first k clusters' advances and tracking as laid out in the whole line.
@@ -98,8 +102,8 @@ public enum TailTruncator {
             prefixWidth[k] = advance * pointSize + step * Double(tracked)
         }
         var allowance = cutAllowance * pointSize
-        var ellipsisWidth = aloneWidth
-        // Candidates at or above `ceiling` were shaped and are too wide; `best` fits (0: none yet).
+        var ellipsisWidth = aloneEstimate ?? 0
+        // Candidates at or above `ceiling` were shaped and are too wide; `best` is the longest that fits.
         var best: (kept: Int, width: Double)?
         var ceiling = count
         var misses = 0
@@ -135,7 +139,9 @@ public enum TailTruncator {
             }
         }
         guard let best else {
-            return TruncatedTitle(text: ellipsis, width: aloneWidth, keptClusters: 0, fits: aloneWidth <= limit)
+            let alone: Double
+            if let aloneEstimate { alone = aloneEstimate } else { alone = try measureAlone() }
+            return TruncatedTitle(text: ellipsis, width: alone, keptClusters: 0, fits: alone <= limit)
         }
         let end = items.clusters[best.kept - 1].upperBound
         var kept = String.UnicodeScalarView()
