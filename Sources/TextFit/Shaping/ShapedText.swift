@@ -50,8 +50,9 @@ public final class ShapedText: Sendable {
     /// The faces used, in order of first use.
     public let fonts: [FontUse]
 
-    init(glyphs: [Glyph], logicalClusters: [LogicalCluster], advance: Double, clusterCount: Int, trackedClusterCount: Int, trackingRule: TrackingRule,
-         ascender: Double, descender: Double, lineGap: Double, missing: [UInt32], fonts: [FontUse]) {
+    init(glyphs: [Glyph], logicalClusters: [LogicalCluster], advance: Double, clusterCount: Int,
+         trackedClusterCount: Int, trackingRule: TrackingRule, ascender: Double, descender: Double, lineGap: Double,
+         missing: [UInt32], fonts: [FontUse]) {
         self.glyphs = glyphs
         self.logicalClusters = logicalClusters
         self.advance = advance

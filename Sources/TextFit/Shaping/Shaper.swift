@@ -88,8 +88,8 @@ final class Shaper {
         stretches.sort { $0.visualStart < $1.visualStart }
         var glyphs: [ShapedText.Glyph] = []
         glyphs.reserveCapacity(items.scalars.count)
-        var logical = [ShapedText.LogicalCluster](repeating: ShapedText.LogicalCluster(advance: 0, clusters: 0, trackedClusters: 0),
-                                                  count: items.clusters.count)
+        var logical = [ShapedText.LogicalCluster](
+            repeating: ShapedText.LogicalCluster(advance: 0, clusters: 0, trackedClusters: 0), count: items.clusters.count)
         var pen = 0.0
         var clusters = 0, tracked = 0
         var trackingRule: TrackingRule?
@@ -136,9 +136,9 @@ final class Shaper {
             lineGap = max(lineGap, face.lineGap)
             if !used.contains(face.use) { used.append(face.use) }
         }
-        return ShapedText(glyphs: glyphs, logicalClusters: logical, advance: pen, clusterCount: clusters, trackedClusterCount: tracked,
-                          trackingRule: trackingRule ?? .none, ascender: ascender, descender: descender,
-                          lineGap: lineGap, missing: missing, fonts: used)
+        return ShapedText(glyphs: glyphs, logicalClusters: logical, advance: pen, clusterCount: clusters,
+                          trackedClusterCount: tracked, trackingRule: trackingRule ?? .none, ascender: ascender,
+                          descender: descender, lineGap: lineGap, missing: missing, fonts: used)
     }
 
     private func stack(script: String, language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> [ShapingFace] {
