@@ -69,17 +69,42 @@ public final class ShapedText: Sendable {
     /// The glyph count.
     public var glyphCount: Int { glyphs.count }
 
+    /// What the layout's width at any size depends on, without its glyphs.
+    struct Extent: Sendable, Hashable {
+        var advance: Double
+        var clusterCount: Int
+        var trackedClusterCount: Int
+        var trackingRule: TrackingRule
+
+        /// The tracking added after each tracked cluster at `pointSize`, in points, and whether
+        /// every cluster is tracked (an override) or only those set in a font with a rule.
+        func tracking(pointSize: Double, trackingOverride: Double?) -> (step: Double, everyCluster: Bool) {
+            if let trackingOverride { return (trackingOverride / 1000 * pointSize, true) }
+            return (trackingRule.tracking(atPointSize: pointSize), false)
+        }
+
+        /// The advance width with tracking at `pointSize`.
+        func width(pointSize: Double, trackingOverride: Double?) -> Double {
+            let (step, everyCluster) = tracking(pointSize: pointSize, trackingOverride: trackingOverride)
+            return advance * pointSize + step * Double(everyCluster ? clusterCount : trackedClusterCount)
+        }
+    }
+
+    /// The layout's width figures.
+    var extent: Extent {
+        Extent(advance: advance, clusterCount: clusterCount, trackedClusterCount: trackedClusterCount,
+               trackingRule: trackingRule)
+    }
+
     /// The tracking added after each tracked cluster at `pointSize`, in points, and whether
     /// every cluster is tracked (an override) or only those set in a font with a rule.
     func tracking(pointSize: Double, trackingOverride: Double?) -> (step: Double, everyCluster: Bool) {
-        if let trackingOverride { return (trackingOverride / 1000 * pointSize, true) }
-        return (trackingRule.tracking(atPointSize: pointSize), false)
+        extent.tracking(pointSize: pointSize, trackingOverride: trackingOverride)
     }
 
     /// The advance width with tracking at `pointSize`: `measurement(…).width` without the ink pass.
     func width(pointSize: Double, trackingOverride: Double?) -> Double {
-        let (step, everyCluster) = tracking(pointSize: pointSize, trackingOverride: trackingOverride)
-        return advance * pointSize + step * Double(everyCluster ? clusterCount : trackedClusterCount)
+        extent.width(pointSize: pointSize, trackingOverride: trackingOverride)
     }
 
     /// This layout at `pointSize`, with `tracking` (nil: the fonts' own rule) in 1/1000 em.

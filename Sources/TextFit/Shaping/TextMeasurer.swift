@@ -111,6 +111,26 @@ public final class PreparedText {
     var layouts: [(signature: Double, layout: ShapedText)] = []
     /// The most layouts kept per text.
     static let layoutLimit = 4
+    /// Truncation candidates of this text already shaped, by kept clusters and layout
+    /// signature: the same candidate at another size set in the same faces is the same layout
+    /// scaled, so its width is known. Only the width figures are kept, never the glyphs, and at
+    /// most `candidateLimit` of them (a few per size the text is truncated at); they go with
+    /// the text.
+    var candidates: [CandidateKey: Candidate] = [:]
+    /// The most candidates kept per text.
+    static let candidateLimit = 64
+
+    struct CandidateKey: Hashable {
+        var kept: Int
+        var signature: Double
+    }
+
+    /// A shaped "prefix…": its width figures and what "…" added to it (`nil` when "…" joined
+    /// the last kept cluster).
+    struct Candidate {
+        var extent: ShapedText.Extent
+        var ellipsis: ShapedText.LogicalCluster?
+    }
 
     init(text: String, language: LanguageTag, weight: Int, plan: SizePlan, items: ItemizedText) {
         self.text = text

@@ -71,9 +71,10 @@ public enum TailTruncator {
     /// The whole line's layout gives each cluster's advance and tracking, so the width of every
     /// prefix as it sits in the line is a prefix sum; with the width of "…" that estimates every
     /// candidate at once. Only candidates estimated within `cutAllowance` of the room are shaped
-    /// (for real, as "prefix…", without entering the measurer's caches), longest first, until
-    /// one fits; each shaping also gives the width of "…" as set after the prefix, which
-    /// sharpens the estimates. A title costs its one layout (usually cached already), a scan of
+    /// (for real, as "prefix…", without entering the measurer's caches; only their width figures
+    /// stay with the text, for its other sizes set in the same faces), longest first, until one
+    /// fits; each shaping also gives the width of "…" as set after the prefix, which sharpens
+    /// the estimates. A title costs its one layout (usually cached already), a scan of
     /// its clusters and a few shapings of the kept prefix, whatever its length.
     public static func truncate(_ text: PreparedText, pointSize: Double, availableWidth: Double,
                                 measurer: TextMeasurer) throws(InputError) -> TruncatedTitle? {
@@ -119,15 +120,13 @@ public enum TailTruncator {
                 while middle > floor + 1, items.isWhitespace(cluster: middle - 1) { middle -= 1 }
                 if middle > floor, !items.isWhitespace(cluster: middle - 1) { k = middle }
             }
-            let candidate = ItemizedText(prefixOf: items, clusters: k, appending: Character(ellipsis),
-                                         rightToLeftHint: text.language.isRightToLeft)
-            let shaped = try measurer.shapeOnce(candidate, language: text.language, weight: text.weight,
-                                                pointSize: pointSize)
-            let width = shaped.width(pointSize: pointSize, trackingOverride: tracking)
+            let measured = try candidate(text, kept: k, pointSize: pointSize, measurer: measurer)
+            let width = measured.extent.width(pointSize: pointSize, trackingOverride: tracking)
             let narrowing = prefixWidth[k] + ellipsisWidth - width
             if narrowing > allowance / 2 { allowance = 2 * narrowing }
-            if candidate.clusters.count == k + 1, let last = shaped.logicalClusters.last {
-                let (candidateStep, candidateEvery) = shaped.tracking(pointSize: pointSize, trackingOverride: tracking)
+            if let last = measured.ellipsis {
+                let (candidateStep, candidateEvery) = measured.extent.tracking(pointSize: pointSize,
+                                                                               trackingOverride: tracking)
                 ellipsisWidth = last.advance * pointSize
                     + candidateStep * Double(candidateEvery ? last.clusters : last.trackedClusters)
             }
@@ -147,6 +146,29 @@ public enum TailTruncator {
         var kept = String.UnicodeScalarView()
         for value in items.scalars[0..<end] { kept.append(Unicode.Scalar(value)!) }
         return TruncatedTitle(text: String(kept) + ellipsis, width: best.width, keptClusters: best.kept, fits: true)
+    }
+
+    /// The first `kept` clusters of `text` and "…", shaped at `pointSize`, or known from a
+    /// size with the same faces.
+    ///
+    /// A width is reused only when the candidate's scripts are among the text's: then its faces
+    /// are among those the text's layout signature stands for (a prefix of neutral characters
+    /// alone takes other faces).
+    private static func candidate(_ text: PreparedText, kept: Int, pointSize: Double,
+                                  measurer: TextMeasurer) throws(InputError) -> PreparedText.Candidate {
+        let key = PreparedText.CandidateKey(kept: kept, signature: text.plan.signature(pointSize: pointSize))
+        if let known = text.candidates[key] { return known }
+        let items = ItemizedText(prefixOf: text.items, clusters: kept, appending: Character(ellipsis),
+                                 rightToLeftHint: text.language.isRightToLeft)
+        let shaped = try measurer.shapeOnce(items, language: text.language, weight: text.weight, pointSize: pointSize)
+        let measured = PreparedText.Candidate(
+            extent: shaped.extent, ellipsis: items.clusters.count == kept + 1 ? shaped.logicalClusters.last : nil)
+        let textScripts = Set(text.items.runs.map(\.script))
+        if items.runs.allSatisfy({ textScripts.contains($0.script) }) {
+            if text.candidates.count >= PreparedText.candidateLimit { text.candidates.removeAll() }
+            text.candidates[key] = measured
+        }
+        return measured
     }
 
     /// The grapheme clusters of `text` in logical order, as `truncate` takes them.
