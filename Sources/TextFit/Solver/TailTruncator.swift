@@ -15,16 +15,17 @@ public enum TailTruncator {
     /// "…". Shaped alone, the prefix differs only at the cut: a ligature or a syllable the cut
     /// splits (whose whole advance the estimate counts), a kerning pair with "…" instead of the
     /// next letter, a joining letter's final form instead of its medial one. In the bundled
-    /// fonts that makes a candidate up to 0.1 em narrower than its estimate in Latin and Greek,
-    /// 0.17 em in Arabic and 0.67 em in Urdu's Nastaliq, whose forms change most with what
-    /// follows. A candidate estimated wider than the room by more than this is never shaped;
+    /// fonts, on the sentences of the tests, that makes a candidate up to 0.1 em narrower than
+    /// its estimate in Latin and Greek, 0.17 em in Arabic and 0.67 em in Urdu's Nastaliq, whose
+    /// forms change most with what follows. A candidate estimated wider than the room by more than this is never shaped;
     /// when a shaping shows the cut making more difference than half of it, the allowance grows
     /// to twice that difference for the rest of the search.
     static let cutAllowance = 1.0
 
     /// Consecutive candidates found too wide after which the search halves the gap to the
     /// longest candidate known to fit instead of stepping one cluster at a time. Real text needs
-    /// a step or two; only clusters without width (runs of zero-width spaces) reach it.
+    /// a few shapings (at most 6 per cell in the tests and in the catalogs tried); the bound
+    /// keeps the count logarithmic should the estimates be off for many clusters in a row.
     static let stepsBeforeHalving = 8
 
     /// Truncates `clusters` (the title's grapheme clusters in logical order) to `availableWidth`.
