@@ -123,4 +123,31 @@ import Testing
             }
         }
     }
+
+    /// Clusters without width after the cut (zero-width spaces, which the shaper drops) all
+    /// look as wide as the one before them, so dozens of candidates just over the room are
+    /// shaped in a row: after `stepsBeforeHalving` of them the search halves the gap, and the
+    /// answer is still the definition's.
+    @Test func zeroWidthRunHalvesTheSearch() throws {
+        let tag = TestFonts.tag("de")
+        let title = "Standorti" + String(repeating: "\u{200B}", count: 200) + "erung"
+        let clusters = TailTruncator.clusters(of: title)
+        #expect(clusters.count == 214)
+        let reference = TextMeasurer(fonts: TestFonts.bundled)
+        let width = { (text: String) in try reference.measure(text, language: tag, pointSize: 17, weight: 400).width }
+        // Room for "Standort…" and not for "Standorti…", which is less than an em wider.
+        let available = try width("Standort…")
+        #expect(try width("Standorti…") > available)
+        let expected = try TailTruncator.truncate(clusters: clusters, availableWidth: available, width: width)
+        #expect(expected?.text == "Standort…")
+        let measurer = TextMeasurer(fonts: TestFonts.bundled)
+        let prepared = try measurer.prepare(title, language: tag, weight: 400)
+        _ = try measurer.measure(prepared, pointSize: 17)
+        let before = measurer.shapingCount
+        let actual = try TailTruncator.truncate(prepared, pointSize: 17, availableWidth: available, measurer: measurer)
+        #expect(actual == expected)
+        let shapings = measurer.shapingCount - before
+        #expect(shapings > TailTruncator.stepsBeforeHalving && shapings <= TailTruncator.stepsBeforeHalving + 12,
+                "\(shapings) shapings")
+    }
 }
