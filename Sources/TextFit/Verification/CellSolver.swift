@@ -46,7 +46,7 @@ final class CellSolver {
                 let measurement = try measurer.measure(prepared, pointSize: pointSize)
                 let fit: ButtonFit
                 do {
-                    // The solver and truncator rethrow whatever the width function throws: an InputError.
+                    // The truncator throws InputError; the solver rethrows it untyped.
                     fit = try solver.solve(title: measurement) { available in
                         try TailTruncator.truncate(prepared, pointSize: pointSize, availableWidth: available,
                                                    measurer: measurer)
