@@ -33,6 +33,38 @@ struct ItemizedText {
             for scalar in character.unicodeScalars { scalars.append(scalar.value) }
             clusters.append(start..<scalars.count)
         }
+        self.init(scalars: scalars, clusters: clusters, rightToLeftHint: rightToLeftHint)
+    }
+
+    /// The first `kept` clusters of `text` followed by `suffix`, itemized as
+    /// `ItemizedText(prefix + suffix)` would be, without making or segmenting a `String`.
+    ///
+    /// Grapheme boundaries inside the prefix depend only on the characters around them, which
+    /// the prefix keeps; the one boundary that can change is the one before `suffix` (after a
+    /// prepended character, say), and it is checked. Bidi levels and scripts are resolved
+    /// afresh: the characters after a neutral decide its level.
+    init(prefixOf text: ItemizedText, clusters kept: Int, appending suffix: Character, rightToLeftHint: Bool) {
+        let end = kept == 0 ? 0 : text.clusters[kept - 1].upperBound
+        var scalars = Array(text.scalars[0..<end])
+        var clusters = Array(text.clusters[0..<kept])
+        let start = scalars.count
+        for scalar in suffix.unicodeScalars { scalars.append(scalar.value) }
+        if let last = clusters.last {
+            var joined = String.UnicodeScalarView()
+            for value in scalars[last.lowerBound...] { joined.append(Unicode.Scalar(value)!) }
+            if String(joined).count == 1 {
+                clusters[clusters.count - 1] = last.lowerBound..<scalars.count
+            } else {
+                clusters.append(start..<scalars.count)
+            }
+        } else {
+            clusters.append(start..<scalars.count)
+        }
+        self.init(scalars: scalars, clusters: clusters, rightToLeftHint: rightToLeftHint)
+    }
+
+    /// Itemizes `scalars` already split into grapheme clusters.
+    private init(scalars: [UInt32], clusters: [Range<Int>], rightToLeftHint: Bool) {
         let paragraph = FriBidi.paragraph(scalars, rightToLeftHint: rightToLeftHint)
         var visualPosition = [Int](repeating: 0, count: scalars.count)
         for (visual, logical) in paragraph.visualToLogical.enumerated() { visualPosition[logical] = visual }
@@ -55,6 +87,11 @@ struct ItemizedText {
         self.runs = runs
         self.isRightToLeft = paragraph.isRightToLeft
         self.visualPosition = visualPosition
+    }
+
+    /// Whether cluster `c` is whitespace, as `Character.isWhitespace` decides: by its first scalar.
+    func isWhitespace(cluster c: Int) -> Bool {
+        Unicode.Scalar(scalars[clusters[c].lowerBound])?.properties.isWhitespace ?? false
     }
 
     /// The distinct scripts of the runs, in order of first appearance.

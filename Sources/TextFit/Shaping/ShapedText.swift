@@ -17,7 +17,23 @@ public final class ShapedText: Sendable {
         var trackedClustersBefore: Int
     }
 
+    /// What one grapheme cluster of the text (logical order) adds to the line, in em.
+    ///
+    /// A HarfBuzz cluster (a ligature, an Indic syllable) can span several grapheme clusters;
+    /// its glyphs and its tracking step count for the grapheme cluster it starts in. Summed over
+    /// the first k clusters this is the width of that prefix as it sits in the whole line: an
+    /// estimate of the prefix shaped on its own, exact but for the few clusters at the cut.
+    struct LogicalCluster: Sendable, Hashable {
+        /// The advances of the glyphs of the HarfBuzz clusters starting here.
+        var advance: Double
+        /// The HarfBuzz clusters starting here, all of them and those set in a tracked font.
+        var clusters: Int32
+        var trackedClusters: Int32
+    }
+
     let glyphs: [Glyph]
+    /// One entry per grapheme cluster of the shaped text, in logical order.
+    let logicalClusters: [LogicalCluster]
     /// The sum of advances, in em.
     public let advance: Double
     /// HarfBuzz glyph clusters in the line, and those set in a font with a tracking rule.
@@ -34,9 +50,11 @@ public final class ShapedText: Sendable {
     /// The faces used, in order of first use.
     public let fonts: [FontUse]
 
-    init(glyphs: [Glyph], advance: Double, clusterCount: Int, trackedClusterCount: Int, trackingRule: TrackingRule,
-         ascender: Double, descender: Double, lineGap: Double, missing: [UInt32], fonts: [FontUse]) {
+    init(glyphs: [Glyph], logicalClusters: [LogicalCluster], advance: Double, clusterCount: Int,
+         trackedClusterCount: Int, trackingRule: TrackingRule, ascender: Double, descender: Double, lineGap: Double,
+         missing: [UInt32], fonts: [FontUse]) {
         self.glyphs = glyphs
+        self.logicalClusters = logicalClusters
         self.advance = advance
         self.clusterCount = clusterCount
         self.trackedClusterCount = trackedClusterCount
@@ -51,21 +69,51 @@ public final class ShapedText: Sendable {
     /// The glyph count.
     public var glyphCount: Int { glyphs.count }
 
+    /// What the layout's width at any size depends on, without its glyphs.
+    struct Extent: Sendable, Hashable {
+        var advance: Double
+        var clusterCount: Int
+        var trackedClusterCount: Int
+        var trackingRule: TrackingRule
+
+        /// The tracking added after each tracked cluster at `pointSize`, in points, and whether
+        /// every cluster is tracked (an override) or only those set in a font with a rule.
+        func tracking(pointSize: Double, trackingOverride: Double?) -> (step: Double, everyCluster: Bool) {
+            if let trackingOverride { return (trackingOverride / 1000 * pointSize, true) }
+            return (trackingRule.tracking(atPointSize: pointSize), false)
+        }
+
+        /// The advance width with tracking at `pointSize`.
+        func width(pointSize: Double, trackingOverride: Double?) -> Double {
+            let (step, everyCluster) = tracking(pointSize: pointSize, trackingOverride: trackingOverride)
+            return advance * pointSize + step * Double(everyCluster ? clusterCount : trackedClusterCount)
+        }
+    }
+
+    /// The layout's width figures.
+    var extent: Extent {
+        Extent(advance: advance, clusterCount: clusterCount, trackedClusterCount: trackedClusterCount,
+               trackingRule: trackingRule)
+    }
+
+    /// The tracking added after each tracked cluster at `pointSize`, in points, and whether
+    /// every cluster is tracked (an override) or only those set in a font with a rule.
+    func tracking(pointSize: Double, trackingOverride: Double?) -> (step: Double, everyCluster: Bool) {
+        extent.tracking(pointSize: pointSize, trackingOverride: trackingOverride)
+    }
+
+    /// The advance width with tracking at `pointSize`: `measurement(…).width` without the ink pass.
+    func width(pointSize: Double, trackingOverride: Double?) -> Double {
+        extent.width(pointSize: pointSize, trackingOverride: trackingOverride)
+    }
+
     /// This layout at `pointSize`, with `tracking` (nil: the fonts' own rule) in 1/1000 em.
     public func measurement(text: String, language: LanguageTag, pointSize: Double, weight: Int,
                             trackingOverride: Double?) -> TextMeasurement {
-        let step: Double
-        let tracked: Int
-        if let trackingOverride {
-            step = trackingOverride / 1000 * pointSize
-            tracked = clusterCount
-        } else {
-            step = trackingRule.tracking(atPointSize: pointSize)
-            tracked = trackedClusterCount
-        }
+        let (step, everyCluster) = tracking(pointSize: pointSize, trackingOverride: trackingOverride)
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
         for glyph in glyphs where glyph.hasInk {
-            let shift = step * Double(trackingOverride == nil ? glyph.trackedClustersBefore : glyph.clustersBefore)
+            let shift = step * Double(everyCluster ? glyph.clustersBefore : glyph.trackedClustersBefore)
             minX = min(minX, glyph.inkMinX * pointSize + shift)
             maxX = max(maxX, glyph.inkMaxX * pointSize + shift)
             minY = min(minY, glyph.inkMinY * pointSize)
@@ -75,7 +123,8 @@ public final class ShapedText: Sendable {
         let advanceWidth = advance * pointSize
         return TextMeasurement(
             text: text, language: language, pointSize: pointSize, weight: weight, tracking: step,
-            advanceWidth: advanceWidth, width: advanceWidth + step * Double(tracked), inkBounds: ink,
+            advanceWidth: advanceWidth, width: width(pointSize: pointSize, trackingOverride: trackingOverride),
+            inkBounds: ink,
             ascent: ascender * pointSize, descent: descender * pointSize,
             lineHeight: (ascender + descender + lineGap) * pointSize,
             glyphCount: glyphs.count, missingGlyphs: missing, fonts: fonts)

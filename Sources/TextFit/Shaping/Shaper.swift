@@ -10,8 +10,15 @@ import Foundation
 /// Not `Sendable`: each task makes its own (it owns HarfBuzz fonts and a buffer).
 final class Shaper {
     let fonts: FontCollection
+    /// Open faces, one per face instance (file, index, variation values) asked for. Bounded by
+    /// the collection's faces × the distinct instances the asked point sizes choose (one per
+    /// optical range, or per size for a font that follows `opsz`): the twelve categories of a
+    /// few text styles, not the strings, decide it.
     private var faces: [FaceInstanceKey: ShapingFace] = [:]
+    /// Font file contents, one per file of the collection: bounded by the collection.
     private var bytes: [String: FontBytes] = [:]
+    /// Face stacks per script × language × weight × point size: bounded by the scripts and
+    /// languages of the catalog times the weights and sizes of its categories, not by its strings.
     private var stacks: [StackKey: [ShapingFace]] = [:]
     private let buffer = HarfBuzzBuffer()
 
@@ -43,6 +50,9 @@ final class Shaper {
         }
         var stretches: [Stretch] = []
         var missing: [UInt32] = []
+        var missingSet: Set<UInt32> = []
+        // The grapheme cluster of each scalar, to credit each glyph to the cluster it starts in.
+        var clusterOfScalar = [Int32](repeating: 0, count: items.scalars.count)
         for (r, run) in items.runs.enumerated() {
             let stack = try self.stack(script: run.script, language: language, weight: weight, pointSize: pointSize)
             guard let first = stack.first else {
@@ -50,6 +60,7 @@ final class Shaper {
             }
             for c in run.clusterRange {
                 let cluster = items.clusters[c]
+                for index in cluster { clusterOfScalar[index] = Int32(c) }
                 let scalars = items.scalars[cluster]
                 var chosen: ShapingFace?
                 for face in stack where scalars.allSatisfy({ Self.isDefaultIgnorable($0) || face.font.covers($0) }) {
@@ -57,9 +68,10 @@ final class Shaper {
                     break
                 }
                 if chosen == nil {
-                    for scalar in scalars where !Self.isDefaultIgnorable(scalar) && !missing.contains(scalar)
+                    for scalar in scalars where !Self.isDefaultIgnorable(scalar) && !missingSet.contains(scalar)
                         && !stack.contains(where: { $0.font.covers(scalar) }) {
                         missing.append(scalar)
+                        missingSet.insert(scalar)
                     }
                 }
                 let face = chosen ?? first
@@ -76,6 +88,8 @@ final class Shaper {
         stretches.sort { $0.visualStart < $1.visualStart }
         var glyphs: [ShapedText.Glyph] = []
         glyphs.reserveCapacity(items.scalars.count)
+        var logical = [ShapedText.LogicalCluster](
+            repeating: ShapedText.LogicalCluster(advance: 0, clusters: 0, trackedClusters: 0), count: items.clusters.count)
         var pen = 0.0
         var clusters = 0, tracked = 0
         var trackingRule: TrackingRule?
@@ -95,6 +109,12 @@ final class Shaper {
                     clusters += 1
                     if isTracked { tracked += 1 }
                 }
+                let owner = Int(clusterOfScalar[g.cluster])
+                if previousCluster != g.cluster {
+                    logical[owner].clusters += 1
+                    if isTracked { logical[owner].trackedClusters += 1 }
+                }
+                logical[owner].advance += Double(g.xAdvance) * unit
                 previousCluster = g.cluster
                 let extents = face.extents(of: g.glyph)
                 let x = pen + Double(g.xOffset) * unit
@@ -116,9 +136,9 @@ final class Shaper {
             lineGap = max(lineGap, face.lineGap)
             if !used.contains(face.use) { used.append(face.use) }
         }
-        return ShapedText(glyphs: glyphs, advance: pen, clusterCount: clusters, trackedClusterCount: tracked,
-                          trackingRule: trackingRule ?? .none, ascender: ascender, descender: descender,
-                          lineGap: lineGap, missing: missing, fonts: used)
+        return ShapedText(glyphs: glyphs, logicalClusters: logical, advance: pen, clusterCount: clusters,
+                          trackedClusterCount: tracked, trackingRule: trackingRule ?? .none, ascender: ascender,
+                          descender: descender, lineGap: lineGap, missing: missing, fonts: used)
     }
 
     private func stack(script: String, language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> [ShapingFace] {
@@ -176,6 +196,7 @@ final class ShapingFace {
     /// Positive, below the baseline.
     let descender: Double
     let lineGap: Double
+    /// Ink boxes of the glyphs met so far: bounded by the face's glyph count (at most 65,535).
     private var extentsCache: [UInt32: GlyphExtents] = [:]
 
     init(instance: FaceInstance, font: HarfBuzzFont) {

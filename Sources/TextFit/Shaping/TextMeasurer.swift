@@ -1,6 +1,9 @@
 /// Measures text at any size, shaping each distinct (text, language, weight, face instances)
 /// once and scaling the em-unit layout to every point size.
 ///
+/// Its caches hold the strings measured last, not every string of a run: a run measures one
+/// string at all its sizes before the next, and a large catalog must not grow the memory.
+///
 /// Not `Sendable`: give each task its own; they share the `FontCollection`.
 public final class TextMeasurer {
     /// The fonts measured with.
@@ -8,9 +11,13 @@ public final class TextMeasurer {
     /// Tracking in 1/1000 em for every cluster, or `nil` for each font's own rule.
     public let trackingOverride: Double?
     private let shaper: Shaper
-    private var prepared: [PreparedKey: PreparedText] = [:]
-    private var plans: [PlanKey: SizePlan] = [:]
-    /// How many lines were actually shaped (cache misses), for the benchmark.
+    /// The texts prepared last: at most 32, holding at most 100,000 scalars together (a longer
+    /// text is kept alone while it is the newest). Each holds at most
+    /// `PreparedText.layoutLimit` layouts.
+    private var prepared = RecentCache<PreparedKey, PreparedText>(capacity: 32, costLimit: 100_000)
+    /// Size plans per script list × language × weight, the 64 used last.
+    private var plans = RecentCache<PlanKey, SizePlan>(capacity: 64)
+    /// How many lines were actually shaped: layouts (cache misses) and truncation candidates.
     public private(set) var shapingCount = 0
 
     private struct PreparedKey: Hashable {
@@ -54,19 +61,19 @@ public final class TextMeasurer {
     /// The text with what decides its faces at each size worked out once.
     public func prepare(_ text: String, language: LanguageTag, weight: Int) throws(InputError) -> PreparedText {
         let key = PreparedKey(text: text, language: language, weight: weight)
-        if let known = prepared[key] { return known }
+        if let known = prepared.value(for: key) { return known }
         let items = ItemizedText(text, rightToLeftHint: language.isRightToLeft)
         let scripts = items.scripts
         let planKey = PlanKey(scripts: scripts, language: language, weight: weight)
         let plan: SizePlan
-        if let known = plans[planKey] {
+        if let known = plans.value(for: planKey) {
             plan = known
         } else {
             plan = try fonts.sizePlan(scripts: scripts, language: language, weight: weight)
-            plans[planKey] = plan
+            plans.insert(plan, for: planKey)
         }
         let text = PreparedText(text: text, language: language, weight: weight, plan: plan, items: items)
-        prepared[key] = text
+        prepared.insert(text, for: key, cost: max(1, items.scalars.count))
         return text
     }
 
@@ -75,9 +82,17 @@ public final class TextMeasurer {
         let signature = text.plan.signature(pointSize: pointSize)
         for entry in text.layouts where entry.signature == signature { return entry.layout }
         let layout = try shaper.shape(text.items, language: text.language, weight: text.weight, pointSize: pointSize)
+        if text.layouts.count == PreparedText.layoutLimit { text.layouts.removeFirst() }
         text.layouts.append((signature, layout))
         shapingCount += 1
         return layout
+    }
+
+    /// Shapes `items` for `language` and `weight` at `pointSize` without keeping the layout:
+    /// a truncation candidate is measured once, so caching it would only grow the memory.
+    func shapeOnce(_ items: ItemizedText, language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> ShapedText {
+        shapingCount += 1
+        return try shaper.shape(items, language: language, weight: weight, pointSize: pointSize)
     }
 }
 
@@ -91,7 +106,31 @@ public final class PreparedText {
     let plan: SizePlan
     /// The text split into clusters and runs once, for every shaping of it.
     let items: ItemizedText
+    /// The layouts shaped last, at most `layoutLimit`. Sizes come in increasing order and
+    /// equal signatures are neighbours, so the last few are the ones the next size reuses.
     var layouts: [(signature: Double, layout: ShapedText)] = []
+    /// The most layouts kept per text.
+    static let layoutLimit = 4
+    /// Truncation candidates of this text already shaped, by kept clusters and layout
+    /// signature: the same candidate at another size set in the same faces is the same layout
+    /// scaled, so its width is known. Only the width figures are kept, never the glyphs, and at
+    /// most `candidateLimit` of them (a few per size the text is truncated at); they go with
+    /// the text.
+    var candidates: [CandidateKey: Candidate] = [:]
+    /// The most candidates kept per text.
+    static let candidateLimit = 64
+
+    struct CandidateKey: Hashable {
+        var kept: Int
+        var signature: Double
+    }
+
+    /// A shaped "prefix…": its width figures and what "…" added to it (`nil` when "…" joined
+    /// the last kept cluster).
+    struct Candidate {
+        var extent: ShapedText.Extent
+        var ellipsis: ShapedText.LogicalCluster?
+    }
 
     init(text: String, language: LanguageTag, weight: Int, plan: SizePlan, items: ItemizedText) {
         self.text = text

@@ -2,12 +2,13 @@ import Foundation
 
 /// Measures one string at each category and fits it to the button: the work of one task.
 ///
-/// Not `Sendable`: it owns a `TextMeasurer`, whose cache makes every size after the first
-/// (and every truncation candidate after the first category) cheap.
+/// Not `Sendable`: it owns a `TextMeasurer`, whose cache makes every size after the first cheap.
 final class CellSolver {
     let plan: VerificationPlan
     let measurer: TextMeasurer
-    private var solvers: [String: (spec: ButtonSpec, solver: ButtonSolver, metrics: FontMetrics)] = [:]
+    /// The specs of the keys solved last, at most 16: a task's strings come key by key, each in
+    /// every language, so a key's spec is worked out once per run of its strings.
+    private var solvers = RecentCache<String, (spec: ButtonSpec, solver: ButtonSolver, metrics: FontMetrics)>(capacity: 16)
     private var lastPrepared: PreparedText?
 
     init(plan: VerificationPlan, fonts: FontCollection) {
@@ -41,11 +42,10 @@ final class CellSolver {
                 let measurement = try measurer.measure(prepared, pointSize: pointSize)
                 let fit: ButtonFit
                 do {
-                    // The solver and truncator rethrow whatever the width function throws: an InputError.
+                    // The truncator throws InputError; the solver rethrows it untyped.
                     fit = try solver.solve(title: measurement) { available in
-                        try TailTruncator.truncate(clusters: clusters, availableWidth: available) { candidate in
-                            try measurer.measure(candidate, language: string.language, pointSize: pointSize, weight: weight).width
-                        }
+                        try TailTruncator.truncate(prepared, pointSize: pointSize, availableWidth: available,
+                                                   measurer: measurer)
                     }
                 } catch let error as InputError {
                     throw error
@@ -76,10 +76,10 @@ final class CellSolver {
 
     /// The spec for `key`: the run's spec, with the key's sidecar limit applied.
     private func solver(for key: String) throws(InputError) -> (ButtonSpec, ButtonSolver, FontMetrics) {
-        if let known = solvers[key] { return known }
+        if let known = solvers.value(for: key) { return known }
         let spec = try plan.spec(for: key)
         let entry = (spec, ButtonSolver(spec: spec), FontMetrics(textStyle: spec.textStyle))
-        solvers[key] = entry
+        solvers.insert(entry, for: key)
         return entry
     }
 
