@@ -17,7 +17,7 @@ public struct Baseline: Sendable {
         var amounts: [FindingID: Double] = [:]
         for cell in result.cells {
             for finding in cell.findings {
-                let amount = FindingAmount.of(finding.kind, in: cell, spec: result.spec)
+                let amount = finding.amount
                 let id = FindingID(finding)
                 // A key read twice with different texts keeps its worse baseline amount.
                 amounts[id] = max(amounts[id] ?? amount, amount)

@@ -78,10 +78,7 @@ public struct FindingGroup: Sendable, Hashable {
         let (la, lb) = (a.lead, b.lead)
         if a.outcome != b.outcome { return a.outcome < b.outcome }
         if la.finding.category != lb.finding.category { return la.finding.category < lb.finding.category }
-        if a.kind != b.kind {
-            let kinds = Finding.Kind.allCases
-            return (kinds.firstIndex(of: a.kind) ?? 0) < (kinds.firstIndex(of: b.kind) ?? 0)
-        }
+        if a.kind != b.kind { return a.kind.order < b.kind.order }
         return la.amount > lb.amount
     }
 

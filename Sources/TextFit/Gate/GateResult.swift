@@ -23,9 +23,9 @@ public struct GateResult: Sendable {
         var judged: [GateFinding] = []
         for cell in result.cells {
             for finding in cell.findings {
-                let amount = FindingAmount.of(finding.kind, in: cell, spec: result.spec)
+                let amount = finding.amount
                 let id = FindingID(finding)
-                judged.append(GateFinding(finding: finding, cell: cell, amount: amount,
+                judged.append(GateFinding(finding: finding, amount: amount,
                                           baselineAmount: baseline?.amounts[id], level: policy.level(for: finding),
                                           status: baseline?.status(of: id, amount: amount) ?? .new))
             }
@@ -41,14 +41,13 @@ public struct GateResult: Sendable {
             if firstSeen[id] == nil { firstSeen[id] = position }
             members[id, default: []].append(item)
         }
-        let kindOrder = Dictionary(uniqueKeysWithValues: Finding.Kind.allCases.enumerated().map { ($1, $0) })
         // A group's first finding is its title's first cell; groups of one title keep kind order.
         groups = members.keys.sorted { a, b in
-            let (fa, fb) = (judged[firstSeen[a] ?? 0].cell, judged[firstSeen[b] ?? 0].cell)
+            let (fa, fb) = (judged[firstSeen[a] ?? 0].finding, judged[firstSeen[b] ?? 0].finding)
             let titleA = (fa.location?.file ?? "", fa.location?.line ?? 0, a.key, a.language.identifier, a.variant ?? "")
             let titleB = (fb.location?.file ?? "", fb.location?.line ?? 0, b.key, b.language.identifier, b.variant ?? "")
             if titleA != titleB { return titleA < titleB }
-            return (kindOrder[a.kind] ?? 0) < (kindOrder[b.kind] ?? 0)
+            return a.kind.order < b.kind.order
         }.map { FindingGroup(findings: members[$0] ?? []) }
     }
 

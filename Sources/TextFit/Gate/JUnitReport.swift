@@ -80,9 +80,8 @@ public struct JUnitReport: Sendable {
 
     /// Variant, then category, then kind.
     static func order(_ a: GateFinding, _ b: GateFinding) -> Bool {
-        let kinds = Finding.Kind.allCases
-        let left = (a.finding.variant ?? "", a.finding.category.ordinal, kinds.firstIndex(of: a.finding.kind) ?? 0)
-        let right = (b.finding.variant ?? "", b.finding.category.ordinal, kinds.firstIndex(of: b.finding.kind) ?? 0)
+        let left = (a.finding.variant ?? "", a.finding.category.ordinal, a.finding.kind.order)
+        let right = (b.finding.variant ?? "", b.finding.category.ordinal, b.finding.kind.order)
         return left < right
     }
 
@@ -97,7 +96,8 @@ public struct JUnitReport: Sendable {
             var standing = item.status.rawValue
             if item.status == .worse, let earlier = item.baselineAmount {
                 let kind = finding.kind
-                standing += ": \(FindingAmount.describe(item.amount, of: kind)), baseline \(FindingAmount.describe(earlier, of: kind))"
+                standing += ": \(FindingAmount.describe(item.amount, of: kind, limit: finding.widthLimit)), "
+                    + "baseline \(FindingAmount.describe(earlier, of: kind, limit: finding.widthLimit))"
             }
             if item.outcome == .warn { standing = "warning, " + standing }
             text += " (\(standing))"

@@ -63,7 +63,7 @@ public enum ResultsFile {
             notes.append(ReadNote(kind: kind, key: note.key, language: language,
                                   location: SourceLocation(file: note.file, line: note.line), message: note.message))
         }
-        var result = VerificationResult(cells: document.results, spec: document.buttonSpec, fontOrigin: document.fonts,
+        var result = VerificationResult(cells: document.results.map { $0.cell(spec: document.buttonSpec) }, spec: document.buttonSpec, fontOrigin: document.fonts,
                                         notes: notes)
         result.shard = document.shard
         return result

@@ -23,7 +23,7 @@ public struct SARIFReport: Sendable {
     }
 
     /// The id of the rule for `kind`: `textfit/` and the kind's name.
-    public static func ruleID(_ kind: Finding.Kind) -> String { "textfit/" + FindingKindName.name(of: kind) }
+    public static func ruleID(_ kind: Finding.Kind) -> String { kind.descriptor.ruleID }
 
     /// The fingerprint of a title's finding of one kind: SHA-256 of key, language, variant and kind.
     public static func fingerprint(key: String, language: LanguageTag, variant: String?, kind: Finding.Kind) -> String {
@@ -35,15 +35,15 @@ public struct SARIFReport: Sendable {
     public func render() throws -> String {
         let kinds = Finding.Kind.allCases
         let rules = kinds.map { kind in
-            Rule(id: Self.ruleID(kind), name: Self.ruleName(kind),
-                 shortDescription: Message(text: Self.summaries[kind.rawValue] ?? "The title shows a \(FindingKindName.words(of: kind))."),
+            Rule(id: kind.descriptor.ruleID, name: kind.descriptor.ruleName,
+                 shortDescription: Message(text: kind.descriptor.ruleDescription),
                  defaultConfiguration: Configuration(level: "error"))
         }
         let kept = Set(gate.groupsBySeverity.prefix(max(0, resultLimit)).map(GroupKey.init))
         let hasBaseline = gate.baselineOrigin != nil
         let results = gate.groups.filter { kept.contains(GroupKey($0)) }.map { group in
             ResultItem(
-                ruleId: Self.ruleID(group.kind), ruleIndex: kinds.firstIndex(of: group.kind) ?? 0,
+                ruleId: Self.ruleID(group.kind), ruleIndex: group.kind.order,
                 level: group.findings.contains { $0.level == .fail } ? "error" : "warning",
                 message: Message(text: group.message),
                 locations: group.location.map { [Location(physicalLocation: Self.physical($0))] } ?? [],
@@ -86,20 +86,6 @@ public struct SARIFReport: Sendable {
         case .known: "unchanged"
         }
     }
-
-    /// `Truncation`, `VerticalClip` …: the kind's name in upper camel case.
-    static func ruleName(_ kind: Finding.Kind) -> String {
-        kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
-    }
-
-    /// What each kind means, by the kind's raw value; a kind missing here gets a generic sentence.
-    static let summaries: [String: String] = [
-        "truncation": "The title needs a wider frame than the button gets, so it is truncated with “…”.",
-        "verticalClip": "Ink rises above or sinks below the button's content area and is clipped.",
-        "missingGlyph": "No font of the stack covers some characters; they show as empty boxes.",
-        "cornerClip": "The button's corner radius cuts into the title or the icon.",
-        "overMaxWidth": "The title is wider than the width limit its file sets (XLIFF maxwidth or a limits file).",
-    ]
 
     private struct GroupKey: Hashable {
         var key: String, language: LanguageTag, variant: String?, kind: Finding.Kind

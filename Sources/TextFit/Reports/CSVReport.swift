@@ -12,15 +12,16 @@ struct CSVReport {
     func render() -> String {
         var lines = [Self.columns.joined(separator: ",")]
         for cell in result.cells {
+            let m = cell.measurement, fit = cell.fit
             let fields: [String] = [
                 cell.key, cell.language.identifier, cell.variant ?? "", cell.category.rawValue, cell.textStyle.rawValue,
-                number(cell.pointSize), String(cell.weight), cell.text, number(cell.textWidth), number(cell.lineHeight),
-                number(cell.contentSize.width), number(cell.contentSize.height), number(cell.minFrame.width),
-                number(cell.minFrame.height), number(cell.frame.width), number(cell.frame.height), String(cell.fits),
-                number(cell.overflow), cell.truncatedText ?? "", number(cell.maxCornerRadius), String(cell.cornerClip),
-                String(cell.capsuleFits), cell.circleFits.map(String.init) ?? "", number(cell.verticalClip),
-                cell.missingGlyphs.map(ReportNumber.codePoint).joined(separator: " "),
-                cell.fonts.map { "\($0.family) \($0.style)" }.joined(separator: "; "),
+                number(m.pointSize), String(m.weight), m.text, number(m.width), number(m.lineHeight),
+                number(fit.contentSize.width), number(fit.contentSize.height), number(fit.minFrame.width),
+                number(fit.minFrame.height), number(fit.frame.width), number(fit.frame.height), String(fit.fits),
+                number(fit.overflow), fit.truncatedText ?? "", number(fit.maxCornerRadius), String(fit.cornerClip),
+                String(fit.capsuleFits), fit.circleFits.map(String.init) ?? "", number(fit.verticalClip),
+                m.missingGlyphs.map(ReportNumber.codePoint).joined(separator: " "),
+                m.fonts.map { "\($0.family) \($0.style)" }.joined(separator: "; "),
                 cell.location?.file ?? "", cell.location?.line.map(String.init) ?? "",
             ]
             lines.append(fields.map(Self.quote).joined(separator: ","))

@@ -18,10 +18,10 @@ struct FrameTable {
             if entries[cell.key] == nil { keys.append(cell.key) }
             seenCategories.insert(cell.category)
             var entry = entries[cell.key, default: [:]][cell.category]
-                ?? Entry(width: cell.minFrame.width, widthLanguage: cell.language,
-                         height: cell.minFrame.height, heightLanguage: cell.language)
-            if cell.minFrame.width > entry.width { entry.width = cell.minFrame.width; entry.widthLanguage = cell.language }
-            if cell.minFrame.height > entry.height { entry.height = cell.minFrame.height; entry.heightLanguage = cell.language }
+                ?? Entry(width: cell.fit.minFrame.width, widthLanguage: cell.language,
+                         height: cell.fit.minFrame.height, heightLanguage: cell.language)
+            if cell.fit.minFrame.width > entry.width { entry.width = cell.fit.minFrame.width; entry.widthLanguage = cell.language }
+            if cell.fit.minFrame.height > entry.height { entry.height = cell.fit.minFrame.height; entry.heightLanguage = cell.language }
             entries[cell.key, default: [:]][cell.category] = entry
         }
         categories = seenCategories.sorted()

@@ -14,7 +14,7 @@ struct JSONReport {
         var fonts: String
         var buttonSpec: ButtonSpec
         var passes: Bool
-        var results: [CellResult]
+        var results: [ResultsRecordV1]
         var aggregates: FitAggregates
         var notes: [Note]
         /// Which part of a split run this is (`--shard i/n`); left out for a whole run.
@@ -32,7 +32,7 @@ struct JSONReport {
 
     func render() throws -> String {
         let document = Document(
-            fonts: result.fontOrigin, buttonSpec: result.spec, passes: result.passes, results: result.cells,
+            fonts: result.fontOrigin, buttonSpec: result.spec, passes: result.passes, results: result.cells.map(ResultsRecordV1.init),
             aggregates: result.aggregates,
             notes: result.notes.map {
                 Note(kind: $0.kind.rawValue, key: $0.key, language: $0.language?.identifier, file: $0.location.file,
@@ -42,5 +42,20 @@ struct JSONReport {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+    }
+}
+
+extension ResultsRecordV1 {
+    /// The record of `cell`.
+    init(_ cell: CellResult) {
+        let m = cell.measurement, fit = cell.fit
+        self.init(key: cell.key, language: cell.language, variant: cell.variant, category: cell.category,
+                  textStyle: cell.textStyle, pointSize: m.pointSize, weight: m.weight, text: m.text, textWidth: m.width,
+                  lineHeight: m.lineHeight, inkBounds: m.inkBounds, contentSize: fit.contentSize, minFrame: fit.minFrame,
+                  frame: fit.frame, fits: fit.fits, overflow: fit.overflow, truncatedText: fit.truncatedText,
+                  maxCornerRadius: fit.maxCornerRadius, cornerClip: fit.cornerClip, capsuleFits: fit.capsuleFits,
+                  circleFits: fit.circleFits, missingGlyphs: m.missingGlyphs, verticalClip: fit.verticalClip,
+                  fonts: m.fonts, location: cell.location, formatSample: cell.formatSample, widthLimit: cell.widthLimit,
+                  overMaxWidth: cell.overMaxWidth)
     }
 }

@@ -4,8 +4,7 @@ struct MarkdownReport {
 
     func render() -> String {
         var out: [String] = ["# Location Button fit", ""]
-        let summary = SummaryReport(result: result).render().split(separator: "\n", omittingEmptySubsequences: false)
-        out.append("Fonts: `\(result.fontOrigin)`. " + (result.passes ? "Every title fits." : "\(summary.count > 2 ? String(summary[2]) : "")"))
+        out.append("Fonts: `\(result.fontOrigin)`. " + (result.passes ? "Every title fits." : SummaryReport.verdict(result)))
         out.append("")
         let frames = FrameTable(cells: result.cells)
         out.append("## Minimum frame that fits every language")

@@ -26,44 +26,26 @@ struct SummaryReport {
             lines.append("✓ every title fits in every language at every category")
             return lines.joined(separator: "\n") + "\n"
         }
-        let failing = Set(cells.filter { !$0.findings.isEmpty }.map { CellID($0) }).count
-        var counts: [Finding.Kind: Int] = [:]
-        for finding in findings { counts[finding.kind, default: 0] += 1 }
-        let countText = Finding.Kind.allCases.compactMap { kind in counts[kind].map { "\($0) \(Self.name(kind))" } }
-        lines.append("✗ \(failing) of \(cells.count) cells have findings: \(countText.joined(separator: ", "))")
-
-        for kind in Finding.Kind.allCases where counts[kind] != nil {
-            lines.append("")
-            lines.append("\(Self.title(kind)) (first failing category per title and language):")
+        lines.append(Self.verdict(result))
+        for kind in Finding.Kind.allCases {
             // Group by key, language and variant; report the smallest failing category and the span.
-            var groups: [GroupID: [CellResult]] = [:]
+            var groups: [GroupID: [Finding]] = [:]
             var order: [GroupID] = []
-            for cell in cells where cell.findings.contains(where: { $0.kind == kind }) {
-                let id = GroupID(key: cell.key, language: cell.language, variant: cell.variant)
+            for finding in findings where finding.kind == kind {
+                let id = GroupID(key: finding.key, language: finding.language, variant: finding.variant)
                 if groups[id] == nil { order.append(id) }
-                groups[id, default: []].append(cell)
+                groups[id, default: []].append(finding)
             }
+            guard !order.isEmpty else { continue }
+            lines.append("")
+            lines.append("\(kind.descriptor.title) (first failing category per title and language):")
             order.sort { ($0.language, $0.key, $0.variant ?? "") < ($1.language, $1.key, $1.variant ?? "") }
             for id in order {
                 let group = groups[id]!.sorted { $0.category < $1.category }
                 let first = group[0]
                 let span = group.count == 1 ? first.category.rawValue : "\(first.category.rawValue)…\(group.last!.category.rawValue) (\(group.count))"
                 let title = id.variant.map { "\(id.key) [\($0)]" } ?? id.key
-                var line = "  \(id.language.identifier.padding(toLength: 8, withPad: " ", startingAt: 0)) \(title): \(span) at \(ReportNumber.points(first.pointSize)) pt"
-                switch kind {
-                case .truncation:
-                    let allowed = first.frame.width
-                    line += ": needs \(ReportNumber.points(first.minFrame.width)) pt, \(ReportNumber.points(first.overflow)) over \(ReportNumber.points(allowed))"
-                    if let shown = first.truncatedText { line += " → \"\(shown)\"" }
-                case .verticalClip:
-                    line += ": ink \(ReportNumber.points(first.verticalClip, decimals: 2)) pt outside the content area"
-                case .missingGlyph:
-                    line += ": no font covers " + first.missingGlyphs.map(ReportNumber.codePoint).joined(separator: " ")
-                case .cornerClip:
-                    line += ": corner radius over the \(ReportNumber.points(first.maxCornerRadius)) pt that keeps the content clear"
-                case .overMaxWidth:
-                    line += ": \(ReportNumber.points(first.overMaxWidth)) over its file's limit of \(first.widthLimit.map(\.description) ?? "?")"
-                }
+                var line = "  \(id.language.identifier.padding(toLength: 8, withPad: " ", startingAt: 0)) \(title): \(span) at \(ReportNumber.points(first.pointSize)) pt: \(first.message)"
                 if let location = first.location { line += "  (\(location))" }
                 lines.append(line)
             }
@@ -91,33 +73,16 @@ struct SummaryReport {
         var variant: String?
     }
 
-    private struct CellID: Hashable {
-        var key: String, language: LanguageTag, variant: String?, category: ContentSizeCategory
-        init(_ cell: CellResult) {
-            key = cell.key
-            language = cell.language
-            variant = cell.variant
-            category = cell.category
+    /// `✗ 12 of 3000 cells have findings: 10 truncated, 2 with missing glyphs`, or the all-clear line.
+    static func verdict(_ result: VerificationResult) -> String {
+        var failing = 0
+        var counts: [Finding.Kind: Int] = [:]
+        for cell in result.cells where !cell.findings.isEmpty {
+            failing += 1
+            for finding in cell.findings { counts[finding.kind, default: 0] += 1 }
         }
-    }
-
-    static func name(_ kind: Finding.Kind) -> String {
-        switch kind {
-        case .truncation: "truncated"
-        case .verticalClip: "vertically clipped"
-        case .missingGlyph: "with missing glyphs"
-        case .cornerClip: "corner-clipped"
-        case .overMaxWidth: "over their file's width limit"
-        }
-    }
-
-    static func title(_ kind: Finding.Kind) -> String {
-        switch kind {
-        case .truncation: "Truncated"
-        case .verticalClip: "Vertically clipped"
-        case .missingGlyph: "Missing glyphs"
-        case .cornerClip: "Corner radius cuts into the content"
-        case .overMaxWidth: "Over the width limit the localization file sets"
-        }
+        guard failing > 0 else { return "✓ every title fits in every language at every category" }
+        let countText = Finding.Kind.allCases.compactMap { kind in counts[kind].map { "\($0) \(kind.descriptor.countPhrase)" } }
+        return "✗ \(failing) of \(result.cells.count) cells have findings: \(countText.joined(separator: ", "))"
     }
 }

@@ -52,10 +52,10 @@ public struct FitAggregates: Sendable, Hashable, Codable {
                     ($0.language, $0.variant ?? "") < ($1.language, $1.variant ?? "")
                 }
                 var widest = ordered[0]
-                for cell in ordered.dropFirst() where cell.minFrame.width > widest.minFrame.width {
+                for cell in ordered.dropFirst() where cell.fit.minFrame.width > widest.fit.minFrame.width {
                     widest = cell
                 }
-                widths.append(KeyCategoryWidth(key: key, category: category, width: widest.minFrame.width,
+                widths.append(KeyCategoryWidth(key: key, category: category, width: widest.fit.minFrame.width,
                                                language: widest.language, variant: widest.variant))
             }
             for language in languages {
@@ -77,7 +77,7 @@ public struct FitAggregates: Sendable, Hashable, Codable {
         var largest: ContentSizeCategory?
         for category in ContentSizeCategory.allCases {
             guard let group = byCategory[category] else { continue }
-            guard group.allSatisfy(\.fits) else { break }
+            guard group.allSatisfy(\.fit.fits) else { break }
             largest = category
         }
         return largest

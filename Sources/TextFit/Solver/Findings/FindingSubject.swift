@@ -1,0 +1,33 @@
+/// What a finding is detected from: one cell's measurement, its fit, and its file's width limit.
+public struct FindingSubject: Sendable {
+    /// The title as measured.
+    public var measurement: TextMeasurement
+    /// How it fits the button.
+    public var fit: ButtonFit
+    /// The width limit its localization file sets, if any.
+    public var widthLimit: WidthLimit?
+    /// How far the text exceeds `widthLimit`, in the limit's unit; 0 when within it or unchecked.
+    public var overMaxWidth: Double
+
+    /// Makes a subject from its parts.
+    public init(measurement: TextMeasurement, fit: ButtonFit, widthLimit: WidthLimit?, overMaxWidth: Double) {
+        self.measurement = measurement
+        self.fit = fit
+        self.widthLimit = widthLimit
+        self.overMaxWidth = overMaxWidth
+    }
+}
+
+/// A problem a ``FindingDescriptor`` found: how bad it is and what to tell the user.
+public struct FindingDetection: Sendable, Hashable {
+    /// How bad, as one number where larger is worse (what the gate compares with the baseline).
+    public var amount: Double
+    /// One line saying what is wrong, with the numbers.
+    public var message: String
+
+    /// Makes a detection.
+    public init(amount: Double, message: String) {
+        self.amount = amount
+        self.message = message
+    }
+}
