@@ -17,7 +17,8 @@ import Testing
         let run = try Binary.run(["check", "--format", "json", "--no-fail"])
         #expect(run.status == 0, "stderr: \(run.stderr)")
         let document = try JSONDecoder().decode(ResultsDocument.self, from: Data(run.stdout.utf8))
-        #expect(document.schemaVersion == 1)
+        #expect(document.schemaVersion == 2)
+        #expect(document.results.allSatisfy { !$0.fonts.isEmpty && $0.fonts.allSatisfy(document.fonts.indices.contains) })
         #expect(document.results.count == Self.titles.count * Self.languages.count * Self.categories.count)
         var seen = Set<String>()
         for cell in document.results { seen.insert("\(cell.key)|\(cell.language)|\(cell.category)") }

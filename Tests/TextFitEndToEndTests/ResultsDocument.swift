@@ -1,11 +1,22 @@
 import Foundation
 
 /// The results JSON of `textfit check --format json` (and of a shard's `--output`), as the
-/// end-to-end tests read it back.
+/// end-to-end tests read it back (schema 2: keys whose value is null are left out; records name
+/// their faces by index into `fonts`).
 struct ResultsDocument: Decodable {
     var schemaVersion: Int
     var passes: Bool
     var results: [Cell]
+    var fonts: [Font]
+
+    struct Font: Decodable {
+        var file: String
+        var faceIndex: Int
+        var sha256: String
+        var family: String
+        var style: String
+        var variations: [String: Double]
+    }
 
     /// One result record; lengths in points.
     struct Cell: Decodable {
@@ -25,9 +36,10 @@ struct ResultsDocument: Decodable {
         var maxCornerRadius: Double
         var minFrame: Size
         var contentSize: Size
-        var overMaxWidth: Double
+        var overMaxWidth: Double?
         var formatSample: String?
         var widthLimit: Limit?
+        var fonts: [Int]
     }
 
     struct Size: Decodable {

@@ -1,5 +1,7 @@
 /// Everything measured and solved for one key in one language at one Dynamic Type category:
 /// the measurement, the fit, and the findings worked out from them once, when the cell is made.
+///
+/// Lengths are kept to ``LengthPrecision`` (1/1000 pt), rounded before the findings are detected.
 public struct CellResult: Sendable, Hashable {
     /// The string's key.
     public let key: String
@@ -28,7 +30,8 @@ public struct CellResult: Sendable, Hashable {
     /// The problems this cell shows, in ``FindingRegistry`` order; detected once, by the initializer.
     public private(set) var findings: [Finding]
 
-    /// Builds a cell from a measurement and the fit the solver made of it, and detects its findings.
+    /// Builds a cell from a measurement and the fit the solver made of it, rounds their lengths
+    /// to 1/1000 pt and detects its findings.
     public init(key: String, language: LanguageTag, variant: String?, category: ContentSizeCategory,
                 textStyle: TextStyle, measurement: TextMeasurement, fit: ButtonFit, location: SourceLocation?,
                 formatSample: String? = nil, widthLimit: WidthLimit? = nil, overMaxWidth: Double = 0) {
@@ -37,6 +40,9 @@ public struct CellResult: Sendable, Hashable {
         self.variant = variant
         self.category = category
         self.textStyle = textStyle
+        let measurement = LengthPrecision.round(measurement)
+        let fit = LengthPrecision.round(fit)
+        let overMaxWidth = LengthPrecision.round(overMaxWidth)
         self.measurement = measurement
         self.fit = fit
         self.location = location

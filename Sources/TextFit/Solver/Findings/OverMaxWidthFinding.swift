@@ -12,8 +12,13 @@ extension FindingDescriptor {
         detect: { subject in
             let over = subject.overMaxWidth
             guard over > 0, let limit = subject.widthLimit else { return nil }
-            let amount = limit.unit == .char ? String(Int(over)) : points(over)
-            return FindingDetection(amount: over, message: "\(amount) \(limit.unit.rawValue)\(over == 1 ? "" : "s") over the \(limit) its file allows")
+            let amount: String
+            switch limit.unit {
+            case .char: amount = counted(Int(over.rounded()), "character")
+            case .point: amount = points(over)
+            case .pixel: amount = String(format: "%.1f pixels", over)
+            }
+            return FindingDetection(amount: over, message: "\(amount) over the \(limit) its file allows")
         },
         describeAmount: { amount, limit in
             if let limit, limit.unit == .char { return counted(Int(amount.rounded()), "character") }
