@@ -40,14 +40,25 @@ import Testing
 
     /// Findings exit 1 and the summary names the cell, the overflow and the truncated text.
     @Test func findingsExitOne() throws {
-        let run = try Binary.run(["check"])
+        let run = try Binary.run(["check", "--summary-limit", "0"])
         #expect(run.status == 1)
         #expect(run.stdout.hasPrefix("TextFit: 5 keys × 50 languages × 12 categories = 3000 cells\n"))
-        let german = run.stdout.split(separator: "\n").first { $0.hasPrefix("  de       Send My Current Location:") }
+        let german = run.stdout.split(separator: "\n").first { $0.hasPrefix("  de       Send My Current Location: truncation at ") }
         let line = try #require(german)
         #expect(line.contains("; shows “Meinen aktuellen Standort"))
         #expect(line.contains("Strings/LocationButton.xcstrings:"))
         #expect(run.stderr.isEmpty)
+        // By default at most 40 titles are listed, then the rest are counted; --quiet prints the verdict alone.
+        let capped = try Binary.run(["check"])
+        // A title's first line names its place.
+        let listed = capped.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.contains("  (Strings/LocationButton.xcstrings:") }
+        let all = run.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.contains("  (Strings/LocationButton.xcstrings:") }
+        #expect(listed.count == min(40, all.count))
+        if all.count > 40 { #expect(capped.stdout.contains("  … and \(all.count - 40) more titles")) }
+        let verdict = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("✗ ") })
+        let quiet = try Binary.run(["check", "--quiet"])
+        #expect(quiet.status == 1)
+        #expect(quiet.stdout == verdict + "\n")
     }
 
     /// A catalog whose titles fit a generous button exits 0 with the all-clear line.

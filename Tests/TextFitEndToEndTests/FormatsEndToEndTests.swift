@@ -27,7 +27,7 @@ import Testing
         let gate = try Binary.run(["check", Self.xcloc, "--category", "large"])
         #expect(gate.status == 1)
         let expected = String(format: "%.1f", over.overMaxWidth ?? 0)
-        #expect(gate.stdout.contains("  de       Share My Current Location: over max width at large, 17.0 pt: \(expected) pt over the 150 points its file allows"))
+        #expect(gate.stdout.contains("  de       Share My Current Location: over max width at large (17.0 pt): \(expected) pt over the 150 points its file allows"))
         #expect(!gate.stdout.contains("de       Current Location: large"))
     }
 

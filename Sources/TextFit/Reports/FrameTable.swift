@@ -23,14 +23,26 @@ struct FrameTable: Sendable {
 
     /// Adds one cell; cells must come in canonical order for ties to go to the first.
     mutating func add(_ cell: CellResult) {
-        let frame = cell.fit.minFrame
-        if entries[cell.key] == nil { keys.append(cell.key) }
-        seenCategories.insert(cell.category)
-        var entry = entries[cell.key, default: [:]][cell.category]
-            ?? Entry(width: frame.width, widthLanguage: cell.language, height: frame.height, heightLanguage: cell.language)
-        if frame.width > entry.width { entry.width = frame.width; entry.widthLanguage = cell.language }
-        if frame.height > entry.height { entry.height = frame.height; entry.heightLanguage = cell.language }
-        entries[cell.key, default: [:]][cell.category] = entry
+        add(key: CollectionOfOne(cell))
+    }
+
+    /// Adds cells that share one key, in canonical order, looking the key up once.
+    mutating func add(key cells: some Collection<CellResult>) {
+        guard let first = cells.first else { return }
+        if entries[first.key] == nil { keys.append(first.key) }
+        for cell in cells { seenCategories.insert(cell.category) }
+        Self.grow(&entries[first.key, default: [:]], with: cells)
+    }
+
+    private static func grow(_ byCategory: inout [ContentSizeCategory: Entry], with cells: some Collection<CellResult>) {
+        for cell in cells {
+            let frame = cell.fit.minFrame
+            var entry = byCategory[cell.category]
+                ?? Entry(width: frame.width, widthLanguage: cell.language, height: frame.height, heightLanguage: cell.language)
+            if frame.width > entry.width { entry.width = frame.width; entry.widthLanguage = cell.language }
+            if frame.height > entry.height { entry.height = frame.height; entry.heightLanguage = cell.language }
+            byCategory[cell.category] = entry
+        }
     }
 
     /// The categories seen, smallest first.

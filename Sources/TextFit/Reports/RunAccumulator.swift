@@ -23,19 +23,32 @@ struct RunAccumulator {
 
     /// Adds the next cell in canonical order.
     mutating func add(_ cell: CellResult) {
-        cellCount += 1
-        languages.insert(cell.language)
-        categories.insert(cell.category)
-        if !cell.findings.isEmpty {
-            failingCellCount += 1
-            findings.append(contentsOf: cell.findings)
+        add(CollectionOfOne(cell))
+    }
+
+    /// Adds the next cells in canonical order. A run's units share a key and a language, so those
+    /// are looked up once per unit; a mixed batch is added a title at a time.
+    mutating func add(_ cells: some Collection<CellResult>) {
+        guard let first = cells.first else { return }
+        guard cells.allSatisfy({ $0.key == first.key && $0.language == first.language }) else {
+            for cell in cells { add(cell) }
+            return
         }
-        aggregates.add(cell)
-        frames.add(cell)
+        cellCount += cells.count
+        languages.insert(first.language)
+        for cell in cells {
+            categories.insert(cell.category)
+            if !cell.findings.isEmpty {
+                failingCellCount += 1
+                findings.append(contentsOf: cell.findings)
+            }
+        }
+        aggregates.add(title: cells)
+        frames.add(key: cells)
         // A title's cells mostly come together: check the last one before the set.
-        if let last = titles.last, last.key == cell.key, last.language == cell.language { return }
-        if seenTitles.insert(TitleID(key: cell.key, language: cell.language)).inserted {
-            titles.append(RunTitle(key: cell.key, language: cell.language, location: cell.location))
+        if let last = titles.last, last.key == first.key, last.language == first.language { return }
+        if seenTitles.insert(TitleID(key: first.key, language: first.language)).inserted {
+            titles.append(RunTitle(key: first.key, language: first.language, location: first.location))
         }
     }
 

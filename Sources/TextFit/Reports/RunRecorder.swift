@@ -19,8 +19,9 @@ final class RunRecorder: OrderedConsumer {
     }
 
     func consume(_ unit: EncodedUnit) {
+        accumulator.add(unit.cells)
+        guard !unit.records.isEmpty else { return }
         for (position, cell) in unit.cells.enumerated() {
-            accumulator.add(cell)
             guard position < unit.records.count else { continue }
             let record = unit.records[position]
             if !record.json.isEmpty { json?.append(record.json, fonts: cell.measurement.fonts) }

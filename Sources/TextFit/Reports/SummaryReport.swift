@@ -41,15 +41,16 @@ public struct SummaryReport: Sendable {
         let shown = limit.map { min($0, groups.count) } ?? groups.count
         sink.writeLine("")
         sink.writeLine("\(groups.count) title\(groups.count == 1 ? "" : "s") with findings, worst first "
-            + "(per key and language: the categories, the smallest one's size and detail):")
+            + "(per key and language: the categories, and the detail at the smallest):")
         for group in groups.prefix(shown) {
             let language = group.language.identifier.padding(toLength: 8, withPad: " ", startingAt: 0)
             let title = group.variant.map { "\(group.key) [\($0)]" } ?? group.key
             for (position, kind) in group.kinds.enumerated() {
                 let lead = kind.first
                 var line = position == 0 ? "  \(language) \(title): " : "  \(String(repeating: " ", count: 8)) also "
-                line += "\(lead.kind.descriptor.words) at \(FindingGroup.describe(kind.categories)), "
-                    + "\(ReportNumber.points(lead.pointSize)) pt: \(lead.message)"
+                line += "\(lead.kind.descriptor.words) at \(FindingGroup.describe(kind.categories))"
+                if Set(kind.categories).count > 1 { line += "; at \(lead.category.rawValue)" }
+                line += " (\(ReportNumber.points(lead.pointSize)) pt): \(lead.message)"
                 if position == 0, let location = group.location { line += "  (\(location))" }
                 sink.writeLine(line)
             }

@@ -61,6 +61,12 @@ public struct FitAggregates: Sendable, Hashable, Codable {
             if !fits { failing |= bit }
         }
 
+        /// Adds another group's categories.
+        mutating func merge(_ other: FitMask) {
+            measured |= other.measured
+            failing |= other.failing
+        }
+
         /// The largest category up to which every measured cell fits, walking up from the smallest.
         var largestFitting: ContentSizeCategory? {
             var largest: ContentSizeCategory?
@@ -88,19 +94,34 @@ public struct FitAggregates: Sendable, Hashable, Codable {
 
         /// Adds one cell.
         public mutating func add(_ cell: CellResult) {
-            let width = cell.fit.minFrame.width
-            if widthsByKey[cell.key] == nil { keys.append(cell.key) }
-            let candidate = KeyCategoryWidth(key: cell.key, category: cell.category, width: width,
-                                             language: cell.language, variant: cell.variant)
-            widthsByKey[cell.key, default: [:]][cell.category] = widthsByKey[cell.key]?[cell.category].map { current in
-                // Wider wins; on a tie, the first language by tag, then the plain string before variants.
-                if width > current.width { return candidate }
-                if width == current.width,
-                   (cell.language, cell.variant ?? "") < (current.language, current.variant ?? "") { return candidate }
-                return current
-            } ?? candidate
-            masksByKey[cell.key, default: [:]][cell.language, default: FitMask()].add(cell.category, fits: cell.fit.fits)
-            masksByLanguage[cell.language, default: FitMask()].add(cell.category, fits: cell.fit.fits)
+            add(title: CollectionOfOne(cell))
+        }
+
+        /// Adds cells that all share one key and one language (a title's cells), looking the key
+        /// and the language up once.
+        mutating func add(title cells: some Collection<CellResult>) {
+            guard let first = cells.first else { return }
+            if widthsByKey[first.key] == nil { keys.append(first.key) }
+            Self.widen(&widthsByKey[first.key, default: [:]], with: cells)
+            var mask = FitMask()
+            for cell in cells { mask.add(cell.category, fits: cell.fit.fits) }
+            masksByKey[first.key, default: [:]][first.language, default: FitMask()].merge(mask)
+            masksByLanguage[first.language, default: FitMask()].merge(mask)
+        }
+
+        /// Keeps, per category, the widest cell; on a tie, the first language by tag, then the
+        /// plain string before variants.
+        private static func widen(_ widths: inout [ContentSizeCategory: KeyCategoryWidth], with cells: some Collection<CellResult>) {
+            for cell in cells {
+                let width = cell.fit.minFrame.width
+                if let current = widths[cell.category] {
+                    guard width > current.width
+                        || (width == current.width && (cell.language, cell.variant ?? "") < (current.language, current.variant ?? ""))
+                    else { continue }
+                }
+                widths[cell.category] = KeyCategoryWidth(key: cell.key, category: cell.category, width: width,
+                                                         language: cell.language, variant: cell.variant)
+            }
         }
 
         /// The aggregates of every cell added.
