@@ -77,6 +77,14 @@ import Testing
         #expect(JSONText.number(LengthPrecision.round(10.828125000000002)) == "10.828")
         #expect(JSONText.number(17) == "17")
         #expect(JSONText.number(LengthPrecision.round(-0.0001)) == "0")
+        // The integer formatting of lengths gives Swift's shortest form of the rounded value.
+        for step in 0..<20_000 {
+            // Lengths of every size and sign, with fractions that are not short in binary.
+            let value = (Double(step) * 0.0137 - 137.1 + sin(Double(step)) / 3) * (step % 3 == 0 ? 0.001 : 1)
+            var text = JSONText()
+            text.length(value)
+            #expect(String(decoding: text.bytes, as: UTF8.self) == JSONText.number(LengthPrecision.round(value)), "\(value)")
+        }
     }
 
     /// A results file written by textfit before schema 2 (every record complete, fonts repeated)

@@ -11,7 +11,7 @@ enum JSONReport {
     /// The schema written; it changes whenever a key is renamed or removed.
     static let schemaVersion = 2
 
-    /// Writes one document to a sink.
+    /// Writes one document to a sink. Records go one per line, unindented, to keep them small.
     struct Writer {
         private let sink: any ByteSink
         private var records = 0
@@ -20,6 +20,8 @@ enum JSONReport {
         /// The last record's faces and their indices: neighbouring cells mostly share them.
         private var lastFonts: [FontUse] = []
         private var lastIndices: [UInt8] = Array("[]".utf8)
+        /// Records gathered before they go to the sink, so the sink's lock is taken once per 64 KiB.
+        private var pending: [UInt8] = []
 
         /// Writes everything that precedes the records.
         init(header: RunHeader, sink: any ByteSink) {
@@ -38,9 +40,10 @@ enum JSONReport {
 
         /// Appends one record: `body` (ending in `"fonts":`) completed with the indices of `faces`.
         mutating func append(_ body: [UInt8], fonts faces: [FontUse]) {
-            sink.write(records == 0 ? "\n    " : ",\n    ")
+            if records > 0 { pending.append(UInt8(ascii: ",")) }
+            pending.append(UInt8(ascii: "\n"))
             records += 1
-            sink.write(bytes: body)
+            pending.append(contentsOf: body)
             if faces != lastFonts {
                 var text = "["
                 for (position, face) in faces.enumerated() {
@@ -57,12 +60,18 @@ enum JSONReport {
                 lastFonts = faces
                 lastIndices = Array((text + "]").utf8)
             }
-            sink.write(bytes: lastIndices)
-            sink.write("}")
+            pending.append(contentsOf: lastIndices)
+            pending.append(UInt8(ascii: "}"))
+            if pending.count >= 1 << 16 {
+                sink.write(bytes: pending)
+                pending.removeAll(keepingCapacity: true)
+            }
         }
 
         /// Writes the font table, the aggregates, the verdict and the shard, and closes the document.
-        func finish(_ summary: RunSummary) {
+        mutating func finish(_ summary: RunSummary) {
+            sink.write(bytes: pending)
+            pending.removeAll()
             sink.write(records == 0 ? "],\n" : "\n  ],\n")
             sink.write("  \"fonts\": [")
             for (position, face) in fonts.enumerated() {

@@ -42,14 +42,49 @@ struct JSONText {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Appends a length rounded to 1/1000 pt.
+    /// Appends a length rounded to 1/1000 pt, in integer arithmetic: thousandths, then the
+    /// integer part and up to three fraction digits without trailing zeros — the same text as
+    /// ``number(_:)`` gives for the rounded value, several times faster.
     mutating func length(_ value: Double) {
-        bytes.append(contentsOf: Self.number(LengthPrecision.round(value)).utf8)
+        let scaled = (value * LengthPrecision.stepsPerPoint).rounded()
+        guard scaled.isFinite, abs(scaled) < 1e15 else {
+            bytes.append(contentsOf: Self.number(LengthPrecision.round(value)).utf8)
+            return
+        }
+        var thousandths = Int64(scaled)
+        if thousandths < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            thousandths = -thousandths
+        }
+        appendDigits(thousandths / 1000)
+        var fraction = Int(thousandths % 1000)
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var digits = 3
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        var divisor = digits == 3 ? 100 : digits == 2 ? 10 : 1
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+            divisor /= 10
+        }
+    }
+
+    /// Appends the decimal digits of `value` (not negative).
+    private mutating func appendDigits(_ value: Int64) {
+        if value >= 10 { appendDigits(value / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// Appends an integer.
     mutating func integer(_ value: Int) {
-        bytes.append(contentsOf: String(value).utf8)
+        if value < 0 {
+            bytes.append(contentsOf: String(value).utf8)
+        } else {
+            appendDigits(Int64(value))
+        }
     }
 
     /// Appends `true` or `false`.
