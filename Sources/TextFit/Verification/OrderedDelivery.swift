@@ -31,13 +31,23 @@ final class CellCollector: OrderedConsumer {
     func finish() throws(InputError) -> [CellResult] { cells }
 }
 
+/// The side of an ``OrderedDelivery`` the measuring tasks see: work handed out, results handed in.
+protocol UnitChannel: Actor {
+    /// The index of the next unit to measure; `nil` when there is none.
+    func claim() async -> Int?
+    /// Hands in unit `index`.
+    func deliver(_ index: Int, _ unit: EncodedUnit)
+    /// Stops handing out work.
+    func stop()
+}
+
 /// Hands units of work to the measuring tasks in canonical order and passes their results to
 /// one consumer in that same order, whatever order the tasks finish in.
 ///
 /// A reorder buffer: finished units wait in `pending` until every earlier one is in. It is
 /// bounded — a task asking for more work waits while the unit it would get is `window` or more
 /// ahead of the next one to consume — so at most `window` units are ever held.
-actor OrderedDelivery<Consumer: OrderedConsumer> {
+actor OrderedDelivery<Consumer: OrderedConsumer>: UnitChannel {
     private let consumer: Consumer
     private let count: Int
     private let window: Int

@@ -99,28 +99,36 @@ public struct Verification: Sendable {
         async throws(InputError) -> Consumer.Output {
         let encoder = consumer.encoder
         let workers = min(parallelism, max(1, units.count))
-        let plan = VerificationPlan(spec: spec, keyLimits: strings.keyLimits, categories: categories, sampler: sampler)
-        let fonts = self.fonts
-        let cellsPerString = categories.count
         let delivery = OrderedDelivery(consumer: consumer, count: units.count, window: 32 * workers, progress: progress)
+        try await Self.measure(units: units, workers: workers, channel: delivery, encoder: encoder,
+                               plan: VerificationPlan(spec: spec, keyLimits: strings.keyLimits, categories: categories,
+                                                      sampler: sampler),
+                               fonts: fonts, cellsPerString: categories.count)
+        return try await delivery.finish()
+    }
+
+    /// Runs `workers` tasks, each with its own solver, that take units from `channel` until none
+    /// is left: measure, order, encode, hand in.
+    private static func measure(units: [[LocalizedString]], workers: Int, channel: any UnitChannel, encoder: RecordEncoder,
+                                plan: VerificationPlan, fonts: FontCollection, cellsPerString: Int) async throws(InputError) {
         do {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for _ in 0..<workers {
                     group.addTask {
                         let solver = CellSolver(plan: plan, fonts: fonts)
-                        while let index = await delivery.claim() {
+                        while let index = await channel.claim() {
                             let unit = units[index]
                             var cells: [CellResult] = []
                             do {
                                 for string in unit { cells += try solver.cells(for: string) }
                             } catch {
-                                await delivery.stop()
+                                await channel.stop()
                                 throw error
                             }
                             cells = VerificationResult.ordered(cells)
                             let records = encoder.json || encoder.csv ? cells.map(encoder.encode) : []
-                            await delivery.deliver(index, EncodedUnit(cells: cells, records: records,
-                                                                      progressCells: unit.count * cellsPerString))
+                            await channel.deliver(index, EncodedUnit(cells: cells, records: records,
+                                                                     progressCells: unit.count * cellsPerString))
                         }
                     }
                 }
@@ -131,7 +139,6 @@ public struct Verification: Sendable {
         } catch {
             throw InputError(reason: "verification failed: \(error)")
         }
-        return try await delivery.finish()
     }
 }
 
