@@ -19,6 +19,8 @@ import Testing
         let document = try JSONDecoder().decode(ResultsDocument.self, from: Data(run.stdout.utf8))
         #expect(document.schemaVersion == 2)
         #expect(document.results.allSatisfy { !$0.fonts.isEmpty && $0.fonts.allSatisfy(document.fonts.indices.contains) })
+        #expect(document.files.count == 1 && document.files[0].hasSuffix("Strings/LocationButton.xcstrings"))
+        #expect(document.results.allSatisfy { $0.file == 0 && ($0.line ?? 0) > 0 })
         #expect(document.results.count == Self.titles.count * Self.languages.count * Self.categories.count)
         var seen = Set<String>()
         for cell in document.results { seen.insert("\(cell.key)|\(cell.language)|\(cell.category)") }

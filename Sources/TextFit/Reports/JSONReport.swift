@@ -17,6 +17,11 @@ enum JSONReport {
         private var records = 0
         private var fontIndex: [FontUse: Int] = [:]
         private var fonts: [FontUse] = []
+        private var fileIndex: [String: Int] = [:]
+        private var files: [String] = []
+        /// The last record's file and its `{"file":i,` prefix.
+        private var lastFile: String?
+        private var lastFilePrefix: [UInt8] = Array("{".utf8)
         /// The last record's faces and their indices: neighbouring cells mostly share them.
         private var lastFonts: [FontUse] = []
         private var lastIndices: [UInt8] = Array("[]".utf8)
@@ -39,10 +44,24 @@ enum JSONReport {
         }
 
         /// Appends one record: `body` (ending in `"fonts":`) completed with the indices of `faces`.
-        mutating func append(_ body: [UInt8], fonts faces: [FontUse]) {
+        mutating func append(_ body: [UInt8], file: String?, fonts faces: [FontUse]) {
             if records > 0 { pending.append(UInt8(ascii: ",")) }
             pending.append(UInt8(ascii: "\n"))
             records += 1
+            if file != lastFile {
+                if let file {
+                    let index = fileIndex[file] ?? files.count
+                    if index == files.count {
+                        fileIndex[file] = index
+                        files.append(file)
+                    }
+                    lastFilePrefix = Array("{\"file\":\(index),".utf8)
+                } else {
+                    lastFilePrefix = Array("{".utf8)
+                }
+                lastFile = file
+            }
+            pending.append(contentsOf: lastFilePrefix)
             pending.append(contentsOf: body)
             if faces != lastFonts {
                 var text = "["
@@ -73,6 +92,11 @@ enum JSONReport {
             sink.write(bytes: pending)
             pending.removeAll()
             sink.write(records == 0 ? "],\n" : "\n  ],\n")
+            sink.write("  \"files\": [")
+            for (position, file) in files.enumerated() {
+                sink.write((position == 0 ? "\n    " : ",\n    ") + JSONReport.string(file))
+            }
+            sink.write(files.isEmpty ? "],\n" : "\n  ],\n")
             sink.write("  \"fonts\": [")
             for (position, face) in fonts.enumerated() {
                 sink.write((position == 0 ? "\n    " : ",\n    ") + JSONReport.font(face))

@@ -14,12 +14,15 @@ struct RecordEncoder: Sendable {
         EncodedRecord(json: json ? Self.jsonRecord(cell) : [], csv: csv ? CSVReport.row(cell) : [])
     }
 
-    /// The schema-2 record of `cell`, keys in the documented order, keys with a `null` value left
-    /// out, ending with `"fonts":` for the writer to complete.
+    /// The schema-2 record of `cell`, keys in the documented order, ending with `"fonts":` for
+    /// the writer to complete; the location's file is left for the writer too (`file`, an index
+    /// into the files table, comes first after the record's opening `{`).
+    ///
+    /// Left out: keys whose value is `null`, `missingGlyphs` when empty, and `overflow` and
+    /// `verticalClip` when 0.
     static func jsonRecord(_ cell: CellResult) -> [UInt8] {
         let m = cell.measurement, fit = cell.fit
         var out = JSONText(capacity: 512)
-        out.raw("{")
         out.key("key"); out.string(cell.key)
         out.raw(","); out.key("language"); out.string(cell.language.identifier)
         if let variant = cell.variant { out.raw(","); out.key("variant"); out.string(variant) }
@@ -40,29 +43,27 @@ struct RecordEncoder: Sendable {
         out.raw(","); out.key("minFrame"); out.size(fit.minFrame)
         out.raw(","); out.key("frame"); out.size(fit.frame)
         out.raw(","); out.key("fits"); out.bool(fit.fits)
-        out.raw(","); out.key("overflow"); out.length(fit.overflow)
+        if LengthPrecision.round(fit.overflow) != 0 { out.raw(","); out.key("overflow"); out.length(fit.overflow) }
         if let truncated = fit.truncatedText { out.raw(","); out.key("truncatedText"); out.string(truncated) }
         out.raw(","); out.key("maxCornerRadius"); out.length(fit.maxCornerRadius)
         out.raw(","); out.key("cornerClip"); out.bool(fit.cornerClip)
         out.raw(","); out.key("capsuleFits"); out.bool(fit.capsuleFits)
         if let circle = fit.circleFits { out.raw(","); out.key("circleFits"); out.bool(circle) }
-        out.raw(","); out.key("verticalClip"); out.length(fit.verticalClip)
-        out.raw(","); out.key("missingGlyphs"); out.raw("[")
-        for (position, scalar) in m.missingGlyphs.enumerated() {
-            if position > 0 { out.raw(",") }
-            out.integer(Int(scalar))
+        if LengthPrecision.round(fit.verticalClip) != 0 { out.raw(","); out.key("verticalClip"); out.length(fit.verticalClip) }
+        if !m.missingGlyphs.isEmpty {
+            out.raw(","); out.key("missingGlyphs"); out.raw("[")
+            for (position, scalar) in m.missingGlyphs.enumerated() {
+                if position > 0 { out.raw(",") }
+                out.integer(Int(scalar))
+            }
+            out.raw("]")
         }
-        out.raw("]")
         if let limit = cell.widthLimit {
             out.raw(",\"widthLimit\":{\"value\":"); out.length(limit.value)
             out.raw(",\"unit\":"); out.string(limit.unit.rawValue); out.raw("}")
             out.raw(","); out.key("overMaxWidth"); out.length(cell.overMaxWidth)
         }
-        if let location = cell.location {
-            out.raw(",\"location\":{\"file\":"); out.string(location.file)
-            if let line = location.line { out.raw(",\"line\":"); out.integer(line) }
-            out.raw("}")
-        }
+        if let line = cell.location?.line { out.raw(","); out.key("line"); out.integer(line) }
         out.raw(","); out.key("fonts")
         return out.bytes
     }

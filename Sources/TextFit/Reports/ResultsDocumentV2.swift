@@ -1,9 +1,11 @@
-/// A results file of schema 2, as ``JSONReport`` writes it: records name their fonts by index
-/// into `fonts`; keys whose value is null are left out.
+/// A results file of schema 2, as ``JSONReport`` writes it: records name their file by index into
+/// `files` and their fonts by index into `fonts`; keys whose value is null, an empty
+/// `missingGlyphs` and a zero `overflow` or `verticalClip` are left out.
 struct ResultsDocumentV2: Decodable {
     var fontSource: String
     var buttonSpec: ButtonSpec
     var results: [Record]
+    var files: [String]
     var fonts: [FontUse]
     var notes: [ResultsNote]
     var shard: Shard?
@@ -26,17 +28,18 @@ struct ResultsDocumentV2: Decodable {
         var minFrame: BoxSize
         var frame: BoxSize
         var fits: Bool
-        var overflow: Double
+        var overflow: Double?
         var truncatedText: String?
         var maxCornerRadius: Double
         var cornerClip: Bool
         var capsuleFits: Bool
         var circleFits: Bool?
-        var verticalClip: Double
-        var missingGlyphs: [UInt32]
+        var verticalClip: Double?
+        var missingGlyphs: [UInt32]?
         var widthLimit: WidthLimit?
         var overMaxWidth: Double?
-        var location: SourceLocation?
+        var file: Int?
+        var line: Int?
         var fonts: [Int]
     }
 
@@ -55,15 +58,23 @@ struct ResultsDocumentV2: Decodable {
                 }
                 faces.append(fonts[index])
             }
+            var location: SourceLocation?
+            if let index = record.file {
+                guard files.indices.contains(index) else {
+                    throw InputError(file: file, key: "results[\(position)].file",
+                                     reason: "file \(index) is not in the files table (\(files.count) entries)")
+                }
+                location = SourceLocation(file: files[index], line: record.line)
+            }
             let v1 = ResultsRecordV1(
                 key: record.key, language: record.language, variant: record.variant, category: record.category,
                 textStyle: record.textStyle, pointSize: record.pointSize, weight: record.weight, text: record.text,
                 textWidth: record.textWidth, lineHeight: record.lineHeight, inkBounds: record.inkBounds,
                 contentSize: record.contentSize, minFrame: record.minFrame, frame: record.frame, fits: record.fits,
-                overflow: record.overflow, truncatedText: record.truncatedText, maxCornerRadius: record.maxCornerRadius,
+                overflow: record.overflow ?? 0, truncatedText: record.truncatedText, maxCornerRadius: record.maxCornerRadius,
                 cornerClip: record.cornerClip, capsuleFits: record.capsuleFits, circleFits: record.circleFits,
-                missingGlyphs: record.missingGlyphs, verticalClip: record.verticalClip, fonts: faces,
-                location: record.location, formatSample: record.formatSample, widthLimit: record.widthLimit,
+                missingGlyphs: record.missingGlyphs ?? [], verticalClip: record.verticalClip ?? 0, fonts: faces,
+                location: location, formatSample: record.formatSample, widthLimit: record.widthLimit,
                 overMaxWidth: record.overMaxWidth ?? 0)
             cells.append(v1.cell(spec: buttonSpec))
         }
