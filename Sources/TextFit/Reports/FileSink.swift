@@ -23,11 +23,15 @@ public final class FileSink: ByteSink, @unchecked Sendable {
         buffer.reserveCapacity(Self.bufferSize)
     }
 
-    /// A sink that creates (or empties) the file at `path`.
+    /// A sink that creates (or empties) the file at `path`. The file is written in place, not
+    /// replaced, so device paths such as `/dev/stdout` work.
     public convenience init(path: String) throws(InputError) {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path) else {
-            throw InputError(file: path, reason: "cannot write: cannot create the file")
+        let handle: FileHandle
+        do {
+            try Data().write(to: URL(fileURLWithPath: path))
+            handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        } catch {
+            throw InputError(file: path, reason: "cannot write: \(error.localizedDescription)")
         }
         self.init(handle: handle, name: path, ownsHandle: true)
     }
@@ -35,8 +39,10 @@ public final class FileSink: ByteSink, @unchecked Sendable {
     /// A sink that appends to the file at `path`, creating it if needed (GitHub's job summary).
     public static func appending(path: String) throws(InputError) -> FileSink {
         if !FileManager.default.fileExists(atPath: path) {
-            guard FileManager.default.createFile(atPath: path, contents: nil) else {
-                throw InputError(file: path, reason: "cannot append: cannot create the file")
+            do {
+                try Data().write(to: URL(fileURLWithPath: path))
+            } catch {
+                throw InputError(file: path, reason: "cannot append: \(error.localizedDescription)")
             }
         }
         guard let handle = FileHandle(forWritingAtPath: path) else {
