@@ -28,6 +28,15 @@ struct GatePlan {
     ///     the final verdict line: the gate's when it judged, else the summary's.
     func finish(_ summary: RunSummary, measuring: () throws(InputError) -> Verification,
                 sinks: ReportSinks) async throws(InputError) -> Bool {
+        // No baseline, no policy and no CI output: every finding fails, and nothing needs judging.
+        if baseline == nil, !printsVerdict, junit == nil, sarif == nil, !annotations, stepSummary == nil {
+            if sinks.quiet {
+                let out = sinks.standardOutputIsReport ? sinks.standardOutput : FileSink.standardError()
+                out.writeLine(SummaryReport.verdict(summary))
+                try out.flush()
+            }
+            return summary.passes
+        }
         let known = try await baseline?.baseline(for: summary, measuring: measuring)
         let gate = GateResult(result: summary, policy: policy, baseline: known)
         if let junit {
