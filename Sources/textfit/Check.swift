@@ -21,12 +21,6 @@ extension TextFitCommand {
         @Option(help: "A button spec (JSON). Default: the documented default spec.")
         var spec: String?
 
-        @Option(help: "Output format: summary, json, csv, markdown or swift.")
-        var format: String = "summary"
-
-        @Option(help: "Write the chosen format to this file (the summary still goes to standard output).")
-        var output: String?
-
         @Option(help: "Content-size categories: 'all', one category, or a range such as large...AX5.")
         var category = "all"
 
@@ -35,6 +29,8 @@ extension TextFitCommand {
 
         @Option(help: "How many tasks measure at once (default: the number of cores).")
         var jobs: Int?
+
+        @OptionGroup var reportOptions: ReportOptions
 
         @OptionGroup var fontOptions: FontOptions
 
@@ -46,9 +42,7 @@ extension TextFitCommand {
 
         func run() async throws {
             let passes: Bool = try await InputError.exitOnBadInput { () async throws -> Bool in
-                guard let format = ReportFormat(rawValue: format.lowercased()) else {
-                    throw InputError(reason: "--format: unknown format '\(self.format)'; expected \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
+                let format = try reportOptions.parsedFormat()
                 if let jobs, jobs < 1 { throw InputError(reason: "--jobs must be at least 1") }
                 let shard = try shardOptions.parsed()
                 let categories = try CategoryRange.parse(category)
@@ -60,22 +54,13 @@ extension TextFitCommand {
                 var verification = Verification(strings: shard?.select(strings) ?? strings, spec: spec,
                                                 categories: categories, fonts: fonts)
                 verification.sampler = stringOptions.sampler()
+                verification.shard = shard
                 if let jobs { verification.parallelism = jobs }
-                var result = try await TerminalProgress.run(verification)
-                result.shard = shard
-                let rendered = try format.render(result)
-                if let output {
-                    do {
-                        try Data(rendered.utf8).write(to: URL(fileURLWithPath: output))
-                    } catch {
-                        throw InputError(file: output, reason: "cannot write: \(error.localizedDescription)")
-                    }
-                    if format != .summary { print(try ReportFormat.summary.render(result), terminator: "") }
-                } else {
-                    print(rendered, terminator: "")
-                }
-                return try await gate.finish(result, measuring: { verification },
-                                             standardOutputIsReport: output != nil || format == .summary)
+                let sinks = try reportOptions.sinks(format: format, standardOutput: .standardOutput())
+                let summary = try await TerminalProgress.run(verification, outputs: sinks.streamed)
+                try sinks.finish(summary)
+                let measuring = verification
+                return try await gate.finish(summary, measuring: { measuring }, sinks: sinks)
             }
             if !passes && !noFail { throw ExitCode(1) }
         }

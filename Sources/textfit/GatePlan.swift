@@ -18,63 +18,59 @@ struct GatePlan {
     /// Whether to print the gate's verdict (a baseline or a policy was given).
     var printsVerdict: Bool
 
-    /// Judges `result`, writes the outputs asked for and returns whether the gate passes.
+    /// Judges `summary`, writes the outputs asked for and returns whether the gate passes.
     ///
     /// - Parameters:
     ///   - measuring: fonts, categories and parallelism for measuring a catalog or git baseline;
     ///     called only for those, so a results baseline loads no fonts.
-    ///   - standardOutputIsReport: whether standard output shows the readable summary; when it
-    ///     carries JSON, CSV … instead, the verdict and annotations go to standard error.
-    func finish(_ result: VerificationResult, measuring: () throws(InputError) -> Verification,
-                standardOutputIsReport: Bool) async throws(InputError) -> Bool {
-        let known = try await baseline?.baseline(for: result, measuring: measuring)
-        let gate = GateResult(result: result, policy: policy, baseline: known)
-        if let junit { try Self.write(JUnitReport(gate: gate).render(), to: junit) }
+    ///   - sinks: the run's outputs; when standard output carries JSON, CSV … instead of the
+    ///     readable summary, the verdict and annotations go to standard error. Quiet prints only
+    ///     the final verdict line: the gate's when it judged, else the summary's.
+    func finish(_ summary: RunSummary, measuring: () throws(InputError) -> Verification,
+                sinks: ReportSinks) async throws(InputError) -> Bool {
+        // No baseline, no policy and no CI output: every finding fails, and nothing needs judging.
+        if baseline == nil, !printsVerdict, junit == nil, sarif == nil, !annotations, stepSummary == nil {
+            if sinks.quiet {
+                let out = sinks.standardOutputIsReport ? sinks.standardOutput : FileSink.standardError()
+                out.writeLine(SummaryReport.verdict(summary))
+                try out.flush()
+            }
+            return summary.passes
+        }
+        let known = try await baseline?.baseline(for: summary, measuring: measuring)
+        let gate = GateResult(result: summary, policy: policy, baseline: known)
+        if let junit {
+            let sink = try FileSink(path: junit)
+            JUnitReport(gate: gate).write(to: sink)
+            try sink.close()
+        }
         if let sarif {
-            let text: String
+            let sink = try FileSink(path: sarif)
             do {
-                text = try SARIFReport(gate: gate).render()
+                try SARIFReport(gate: gate).write(to: sink)
             } catch {
                 throw InputError(file: sarif, reason: "cannot encode SARIF: \(error)")
             }
-            try Self.write(text, to: sarif)
+            try sink.close()
         }
-        var printed = ""
-        if printsVerdict { printed += GateSummaryReport(gate: gate).render() }
-        if annotations { printed += GitHubAnnotations(gate: gate).render() }
-        if !printed.isEmpty {
-            // print, not FileHandle, on standard output: it must follow the summary already printed.
-            if standardOutputIsReport {
-                print(printed, terminator: "")
-            } else {
-                FileHandle.standardError.write(Data(printed.utf8))
+        let out = sinks.standardOutputIsReport ? sinks.standardOutput : FileSink.standardError()
+        if sinks.quiet {
+            out.writeLine(printsVerdict ? GateSummaryReport(gate: gate).verdict : SummaryReport.verdict(summary))
+        } else if printsVerdict {
+            GateSummaryReport(gate: gate, limit: sinks.limit).write(to: out)
+        }
+        if annotations { GitHubAnnotations(gate: gate).write(to: out) }
+        try out.flush()
+        if let stepSummary {
+            let sink: FileSink
+            do {
+                sink = try FileSink.appending(path: stepSummary)
+            } catch {
+                throw InputError(file: stepSummary, reason: "cannot append the job summary: \(error.reason)")
             }
+            GateMarkdownReport(gate: gate).write(to: sink)
+            try sink.close()
         }
-        if let stepSummary { try Self.append(GateMarkdownReport(gate: gate).render(), to: stepSummary) }
         return !gate.fails
-    }
-
-    /// Writes `text` to `path`, replacing it.
-    static func write(_ text: String, to path: String) throws(InputError) {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw InputError(file: path, reason: "cannot write: \(error.localizedDescription)")
-        }
-    }
-
-    /// Appends `text` to `path`, creating it if needed (GitHub's job summary file).
-    static func append(_ text: String, to path: String) throws(InputError) {
-        do {
-            if !FileManager.default.fileExists(atPath: path) {
-                try Data().write(to: URL(fileURLWithPath: path))
-            }
-            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
-            try handle.seekToEnd()
-            try handle.write(contentsOf: Data(text.utf8))
-        } catch {
-            throw InputError(file: path, reason: "cannot append the job summary: \(error.localizedDescription)")
-        }
     }
 }

@@ -19,11 +19,7 @@ extension TextFitCommand {
         @Argument(help: "The shards' results files (JSON), in any order.")
         var shards: [String]
 
-        @Option(help: "Output format: summary, json, csv, markdown or swift.")
-        var format: String = "summary"
-
-        @Option(help: "Write the chosen format to this file (the summary still goes to standard output).")
-        var output: String?
+        @OptionGroup var reportOptions: ReportOptions
 
         @Flag(help: "Exit 0 whenever the input is valid, even if the gate fails.")
         var noFail = false
@@ -37,31 +33,26 @@ extension TextFitCommand {
 
         func run() async throws {
             let passes: Bool = try await InputError.exitOnBadInput { () async throws -> Bool in
-                guard let format = ReportFormat(rawValue: format.lowercased()) else {
-                    throw InputError(reason: "--format: unknown format '\(self.format)'; expected \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
+                let format = try reportOptions.parsedFormat()
                 if let jobs, jobs < 1 { throw InputError(reason: "--jobs must be at least 1") }
                 guard !shards.isEmpty else { throw InputError(reason: "merge: no shard results given") }
                 var parts: [(file: String, result: VerificationResult)] = []
                 for file in shards { parts.append((file, try ResultsFile.read(path: file))) }
                 let result = try ShardMerge.merge(parts)
+                parts = []
                 let gate = try gateOptions.plan(catalogs: Self.catalogs(of: result))
-                let rendered = try format.render(result)
-                if let output {
-                    try GatePlan.write(rendered, to: output)
-                    if format != .summary { print(try ReportFormat.summary.render(result), terminator: "") }
-                } else {
-                    print(rendered, terminator: "")
-                }
+                let sinks = try reportOptions.sinks(format: format, standardOutput: .standardOutput())
+                let summary = try result.write(to: sinks.streamed)
+                try sinks.finish(summary)
                 let categories = Array(Set(result.cells.map(\.category))).sorted()
+                let spec = result.spec
                 let measuring = { () throws(InputError) -> Verification in
-                    var settings = Verification(strings: StringTable(sourceLanguage: LanguageTag("en")!), spec: result.spec,
+                    var settings = Verification(strings: StringTable(sourceLanguage: LanguageTag("en")!), spec: spec,
                                                 categories: categories, fonts: try fontOptions.collection())
                     if let jobs { settings.parallelism = jobs }
                     return settings
                 }
-                return try await gate.finish(result, measuring: measuring,
-                                             standardOutputIsReport: output != nil || format == .summary)
+                return try await gate.finish(summary, measuring: measuring, sinks: sinks)
             }
             if !passes && !noFail { throw ExitCode(1) }
         }

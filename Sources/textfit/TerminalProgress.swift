@@ -9,12 +9,13 @@ import Darwin
 
 /// Runs a verification with a progress line on standard error when a person is watching a terminal.
 enum TerminalProgress {
-    /// Runs `verification`, showing progress only when ``ProgressDisplay/isWanted(environment:standardErrorIsTerminal:)``.
-    static func run(_ verification: Verification) async throws(InputError) -> VerificationResult {
+    /// Runs `verification`, streaming to `outputs`, showing progress only when
+    /// ``ProgressDisplay/isWanted(environment:standardErrorIsTerminal:)``.
+    static func run(_ verification: Verification, outputs: ReportOutputs) async throws(InputError) -> RunSummary {
         let wanted = ProgressDisplay.isWanted(environment: ProcessInfo.processInfo.environment,
                                               standardErrorIsTerminal: isatty(STDERR_FILENO) == 1)
-        guard wanted else { return try await verification.run() }
-        return try await ProgressDisplay.run(verification) { text in
+        guard wanted else { return try await verification.run(writingTo: outputs) }
+        return try await ProgressDisplay.run(verification, outputs: outputs) { text in
             FileHandle.standardError.write(Data(text.utf8))
         }
     }

@@ -17,7 +17,10 @@ import Testing
         let run = try Binary.run(["check", "--format", "json", "--no-fail"])
         #expect(run.status == 0, "stderr: \(run.stderr)")
         let document = try JSONDecoder().decode(ResultsDocument.self, from: Data(run.stdout.utf8))
-        #expect(document.schemaVersion == 1)
+        #expect(document.schemaVersion == 2)
+        #expect(document.results.allSatisfy { !$0.fonts.isEmpty && $0.fonts.allSatisfy(document.fonts.indices.contains) })
+        #expect(document.files.count == 1 && document.files[0].hasSuffix("Strings/LocationButton.xcstrings"))
+        #expect(document.results.allSatisfy { $0.file == 0 && ($0.line ?? 0) > 0 })
         #expect(document.results.count == Self.titles.count * Self.languages.count * Self.categories.count)
         var seen = Set<String>()
         for cell in document.results { seen.insert("\(cell.key)|\(cell.language)|\(cell.category)") }
@@ -39,14 +42,25 @@ import Testing
 
     /// Findings exit 1 and the summary names the cell, the overflow and the truncated text.
     @Test func findingsExitOne() throws {
-        let run = try Binary.run(["check"])
+        let run = try Binary.run(["check", "--summary-limit", "0"])
         #expect(run.status == 1)
         #expect(run.stdout.hasPrefix("TextFit: 5 keys × 50 languages × 12 categories = 3000 cells\n"))
-        let german = run.stdout.split(separator: "\n").first { $0.contains("de ") && $0.contains("Send My Current Location:") }
+        let german = run.stdout.split(separator: "\n").first { $0.hasPrefix("  de       Send My Current Location: truncation at ") }
         let line = try #require(german)
-        #expect(line.contains("→ \"Meinen aktuellen Standort"))
+        #expect(line.contains("; shows “Meinen aktuellen Standort"))
         #expect(line.contains("Strings/LocationButton.xcstrings:"))
         #expect(run.stderr.isEmpty)
+        // By default at most 40 titles are listed, then the rest are counted; --quiet prints the verdict alone.
+        let capped = try Binary.run(["check"])
+        // A title's first line names its place.
+        let listed = capped.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.contains("  (Strings/LocationButton.xcstrings:") }
+        let all = run.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.contains("  (Strings/LocationButton.xcstrings:") }
+        #expect(listed.count == min(40, all.count))
+        if all.count > 40 { #expect(capped.stdout.contains("  … and \(all.count - 40) more titles")) }
+        let verdict = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix("✗ ") })
+        let quiet = try Binary.run(["check", "--quiet"])
+        #expect(quiet.status == 1)
+        #expect(quiet.stdout == verdict + "\n")
     }
 
     /// A catalog whose titles fit a generous button exits 0 with the all-clear line.
@@ -71,7 +85,7 @@ import Testing
         try Data(Self.catalog(key: "Hello", values: ["en": "Hello", "am": "ሰላም"]).utf8).write(to: catalog)
         let run = try Binary.run(["check", catalog.path, "--category", "large"])
         #expect(run.status == 1)
-        #expect(run.stdout.contains("no font covers U+1230 U+120B U+121D"))
+        #expect(run.stdout.contains("no font covers U+1230, U+120B, U+121D"))
     }
 
     /// Bad input: one line on standard error naming the file (and line or key), exit 2, nothing on stdout.

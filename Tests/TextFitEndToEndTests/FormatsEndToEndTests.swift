@@ -16,15 +16,18 @@ import Testing
         #expect(over.widthLimit?.value == 150)
         #expect(over.widthLimit?.unit == "point")
         #expect(over.textWidth > 150)
-        #expect(abs(over.overMaxWidth - (over.textWidth - 150)) < 1e-9)
+        // Both stated to 1/1000 pt, each rounded on its own.
+        #expect(abs((over.overMaxWidth ?? 0) - (over.textWidth - 150)) <= 0.001 + 1e-9)
         let under = try #require(cells.first { $0.key == "Current Location" && $0.language == "de" })
         #expect(under.text == "Aktueller Ort")
         #expect(under.textWidth <= 120)
         #expect(under.overMaxWidth == 0)
+        #expect(under.widthLimit?.value == 120)
 
         let gate = try Binary.run(["check", Self.xcloc, "--category", "large"])
         #expect(gate.status == 1)
-        #expect(gate.stdout.contains("de       Share My Current Location: large at 17.0 pt: "))
+        let expected = String(format: "%.1f", over.overMaxWidth ?? 0)
+        #expect(gate.stdout.contains("  de       Share My Current Location: over max width at large (17.0 pt): \(expected) pt over the 150 points its file allows"))
         #expect(!gate.stdout.contains("de       Current Location: large"))
     }
 

@@ -25,12 +25,12 @@ import Testing
     @Test func unreadableResultsBaselines() throws {
         let folder = try Binary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(#"{"schemaVersion": 2, "tool": "textfit", "results": []}"#.utf8).write(to: folder.appendingPathComponent("future.json"))
+        try Data(#"{"schemaVersion": 3, "tool": "textfit", "results": []}"#.utf8).write(to: folder.appendingPathComponent("future.json"))
         try Data(#"{"name": "something else"}"#.utf8).write(to: folder.appendingPathComponent("other.json"))
         let future = try Binary.run(["check", "--baseline", "future.json"], in: folder)
         #expect(future.status == 2)
         #expect(future.stdout.isEmpty)
-        #expect(future.stderr == "textfit: future.json: results schemaVersion 2 cannot be read by this textfit, which reads schemaVersion 1; write the results again with this version\n")
+        #expect(future.stderr == "textfit: future.json: results schemaVersion 3 cannot be read by this textfit, which reads schemaVersion 1 and 2; write the results again with this version\n")
         let other = try Binary.run(["check", "--baseline", "other.json"], in: folder)
         #expect(other.status == 2)
         #expect(other.stderr == "textfit: other.json: not a textfit results file (no schemaVersion); write one with 'textfit check --format json'\n")

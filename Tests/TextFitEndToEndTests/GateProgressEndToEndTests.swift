@@ -57,7 +57,9 @@ import Testing
         }
         // Whatever the speed, every line drawn is a progress line ending in an erase.
         let drawn = shown.output.split(separator: "\r", omittingEmptySubsequences: true)
-        #expect(drawn.allSatisfy { $0.hasPrefix("textfit: ") && $0.hasSuffix(" cells (\(Self.percent(String($0)))%)\u{1B}[K") || $0 == "\u{1B}[K" })
+        #expect(drawn.allSatisfy { $0.hasPrefix("textfit: ") && $0.contains(" cells (\(Self.percent(String($0)))%)") && $0.hasSuffix("\u{1B}[K") || $0 == "\u{1B}[K" })
+        // Lines after the first second say the rate and, before the end, the time left.
+        #expect(drawn.filter { $0.contains("%)") }.allSatisfy { $0.contains(" cells/s") })
     }
 
     /// done × 100 / total from a drawn line's own counts.

@@ -92,8 +92,8 @@ enum GateFixtures {
         // (SolverCellResultTests derives the 22) exceeds it by 18.
         let spec = ButtonSpec(labelStyle: .titleOnly, cornerRadius: .points(40))
         let clipped = GateFixtures.cell("Go", "en", .large, width: 100, line: 3, spec: spec)
-        #expect(clipped.cornerClip)
-        #expect(abs(FindingAmount.of(.cornerClip, in: clipped, spec: spec) - (40 - clipped.maxCornerRadius)) < 1e-9)
+        #expect(clipped.fit.cornerClip)
+        #expect(abs(FindingAmount.of(.cornerClip, in: clipped) - (40 - clipped.fit.maxCornerRadius)) < 1e-9)
         #expect(FindingAmount.isWorse(16, than: 11))
         #expect(!FindingAmount.isWorse(11.004, than: 11))
         #expect(FindingAmount.describe(2, of: .missingGlyph) == "2 code points")

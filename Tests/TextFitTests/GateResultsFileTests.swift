@@ -19,29 +19,102 @@ import Testing
     @Test func roundTripsByteForByte() throws {
         let shard = try Shard(index: 2, count: 3)
         let json = try ReportFormat.json.render(Self.result(shard: shard))
-        #expect(json.contains("\"shard\" : {\n    \"count\" : 3,\n    \"index\" : 2\n  }"))
+        #expect(json.contains("\n  \"shard\": {\"count\":3,\"index\":2}\n}\n"))
         let read = try ResultsFile.decode(Data(json.utf8), file: "r.json")
         #expect(read.shard == shard)
         #expect(read.notes == Self.result().notes)
-        #expect(read.cells == Self.result().cells)
+        #expect(read.cells.map(\.findings) == Self.result().cells.map(\.findings))
         #expect(try ReportFormat.json.render(read) == json)
         // A whole run has no shard member at all.
         #expect(!(try ReportFormat.json.render(Self.result())).contains("\"shard\""))
     }
 
     @Test(arguments: [
-        (#"{"schemaVersion": 2, "tool": "textfit"}"#,
-         "r.json: results schemaVersion 2 cannot be read by this textfit, which reads schemaVersion 1; write the results again with this version"),
+        (#"{"schemaVersion": 3, "tool": "textfit"}"#,
+         "r.json: results schemaVersion 3 cannot be read by this textfit, which reads schemaVersion 1 and 2; write the results again with this version"),
         (#"{"name": "package"}"#, "r.json: not a textfit results file (no schemaVersion)"),
         (#"{"schemaVersion": 1, "tool": "other"}"#, "r.json: not a textfit results file (written by 'other')"),
         ("[1]", "r.json: not a textfit results file: it is not a JSON object"),
         ("{ nope", "r.json: not a textfit results file: it is not a JSON object"),
         (#"{"schemaVersion": 1, "tool": "textfit"}"#, "r.json (key 'fonts'): unreadable results (schemaVersion 1): missing required field 'fonts'"),
+        (#"{"schemaVersion": 2, "tool": "textfit"}"#, "r.json (key 'fontSource'): unreadable results (schemaVersion 2): missing required field 'fontSource'"),
     ])
     func unreadableResults(text: String, prefix: String) {
         let error = #expect(throws: InputError.self) { try ResultsFile.decode(Data(text.utf8), file: "r.json") }
         #expect(error?.description.hasPrefix(prefix) == true, "\(error?.description ?? "")")
         #expect(error?.description.contains("\n") == false)
+    }
+
+    /// Schema 2 names each face once and records point at it; lengths are stated to 1/1000 pt.
+    @Test func fontsAreTabledAndLengthsRounded() async throws {
+        // A real run: German and French titles at large and AX5 in the bundled fonts.
+        let run = try await GateProgressTests.verification().run()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(try ReportFormat.json.render(run).utf8)) as? [String: Any])
+        #expect(object["schemaVersion"] as? Int == 2)
+        let fonts = try #require(object["fonts"] as? [[String: Any]])
+        let records = try #require(object["results"] as? [[String: Any]])
+        #expect(records.count == 6)
+        // Each face once, in order of first use; every record's indices name its cell's faces.
+        #expect(!fonts.isEmpty)
+        #expect(fonts.count == Set(run.cells.flatMap(\.measurement.fonts)).count)
+        for (record, cell) in zip(records, run.cells) {
+            let indices = try #require(record["fonts"] as? [Int])
+            #expect(indices.map { fonts[$0]["file"] as? String } == cell.measurement.fonts.map(\.file))
+        }
+        // The hashes are the files' own, as sha256sum computes them.
+        for font in fonts {
+            let file = try #require(font["file"] as? String)
+            let sum = try Subprocess.run("/usr/bin/sha256sum", [file])
+            #expect(sum.stdout.hasPrefix((font["sha256"] as? String ?? "?") + " "))
+        }
+        // Fixture cells: 360 + 24 − 343 = 41 over, as GateFixtures derives it; null keys left out.
+        let fixture = try #require(try JSONSerialization.jsonObject(with: Data(try ReportFormat.json.render(Self.result()).utf8)) as? [String: Any])
+        let fixtureRecords = try #require(fixture["results"] as? [[String: Any]])
+        #expect(fixtureRecords[0]["overflow"] as? Double == 41)
+        #expect(fixtureRecords[1]["variant"] as? String == "plural.one")
+        #expect(fixtureRecords[0]["variant"] == nil)
+        #expect(LengthPrecision.round(10.828125000000002) == 10.828)
+        #expect(JSONText.number(LengthPrecision.round(10.828125000000002)) == "10.828")
+        #expect(JSONText.number(17) == "17")
+        #expect(JSONText.number(LengthPrecision.round(-0.0001)) == "0")
+        // The integer formatting of lengths gives Swift's shortest form of the rounded value.
+        for step in 0..<20_000 {
+            // Lengths of every size and sign, with fractions that are not short in binary.
+            let value = (Double(step) * 0.0137 - 137.1 + sin(Double(step)) / 3) * (step % 3 == 0 ? 0.001 : 1)
+            var text = JSONText()
+            text.length(value)
+            #expect(String(decoding: text.bytes, as: UTF8.self) == JSONText.number(LengthPrecision.round(value)), "\(value)")
+        }
+    }
+
+    /// A results file written by textfit before schema 2 (every record complete, fonts repeated)
+    /// still reads as a baseline: its cells, and findings worked out again from its numbers.
+    @Test func readsSchemaVersionOne() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/results-v1.json").path
+        let read = try ResultsFile.read(path: path)
+        // The same file read another way: its records as plain JSON.
+        let raw = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        let records = try #require(raw["results"] as? [[String: Any]])
+        #expect(raw["schemaVersion"] as? Int == 1)
+        #expect(read.cells.count == records.count)
+        #expect(read.fontOrigin == raw["fonts"] as? String)
+        let failing = try #require(records.first { $0["fits"] as? Bool == false })
+        let overflow = try #require(failing["overflow"] as? Double)
+        let minFrame = try #require((failing["minFrame"] as? [String: Any])?["width"] as? Double)
+        let findings = read.findings
+        #expect(findings.map(\.kind) == [.truncation])
+        let finding = try #require(findings.first)
+        #expect(finding.language.identifier == failing["language"] as? String)
+        #expect(abs(finding.amount - overflow) < 0.0005)
+        #expect(finding.message == "needs a \(String(format: "%.1f", minFrame)) pt wide frame, \(String(format: "%.1f", overflow)) pt "
+            + "more than the 343.0 pt it gets; shows “\(failing["truncatedText"] as? String ?? "")”")
+        #expect(finding.location == SourceLocation(file: "Go.xcstrings", line: 6))
+        // As a baseline, the same truncation is known.
+        let baseline = Baseline(origin: path, result: read)
+        #expect(baseline.status(of: FindingID(finding), amount: finding.amount) == .known)
+        // Written again it is schema 2, and reads back to the same findings.
+        let again = try ResultsFile.decode(Data(try ReportFormat.json.render(read).utf8), file: "again.json")
+        #expect(again.findings == read.findings)
     }
 
     @Test func mergeJoinsShards() throws {

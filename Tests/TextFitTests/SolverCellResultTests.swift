@@ -16,35 +16,6 @@ import Testing
                           location: SourceLocation(file: "Localizable.xcstrings", line: 12))
     }
 
-    @Test func encodesFlatWithExactlyTheNamedKeys() throws {
-        let m = SolverFixtures.measurement(text: "Aktueller Standort", width: 150, lineHeight: 20, pointSize: 17,
-                                           language: Self.german)
-        let cell = Self.cell(spec: ButtonSpec(labelStyle: .titleOnly), measurement: m)
-        var noLocation = cell
-        noLocation.location = nil
-        let object = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(noLocation)) as? [String: Any])
-        let expected: Set<String> = [
-            "key", "language", "variant", "category", "textStyle", "pointSize", "weight", "text", "textWidth",
-            "lineHeight", "inkBounds", "contentSize", "minFrame", "frame", "fits", "overflow", "truncatedText",
-            "maxCornerRadius", "cornerClip", "capsuleFits", "circleFits", "missingGlyphs", "verticalClip", "fonts",
-            "location", "formatSample", "widthLimit", "overMaxWidth",
-        ]
-        #expect(Set(object.keys) == expected)
-        #expect(object["variant"] is NSNull)
-        #expect(object["truncatedText"] is NSNull)
-        #expect(object["circleFits"] is NSNull)
-        #expect(object["location"] is NSNull)
-        #expect(object["language"] as? String == "de")
-        #expect(object["category"] as? String == "large")
-        #expect(object["textWidth"] as? Double == 150)
-        // min frame = 150 + 24 = 174 wide, max(20 + 14, 44) = 44 tall
-        let minFrame = try #require(object["minFrame"] as? [String: Any])
-        #expect(minFrame["width"] as? Double == 174)
-        #expect(minFrame["height"] as? Double == 44)
-        #expect(try JSONDecoder().decode(CellResult.self, from: JSONEncoder().encode(cell)) == cell)
-        #expect(try JSONDecoder().decode(CellResult.self, from: JSONEncoder().encode(noLocation)) == noLocation)
-    }
-
     @Test func fittingCellHasNoFindings() {
         let m = SolverFixtures.measurement(width: 150, lineHeight: 20, pointSize: 17, language: Self.german)
         #expect(Self.cell(spec: .default, measurement: m).findings.isEmpty)
@@ -67,5 +38,12 @@ import Testing
         #expect(findings[1].message.hasPrefix("5.0 pt of ink"))
         #expect(findings[2].message == "no font covers U+0E01")
         #expect(findings[3].message.contains("22.0 pt"))
+        // Amounts: the overflow, the clipped ink, one code point, and the radius over the clear limit.
+        let expected = [81, 5, 1, 40 - cell.fit.maxCornerRadius]
+        #expect(zip(findings.map(\.amount), expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(findings.map(\.amount))")
+        // Moving the cell moves its findings.
+        var moved = cell
+        moved.location = SourceLocation(file: "Other.xcstrings", line: 3)
+        #expect(moved.findings.allSatisfy { $0.location == SourceLocation(file: "Other.xcstrings", line: 3) })
     }
 }

@@ -25,14 +25,14 @@ import Testing
         let measurer = TextMeasurer(fonts: TestFonts.bundled)
         let clusters = title.map(String.init)
         var truncatedCells = 0
-        for cell in result.cells where !cell.fits {
+        for cell in result.cells where !cell.fit.fits {
             truncatedCells += 1
-            let shown = try #require(cell.truncatedText)
+            let shown = try #require(cell.fit.truncatedText)
             // The room for the title: frame width less insets, icon and spacing, derived here by hand.
-            let scale = cell.pointSize / 17
-            let room = 200 - 2 * 12 * scale - cell.pointSize * 1.0 - 0.3 * cell.pointSize
+            let scale = cell.measurement.pointSize / 17
+            let room = 200 - 2 * 12 * scale - cell.measurement.pointSize * 1.0 - 0.3 * cell.measurement.pointSize
             let width = { (text: String) in
-                try measurer.measure(text, language: tag, pointSize: cell.pointSize, weight: cell.weight).width
+                try measurer.measure(text, language: tag, pointSize: cell.measurement.pointSize, weight: cell.measurement.weight).width
             }
             #expect(try width(shown) <= room + 1e-9, "\(shown) at \(cell.category)")
             let kept = String(shown.dropLast())

@@ -12,16 +12,23 @@ public struct Baseline: Sendable {
         self.amounts = amounts
     }
 
-    /// The baseline of every finding in `result`.
+    /// The baseline of every finding in the in-memory `result`.
     public init(origin: String, result: VerificationResult) {
+        self.init(origin: origin, findings: result.findings)
+    }
+
+    /// The baseline of every finding of a run.
+    public init(origin: String, summary: RunSummary) {
+        self.init(origin: origin, findings: summary.findings)
+    }
+
+    /// The baseline of `findings`.
+    public init(origin: String, findings: [Finding]) {
         var amounts: [FindingID: Double] = [:]
-        for cell in result.cells {
-            for finding in cell.findings {
-                let amount = FindingAmount.of(finding.kind, in: cell, spec: result.spec)
-                let id = FindingID(finding)
-                // A key read twice with different texts keeps its worse baseline amount.
-                amounts[id] = max(amounts[id] ?? amount, amount)
-            }
+        for finding in findings {
+            let id = FindingID(finding)
+            // A key read twice with different texts keeps its worse baseline amount.
+            amounts[id] = max(amounts[id] ?? finding.amount, finding.amount)
         }
         self.init(origin: origin, amounts: amounts)
     }

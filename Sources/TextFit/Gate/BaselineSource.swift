@@ -42,7 +42,8 @@ public enum BaselineSource: Sendable, Hashable, CustomStringConvertible {
     public func prepare(catalogs: [String]) throws(InputError) -> PreparedBaseline {
         switch self {
         case .results(let path):
-            return PreparedBaseline(origin: description, content: .results(try ResultsFile.read(path: path)))
+            // Keep the findings only: the cells are not needed once read.
+            return PreparedBaseline(origin: description, content: .results(try ResultsFile.read(path: path).findings))
         case .catalog(let path):
             return PreparedBaseline(origin: description, content: .strings(try Self.read(paths: [path])))
         case .git(let revision):

@@ -10,7 +10,14 @@ public struct FindingGroup: Sendable, Hashable {
     /// What went wrong.
     public var kind: Finding.Kind
     /// The findings, smallest category first; never empty.
-    public var findings: [GateFinding]
+    public let findings: [GateFinding]
+    /// The most severe outcome among the findings.
+    public let outcome: GateOutcome
+    /// The group's standing: `new` when no category was in the baseline, `known` when every one
+    /// was no worse, `worse` otherwise.
+    public let status: GateStatus
+    /// The finding that stands for the group: the smallest category with the most severe outcome.
+    public let lead: GateFinding
 
     /// Makes a group; `findings` must not be empty and must share key, language, variant and kind.
     public init(findings: [GateFinding]) {
@@ -19,24 +26,14 @@ public struct FindingGroup: Sendable, Hashable {
         language = first.language
         variant = first.variant
         kind = first.kind
-        self.findings = findings.sorted { $0.finding.category < $1.finding.category }
-    }
-
-    /// The most severe outcome among the findings.
-    public var outcome: GateOutcome { findings.map(\.outcome).min() ?? .known }
-
-    /// The group's standing: `new` when no category was in the baseline, `known` when every one
-    /// was no worse, `worse` otherwise.
-    public var status: GateStatus {
-        let statuses = Set(findings.map(\.status))
-        if statuses == [.new] { return .new }
-        if statuses == [.known] { return .known }
-        return .worse
-    }
-
-    /// The finding that stands for the group: the smallest category with the most severe outcome.
-    public var lead: GateFinding {
-        findings.first { $0.outcome == outcome } ?? findings[0]
+        let sorted = findings.sorted { $0.finding.category < $1.finding.category }
+        self.findings = sorted
+        // Worked out once: severity sorting compares these many times.
+        let outcome = sorted.map(\.outcome).min() ?? .known
+        self.outcome = outcome
+        let statuses = Set(sorted.map(\.status))
+        status = statuses == [.new] ? .new : statuses == [.known] ? .known : .worse
+        lead = sorted.first { $0.outcome == outcome } ?? sorted[0]
     }
 
     /// Where the title is defined.
@@ -78,10 +75,7 @@ public struct FindingGroup: Sendable, Hashable {
         let (la, lb) = (a.lead, b.lead)
         if a.outcome != b.outcome { return a.outcome < b.outcome }
         if la.finding.category != lb.finding.category { return la.finding.category < lb.finding.category }
-        if a.kind != b.kind {
-            let kinds = Finding.Kind.allCases
-            return (kinds.firstIndex(of: a.kind) ?? 0) < (kinds.firstIndex(of: b.kind) ?? 0)
-        }
+        if a.kind != b.kind { return a.kind.order < b.kind.order }
         return la.amount > lb.amount
     }
 

@@ -1,10 +1,8 @@
-/// One finding as the gate judges it: the finding, the cell it came from, its amount, its policy
-/// level and its standing against the baseline.
+/// One finding as the gate judges it: the finding, its amount, its policy level and its standing
+/// against the baseline.
 public struct GateFinding: Sendable, Hashable {
     /// The finding.
     public var finding: Finding
-    /// The cell the finding is about (text, overflow, truncated text …).
-    public var cell: CellResult
     /// How bad it is (``FindingAmount``).
     public var amount: Double
     /// The amount in the baseline, when the baseline has the same finding.
@@ -15,10 +13,9 @@ public struct GateFinding: Sendable, Hashable {
     public var status: GateStatus
 
     /// Makes a judged finding.
-    public init(finding: Finding, cell: CellResult, amount: Double, baselineAmount: Double?, level: GateLevel,
+    public init(finding: Finding, amount: Double, baselineAmount: Double?, level: GateLevel,
                 status: GateStatus) {
         self.finding = finding
-        self.cell = cell
         self.amount = amount
         self.baselineAmount = baselineAmount
         self.level = level

@@ -15,6 +15,9 @@ public struct GateMarkdownReport: Sendable {
         self.byteLimit = byteLimit
     }
 
+    /// Writes the Markdown to `sink`.
+    public func write(to sink: any ByteSink) { sink.write(render()) }
+
     /// The Markdown, ending in a newline.
     public func render() -> String {
         let result = gate.result
@@ -23,9 +26,9 @@ public struct GateMarkdownReport: Sendable {
         if let shard = result.shard { title += " (shard \(shard))" }
         out.append(title)
         out.append("")
-        let keys = Set(result.cells.map(\.key)).count, languages = Set(result.cells.map(\.language)).count
+        let keys = result.keyCount, languages = result.languageCount
         let failing = gate.count(.fail), warnings = gate.count(.warn), known = gate.count(.known)
-        out.append("\(result.cells.count) cells (\(keys) key\(keys == 1 ? "" : "s") × \(languages) language\(languages == 1 ? "" : "s")); "
+        out.append("\(result.cellCount) cells (\(keys) key\(keys == 1 ? "" : "s") × \(languages) language\(languages == 1 ? "" : "s")); "
             + "\(failing) new or worse finding\(failing == 1 ? "" : "s") under a fail policy, "
             + "\(warnings) warning\(warnings == 1 ? "" : "s"), \(known) known. "
             + "Policy: \(MarkdownReport.escape(gate.policy.description)). "

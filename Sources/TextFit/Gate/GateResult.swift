@@ -4,8 +4,8 @@
 /// The gate fails when any finding is new or worse than the baseline under a `fail` level.
 /// Warnings and known findings never fail it.
 public struct GateResult: Sendable {
-    /// The verification judged.
-    public var result: VerificationResult
+    /// The run judged.
+    public var result: RunSummary
     /// The policy applied.
     public var policy: GatePolicy
     /// Where the baseline came from; `nil` when there was none (every finding is new).
@@ -14,21 +14,27 @@ public struct GateResult: Sendable {
     public var findings: [GateFinding]
     /// The findings grouped by key, language, variant and kind, in the order of their first cell.
     public var groups: [FindingGroup]
+    /// The groups, most severe first (``FindingGroup/severityOrder(_:_:)``), ties in canonical order.
+    public private(set) var groupsBySeverity: [FindingGroup]
+
+    /// Judges every finding of the in-memory `result` by `policy` against `baseline`.
+    public init(result: VerificationResult, policy: GatePolicy, baseline: Baseline?) {
+        self.init(result: result.summary, policy: policy, baseline: baseline)
+    }
 
     /// Judges every finding of `result` by `policy` against `baseline`.
-    public init(result: VerificationResult, policy: GatePolicy, baseline: Baseline?) {
+    public init(result: RunSummary, policy: GatePolicy, baseline: Baseline?) {
         self.result = result
         self.policy = policy
         baselineOrigin = baseline?.origin
         var judged: [GateFinding] = []
-        for cell in result.cells {
-            for finding in cell.findings {
-                let amount = FindingAmount.of(finding.kind, in: cell, spec: result.spec)
-                let id = FindingID(finding)
-                judged.append(GateFinding(finding: finding, cell: cell, amount: amount,
-                                          baselineAmount: baseline?.amounts[id], level: policy.level(for: finding),
-                                          status: baseline?.status(of: id, amount: amount) ?? .new))
-            }
+        judged.reserveCapacity(result.findings.count)
+        for finding in result.findings {
+            let amount = finding.amount
+            let id = FindingID(finding)
+            judged.append(GateFinding(finding: finding, amount: amount,
+                                      baselineAmount: baseline?.amounts[id], level: policy.level(for: finding),
+                                      status: baseline?.status(of: id, amount: amount) ?? .new))
         }
         findings = judged
 
@@ -41,15 +47,20 @@ public struct GateResult: Sendable {
             if firstSeen[id] == nil { firstSeen[id] = position }
             members[id, default: []].append(item)
         }
-        let kindOrder = Dictionary(uniqueKeysWithValues: Finding.Kind.allCases.enumerated().map { ($1, $0) })
         // A group's first finding is its title's first cell; groups of one title keep kind order.
-        groups = members.keys.sorted { a, b in
-            let (fa, fb) = (judged[firstSeen[a] ?? 0].cell, judged[firstSeen[b] ?? 0].cell)
+        let groups = members.keys.sorted { a, b in
+            let (fa, fb) = (judged[firstSeen[a] ?? 0].finding, judged[firstSeen[b] ?? 0].finding)
             let titleA = (fa.location?.file ?? "", fa.location?.line ?? 0, a.key, a.language.identifier, a.variant ?? "")
             let titleB = (fb.location?.file ?? "", fb.location?.line ?? 0, b.key, b.language.identifier, b.variant ?? "")
             if titleA != titleB { return titleA < titleB }
-            return (kindOrder[a.kind] ?? 0) < (kindOrder[b.kind] ?? 0)
+            return a.kind.order < b.kind.order
         }.map { FindingGroup(findings: members[$0] ?? []) }
+        self.groups = groups
+        groupsBySeverity = groups.enumerated().sorted { a, b in
+            if FindingGroup.severityOrder(a.element, b.element) { return true }
+            if FindingGroup.severityOrder(b.element, a.element) { return false }
+            return a.offset < b.offset
+        }.map(\.element)
     }
 
     /// Whether any new or worse finding has a `fail` level.
@@ -57,13 +68,4 @@ public struct GateResult: Sendable {
 
     /// How many findings have `outcome`.
     public func count(_ outcome: GateOutcome) -> Int { findings.filter { $0.outcome == outcome }.count }
-
-    /// The groups, most severe first (``FindingGroup/severityOrder(_:_:)``), ties in canonical order.
-    public var groupsBySeverity: [FindingGroup] {
-        groups.enumerated().sorted { a, b in
-            if FindingGroup.severityOrder(a.element, b.element) { return true }
-            if FindingGroup.severityOrder(b.element, a.element) { return false }
-            return a.offset < b.offset
-        }.map(\.element)
-    }
 }

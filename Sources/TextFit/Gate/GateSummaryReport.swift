@@ -1,25 +1,45 @@
 /// The gate's verdict for the terminal, printed after the summary: what fails, what warns, what was already known.
 ///
-/// One line per title, language and kind, most severe first; known findings are listed too, without detail.
+/// One line per title, language and kind, most severe first; known findings are listed too, without
+/// detail. At most ``limit`` lines, then "… and N more" (JUnit, SARIF and the job summary hold them all).
 public struct GateSummaryReport: Sendable {
     /// The judged run.
     public var gate: GateResult
+    /// The most lines listed; `nil` lists every group.
+    public var limit: Int?
 
     /// Makes the report.
-    public init(gate: GateResult) { self.gate = gate }
+    public init(gate: GateResult, limit: Int? = SummaryReport.defaultLimit) {
+        self.gate = gate
+        self.limit = limit
+    }
 
     /// The lines, ending in a newline.
     public func render() -> String {
-        var lines: [String] = [""]
-        var header = "Gate: policy \(gate.policy)"
-        header += gate.baselineOrigin.map { "; baseline \($0)" } ?? "; no baseline (every finding is new)"
-        if let shard = gate.result.shard { header += "; shard \(shard)" }
-        lines.append(header)
+        let sink = MemorySink()
+        write(to: sink)
+        return sink.text
+    }
+
+    /// `✗ gate fails: 2 new or worse findings under a fail policy, 0 warnings, 1 known`.
+    public var verdict: String {
         let failing = gate.count(.fail), warnings = gate.count(.warn), known = gate.count(.known)
         let counts = "\(failing) new or worse finding\(failing == 1 ? "" : "s") under a fail policy, "
             + "\(warnings) warning\(warnings == 1 ? "" : "s"), \(known) known"
-        lines.append((gate.fails ? "✗ gate fails: " : "✓ gate passes: ") + counts)
-        for group in gate.groupsBySeverity {
+        return (gate.fails ? "✗ gate fails: " : "✓ gate passes: ") + counts
+    }
+
+    /// Writes the lines to `sink`.
+    public func write(to sink: any ByteSink) {
+        sink.writeLine("")
+        var header = "Gate: policy \(gate.policy)"
+        header += gate.baselineOrigin.map { "; baseline \($0)" } ?? "; no baseline (every finding is new)"
+        if let shard = gate.result.shard { header += "; shard \(shard)" }
+        sink.writeLine(header)
+        sink.writeLine(verdict)
+        let groups = gate.groupsBySeverity
+        let shown = limit.map { min($0, groups.count) } ?? groups.count
+        for group in groups.prefix(shown) {
             let label: String
             switch group.outcome {
             case .fail: label = "FAIL \(group.lead.status.rawValue)"
@@ -34,8 +54,11 @@ public struct GateSummaryReport: Sendable {
                 line += "\(group.title): \(group.detail)"
             }
             if let location = group.location { line += "  (\(location))" }
-            lines.append(line)
+            sink.writeLine(line)
         }
-        return lines.joined(separator: "\n") + "\n"
+        if shown < groups.count {
+            let left = groups.count - shown
+            sink.writeLine("  … and \(left) more (every one is in the JUnit, SARIF and job-summary outputs)")
+        }
     }
 }

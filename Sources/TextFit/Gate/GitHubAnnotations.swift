@@ -19,6 +19,9 @@ public struct GitHubAnnotations: Sendable {
         self.limit = limit
     }
 
+    /// Writes the workflow command lines to `sink`.
+    public func write(to sink: any ByteSink) { sink.write(render()) }
+
     /// The workflow command lines, each ending in a newline; empty when nothing fails or warns.
     public func render() -> String {
         var lines: [String] = []

@@ -17,15 +17,22 @@ public struct JUnitReport: Sendable {
 
     /// The XML document, ending in a newline.
     public func render() -> String {
+        let sink = MemorySink()
+        write(to: sink)
+        return sink.text
+    }
+
+    /// Writes the XML document to `sink`, case by case.
+    public func write(to sink: any ByteSink) {
         struct CaseID: Hashable { var key: String; var language: LanguageTag }
         var suites: [String] = []
         var casesBySuite: [String: [CaseID]] = [:]
         var caseLocation: [CaseID: SourceLocation?] = [:]
-        for cell in gate.result.cells {
-            let id = CaseID(key: cell.key, language: cell.language)
+        for title in gate.result.titles {
+            let id = CaseID(key: title.key, language: title.language)
             guard caseLocation[id] == nil else { continue }
-            caseLocation[id] = .some(cell.location)
-            let suite = cell.location?.file ?? "textfit"
+            caseLocation[id] = .some(title.location)
+            let suite = title.location?.file ?? "textfit"
             if casesBySuite[suite] == nil { suites.append(suite) }
             casesBySuite[suite, default: []].append(id)
         }
@@ -37,11 +44,11 @@ public struct JUnitReport: Sendable {
 
         let total = caseLocation.count
         let totalFailures = caseLocation.keys.filter(failed).count
-        var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                   "<testsuites name=\"textfit\" tests=\"\(total)\" failures=\"\(totalFailures)\" errors=\"0\" skipped=\"0\">"]
+        sink.writeLine("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        sink.writeLine("<testsuites name=\"textfit\" tests=\"\(total)\" failures=\"\(totalFailures)\" errors=\"0\" skipped=\"0\">")
         for suite in suites {
             let cases = casesBySuite[suite] ?? []
-            out.append("  <testsuite name=\"\(Self.escape(suite, attribute: true))\" tests=\"\(cases.count)\" "
+            sink.writeLine("  <testsuite name=\"\(Self.escape(suite, attribute: true))\" tests=\"\(cases.count)\" "
                 + "failures=\"\(cases.filter(failed).count)\" errors=\"0\" skipped=\"0\">")
             for id in cases {
                 var open = "    <testcase classname=\"\(Self.escape(id.key, attribute: true))\" "
@@ -54,35 +61,33 @@ public struct JUnitReport: Sendable {
                 let failing = items.filter { $0.outcome == .fail }
                 let others = items.filter { $0.outcome != .fail }
                 if failing.isEmpty && others.isEmpty {
-                    out.append(open + "/>")
+                    sink.writeLine(open + "/>")
                     continue
                 }
-                out.append(open + ">")
+                sink.writeLine(open + ">")
                 if !failing.isEmpty {
                     let categories = FindingGroup.describe(failing.map(\.finding.category))
                     let kinds = Finding.Kind.allCases.filter { kind in failing.contains { $0.finding.kind == kind } }
                     let message = "\(id.key) [\(id.language)] does not fit at \(categories)"
-                    out.append("      <failure message=\"\(Self.escape(message, attribute: true))\" "
+                    sink.writeLine("      <failure message=\"\(Self.escape(message, attribute: true))\" "
                         + "type=\"\(kinds.map(FindingKindName.name(of:)).joined(separator: ","))\">"
                         + Self.escape(failing.map(Self.line).joined(separator: "\n"), attribute: false) + "</failure>")
                 }
                 if !others.isEmpty {
-                    out.append("      <system-out>" + Self.escape(others.map(Self.line).joined(separator: "\n"), attribute: false)
+                    sink.writeLine("      <system-out>" + Self.escape(others.map(Self.line).joined(separator: "\n"), attribute: false)
                         + "</system-out>")
                 }
-                out.append("    </testcase>")
+                sink.writeLine("    </testcase>")
             }
-            out.append("  </testsuite>")
+            sink.writeLine("  </testsuite>")
         }
-        out.append("</testsuites>")
-        return out.joined(separator: "\n") + "\n"
+        sink.writeLine("</testsuites>")
     }
 
     /// Variant, then category, then kind.
     static func order(_ a: GateFinding, _ b: GateFinding) -> Bool {
-        let kinds = Finding.Kind.allCases
-        let left = (a.finding.variant ?? "", a.finding.category.ordinal, kinds.firstIndex(of: a.finding.kind) ?? 0)
-        let right = (b.finding.variant ?? "", b.finding.category.ordinal, kinds.firstIndex(of: b.finding.kind) ?? 0)
+        let left = (a.finding.variant ?? "", a.finding.category.ordinal, a.finding.kind.order)
+        let right = (b.finding.variant ?? "", b.finding.category.ordinal, b.finding.kind.order)
         return left < right
     }
 
@@ -97,7 +102,8 @@ public struct JUnitReport: Sendable {
             var standing = item.status.rawValue
             if item.status == .worse, let earlier = item.baselineAmount {
                 let kind = finding.kind
-                standing += ": \(FindingAmount.describe(item.amount, of: kind)), baseline \(FindingAmount.describe(earlier, of: kind))"
+                standing += ": \(FindingAmount.describe(item.amount, of: kind, limit: finding.widthLimit)), "
+                    + "baseline \(FindingAmount.describe(earlier, of: kind, limit: finding.widthLimit))"
             }
             if item.outcome == .warn { standing = "warning, " + standing }
             text += " (\(standing))"

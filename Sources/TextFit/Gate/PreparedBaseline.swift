@@ -3,8 +3,8 @@
 public struct PreparedBaseline: Sendable {
     /// What the baseline holds.
     public enum Content: Sendable {
-        /// Results read from a file; `nil` for a git revision that lacked the catalogs (nothing known).
-        case results(VerificationResult?)
+        /// The findings of results read from a file; `nil` for a git revision that lacked the catalogs (nothing known).
+        case results([Finding]?)
         /// Strings to measure with the current run's spec, fonts and categories.
         case strings(StringTable)
     }
@@ -26,15 +26,15 @@ public struct PreparedBaseline: Sendable {
     ///   with (its strings are replaced, the spec is `result`'s); called only when there are
     ///   strings to measure, so a results baseline loads no fonts. Only the strings whose key and
     ///   language `result` has are measured.
-    public func baseline(for result: VerificationResult,
+    public func baseline(for result: RunSummary,
                          measuring: () throws(InputError) -> Verification) async throws(InputError) -> Baseline {
         switch content {
         case .results(let earlier):
             guard let earlier else { return Baseline(origin: origin, amounts: [:]) }
-            return Baseline(origin: origin, result: earlier)
+            return Baseline(origin: origin, findings: earlier)
         case .strings(let table):
             struct Pair: Hashable { var key: String; var language: LanguageTag }
-            let wanted = Set(result.cells.map { Pair(key: $0.key, language: $0.language) })
+            let wanted = Set(result.titles.map { Pair(key: $0.key, language: $0.language) })
             var selected = table
             selected.strings = table.strings.filter { wanted.contains(Pair(key: $0.key, language: $0.language)) }
             var verification = try measuring()
@@ -42,7 +42,7 @@ public struct PreparedBaseline: Sendable {
             verification.spec = result.spec
             verification.progress = nil
             do {
-                return Baseline(origin: origin, result: try await verification.run())
+                return Baseline(origin: origin, summary: try await verification.run(writingTo: ReportOutputs()))
             } catch {
                 throw InputError(file: error.file, line: error.line, key: error.key, reason: "baseline \(origin): \(error.reason)")
             }

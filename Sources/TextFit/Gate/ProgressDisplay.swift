@@ -1,7 +1,11 @@
 import Foundation
 
-/// A one-line progress display for long runs: `textfit: 1,200 of 3,000 cells (40%)`, redrawn in
-/// place with `\r` on standard error once a run has taken longer than a second, and erased at the end.
+/// A one-line progress display for long runs — `textfit: 1,200 of 3,000 cells (40%), 850 cells/s,
+/// 2 s left` — redrawn in place with `\r` on standard error from the first second of a run, at
+/// most ten times a second, and erased at the end.
+///
+/// The line is drawn by whichever task passes cells to the writers (``ProgressMeter``), not by a
+/// task of its own, so it keeps moving when the measuring tasks occupy every core.
 ///
 /// Only for people watching a terminal: ``isWanted(environment:standardErrorIsTerminal:)`` is
 /// false when standard error is not a terminal, in CI (`CI` set) and on dumb terminals, and then
@@ -12,49 +16,32 @@ public enum ProgressDisplay {
         standardErrorIsTerminal && (environment["CI"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
-    /// The line for `done` of `total` cells, starting with `\r` and ending with an erase-to-end-of-line.
-    public static func line(done: Int, total: Int) -> String {
+    /// The line for `done` of `total` cells after `seconds`, starting with `\r` and ending with an
+    /// erase-to-end-of-line: the count, the percentage, the rate and the time left at that rate.
+    public static func line(done: Int, total: Int, seconds: Double) -> String {
         let percent = total > 0 ? done * 100 / total : 100
-        return "\rtextfit: \(grouped(done)) of \(grouped(total)) cells (\(percent)%)\u{1B}[K"
+        var text = "\rtextfit: \(grouped(done)) of \(grouped(total)) cells (\(percent)%)"
+        if seconds > 0, done > 0 {
+            let rate = Double(done) / seconds
+            text += ", \(grouped(Int(rate.rounded()))) cells/s"
+            if done < total { text += ", \(duration(Double(total - done) / rate)) left" }
+        }
+        return text + "\u{1B}[K"
     }
 
     /// Returns the cursor to the start of the line and erases it.
     public static let erase = "\r\u{1B}[K"
 
-    /// Runs `verification`, calling `write` with progress lines (at most ten a second) once `delay`
-    /// has passed, and with ``erase`` at the end if anything was drawn.
-    public static func run(_ verification: Verification, delay: Duration = .seconds(1),
-                           write: @escaping @Sendable (String) -> Void) async throws(InputError) -> VerificationResult {
+    /// Runs `verification`, streaming to `outputs`, and calls `write` with progress lines once
+    /// `delay` has passed, and with ``erase`` at the end if anything was drawn.
+    public static func run(_ verification: Verification, outputs: ReportOutputs, delay: Duration = .seconds(1),
+                           write: @escaping @Sendable (String) -> Void) async throws(InputError) -> RunSummary {
         let total = verification.strings.strings.count * verification.categories.count
-        let (stream, continuation) = AsyncStream<Int>.makeStream()
+        let meter = ProgressMeter(total: total, delay: delay, write: write)
         var tracked = verification
-        tracked.progress = { continuation.yield($0) }
-        let clock = ContinuousClock()
-        let start = clock.now
-        let drawer = Task {
-            var done = 0
-            var lastDrawn: ContinuousClock.Instant?
-            for await cells in stream {
-                done += cells
-                let now = clock.now
-                guard now - start >= delay else { continue }
-                if let lastDrawn, now - lastDrawn < .milliseconds(100), done < total { continue }
-                write(line(done: done, total: total))
-                lastDrawn = now
-            }
-            if lastDrawn != nil { write(erase) }
-        }
-        let result: VerificationResult
-        do {
-            result = try await tracked.run()
-        } catch {
-            continuation.finish()
-            await drawer.value
-            throw error
-        }
-        continuation.finish()
-        await drawer.value
-        return result
+        tracked.progress = { meter.advance($0) }
+        defer { meter.end() }
+        return try await tracked.run(writingTo: outputs)
     }
 
     /// `3000` → `3,000`: digits in groups of three, whatever the locale.
@@ -66,5 +53,13 @@ public enum ProgressDisplay {
             out.append(digit)
         }
         return out
+    }
+
+    /// `42 s`, `3 min 05 s`, `2 h 10 min`.
+    static func duration(_ seconds: Double) -> String {
+        let whole = max(0, Int(seconds.rounded(.up)))
+        if whole < 60 { return "\(whole) s" }
+        if whole < 3600 { return "\(whole / 60) min \(String(format: "%02d", whole % 60)) s" }
+        return "\(whole / 3600) h \(String(format: "%02d", (whole % 3600) / 60)) min"
     }
 }

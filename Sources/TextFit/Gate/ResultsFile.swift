@@ -3,11 +3,16 @@ import Foundation
 /// Reads a results JSON written by `textfit check --format json` back into a ``VerificationResult``:
 /// for baselines and for `textfit merge`.
 ///
-/// Reads `schemaVersion` 1 (the only schema so far). A file from another schema, or a JSON file
-/// that is not TextFit's results, is an error that says so rather than a guess.
+/// Reads `schemaVersion` 2 (what this version writes: fonts tabled, lengths to 1/1000 pt) and 1
+/// (earlier versions: every record complete). A file from another schema, or a JSON file that is
+/// not TextFit's results, is an error that says so rather than a guess.
+///
+/// The whole file is decoded in memory: reading results costs memory in proportion to the cells.
 public enum ResultsFile {
-    /// The results schema this version reads and writes.
-    public static let schemaVersion = 1
+    /// The results schema this version writes.
+    public static let schemaVersion = JSONReport.schemaVersion
+    /// Every schema this version reads.
+    public static let readableVersions = [1, 2]
 
     /// Reads the results file at `path`.
     public static func read(path: String) throws(InputError) -> VerificationResult {
@@ -34,22 +39,33 @@ public enum ResultsFile {
         guard let version = probe.schemaVersion else {
             throw InputError(file: file, reason: "not a textfit results file (no schemaVersion); write one with 'textfit check --format json'")
         }
-        guard version == schemaVersion else {
+        guard readableVersions.contains(version) else {
             throw InputError(file: file, reason: "results schemaVersion \(version) cannot be read by this textfit, which reads "
-                + "schemaVersion \(schemaVersion); write the results again with this version")
+                + "schemaVersion \(readableVersions.map(String.init).joined(separator: " and ")); write the results again with this version")
         }
-        let document: JSONReport.Document
+        let spec: ButtonSpec, fontOrigin: String, recordedNotes: [ResultsNote], shard: Shard?
+        var cells: [CellResult]
         do {
-            document = try JSONDecoder().decode(JSONReport.Document.self, from: data)
+            if version == 1 {
+                let document = try JSONDecoder().decode(ResultsDocumentV1.self, from: data)
+                (spec, fontOrigin, recordedNotes, shard) = (document.buttonSpec, document.fonts, document.notes, document.shard)
+                cells = document.cells
+            } else {
+                let document = try JSONDecoder().decode(ResultsDocumentV2.self, from: data)
+                (spec, fontOrigin, recordedNotes, shard) = (document.buttonSpec, document.fontSource, document.notes, document.shard)
+                cells = try document.cells(file: file)
+            }
         } catch let error as DecodingError {
             let converted = JSONDecodingFailure.inputError(for: error, data: data, file: file, document: "results file")
             throw InputError(file: file, line: converted.line, key: converted.key,
                              reason: "unreadable results (schemaVersion \(version)): \(converted.reason)")
+        } catch let error as InputError {
+            throw error
         } catch {
             throw InputError(file: file, reason: "unreadable results: \(error)")
         }
         var notes: [ReadNote] = []
-        for (position, note) in document.notes.enumerated() {
+        for (position, note) in recordedNotes.enumerated() {
             guard let kind = ReadNote.Kind(rawValue: note.kind) else {
                 throw InputError(file: file, key: "notes[\(position)].kind", reason: "unknown note kind '\(note.kind)'")
             }
@@ -63,9 +79,8 @@ public enum ResultsFile {
             notes.append(ReadNote(kind: kind, key: note.key, language: language,
                                   location: SourceLocation(file: note.file, line: note.line), message: note.message))
         }
-        var result = VerificationResult(cells: document.results, spec: document.buttonSpec, fontOrigin: document.fonts,
-                                        notes: notes)
-        result.shard = document.shard
+        var result = VerificationResult(cells: cells, spec: spec, fontOrigin: fontOrigin, notes: notes)
+        result.shard = shard
         return result
     }
 

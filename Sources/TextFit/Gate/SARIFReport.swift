@@ -23,7 +23,7 @@ public struct SARIFReport: Sendable {
     }
 
     /// The id of the rule for `kind`: `textfit/` and the kind's name.
-    public static func ruleID(_ kind: Finding.Kind) -> String { "textfit/" + FindingKindName.name(of: kind) }
+    public static func ruleID(_ kind: Finding.Kind) -> String { kind.descriptor.ruleID }
 
     /// The fingerprint of a title's finding of one kind: SHA-256 of key, language, variant and kind.
     public static func fingerprint(key: String, language: LanguageTag, variant: String?, kind: Finding.Kind) -> String {
@@ -31,19 +31,33 @@ public struct SARIFReport: Sendable {
         return SHA256.hash(data: Data(text.utf8)).map { String(format: "%02x", $0) }.joined()
     }
 
-    /// The SARIF log as pretty-printed JSON with sorted keys, ending in a newline.
+    /// The SARIF log as JSON, ending in a newline (``write(to:)``).
     public func render() throws -> String {
-        let kinds = Finding.Kind.allCases
-        let rules = kinds.map { kind in
-            Rule(id: Self.ruleID(kind), name: Self.ruleName(kind),
-                 shortDescription: Message(text: Self.summaries[kind.rawValue] ?? "The title shows a \(FindingKindName.words(of: kind))."),
+        let sink = MemorySink()
+        try write(to: sink)
+        return sink.text
+    }
+
+    /// Writes the SARIF log to `sink`: the run's envelope, then one result per line, each
+    /// encoded with sorted keys.
+    public func write(to sink: any ByteSink) throws {
+        let rules = Finding.Kind.allCases.map { kind in
+            Rule(id: kind.descriptor.ruleID, name: kind.descriptor.ruleName,
+                 shortDescription: Message(text: kind.descriptor.ruleDescription),
                  defaultConfiguration: Configuration(level: "error"))
         }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        func json(_ value: some Encodable) throws -> String { String(decoding: try encoder.encode(value), as: UTF8.self) }
         let kept = Set(gate.groupsBySeverity.prefix(max(0, resultLimit)).map(GroupKey.init))
         let hasBaseline = gate.baselineOrigin != nil
-        let results = gate.groups.filter { kept.contains(GroupKey($0)) }.map { group in
-            ResultItem(
-                ruleId: Self.ruleID(group.kind), ruleIndex: kinds.firstIndex(of: group.kind) ?? 0,
+        sink.write("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n")
+        sink.write("  \"runs\": [\n    {\n      \"tool\": \(try json(Tool(driver: Driver(rules: rules)))),\n")
+        sink.write("      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": [")
+        var written = 0
+        for group in gate.groups where kept.contains(GroupKey(group)) {
+            let item = ResultItem(
+                ruleId: group.kind.descriptor.ruleID, ruleIndex: group.kind.order,
                 level: group.findings.contains { $0.level == .fail } ? "error" : "warning",
                 message: Message(text: group.message),
                 locations: group.location.map { [Location(physicalLocation: Self.physical($0))] } ?? [],
@@ -53,13 +67,13 @@ public struct SARIFReport: Sendable {
                 properties: ResultProperties(key: group.key, language: group.language.identifier, variant: group.variant,
                                              categories: group.findings.map(\.finding.category.rawValue),
                                              gate: group.outcome.rawValue))
+            sink.write((written == 0 ? "\n        " : ",\n        ") + (try json(item)))
+            written += 1
         }
-        let omitted = gate.groups.count - results.count
-        let log = Log(runs: [Run(tool: Tool(driver: Driver(rules: rules)), results: results,
-                                 properties: omitted > 0 ? RunProperties(omittedResults: omitted) : nil)])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(log), as: UTF8.self) + "\n"
+        sink.write(written == 0 ? "]" : "\n      ]")
+        let omitted = gate.groups.count - written
+        if omitted > 0 { sink.write(",\n      \"properties\": \(try json(RunProperties(omittedResults: omitted)))") }
+        sink.write("\n    }\n  ]\n}\n")
     }
 
     /// A relative path as a `%SRCROOT%`-based URI (GitHub resolves it against the repository root),
@@ -87,20 +101,6 @@ public struct SARIFReport: Sendable {
         }
     }
 
-    /// `Truncation`, `VerticalClip` …: the kind's name in upper camel case.
-    static func ruleName(_ kind: Finding.Kind) -> String {
-        kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
-    }
-
-    /// What each kind means, by the kind's raw value; a kind missing here gets a generic sentence.
-    static let summaries: [String: String] = [
-        "truncation": "The title needs a wider frame than the button gets, so it is truncated with “…”.",
-        "verticalClip": "Ink rises above or sinks below the button's content area and is clipped.",
-        "missingGlyph": "No font of the stack covers some characters; they show as empty boxes.",
-        "cornerClip": "The button's corner radius cuts into the title or the icon.",
-        "overMaxWidth": "The title is wider than the width limit its file sets (XLIFF maxwidth or a limits file).",
-    ]
-
     private struct GroupKey: Hashable {
         var key: String, language: LanguageTag, variant: String?, kind: Finding.Kind
         init(_ group: FindingGroup) {
@@ -109,20 +109,6 @@ public struct SARIFReport: Sendable {
             variant = group.variant
             kind = group.kind
         }
-    }
-
-    struct Log: Encodable {
-        var schema = "https://json.schemastore.org/sarif-2.1.0.json"
-        var version = "2.1.0"
-        var runs: [Run]
-        enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
-    }
-
-    struct Run: Encodable {
-        var tool: Tool
-        var results: [ResultItem]
-        var columnKind = "unicodeCodePoints"
-        var properties: RunProperties?
     }
 
     struct RunProperties: Encodable { var omittedResults: Int }

@@ -1,7 +1,6 @@
-/// Every cell as one RFC 4180 CSV row, for spreadsheets.
-struct CSVReport {
-    var result: VerificationResult
-
+/// Every cell as one RFC 4180 CSV row, for spreadsheets: a header line, then one row per cell,
+/// written as the run goes (``RecordEncoder`` encodes the rows on the measuring tasks).
+enum CSVReport {
     static let columns = [
         "key", "language", "variant", "category", "textStyle", "pointSize", "weight", "text", "textWidth",
         "lineHeight", "contentWidth", "contentHeight", "minFrameWidth", "minFrameHeight", "frameWidth",
@@ -9,26 +8,27 @@ struct CSVReport {
         "circleFits", "verticalClip", "missingGlyphs", "fonts", "file", "line",
     ]
 
-    func render() -> String {
-        var lines = [Self.columns.joined(separator: ",")]
-        for cell in result.cells {
-            let fields: [String] = [
-                cell.key, cell.language.identifier, cell.variant ?? "", cell.category.rawValue, cell.textStyle.rawValue,
-                number(cell.pointSize), String(cell.weight), cell.text, number(cell.textWidth), number(cell.lineHeight),
-                number(cell.contentSize.width), number(cell.contentSize.height), number(cell.minFrame.width),
-                number(cell.minFrame.height), number(cell.frame.width), number(cell.frame.height), String(cell.fits),
-                number(cell.overflow), cell.truncatedText ?? "", number(cell.maxCornerRadius), String(cell.cornerClip),
-                String(cell.capsuleFits), cell.circleFits.map(String.init) ?? "", number(cell.verticalClip),
-                cell.missingGlyphs.map(ReportNumber.codePoint).joined(separator: " "),
-                cell.fonts.map { "\($0.family) \($0.style)" }.joined(separator: "; "),
-                cell.location?.file ?? "", cell.location?.line.map(String.init) ?? "",
-            ]
-            lines.append(fields.map(Self.quote).joined(separator: ","))
-        }
-        return lines.joined(separator: "\r\n") + "\r\n"
+    /// The header line with its CRLF.
+    static var header: String { columns.joined(separator: ",") + "\r\n" }
+
+    /// The row of `cell` with its CRLF.
+    static func row(_ cell: CellResult) -> [UInt8] {
+        let m = cell.measurement, fit = cell.fit
+        let fields: [String] = [
+            cell.key, cell.language.identifier, cell.variant ?? "", cell.category.rawValue, cell.textStyle.rawValue,
+            number(m.pointSize), String(m.weight), m.text, number(m.width), number(m.lineHeight),
+            number(fit.contentSize.width), number(fit.contentSize.height), number(fit.minFrame.width),
+            number(fit.minFrame.height), number(fit.frame.width), number(fit.frame.height), String(fit.fits),
+            number(fit.overflow), fit.truncatedText ?? "", number(fit.maxCornerRadius), String(fit.cornerClip),
+            String(fit.capsuleFits), fit.circleFits.map(String.init) ?? "", number(fit.verticalClip),
+            m.missingGlyphs.map(ReportNumber.codePoint).joined(separator: " "),
+            m.fonts.map { "\($0.family) \($0.style)" }.joined(separator: "; "),
+            cell.location?.file ?? "", cell.location?.line.map(String.init) ?? "",
+        ]
+        return Array((fields.map(quote).joined(separator: ",") + "\r\n").utf8)
     }
 
-    private func number(_ value: Double) -> String { ReportNumber.points(value, decimals: 3) }
+    private static func number(_ value: Double) -> String { ReportNumber.points(value, decimals: 3) }
 
     static func quote(_ field: String) -> String {
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) || field.hasPrefix(" ") else {

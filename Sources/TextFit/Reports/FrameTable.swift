@@ -1,7 +1,10 @@
 /// The frame each key needs at each category so that every language fits: the widest and
 /// the tallest minimum frame among the key's cells, and the languages that set them.
-struct FrameTable {
-    struct Entry {
+///
+/// Built one cell at a time in canonical order (the first cell wins a tie); holds one entry per
+/// key × category.
+struct FrameTable: Sendable {
+    struct Entry: Sendable {
         var width: Double
         var widthLanguage: LanguageTag
         var height: Double
@@ -9,23 +12,41 @@ struct FrameTable {
     }
 
     private(set) var keys: [String] = []
-    private(set) var categories: [ContentSizeCategory] = []
+    private var seenCategories = Set<ContentSizeCategory>()
     private var entries: [String: [ContentSizeCategory: Entry]] = [:]
 
+    init() {}
+
     init(cells: [CellResult]) {
-        var seenCategories = Set<ContentSizeCategory>()
-        for cell in cells {
-            if entries[cell.key] == nil { keys.append(cell.key) }
-            seenCategories.insert(cell.category)
-            var entry = entries[cell.key, default: [:]][cell.category]
-                ?? Entry(width: cell.minFrame.width, widthLanguage: cell.language,
-                         height: cell.minFrame.height, heightLanguage: cell.language)
-            if cell.minFrame.width > entry.width { entry.width = cell.minFrame.width; entry.widthLanguage = cell.language }
-            if cell.minFrame.height > entry.height { entry.height = cell.minFrame.height; entry.heightLanguage = cell.language }
-            entries[cell.key, default: [:]][cell.category] = entry
-        }
-        categories = seenCategories.sorted()
+        for cell in cells { add(cell) }
     }
+
+    /// Adds one cell; cells must come in canonical order for ties to go to the first.
+    mutating func add(_ cell: CellResult) {
+        add(key: CollectionOfOne(cell))
+    }
+
+    /// Adds cells that share one key, in canonical order, looking the key up once.
+    mutating func add(key cells: some Collection<CellResult>) {
+        guard let first = cells.first else { return }
+        if entries[first.key] == nil { keys.append(first.key) }
+        for cell in cells { seenCategories.insert(cell.category) }
+        Self.grow(&entries[first.key, default: [:]], with: cells)
+    }
+
+    private static func grow(_ byCategory: inout [ContentSizeCategory: Entry], with cells: some Collection<CellResult>) {
+        for cell in cells {
+            let frame = cell.fit.minFrame
+            var entry = byCategory[cell.category]
+                ?? Entry(width: frame.width, widthLanguage: cell.language, height: frame.height, heightLanguage: cell.language)
+            if frame.width > entry.width { entry.width = frame.width; entry.widthLanguage = cell.language }
+            if frame.height > entry.height { entry.height = frame.height; entry.heightLanguage = cell.language }
+            byCategory[cell.category] = entry
+        }
+    }
+
+    /// The categories seen, smallest first.
+    var categories: [ContentSizeCategory] { seenCategories.sorted() }
 
     func entry(key: String, category: ContentSizeCategory) -> Entry? { entries[key]?[category] }
 }

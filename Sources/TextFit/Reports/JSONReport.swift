@@ -1,46 +1,189 @@
 import Foundation
 
-/// The full results as JSON: every cell, the aggregates, the spec and the notes.
+/// The results as JSON (schema 2): the spec, the notes, one record per cell, a table of the font
+/// faces the records name by index, the aggregates and the verdict.
 ///
-/// Keys are sorted and nothing depends on the clock, so the same inputs give the same bytes.
-struct JSONReport {
-    var result: VerificationResult
+/// Written as the run goes: the opening before the first cell, each record (one line each) as
+/// its cell comes in canonical order, the rest at the end. Keys come in a fixed order and
+/// nothing depends on the clock, so the same inputs give the same bytes. Read back by
+/// ``ResultsFile`` (baselines, `textfit merge`).
+enum JSONReport {
+    /// The schema written; it changes whenever a key is renamed or removed.
+    static let schemaVersion = 2
 
-    /// The document's shape; `schemaVersion` changes whenever a key is renamed or removed.
-    /// Read back by ``ResultsFile`` (baselines, `textfit merge`).
-    struct Document: Codable {
-        var schemaVersion = 1
-        var tool = "textfit"
-        var fonts: String
-        var buttonSpec: ButtonSpec
-        var passes: Bool
-        var results: [CellResult]
-        var aggregates: FitAggregates
-        var notes: [Note]
-        /// Which part of a split run this is (`--shard i/n`); left out for a whole run.
-        var shard: Shard?
+    /// Writes one document to a sink. Records go one per line, unindented, to keep them small.
+    struct Writer {
+        private let sink: any ByteSink
+        private var records = 0
+        private var fontIndex: [FontUse: Int] = [:]
+        private var fonts: [FontUse] = []
+        private var fileIndex: [String: Int] = [:]
+        private var files: [String] = []
+        /// The last record's file and its `{"file":i,` prefix.
+        private var lastFile: String?
+        private var lastFilePrefix: [UInt8] = Array("{".utf8)
+        /// The last record's faces and their indices: neighbouring cells mostly share them.
+        private var lastFonts: [FontUse] = []
+        private var lastIndices: [UInt8] = Array("[]".utf8)
+        /// Records gathered before they go to the sink, so the sink's lock is taken once per 64 KiB.
+        private var pending: [UInt8] = []
+
+        /// Writes everything that precedes the records.
+        init(header: RunHeader, sink: any ByteSink) {
+            self.sink = sink
+            var out = "{\n  \"schemaVersion\": \(schemaVersion),\n  \"tool\": \"textfit\",\n"
+            out += "  \"fontSource\": \(JSONReport.string(header.fontOrigin)),\n"
+            out += "  \"buttonSpec\": \(JSONReport.spec(header.spec)),\n"
+            out += "  \"notes\": ["
+            for (position, note) in header.notes.enumerated() {
+                out += (position == 0 ? "\n    " : ",\n    ") + JSONReport.note(note)
+            }
+            out += header.notes.isEmpty ? "],\n" : "\n  ],\n"
+            out += "  \"results\": ["
+            sink.write(out)
+        }
+
+        /// Appends one record: `body` (ending in `"fonts":`) completed with the indices of `faces`.
+        mutating func append(_ body: [UInt8], file: String?, fonts faces: [FontUse]) {
+            if records > 0 { pending.append(UInt8(ascii: ",")) }
+            pending.append(UInt8(ascii: "\n"))
+            records += 1
+            if file != lastFile {
+                if let file {
+                    let index = fileIndex[file] ?? files.count
+                    if index == files.count {
+                        fileIndex[file] = index
+                        files.append(file)
+                    }
+                    lastFilePrefix = Array("{\"file\":\(index),".utf8)
+                } else {
+                    lastFilePrefix = Array("{".utf8)
+                }
+                lastFile = file
+            }
+            pending.append(contentsOf: lastFilePrefix)
+            pending.append(contentsOf: body)
+            if faces != lastFonts {
+                var text = "["
+                for (position, face) in faces.enumerated() {
+                    let index: Int
+                    if let known = fontIndex[face] {
+                        index = known
+                    } else {
+                        index = fonts.count
+                        fontIndex[face] = index
+                        fonts.append(face)
+                    }
+                    text += (position == 0 ? "" : ",") + String(index)
+                }
+                lastFonts = faces
+                lastIndices = Array((text + "]").utf8)
+            }
+            pending.append(contentsOf: lastIndices)
+            pending.append(UInt8(ascii: "}"))
+            if pending.count >= 1 << 16 {
+                sink.write(bytes: pending)
+                pending.removeAll(keepingCapacity: true)
+            }
+        }
+
+        /// Writes the font table, the aggregates, the verdict and the shard, and closes the document.
+        mutating func finish(_ summary: RunSummary) {
+            sink.write(bytes: pending)
+            pending.removeAll()
+            sink.write(records == 0 ? "],\n" : "\n  ],\n")
+            sink.write("  \"files\": [")
+            for (position, file) in files.enumerated() {
+                sink.write((position == 0 ? "\n    " : ",\n    ") + JSONReport.string(file))
+            }
+            sink.write(files.isEmpty ? "],\n" : "\n  ],\n")
+            sink.write("  \"fonts\": [")
+            for (position, face) in fonts.enumerated() {
+                sink.write((position == 0 ? "\n    " : ",\n    ") + JSONReport.font(face))
+            }
+            sink.write(fonts.isEmpty ? "],\n" : "\n  ],\n")
+            let aggregates = summary.aggregates
+            sink.write("  \"aggregates\": {\n    \"widths\": [")
+            writeList(aggregates.widths.map(JSONReport.width))
+            sink.write(",\n    \"limitsByKey\": [")
+            writeList(aggregates.limitsByKey.map(JSONReport.limit))
+            sink.write(",\n    \"limitsByLanguage\": [")
+            writeList(aggregates.limitsByLanguage.map(JSONReport.limit))
+            sink.write("\n  },\n  \"passes\": \(summary.passes)")
+            if let shard = summary.shard {
+                sink.write(",\n  \"shard\": {\"count\":\(shard.count),\"index\":\(shard.index)}")
+            }
+            sink.write("\n}\n")
+        }
+
+        private func writeList(_ items: [String]) {
+            for (position, item) in items.enumerated() {
+                sink.write((position == 0 ? "\n      " : ",\n      ") + item)
+            }
+            sink.write(items.isEmpty ? "]" : "\n    ]")
+        }
     }
 
-    struct Note: Codable {
-        var kind: String
-        var key: String
-        var language: String?
-        var file: String
-        var line: Int?
-        var message: String
+    static func string(_ text: String) -> String {
+        var out = JSONText()
+        out.string(text)
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 
-    func render() throws -> String {
-        let document = Document(
-            fonts: result.fontOrigin, buttonSpec: result.spec, passes: result.passes, results: result.cells,
-            aggregates: result.aggregates,
-            notes: result.notes.map {
-                Note(kind: $0.kind.rawValue, key: $0.key, language: $0.language?.identifier, file: $0.location.file,
-                     line: $0.location.line, message: $0.message)
-            },
-            shard: result.shard)
+    /// The spec, every field filled in, keys sorted, on one line.
+    static func spec(_ spec: ButtonSpec) -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(spec)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+    }
+
+    static func note(_ note: ReadNote) -> String {
+        var out = JSONText()
+        out.raw("{"); out.key("kind"); out.string(note.kind.rawValue)
+        out.raw(","); out.key("key"); out.string(note.key)
+        if let language = note.language { out.raw(","); out.key("language"); out.string(language.identifier) }
+        out.raw(","); out.key("file"); out.string(note.location.file)
+        if let line = note.location.line { out.raw(","); out.key("line"); out.integer(line) }
+        out.raw(","); out.key("message"); out.string(note.message)
+        out.raw("}")
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    static func font(_ face: FontUse) -> String {
+        var out = JSONText()
+        out.raw("{"); out.key("file"); out.string(face.file)
+        out.raw(","); out.key("faceIndex"); out.integer(face.faceIndex)
+        out.raw(","); out.key("sha256"); out.string(face.sha256)
+        out.raw(","); out.key("family"); out.string(face.family)
+        out.raw(","); out.key("style"); out.string(face.style)
+        out.raw(","); out.key("variations"); out.raw("{")
+        for (position, (axis, value)) in face.variations.sorted(by: { $0.key < $1.key }).enumerated() {
+            if position > 0 { out.raw(",") }
+            out.string(axis); out.raw(":"); out.length(value)
+        }
+        out.raw("}}")
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    static func width(_ width: FitAggregates.KeyCategoryWidth) -> String {
+        var out = JSONText()
+        out.raw("{"); out.key("key"); out.string(width.key)
+        out.raw(","); out.key("category"); out.string(width.category.rawValue)
+        out.raw(","); out.key("width"); out.length(width.width)
+        out.raw(","); out.key("language"); out.string(width.language.identifier)
+        if let variant = width.variant { out.raw(","); out.key("variant"); out.string(variant) }
+        out.raw("}")
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    static func limit(_ limit: FitAggregates.CategoryLimit) -> String {
+        var out = JSONText()
+        out.raw("{")
+        if let key = limit.key { out.key("key"); out.string(key); out.raw(",") }
+        out.key("language"); out.string(limit.language.identifier)
+        out.raw(","); out.key("largestFittingCategory")
+        if let category = limit.largestFittingCategory { out.string(category.rawValue) } else { out.null() }
+        out.raw("}")
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 }

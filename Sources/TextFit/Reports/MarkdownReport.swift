@@ -1,45 +1,45 @@
-/// Constraint tables and findings as Markdown, for pull requests and wikis.
+/// Constraint tables and findings as Markdown, for pull requests and wikis: written from the
+/// run's summary, line by line.
 struct MarkdownReport {
-    var result: VerificationResult
+    var summary: RunSummary
 
-    func render() -> String {
-        var out: [String] = ["# Location Button fit", ""]
-        let summary = SummaryReport(result: result).render().split(separator: "\n", omittingEmptySubsequences: false)
-        out.append("Fonts: `\(result.fontOrigin)`. " + (result.passes ? "Every title fits." : "\(summary.count > 2 ? String(summary[2]) : "")"))
-        out.append("")
-        let frames = FrameTable(cells: result.cells)
-        out.append("## Minimum frame that fits every language")
-        out.append("")
+    func write(to sink: any ByteSink) {
+        sink.writeLine("# Location Button fit")
+        sink.writeLine("")
+        sink.writeLine("Fonts: `\(summary.fontOrigin)`. " + (summary.passes ? "Every title fits." : SummaryReport.verdict(summary)))
+        sink.writeLine("")
+        let frames = summary.frames
+        sink.writeLine("## Minimum frame that fits every language")
+        sink.writeLine("")
         let categories = frames.categories
-        out.append("| Key | " + categories.map(\.rawValue).joined(separator: " | ") + " |")
-        out.append("|---|" + categories.map { _ in "---:" }.joined(separator: "|") + "|")
+        sink.writeLine("| Key | " + categories.map(\.rawValue).joined(separator: " | ") + " |")
+        sink.writeLine("|---|" + categories.map { _ in "---:" }.joined(separator: "|") + "|")
         for key in frames.keys {
             let row = categories.map { category -> String in
                 guard let entry = frames.entry(key: key, category: category) else { return "" }
                 return "\(ReportNumber.ceiling(entry.width, decimals: 1))×\(ReportNumber.ceiling(entry.height, decimals: 1)) (\(entry.widthLanguage.identifier))"
             }
-            out.append("| \(Self.escape(key)) | " + row.joined(separator: " | ") + " |")
+            sink.writeLine("| \(Self.escape(key)) | " + row.joined(separator: " | ") + " |")
         }
-        out.append("")
-        out.append("## Largest category that fits, per language")
-        out.append("")
-        out.append("| Language | Largest fitting category |")
-        out.append("|---|---|")
-        for limit in result.aggregates.limitsByLanguage {
-            out.append("| \(limit.language.identifier) | \(limit.largestFittingCategory?.rawValue ?? "none") |")
+        sink.writeLine("")
+        sink.writeLine("## Largest category that fits, per language")
+        sink.writeLine("")
+        sink.writeLine("| Language | Largest fitting category |")
+        sink.writeLine("|---|---|")
+        for limit in summary.aggregates.limitsByLanguage {
+            sink.writeLine("| \(limit.language.identifier) | \(limit.largestFittingCategory?.rawValue ?? "none") |")
         }
-        let findings = result.findings
+        let findings = summary.findings
         if !findings.isEmpty {
-            out.append("")
-            out.append("## Findings")
-            out.append("")
-            out.append("| Key | Language | Category | Kind | Detail | Where |")
-            out.append("|---|---|---|---|---|---|")
+            sink.writeLine("")
+            sink.writeLine("## Findings")
+            sink.writeLine("")
+            sink.writeLine("| Key | Language | Category | Kind | Detail | Where |")
+            sink.writeLine("|---|---|---|---|---|---|")
             for finding in findings {
-                out.append("| \(Self.escape(finding.key)) | \(finding.language.identifier) | \(finding.category.rawValue) | \(finding.kind.rawValue) | \(Self.escape(finding.message)) | \(finding.location.map { Self.escape($0.description) } ?? "") |")
+                sink.writeLine("| \(Self.escape(finding.key)) | \(finding.language.identifier) | \(finding.category.rawValue) | \(finding.kind.rawValue) | \(Self.escape(finding.message)) | \(finding.location.map { Self.escape($0.description) } ?? "") |")
             }
         }
-        return out.joined(separator: "\n") + "\n"
     }
 
     static func escape(_ text: String) -> String {

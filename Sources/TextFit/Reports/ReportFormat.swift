@@ -11,15 +11,27 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     /// Constraint tables as Swift source for a UIKit app.
     case swift
 
-    /// Renders `result` in this format.
-    public func render(_ result: VerificationResult) throws -> String {
+    /// Whether the format is written cell by cell while the run goes (``ReportOutputs``);
+    /// the others are written from the summary afterwards (``write(_:to:)``).
+    public var isStreamed: Bool { self == .json || self == .csv }
+
+    /// Writes a run's summary in this format to `sink`; nothing for the streamed formats, whose
+    /// bytes the run itself wrote. `summaryLimit` caps the titles the readable summary lists.
+    public func write(_ summary: RunSummary, to sink: any ByteSink, summaryLimit: Int? = SummaryReport.defaultLimit) {
         switch self {
-        case .summary: SummaryReport(result: result).render()
-        case .json: try JSONReport(result: result).render()
-        case .csv: CSVReport(result: result).render()
-        case .markdown: MarkdownReport(result: result).render()
-        case .swift: SwiftTableReport(result: result).render()
+        case .summary: SummaryReport(summary: summary, limit: summaryLimit).write(to: sink)
+        case .markdown: MarkdownReport(summary: summary).write(to: sink)
+        case .swift: SwiftTableReport(summary: summary).write(to: sink)
+        case .json, .csv: break
         }
+    }
+
+    /// Renders `result` in this format, in memory, exactly as a run writes it.
+    public func render(_ result: VerificationResult, summaryLimit: Int? = SummaryReport.defaultLimit) throws(InputError) -> String {
+        let sink = MemorySink()
+        let summary = try result.write(to: .streaming(self, to: sink))
+        write(summary, to: sink, summaryLimit: summaryLimit)
+        return sink.text
     }
 }
 

@@ -1,15 +1,29 @@
-/// The readable summary of a verification: one line per failing title and language with the
-/// first failing category, the overflow and what the user would see.
-struct SummaryReport {
-    var result: VerificationResult
+/// The readable summary of a run, for a person at a terminal, whatever the run's size: the
+/// counts, then the titles with findings grouped by key, language and variant, worst first,
+/// capped at ``limit`` groups with "… and N more" (the outputs hold the full list), then how far
+/// each language scales.
+///
+/// Worst first means: the smallest category with a finding (more people use it), then the kind
+/// in registry order, then the larger amount; ties keep canonical order.
+public struct SummaryReport: Sendable {
+    /// The run summarized.
+    public var summary: RunSummary
+    /// The most titles listed; `nil` lists every one.
+    public var limit: Int?
 
-    func render() -> String {
-        let cells = result.cells
-        let keys = Set(cells.map(\.key)).count
-        let languages = Set(cells.map(\.language)).count
-        let categories = Set(cells.map(\.category)).count
-        let spec = result.spec
-        var lines: [String] = []
+    /// The default number of titles listed.
+    public static let defaultLimit = 40
+
+    /// Makes the report.
+    public init(summary: RunSummary, limit: Int? = defaultLimit) {
+        self.summary = summary
+        self.limit = limit
+    }
+
+    /// Writes the summary to `sink`.
+    public func write(to sink: any ByteSink) {
+        let spec = summary.spec
+        let keys = summary.keyCount, languages = summary.languageCount, categories = summary.categoryCount
         let radius: String
         switch spec.cornerRadius {
         case .capsule: radius = "capsule"
@@ -17,107 +31,114 @@ struct SummaryReport {
         }
         let frame = spec.fixedFrame.map { "fixed frame \(ReportNumber.points($0.width))×\(ReportNumber.points($0.height)) pt" }
             ?? "max width \(ReportNumber.points(spec.maximumWidth)) pt"
-        lines.append("TextFit: \(keys) key\(keys == 1 ? "" : "s") × \(languages) language\(languages == 1 ? "" : "s") × \(categories) categor\(categories == 1 ? "y" : "ies") = \(cells.count) cells")
-        lines.append("  button: \(spec.labelStyle.rawValue), \(spec.textStyle.rawValue), \(frame), \(radius); fonts: \(result.fontOrigin)")
-        for note in result.notes { lines.append("  note: \(note)") }
+        sink.writeLine("TextFit: \(keys) key\(keys == 1 ? "" : "s") × \(languages) language\(languages == 1 ? "" : "s") × \(categories) categor\(categories == 1 ? "y" : "ies") = \(summary.cellCount) cells")
+        sink.writeLine("  button: \(spec.labelStyle.rawValue), \(spec.textStyle.rawValue), \(frame), \(radius); fonts: \(summary.fontOrigin)")
+        for note in summary.notes { sink.writeLine("  note: \(note)") }
+        sink.writeLine(Self.verdict(summary))
+        guard !summary.passes else { return }
 
-        let findings = result.findings
-        if findings.isEmpty {
-            lines.append("✓ every title fits in every language at every category")
-            return lines.joined(separator: "\n") + "\n"
-        }
-        let failing = Set(cells.filter { !$0.findings.isEmpty }.map { CellID($0) }).count
-        var counts: [Finding.Kind: Int] = [:]
-        for finding in findings { counts[finding.kind, default: 0] += 1 }
-        let countText = Finding.Kind.allCases.compactMap { kind in counts[kind].map { "\($0) \(Self.name(kind))" } }
-        lines.append("✗ \(failing) of \(cells.count) cells have findings: \(countText.joined(separator: ", "))")
-
-        for kind in Finding.Kind.allCases where counts[kind] != nil {
-            lines.append("")
-            lines.append("\(Self.title(kind)) (first failing category per title and language):")
-            // Group by key, language and variant; report the smallest failing category and the span.
-            var groups: [GroupID: [CellResult]] = [:]
-            var order: [GroupID] = []
-            for cell in cells where cell.findings.contains(where: { $0.kind == kind }) {
-                let id = GroupID(key: cell.key, language: cell.language, variant: cell.variant)
-                if groups[id] == nil { order.append(id) }
-                groups[id, default: []].append(cell)
-            }
-            order.sort { ($0.language, $0.key, $0.variant ?? "") < ($1.language, $1.key, $1.variant ?? "") }
-            for id in order {
-                let group = groups[id]!.sorted { $0.category < $1.category }
-                let first = group[0]
-                let span = group.count == 1 ? first.category.rawValue : "\(first.category.rawValue)…\(group.last!.category.rawValue) (\(group.count))"
-                let title = id.variant.map { "\(id.key) [\($0)]" } ?? id.key
-                var line = "  \(id.language.identifier.padding(toLength: 8, withPad: " ", startingAt: 0)) \(title): \(span) at \(ReportNumber.points(first.pointSize)) pt"
-                switch kind {
-                case .truncation:
-                    let allowed = first.frame.width
-                    line += ": needs \(ReportNumber.points(first.minFrame.width)) pt, \(ReportNumber.points(first.overflow)) over \(ReportNumber.points(allowed))"
-                    if let shown = first.truncatedText { line += " → \"\(shown)\"" }
-                case .verticalClip:
-                    line += ": ink \(ReportNumber.points(first.verticalClip, decimals: 2)) pt outside the content area"
-                case .missingGlyph:
-                    line += ": no font covers " + first.missingGlyphs.map(ReportNumber.codePoint).joined(separator: " ")
-                case .cornerClip:
-                    line += ": corner radius over the \(ReportNumber.points(first.maxCornerRadius)) pt that keeps the content clear"
-                case .overMaxWidth:
-                    line += ": \(ReportNumber.points(first.overMaxWidth)) over its file's limit of \(first.widthLimit.map(\.description) ?? "?")"
-                }
-                if let location = first.location { line += "  (\(location))" }
-                lines.append(line)
+        let groups = Self.groups(summary.findings)
+        let shown = limit.map { min($0, groups.count) } ?? groups.count
+        sink.writeLine("")
+        sink.writeLine("\(groups.count) title\(groups.count == 1 ? "" : "s") with findings, worst first "
+            + "(per key and language: the categories, and the detail at the smallest):")
+        for group in groups.prefix(shown) {
+            let language = group.language.identifier.padding(toLength: 8, withPad: " ", startingAt: 0)
+            let title = group.variant.map { "\(group.key) [\($0)]" } ?? group.key
+            for (position, kind) in group.kinds.enumerated() {
+                let lead = kind.first
+                var line = position == 0 ? "  \(language) \(title): " : "  \(String(repeating: " ", count: 8)) also "
+                line += "\(lead.kind.descriptor.words) at \(FindingGroup.describe(kind.categories))"
+                if Set(kind.categories).count > 1 { line += "; at \(lead.category.rawValue)" }
+                line += " (\(ReportNumber.points(lead.pointSize)) pt): \(lead.message)"
+                if position == 0, let location = group.location { line += "  (\(location))" }
+                sink.writeLine(line)
             }
         }
-        lines.append("")
-        lines.append("Largest category at which every title fits, per language:")
-        let limits = result.aggregates.limitsByLanguage.map { limit in
+        if shown < groups.count {
+            let left = groups.count - shown
+            sink.writeLine("  … and \(left) more title\(left == 1 ? "" : "s") (every finding is in the JSON, CSV and Markdown outputs)")
+        }
+        sink.writeLine("")
+        sink.writeLine("Largest category at which every title fits, per language:")
+        let limits = summary.aggregates.limitsByLanguage.map { limit in
             "\(limit.language.identifier) \(limit.largestFittingCategory?.rawValue ?? "none")"
         }
         var row = "  "
         for item in limits {
             if row.count + item.count > 100 {
-                lines.append(row)
+                sink.writeLine(row)
                 row = "  "
             }
             row += (row == "  " ? "" : " · ") + item
         }
-        if row != "  " { lines.append(row) }
-        return lines.joined(separator: "\n") + "\n"
+        if row != "  " { sink.writeLine(row) }
     }
 
-    private struct GroupID: Hashable {
+    /// `✗ 12 of 3000 cells have findings: 10 truncated, 2 with missing glyphs`, or the all-clear line.
+    public static func verdict(_ summary: RunSummary) -> String {
+        guard !summary.passes else { return "✓ every title fits in every language at every category" }
+        var counts: [Finding.Kind: Int] = [:]
+        for finding in summary.findings { counts[finding.kind, default: 0] += 1 }
+        let countText = Finding.Kind.allCases.compactMap { kind in counts[kind].map { "\($0) \(kind.descriptor.countPhrase)" } }
+        return "✗ \(summary.failingCellCount) of \(summary.cellCount) cells have findings: \(countText.joined(separator: ", "))"
+    }
+
+    /// The findings of one key, language and variant, by kind.
+    struct TitleGroup {
         var key: String
         var language: LanguageTag
         var variant: String?
-    }
+        var location: SourceLocation?
+        /// Canonical position of the first finding: the last tie-break.
+        var position: Int
+        var kinds: [KindGroup]
 
-    private struct CellID: Hashable {
-        var key: String, language: LanguageTag, variant: String?, category: ContentSizeCategory
-        init(_ cell: CellResult) {
-            key = cell.key
-            language = cell.language
-            variant = cell.variant
-            category = cell.category
+        /// The smallest category with a finding, then the first kind, then the larger amount.
+        var severity: (Int, Int, Double) {
+            let lead = kinds.min { ($0.smallest.ordinal, $0.first.kind.order) < ($1.smallest.ordinal, $1.first.kind.order) }!
+            return (lead.smallest.ordinal, lead.first.kind.order, -lead.first.amount)
         }
     }
 
-    static func name(_ kind: Finding.Kind) -> String {
-        switch kind {
-        case .truncation: "truncated"
-        case .verticalClip: "vertically clipped"
-        case .missingGlyph: "with missing glyphs"
-        case .cornerClip: "corner-clipped"
-        case .overMaxWidth: "over their file's width limit"
-        }
+    /// The findings of one kind in a title: the categories, and the one at the smallest.
+    struct KindGroup {
+        var first: Finding
+        var categories: [ContentSizeCategory]
+        var smallest: ContentSizeCategory { first.category }
     }
 
-    static func title(_ kind: Finding.Kind) -> String {
-        switch kind {
-        case .truncation: "Truncated"
-        case .verticalClip: "Vertically clipped"
-        case .missingGlyph: "Missing glyphs"
-        case .cornerClip: "Corner radius cuts into the content"
-        case .overMaxWidth: "Over the width limit the localization file sets"
+    /// `findings` (in canonical order) grouped by key, language and variant, worst first.
+    static func groups(_ findings: [Finding]) -> [TitleGroup] {
+        struct ID: Hashable { var key: String; var language: LanguageTag; var variant: String? }
+        var index: [ID: Int] = [:]
+        var groups: [TitleGroup] = []
+        for finding in findings {
+            let id = ID(key: finding.key, language: finding.language, variant: finding.variant)
+            let position: Int
+            if let known = index[id] {
+                position = known
+            } else {
+                position = groups.count
+                index[id] = position
+                groups.append(TitleGroup(key: finding.key, language: finding.language, variant: finding.variant,
+                                         location: finding.location, position: position, kinds: []))
+            }
+            if let kind = groups[position].kinds.firstIndex(where: { $0.first.kind == finding.kind }) {
+                groups[position].kinds[kind].categories.append(finding.category)
+                if finding.category < groups[position].kinds[kind].first.category {
+                    groups[position].kinds[kind].first = finding
+                }
+            } else {
+                groups[position].kinds.append(KindGroup(first: finding, categories: [finding.category]))
+            }
         }
+        for position in groups.indices {
+            groups[position].kinds.sort { ($0.smallest.ordinal, $0.first.kind.order) < ($1.smallest.ordinal, $1.first.kind.order) }
+        }
+        return groups.map { ($0, $0.severity) }.sorted { a, b in
+            if a.1 != b.1 { return a.1 < b.1 }
+            return a.0.position < b.0.position
+        }.map(\.0)
     }
 }

@@ -1,20 +1,10 @@
-import Foundation
-
 /// One problem with one title in one language at one Dynamic Type size.
+///
+/// Kept for every finding of a run (the gate and the summary need them all), so it holds only
+/// what those read: the identity, the amount, the message and the place.
 public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
-    /// What went wrong.
-    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
-        /// The title needs a wider frame than it gets and would show "…".
-        case truncation
-        /// Ink rises above or sinks below the frame's content area.
-        case verticalClip
-        /// No font of the stack covers some code points; they would show as boxes.
-        case missingGlyph
-        /// The corner radius cuts into the content.
-        case cornerClip
-        /// The text is wider than the limit its localization file sets (XLIFF `maxwidth`).
-        case overMaxWidth
-    }
+    /// What went wrong (see ``FindingRegistry``).
+    public typealias Kind = FindingKind
 
     /// What went wrong.
     public var kind: Kind
@@ -26,21 +16,31 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
     public var variant: String?
     /// The Dynamic Type category.
     public var category: ContentSizeCategory
+    /// The point size the title was measured at.
+    public var pointSize: Double
+    /// How bad it is, larger is worse (the kind's descriptor says in what unit).
+    public var amount: Double
     /// One line saying what is wrong, with the numbers.
     public var message: String
     /// Where the title is defined.
     public var location: SourceLocation?
+    /// The width limit the title's file sets, when it sets one (it gives over-max-width amounts their unit).
+    public var widthLimit: WidthLimit?
 
     /// Makes a finding.
-    public init(kind: Kind, key: String, language: LanguageTag, variant: String?,
-                category: ContentSizeCategory, message: String, location: SourceLocation?) {
+    public init(kind: Kind, key: String, language: LanguageTag, variant: String?, category: ContentSizeCategory,
+                pointSize: Double = 0, amount: Double = 0, message: String, location: SourceLocation?,
+                widthLimit: WidthLimit? = nil) {
         self.kind = kind
         self.key = key
         self.language = language
         self.variant = variant
         self.category = category
+        self.pointSize = pointSize
+        self.amount = amount
         self.message = message
         self.location = location
+        self.widthLimit = widthLimit
     }
 
     /// `file:line: key [language, category] kind: message`.
@@ -50,8 +50,6 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
         return "\(place)\(name) [\(language), \(category.rawValue)] \(kind.rawValue): \(message)"
     }
 
-    /// A length in points with one decimal, as findings print them.
-    static func points(_ value: Double) -> String {
-        String(format: "%.1f pt", value)
-    }
+    /// The amount with its unit, as the kind describes it.
+    public var describedAmount: String { kind.descriptor.describeAmount(amount, widthLimit) }
 }

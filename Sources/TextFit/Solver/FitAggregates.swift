@@ -1,4 +1,7 @@
 /// Summaries across cells: the width each key needs at each size, and how far each language scales.
+///
+/// Built one cell at a time (``Builder``), so a run keeps one entry per key × category and per
+/// key × language, never the cells.
 public struct FitAggregates: Sendable, Hashable, Codable {
     /// The frame width that fits every language of one key at one category.
     public struct KeyCategoryWidth: Sendable, Hashable, Codable {
@@ -34,52 +37,110 @@ public struct FitAggregates: Sendable, Hashable, Codable {
 
     /// Summarizes `cells`.
     public init(cells: [CellResult]) {
-        var keys: [String] = []
-        var seenKeys = Set<String>()
-        for cell in cells where seenKeys.insert(cell.key).inserted { keys.append(cell.key) }
-        let languages = Array(Set(cells.map(\.language))).sorted()
-        let byKey = Dictionary(grouping: cells, by: \.key)
+        var builder = Builder()
+        for cell in cells { builder.add(cell) }
+        self = builder.aggregates
+    }
 
-        widths = []
-        limitsByKey = []
-        for key in keys {
-            let keyCells = byKey[key] ?? []
-            let byCategory = Dictionary(grouping: keyCells, by: \.category)
-            for category in ContentSizeCategory.allCases {
-                guard let group = byCategory[category] else { continue }
-                // Ties go to the first language by tag, then the plain string before variants.
-                let ordered = group.sorted {
-                    ($0.language, $0.variant ?? "") < ($1.language, $1.variant ?? "")
-                }
-                var widest = ordered[0]
-                for cell in ordered.dropFirst() where cell.minFrame.width > widest.minFrame.width {
-                    widest = cell
-                }
-                widths.append(KeyCategoryWidth(key: key, category: category, width: widest.minFrame.width,
-                                               language: widest.language, variant: widest.variant))
-            }
-            for language in languages {
-                let languageCells = keyCells.filter { $0.language == language }
-                guard !languageCells.isEmpty else { continue }
-                limitsByKey.append(CategoryLimit(key: key, language: language,
-                                                 largestFittingCategory: Self.largestFitting(languageCells)))
-            }
+    /// Makes aggregates from their parts.
+    public init(widths: [KeyCategoryWidth], limitsByKey: [CategoryLimit], limitsByLanguage: [CategoryLimit]) {
+        self.widths = widths
+        self.limitsByKey = limitsByKey
+        self.limitsByLanguage = limitsByLanguage
+    }
+
+    /// Which categories a group of cells was measured at and which of them had a cell that does
+    /// not fit, one bit per category ordinal.
+    struct FitMask: Sendable, Hashable {
+        var measured: UInt16 = 0
+        var failing: UInt16 = 0
+
+        mutating func add(_ category: ContentSizeCategory, fits: Bool) {
+            let bit = UInt16(1) << UInt16(category.ordinal)
+            measured |= bit
+            if !fits { failing |= bit }
         }
-        limitsByLanguage = languages.map { language in
-            CategoryLimit(key: nil, language: language,
-                          largestFittingCategory: Self.largestFitting(cells.filter { $0.language == language }))
+
+        /// Adds another group's categories.
+        mutating func merge(_ other: FitMask) {
+            measured |= other.measured
+            failing |= other.failing
+        }
+
+        /// The largest category up to which every measured cell fits, walking up from the smallest.
+        var largestFitting: ContentSizeCategory? {
+            var largest: ContentSizeCategory?
+            for category in ContentSizeCategory.allCases {
+                let bit = UInt16(1) << UInt16(category.ordinal)
+                guard measured & bit != 0 else { continue }
+                guard failing & bit == 0 else { break }
+                largest = category
+            }
+            return largest
         }
     }
 
-    /// The largest category up to which every measured cell fits, walking up from the smallest.
-    static func largestFitting(_ cells: [CellResult]) -> ContentSizeCategory? {
-        let byCategory = Dictionary(grouping: cells, by: \.category)
-        var largest: ContentSizeCategory?
-        for category in ContentSizeCategory.allCases {
-            guard let group = byCategory[category] else { continue }
-            guard group.allSatisfy(\.fits) else { break }
-            largest = category
+    /// Folds cells in one at a time, in any order: ties are broken by tag and variant, not by order.
+    ///
+    /// Holds one width per key × category and one ``FitMask`` per key × language and per language.
+    public struct Builder: Sendable {
+        private var keys: [String] = []
+        private var widthsByKey: [String: [ContentSizeCategory: KeyCategoryWidth]] = [:]
+        private var masksByKey: [String: [LanguageTag: FitMask]] = [:]
+        private var masksByLanguage: [LanguageTag: FitMask] = [:]
+
+        /// An empty builder.
+        public init() {}
+
+        /// Adds one cell.
+        public mutating func add(_ cell: CellResult) {
+            add(title: CollectionOfOne(cell))
         }
-        return largest
+
+        /// Adds cells that all share one key and one language (a title's cells), looking the key
+        /// and the language up once.
+        mutating func add(title cells: some Collection<CellResult>) {
+            guard let first = cells.first else { return }
+            if widthsByKey[first.key] == nil { keys.append(first.key) }
+            Self.widen(&widthsByKey[first.key, default: [:]], with: cells)
+            var mask = FitMask()
+            for cell in cells { mask.add(cell.category, fits: cell.fit.fits) }
+            masksByKey[first.key, default: [:]][first.language, default: FitMask()].merge(mask)
+            masksByLanguage[first.language, default: FitMask()].merge(mask)
+        }
+
+        /// Keeps, per category, the widest cell; on a tie, the first language by tag, then the
+        /// plain string before variants.
+        private static func widen(_ widths: inout [ContentSizeCategory: KeyCategoryWidth], with cells: some Collection<CellResult>) {
+            for cell in cells {
+                let width = cell.fit.minFrame.width
+                if let current = widths[cell.category] {
+                    guard width > current.width
+                        || (width == current.width && (cell.language, cell.variant ?? "") < (current.language, current.variant ?? ""))
+                    else { continue }
+                }
+                widths[cell.category] = KeyCategoryWidth(key: cell.key, category: cell.category, width: width,
+                                                         language: cell.language, variant: cell.variant)
+            }
+        }
+
+        /// The aggregates of every cell added.
+        public var aggregates: FitAggregates {
+            var widths: [KeyCategoryWidth] = []
+            var limitsByKey: [CategoryLimit] = []
+            for key in keys {
+                let byCategory = widthsByKey[key] ?? [:]
+                for category in ContentSizeCategory.allCases {
+                    if let width = byCategory[category] { widths.append(width) }
+                }
+                for (language, mask) in (masksByKey[key] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                    limitsByKey.append(CategoryLimit(key: key, language: language, largestFittingCategory: mask.largestFitting))
+                }
+            }
+            let limitsByLanguage = masksByLanguage.sorted { $0.key < $1.key }.map { language, mask in
+                CategoryLimit(key: nil, language: language, largestFittingCategory: mask.largestFitting)
+            }
+            return FitAggregates(widths: widths, limitsByKey: limitsByKey, limitsByLanguage: limitsByLanguage)
+        }
     }
 }

@@ -15,8 +15,11 @@ public struct Verification: Sendable {
     public var parallelism: Int
     /// The values put in place of format specifiers.
     public var sampler = FormatSpecifierSampler()
-    /// Called from any task with the number of cells just finished, once per string; `nil` for none.
+    /// Called with the number of cells just written, as each string's cells reach the writers in
+    /// canonical order (one caller at a time); `nil` for none.
     public var progress: (@Sendable (Int) -> Void)?
+    /// The part of the work these strings are (`--shard i/n`), stated in the outputs; `nil` for all of it.
+    public var shard: Shard?
     /// Called from each task when it is done with the number of lines it shaped with HarfBuzz,
     /// for the benchmark; `nil` for none.
     public var shapings: (@Sendable (Int) -> Void)?
@@ -30,12 +33,36 @@ public struct Verification: Sendable {
         self.parallelism = max(1, parallelism)
     }
 
-    /// Measures and solves every cell. Results come back in the canonical order of
-    /// ``VerificationResult``, whatever the scheduling was.
+    /// Measures and solves every cell and keeps them all. Results come back in the canonical
+    /// order of ``VerificationResult``, whatever the scheduling was.
+    ///
+    /// Memory grows with the cells; a large run streams instead (``run(writingTo:)``).
     ///
     /// Stale strings (no longer in the app's code) and untranslated ones (state `new` with no
     /// value) are not measured; each is named in a note instead.
     public func run() async throws(InputError) -> VerificationResult {
+        let (header, units) = prepare()
+        let cells = try await run(units: units, consumer: CellCollector())
+        var result = VerificationResult(orderedCells: cells, header: header)
+        result.shard = shard
+        return result
+    }
+
+    /// Measures and solves every cell, streaming each to `outputs` in canonical order while the
+    /// run goes on, and keeps only the summary.
+    ///
+    /// The strings are put in canonical order first and handed out to the tasks in that order;
+    /// each task measures, detects findings and encodes the records of its strings, and the
+    /// results reach the writers in order through a bounded reorder buffer. So the bytes are the
+    /// same for any number of tasks, and memory holds the summary, not the cells.
+    public func run(writingTo outputs: ReportOutputs) async throws(InputError) -> RunSummary {
+        let (header, units) = prepare()
+        return try await run(units: units, consumer: RunRecorder(header: header, outputs: outputs))
+    }
+
+    /// The notes and the strings to measure, in canonical order, grouped into units that share
+    /// a file, line, key and language (their cells interleave in canonical order).
+    private func prepare() -> (RunHeader, [[LocalizedString]]) {
         var notes = strings.notes
         var measured: [LocalizedString] = []
         for string in strings.strings {
@@ -48,51 +75,91 @@ public struct Verification: Sendable {
             }
             measured.append(string)
         }
-        let items = measured
-        let workers = min(parallelism, max(1, items.count))
-        let plan = VerificationPlan(spec: spec, keyLimits: strings.keyLimits, categories: categories, sampler: sampler)
-        let fonts = self.fonts
-        let spec = self.spec
-        let progress = self.progress
-        let shapings = self.shapings
-        let cellsPerString = categories.count
-        do {
-            let chunks = try await withThrowingTaskGroup(of: [(Int, [CellResult])].self) { group in
-                for worker in 0..<workers {
-                    group.addTask {
-                        let solver = CellSolver(plan: plan, fonts: fonts)
-                        var done: [(Int, [CellResult])] = []
-                        for index in stride(from: worker, to: items.count, by: workers) {
-                            done.append((index, try solver.cells(for: items[index])))
-                            progress?(cellsPerString)
-                        }
-                        shapings?(solver.measurer.shapingCount)
-                        return done
-                    }
-                }
-                var all: [(Int, [CellResult])] = []
-                for try await chunk in group { all += chunk }
-                return all
-            }
-            let cells = chunks.sorted { $0.0 < $1.0 }.flatMap(\.1)
-            return VerificationResult(cells: cells, spec: spec, fontOrigin: fonts.origin, notes: notes)
-        } catch let error as InputError {
-            throw error
-        } catch {
-            throw InputError(reason: "verification failed: \(error)")
+        func place(_ string: LocalizedString) -> (String, Int, String, String) {
+            (string.location.file, string.location.line ?? 0, string.key, string.language.identifier)
         }
+        let order = measured.indices.sorted { a, b in
+            let (left, right) = (place(measured[a]), place(measured[b]))
+            return left != right ? left < right : a < b
+        }
+        var units: [[LocalizedString]] = []
+        var last: (String, Int, String, String)?
+        for index in order {
+            let string = measured[index]
+            let here = place(string)
+            if let last, last == here {
+                units[units.count - 1].append(string)
+            } else {
+                units.append([string])
+            }
+            last = here
+        }
+        return (RunHeader(spec: spec, fontOrigin: fonts.origin, notes: notes, shard: shard), units)
+    }
+
+    /// Runs the tasks over `units` and hands their cells to `consumer` in order.
+    private func run<Consumer: OrderedConsumer>(units: [[LocalizedString]], consumer: sending Consumer)
+        async throws(InputError) -> Consumer.Output {
+        let encoder = consumer.encoder
+        let workers = min(parallelism, max(1, units.count))
+        let delivery = OrderedDelivery(consumer: consumer, count: units.count, window: 32 * workers, progress: progress)
+        try await Self.measure(units: units, workers: workers, channel: delivery, encoder: encoder,
+                               plan: VerificationPlan(spec: spec, keyLimits: strings.keyLimits, categories: categories,
+                                                      sampler: sampler),
+                               fonts: fonts, cellsPerString: categories.count, shapings: shapings)
+        return try await delivery.finish()
+    }
+
+    /// Runs `workers` tasks, each with its own solver, that take units from `channel` until none
+    /// is left: measure, order, encode, hand in.
+    ///
+    /// When units fail, the error reported is that of the first failing unit in canonical order,
+    /// whatever the scheduling: units are claimed in order, so when the tasks stop claiming, every
+    /// unit before a failed one has been measured or has failed itself.
+    private static func measure(units: [[LocalizedString]], workers: Int, channel: any UnitChannel, encoder: RecordEncoder,
+                                plan: VerificationPlan, fonts: FontCollection, cellsPerString: Int,
+                                shapings: (@Sendable (Int) -> Void)?) async throws(InputError) {
+        let failures = await withTaskGroup(of: [(index: Int, error: InputError)].self) { group in
+            for _ in 0..<workers {
+                group.addTask {
+                    let solver = CellSolver(plan: plan, fonts: fonts)
+                    defer { shapings?(solver.measurer.shapingCount) }
+                    while let index = await channel.claim() {
+                        let unit = units[index]
+                        var cells: [CellResult] = []
+                        do {
+                            for string in unit { cells += try solver.cells(for: string) }
+                        } catch let error as InputError {
+                            await channel.stop()
+                            return [(index, error)]
+                        } catch {
+                            await channel.stop()
+                            return [(index, InputError(reason: "verification failed: \(error)"))]
+                        }
+                        cells = VerificationResult.ordered(cells)
+                        let records = encoder.json || encoder.csv ? cells.map(encoder.encode) : []
+                        await channel.deliver(index, EncodedUnit(cells: cells, records: records,
+                                                                 progressCells: unit.count * cellsPerString))
+                    }
+                    return []
+                }
+            }
+            var failures: [(index: Int, error: InputError)] = []
+            for await failed in group { failures += failed }
+            return failures
+        }
+        if let first = failures.min(by: { $0.index < $1.index }) { throw first.error }
     }
 }
 
-/// What a verification found.
+/// A verification with every cell in memory: what ``Verification/run()``, ``ResultsFile`` and
+/// ``ShardMerge`` give, and what tests build.
 ///
 /// Cells and notes are kept in one canonical order — by file, line, key, language, variant and
 /// category — so a run and the merge of its shards give the same bytes in every report.
 public struct VerificationResult: Sendable {
     /// Every cell, in canonical order (see ``canonicalOrder(_:_:)``).
     public var cells: [CellResult]
-    /// Widths and category limits across the cells.
-    public var aggregates: FitAggregates
     /// The spec the cells were fitted to.
     public var spec: ButtonSpec
     /// The font manifest or file measured with.
@@ -102,14 +169,55 @@ public struct VerificationResult: Sendable {
     /// The part of the work this result covers when the run was split (`--shard i/n`); `nil` for all of it.
     public var shard: Shard?
 
-    /// Makes a result, putting `cells` and `notes` in canonical order and summarizing the cells.
+    /// Makes a result, putting `cells` and `notes` in canonical order.
     public init(cells: [CellResult], spec: ButtonSpec, fontOrigin: String, notes: [ReadNote]) {
-        let sortedCells = cells.sorted(by: Self.canonicalOrder)
-        self.cells = sortedCells
-        self.aggregates = FitAggregates(cells: sortedCells)
+        self.cells = Self.ordered(cells)
         self.spec = spec
         self.fontOrigin = fontOrigin
         self.notes = notes.sorted(by: Self.canonicalOrder)
+    }
+
+    /// A result of cells already in canonical order.
+    init(orderedCells: [CellResult], header: RunHeader) {
+        cells = orderedCells
+        spec = header.spec
+        fontOrigin = header.fontOrigin
+        notes = header.notes
+        shard = header.shard
+    }
+
+    /// The spec, fonts, notes and shard.
+    public var header: RunHeader { RunHeader(spec: spec, fontOrigin: fontOrigin, notes: notes, shard: shard) }
+
+    /// The summary of the cells, as a streamed run keeps it.
+    public var summary: RunSummary {
+        var accumulator = RunAccumulator(header: header)
+        for cell in cells { accumulator.add(cell) }
+        return accumulator.summary
+    }
+
+    /// Widths and category limits across the cells.
+    public var aggregates: FitAggregates { FitAggregates(cells: cells) }
+
+    /// Writes the cells to `outputs` as a run streams them, and returns the summary.
+    public func write(to outputs: ReportOutputs) throws(InputError) -> RunSummary {
+        let recorder = RunRecorder(header: header, outputs: outputs)
+        let encoder = recorder.encoder
+        for cell in cells {
+            recorder.consume(EncodedUnit(cells: [cell], records: encoder.json || encoder.csv ? [encoder.encode(cell)] : [],
+                                         progressCells: 1))
+        }
+        return try recorder.finish()
+    }
+
+    /// `cells` in canonical order; cells that compare equal keep their order.
+    static func ordered(_ cells: [CellResult]) -> [CellResult] {
+        if zip(cells, cells.dropFirst()).allSatisfy({ !canonicalOrder($1, $0) }) { return cells }
+        return cells.enumerated().sorted { a, b in
+            if canonicalOrder(a.element, b.element) { return true }
+            if canonicalOrder(b.element, a.element) { return false }
+            return a.offset < b.offset
+        }.map(\.element)
     }
 
     /// Whether `a` comes before `b`: by file, line, key, language, variant, category, then text.

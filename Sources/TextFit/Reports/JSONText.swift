@@ -1,0 +1,116 @@
+/// Hand-rolled JSON text, appended to a byte buffer: the results file is written record by record
+/// with a fixed key order, so no document is ever built in memory.
+///
+/// Numbers are lengths rounded to ``LengthPrecision`` (1/1000 pt) and written in their shortest
+/// form (`17`, `10.828`); strings are UTF-8 with only `"`, `\` and control characters escaped.
+struct JSONText {
+    /// The text so far.
+    var bytes: [UInt8] = []
+
+    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+    /// Appends literal ASCII (punctuation, keys with their quotes).
+    mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends `"name":`.
+    mutating func key(_ name: StaticString) {
+        bytes.append(UInt8(ascii: "\""))
+        raw(name)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+    }
+
+    /// Appends `text` as a JSON string.
+    mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
+            case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
+            case 0x0A: raw("\\n")
+            case 0x0D: raw("\\r")
+            case 0x09: raw("\\t")
+            case 0..<0x20:
+                raw("\\u00")
+                bytes.append(Self.hex[Int(byte >> 4)])
+                bytes.append(Self.hex[Int(byte & 0xF)])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends a length rounded to 1/1000 pt, in integer arithmetic: thousandths, then the
+    /// integer part and up to three fraction digits without trailing zeros — the same text as
+    /// ``number(_:)`` gives for the rounded value, several times faster.
+    mutating func length(_ value: Double) {
+        let scaled = (value * LengthPrecision.stepsPerPoint).rounded()
+        guard scaled.isFinite, abs(scaled) < 1e15 else {
+            bytes.append(contentsOf: Self.number(LengthPrecision.round(value)).utf8)
+            return
+        }
+        var thousandths = Int64(scaled)
+        if thousandths < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            thousandths = -thousandths
+        }
+        appendDigits(thousandths / 1000)
+        var fraction = Int(thousandths % 1000)
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var digits = 3
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        var divisor = digits == 3 ? 100 : digits == 2 ? 10 : 1
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+            divisor /= 10
+        }
+    }
+
+    /// Appends the decimal digits of `value` (not negative).
+    private mutating func appendDigits(_ value: Int64) {
+        if value >= 10 { appendDigits(value / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    /// Appends an integer.
+    mutating func integer(_ value: Int) {
+        if value < 0 {
+            bytes.append(contentsOf: String(value).utf8)
+        } else {
+            appendDigits(Int64(value))
+        }
+    }
+
+    /// Appends `true` or `false`.
+    mutating func bool(_ value: Bool) {
+        if value { raw("true") } else { raw("false") }
+    }
+
+    /// Appends `null`.
+    mutating func null() { raw("null") }
+
+    /// Appends `{"width":…,"height":…}`.
+    mutating func size(_ size: BoxSize) {
+        raw("{\"width\":")
+        length(size.width)
+        raw(",\"height\":")
+        length(size.height)
+        raw("}")
+    }
+
+    /// `value` in its shortest form: integers without a fraction, others as Swift's shortest
+    /// round-trip decimal; `null` for a non-finite value, which JSON cannot carry.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(.towardZero), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+
+    private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
+}

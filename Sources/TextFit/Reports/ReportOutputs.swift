@@ -1,0 +1,28 @@
+/// Where a run streams its per-cell outputs while it measures: the results JSON and the CSV.
+///
+/// The other formats (summary, Markdown, Swift) depend on every cell and are written after the
+/// run from its ``RunSummary`` (``ReportFormat/write(_:to:)``).
+public struct ReportOutputs: Sendable {
+    /// Where the results JSON goes, if anywhere.
+    public var json: (any ByteSink)?
+    /// Where the CSV goes, if anywhere.
+    public var csv: (any ByteSink)?
+
+    /// Outputs to the given sinks; none by default.
+    public init(json: (any ByteSink)? = nil, csv: (any ByteSink)? = nil) {
+        self.json = json
+        self.csv = csv
+    }
+
+    /// `format` to `sink` when the format is streamed (JSON, CSV); otherwise nothing.
+    public static func streaming(_ format: ReportFormat, to sink: any ByteSink) -> ReportOutputs {
+        switch format {
+        case .json: ReportOutputs(json: sink)
+        case .csv: ReportOutputs(csv: sink)
+        case .summary, .markdown, .swift: ReportOutputs()
+        }
+    }
+
+    /// What the measuring tasks encode for these outputs.
+    var encoder: RecordEncoder { RecordEncoder(json: json != nil, csv: csv != nil) }
+}

@@ -1,0 +1,83 @@
+/// A results file of schema 2, as ``JSONReport`` writes it: records name their file by index into
+/// `files` and their fonts by index into `fonts`; keys whose value is null, an empty
+/// `missingGlyphs` and a zero `overflow` or `verticalClip` are left out.
+struct ResultsDocumentV2: Decodable {
+    var fontSource: String
+    var buttonSpec: ButtonSpec
+    var results: [Record]
+    var files: [String]
+    var fonts: [FontUse]
+    var notes: [ResultsNote]
+    var shard: Shard?
+
+    /// One schema-2 record.
+    struct Record: Decodable {
+        var key: String
+        var language: LanguageTag
+        var variant: String?
+        var category: ContentSizeCategory
+        var textStyle: TextStyle
+        var pointSize: Double
+        var weight: Int
+        var text: String
+        var formatSample: String?
+        var textWidth: Double
+        var lineHeight: Double
+        var inkBounds: InkBounds
+        var contentSize: BoxSize
+        var minFrame: BoxSize
+        var frame: BoxSize
+        var fits: Bool
+        var overflow: Double?
+        var truncatedText: String?
+        var maxCornerRadius: Double
+        var cornerClip: Bool
+        var capsuleFits: Bool
+        var circleFits: Bool?
+        var verticalClip: Double?
+        var missingGlyphs: [UInt32]?
+        var widthLimit: WidthLimit?
+        var overMaxWidth: Double?
+        var file: Int?
+        var line: Int?
+        var fonts: [Int]
+    }
+
+    /// The cells, fonts looked up in the table and findings detected again from the recorded fits.
+    ///
+    /// - Throws: when a record names a font the table lacks (position given as `results[i]`).
+    func cells(file: String) throws(InputError) -> [CellResult] {
+        var cells: [CellResult] = []
+        cells.reserveCapacity(results.count)
+        for (position, record) in results.enumerated() {
+            var faces: [FontUse] = []
+            for index in record.fonts {
+                guard fonts.indices.contains(index) else {
+                    throw InputError(file: file, key: "results[\(position)].fonts",
+                                     reason: "font \(index) is not in the fonts table (\(fonts.count) entries)")
+                }
+                faces.append(fonts[index])
+            }
+            var location: SourceLocation?
+            if let index = record.file {
+                guard files.indices.contains(index) else {
+                    throw InputError(file: file, key: "results[\(position)].file",
+                                     reason: "file \(index) is not in the files table (\(files.count) entries)")
+                }
+                location = SourceLocation(file: files[index], line: record.line)
+            }
+            let v1 = ResultsRecordV1(
+                key: record.key, language: record.language, variant: record.variant, category: record.category,
+                textStyle: record.textStyle, pointSize: record.pointSize, weight: record.weight, text: record.text,
+                textWidth: record.textWidth, lineHeight: record.lineHeight, inkBounds: record.inkBounds,
+                contentSize: record.contentSize, minFrame: record.minFrame, frame: record.frame, fits: record.fits,
+                overflow: record.overflow ?? 0, truncatedText: record.truncatedText, maxCornerRadius: record.maxCornerRadius,
+                cornerClip: record.cornerClip, capsuleFits: record.capsuleFits, circleFits: record.circleFits,
+                missingGlyphs: record.missingGlyphs ?? [], verticalClip: record.verticalClip ?? 0, fonts: faces,
+                location: location, formatSample: record.formatSample, widthLimit: record.widthLimit,
+                overMaxWidth: record.overMaxWidth ?? 0)
+            cells.append(v1.cell(spec: buttonSpec))
+        }
+        return cells
+    }
+}

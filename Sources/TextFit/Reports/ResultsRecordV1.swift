@@ -1,0 +1,51 @@
+/// One result record of schema version 1: every field of the cell flat, every key present.
+///
+/// Version 1 is still read (a baseline written by an earlier textfit); ``cell(spec:)`` turns a
+/// record back into a cell, detecting its findings again from the recorded fit.
+struct ResultsRecordV1: Codable {
+    var key: String
+    var language: LanguageTag
+    var variant: String?
+    var category: ContentSizeCategory
+    var textStyle: TextStyle
+    var pointSize: Double
+    var weight: Int
+    var text: String
+    var textWidth: Double
+    var lineHeight: Double
+    var inkBounds: InkBounds
+    var contentSize: BoxSize
+    var minFrame: BoxSize
+    var frame: BoxSize
+    var fits: Bool
+    var overflow: Double
+    var truncatedText: String?
+    var maxCornerRadius: Double
+    var cornerClip: Bool
+    var capsuleFits: Bool
+    var circleFits: Bool?
+    var missingGlyphs: [UInt32]
+    var verticalClip: Double
+    var fonts: [FontUse]
+    var location: SourceLocation?
+    var formatSample: String?
+    var widthLimit: WidthLimit?
+    var overMaxWidth: Double
+
+    /// The cell the record describes. What a record does not keep (tracking, ascent, glyph count,
+    /// the width left for the title) is 0; the applied corner radius is `spec`'s for the frame.
+    func cell(spec: ButtonSpec) -> CellResult {
+        let measurement = TextMeasurement(
+            text: text, language: language, pointSize: pointSize, weight: weight, tracking: 0, advanceWidth: textWidth,
+            width: textWidth, inkBounds: inkBounds, ascent: 0, descent: 0, lineHeight: lineHeight, glyphCount: 0,
+            missingGlyphs: missingGlyphs, fonts: fonts)
+        let fit = ButtonFit(
+            contentSize: contentSize, minFrame: minFrame, frame: frame, availableTextWidth: 0, fits: fits,
+            overflow: overflow, truncatedText: truncatedText, maxCornerRadius: maxCornerRadius,
+            cornerRadius: spec.cornerRadius.resolved(for: frame), cornerClip: cornerClip, capsuleFits: capsuleFits,
+            circleFits: circleFits, verticalClip: verticalClip, iconSide: 0)
+        return CellResult(key: key, language: language, variant: variant, category: category, textStyle: textStyle,
+                          measurement: measurement, fit: fit, location: location, formatSample: formatSample,
+                          widthLimit: widthLimit, overMaxWidth: overMaxWidth)
+    }
+}

@@ -1,0 +1,19 @@
+/// What a run's outputs state before any cell: the spec, the fonts, the notes and the shard.
+public struct RunHeader: Sendable {
+    /// The spec the cells are fitted to.
+    public var spec: ButtonSpec
+    /// The font manifest or file measured with.
+    public var fontOrigin: String
+    /// What the readers reported without failing, in canonical order.
+    public var notes: [ReadNote]
+    /// The part of the work this run covers (`--shard i/n`); `nil` for all of it.
+    public var shard: Shard?
+
+    /// Makes a header; `notes` are put in canonical order.
+    public init(spec: ButtonSpec, fontOrigin: String, notes: [ReadNote], shard: Shard? = nil) {
+        self.spec = spec
+        self.fontOrigin = fontOrigin
+        self.notes = notes.sorted(by: VerificationResult.canonicalOrder)
+        self.shard = shard
+    }
+}

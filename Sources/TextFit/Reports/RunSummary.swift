@@ -1,0 +1,39 @@
+/// What a run keeps once its cells have been written: counts, aggregates, every finding and the
+/// titles — what the summary, the tables and the gate read. It never holds the cells, so its size
+/// grows with keys × categories, keys × languages and findings, not with cells.
+public struct RunSummary: Sendable {
+    /// The spec, fonts, notes and shard of the run.
+    public var header: RunHeader
+    /// How many cells were measured.
+    public var cellCount: Int
+    /// How many distinct languages were measured.
+    public var languageCount: Int
+    /// How many distinct categories were measured.
+    public var categoryCount: Int
+    /// How many cells have at least one finding.
+    public var failingCellCount: Int
+    /// Every finding, in canonical cell order and then registry order.
+    public var findings: [Finding]
+    /// Widths and category limits across the cells.
+    public var aggregates: FitAggregates
+    /// Every key × language measured, in canonical order of their first cells.
+    public var titles: [RunTitle]
+    /// The widest and tallest minimum frame per key and category, for the constraint tables.
+    var frames: FrameTable
+
+    /// The spec the cells were fitted to.
+    public var spec: ButtonSpec { header.spec }
+    /// The font manifest or file measured with.
+    public var fontOrigin: String { header.fontOrigin }
+    /// What the readers reported without failing.
+    public var notes: [ReadNote] { header.notes }
+    /// The part of the work the run covered; `nil` for all of it.
+    public var shard: Shard? {
+        get { header.shard }
+        set { header.shard = newValue }
+    }
+    /// How many distinct keys were measured.
+    public var keyCount: Int { frames.keys.count }
+    /// Whether every cell fits with nothing clipped or missing.
+    public var passes: Bool { failingCellCount == 0 }
+}

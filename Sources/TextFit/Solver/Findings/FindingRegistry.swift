@@ -1,0 +1,43 @@
+/// The kinds of finding TextFit knows, in the order reports list them.
+///
+/// Each descriptor lives in its own file (`TruncationFinding.swift` …); to add a kind, add its
+/// file and one line here.
+public enum FindingRegistry {
+    /// Every descriptor, in report order.
+    public static let descriptors: [FindingDescriptor] = [
+        .truncation, .verticalClip, .missingGlyph, .cornerClip, .overMaxWidth,
+    ]
+
+    /// Position by kind; 5 entries, built once.
+    private static let positions: [FindingKind: Int] = Dictionary(
+        uniqueKeysWithValues: descriptors.enumerated().map { ($1.kind, $0) })
+
+    /// The descriptor of `kind`; a kind not in the registry gets an inert one that never detects.
+    public static func descriptor(of kind: FindingKind) -> FindingDescriptor {
+        positions[kind].map { descriptors[$0] } ?? FindingDescriptor(
+            kind: kind, name: kind.rawValue, countPhrase: kind.rawValue, title: kind.rawValue,
+            ruleDescription: "The title shows a \(kind.rawValue).", detect: { _ in nil })
+    }
+
+    /// The position of `kind` in report order; unknown kinds sort last.
+    public static func order(of kind: FindingKind) -> Int { positions[kind] ?? descriptors.count }
+
+    /// The kind whose name (kebab-case, camelCase or snake_case, any case) is `text`.
+    public static func kind(named text: String) -> FindingKind? {
+        let folded = fold(text)
+        return descriptors.first { fold($0.name) == folded || fold($0.kind.rawValue) == folded }?.kind
+    }
+
+    /// Every finding `subject` has, in report order.
+    public static func detect(_ subject: FindingSubject) -> [(kind: FindingKind, detection: FindingDetection)] {
+        var found: [(kind: FindingKind, detection: FindingDetection)] = []
+        for descriptor in descriptors {
+            if let detection = descriptor.detect(subject) { found.append((descriptor.kind, detection)) }
+        }
+        return found
+    }
+
+    private static func fold(_ text: String) -> String {
+        String(text.lowercased().filter { $0 != "-" && $0 != "_" })
+    }
+}

@@ -1,0 +1,19 @@
+/// What a finding is detected from: one cell's measurement, its fit, and its file's width limit.
+public struct FindingSubject: Sendable {
+    /// The title as measured.
+    public var measurement: TextMeasurement
+    /// How it fits the button.
+    public var fit: ButtonFit
+    /// The width limit its localization file sets, if any.
+    public var widthLimit: WidthLimit?
+    /// How far the text exceeds `widthLimit`, in the limit's unit; 0 when within it or unchecked.
+    public var overMaxWidth: Double
+
+    /// Makes a subject from its parts.
+    public init(measurement: TextMeasurement, fit: ButtonFit, widthLimit: WidthLimit?, overMaxWidth: Double) {
+        self.measurement = measurement
+        self.fit = fit
+        self.widthLimit = widthLimit
+        self.overMaxWidth = overMaxWidth
+    }
+}

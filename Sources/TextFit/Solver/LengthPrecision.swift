@@ -1,0 +1,45 @@
+/// The precision TextFit states lengths to: 1/1000 pt.
+///
+/// A cell's measurement and fit are rounded to it when the cell is made, before its findings are
+/// worked out, so every output — the results JSON, CSV, messages, the gate — states the same
+/// numbers, and a results file read back gives the same findings as the run that wrote it.
+/// 1/1000 pt is far below anything a display shows (a 3× screen has 1/3 pt pixels).
+public enum LengthPrecision {
+    /// Steps per point.
+    public static let stepsPerPoint = 1000.0
+
+    /// `value` rounded to the nearest 1/1000 pt (never `-0`).
+    public static func round(_ value: Double) -> Double {
+        guard value.isFinite else { return value }
+        let rounded = (value * stepsPerPoint).rounded() / stepsPerPoint
+        return rounded == 0 ? 0 : rounded
+    }
+
+    /// `ink` with every length rounded.
+    static func round(_ ink: InkBounds) -> InkBounds {
+        InkBounds(x: round(ink.x), y: round(ink.y), width: round(ink.width), height: round(ink.height))
+    }
+
+    /// `size` with both lengths rounded.
+    static func round(_ size: BoxSize) -> BoxSize {
+        BoxSize(width: round(size.width), height: round(size.height))
+    }
+
+    /// `m` with every length rounded (the text, glyphs and fonts as they are).
+    static func round(_ m: TextMeasurement) -> TextMeasurement {
+        TextMeasurement(text: m.text, language: m.language, pointSize: round(m.pointSize), weight: m.weight,
+                        tracking: round(m.tracking), advanceWidth: round(m.advanceWidth), width: round(m.width),
+                        inkBounds: round(m.inkBounds), ascent: round(m.ascent), descent: round(m.descent),
+                        lineHeight: round(m.lineHeight), glyphCount: m.glyphCount, missingGlyphs: m.missingGlyphs,
+                        fonts: m.fonts)
+    }
+
+    /// `fit` with every length rounded (its verdicts as the solver made them).
+    static func round(_ fit: ButtonFit) -> ButtonFit {
+        ButtonFit(contentSize: round(fit.contentSize), minFrame: round(fit.minFrame), frame: round(fit.frame),
+                  availableTextWidth: round(fit.availableTextWidth), fits: fit.fits, overflow: round(fit.overflow),
+                  truncatedText: fit.truncatedText, maxCornerRadius: round(fit.maxCornerRadius),
+                  cornerRadius: round(fit.cornerRadius), cornerClip: fit.cornerClip, capsuleFits: fit.capsuleFits,
+                  circleFits: fit.circleFits, verticalClip: round(fit.verticalClip), iconSide: round(fit.iconSide))
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import TextFit
+
+/// The output options `check` and `merge` share: the format, where it goes, and how much the
+/// readable summary says.
+struct ReportOptions: ParsableArguments {
+    @Option(help: "Output format: summary, json, csv, markdown or swift.")
+    var format: String = "summary"
+
+    @Option(help: "Write the chosen format to this file (the summary still goes to standard output).")
+    var output: String?
+
+    @Flag(help: "Print only the final verdict line (the outputs asked for are still written).")
+    var quiet = false
+
+    @Option(help: ArgumentHelp("List at most this many titles in the summary and the gate's verdict; 0 lists all.",
+                               valueName: "n"))
+    var summaryLimit: Int = SummaryReport.defaultLimit
+
+    /// The format asked for; an unknown one throws.
+    func parsedFormat() throws(InputError) -> ReportFormat {
+        guard let parsed = ReportFormat(rawValue: format.lowercased()) else {
+            throw InputError(reason: "--format: unknown format '\(format)'; expected \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        if summaryLimit < 0 { throw InputError(reason: "--summary-limit must be 0 or more") }
+        return parsed
+    }
+
+    /// The summary's cap: `nil` (everything) for 0.
+    var limit: Int? { summaryLimit == 0 ? nil : summaryLimit }
+
+    /// Where the chosen format goes and where the summary goes, opened: the `--output` file or
+    /// standard output.
+    func sinks(format: ReportFormat, standardOutput: FileSink) throws(InputError) -> ReportSinks {
+        let target = try output.map { path throws(InputError) in try FileSink(path: path) } ?? standardOutput
+        return ReportSinks(format: format, target: target, standardOutput: standardOutput, quiet: quiet,
+                           writesSummary: output != nil && format != .summary, limit: limit)
+    }
+}

@@ -1,0 +1,35 @@
+import TextFit
+
+/// The opened outputs of one `check` or `merge`.
+struct ReportSinks {
+    var format: ReportFormat
+    /// Where the chosen format goes.
+    var target: FileSink
+    /// Standard output.
+    var standardOutput: FileSink
+    /// Whether only the verdict line is printed.
+    var quiet: Bool
+    /// Whether the summary is printed besides the chosen format (it went to a file).
+    var writesSummary: Bool
+    /// The summary's cap.
+    var limit: Int?
+
+    /// What the run streams: the chosen format if it is JSON or CSV (a quiet summary streams nothing).
+    var streamed: ReportOutputs { .streaming(format, to: target) }
+
+    /// Standard output carries the readable summary (so the gate's verdict can follow it there).
+    var standardOutputIsReport: Bool { target !== standardOutput || format == .summary }
+
+    /// Writes what follows the run: the chosen format when it is not streamed, and the summary;
+    /// then flushes and closes the file.
+    func finish(_ summary: RunSummary) throws(InputError) {
+        if format == .summary {
+            if !quiet { SummaryReport(summary: summary, limit: limit).write(to: target) }
+        } else {
+            format.write(summary, to: target, summaryLimit: limit)
+        }
+        if writesSummary && !quiet { SummaryReport(summary: summary, limit: limit).write(to: standardOutput) }
+        if target !== standardOutput { try target.close() }
+        try standardOutput.flush()
+    }
+}
