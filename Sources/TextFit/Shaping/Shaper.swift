@@ -21,6 +21,8 @@ final class Shaper {
     /// languages of the catalog times the weights and sizes of its categories, not by its strings.
     private var stacks: [StackKey: [ShapingFace]] = [:]
     private let buffer = HarfBuzzBuffer()
+    /// Each language's likely scripts: bounded by the languages of the catalog.
+    private var languageScripts: [LanguageTag: [String]] = [:]
 
     private struct StackKey: Hashable {
         var script: String
@@ -66,6 +68,10 @@ final class Shaper {
                 for face in stack where scalars.allSatisfy({ Self.isDefaultIgnorable($0) || face.font.covers($0) }) {
                     chosen = face
                     break
+                }
+                if chosen == nil {
+                    chosen = try neighbourFace(for: scalars, run: r, in: items, language: language, weight: weight,
+                                               pointSize: pointSize)
                 }
                 if chosen == nil {
                     for scalar in scalars where !Self.isDefaultIgnorable(scalar) && !missingSet.contains(scalar)
@@ -139,6 +145,44 @@ final class Shaper {
         return ShapedText(glyphs: glyphs, logicalClusters: logical, advance: pen, clusterCount: clusters,
                           trackedClusterCount: tracked, trackingRule: trackingRule ?? .none, ascender: ascender,
                           descender: descender, lineGap: lineGap, missing: missing, fonts: used)
+    }
+
+    /// A face for a cluster its own run's stack lacks, from the stacks of the scripts around it:
+    /// the text's other runs, nearest first, then the language's own scripts. Punctuation and
+    /// symbols take the script of the text before them, so "CSE。" puts the ideographic full stop
+    /// in a Latin run, and fullwidth forms (`（`, `Ａ`) are in no Latin font; a Japanese title
+    /// shows them in its Japanese font, and so does the measurement. `nil` when no stack has a
+    /// face covering every character of the cluster: then it is missing.
+    private func neighbourFace(for scalars: ArraySlice<UInt32>, run: Int, in items: ItemizedText, language: LanguageTag,
+                               weight: Int, pointSize: Double) throws(InputError) -> ShapingFace? {
+        let own = items.runs[run].script
+        var tried: [String] = [own]
+        var candidates: [String] = []
+        for distance in 1..<max(1, items.runs.count) {
+            for index in [run - distance, run + distance] where items.runs.indices.contains(index) {
+                let script = items.runs[index].script
+                if !tried.contains(script) { tried.append(script); candidates.append(script) }
+            }
+        }
+        for script in likelyScripts(of: language) where !tried.contains(script) {
+            tried.append(script)
+            candidates.append(script)
+        }
+        for script in candidates {
+            for face in try stack(script: script, language: language, weight: weight, pointSize: pointSize)
+            where scalars.allSatisfy({ Self.isDefaultIgnorable($0) || face.font.covers($0) }) {
+                return face
+            }
+        }
+        return nil
+    }
+
+    /// The language's likely scripts, worked out once per language (bounded by the catalog's languages).
+    private func likelyScripts(of language: LanguageTag) -> [String] {
+        if let known = languageScripts[language] { return known }
+        let scripts = language.likelyScripts
+        languageScripts[language] = scripts
+        return scripts
     }
 
     private func stack(script: String, language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> [ShapingFace] {
