@@ -18,6 +18,8 @@ public enum CatalogBenchmark {
         /// The process's peak resident memory when the run ended, in bytes (``ResourceUsage``:
         /// the peak of the whole process so far, never lowered).
         public var peakBytes: Int
+        /// Bytes of results JSON the run encoded (and discarded).
+        public var jsonBytes: Int
 
         public var cellsPerSecond: Double { Double(cells) / max(seconds, 1e-9) }
         public var shapingsPerCell: Double { Double(shapings) / Double(max(cells, 1)) }
@@ -91,10 +93,12 @@ public enum CatalogBenchmark {
                                             parallelism: count)
             verification.shapings = { done in shapings.withLock { $0 += done } }
             let start = ContinuousClock.now
-            let cells = try await verification.run().cells.count
+            // The streaming path of `check --format json --output FILE`, the JSON counted, not kept.
+            let json = CountingSink()
+            let cells = try await verification.run(writingTo: ReportOutputs(json: json)).cellCount
             let seconds = (ContinuousClock.now - start).seconds
             runs.append(Run(jobs: count, seconds: seconds, cells: cells, shapings: shapings.withLock { $0 },
-                            peakBytes: ResourceUsage.peakResidentBytes))
+                            peakBytes: ResourceUsage.peakResidentBytes, jsonBytes: json.byteCount))
         }
 
         let sampler = FormatSpecifierSampler()
