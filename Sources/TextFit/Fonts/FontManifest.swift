@@ -77,6 +77,7 @@ public struct FontManifest: Sendable, Hashable, Codable {
         } catch {
             throw InputError(file: path, reason: "cannot read font manifest: \(error)")
         }
+        try JSONDecodingFailure.rejectLaxSyntax(data, file: path)
         try manifest.validate(file: path)
         return manifest
     }

@@ -44,6 +44,7 @@ public struct GatePolicyFile: Sendable, Hashable {
         } catch {
             throw InputError(file: file, reason: "cannot read the policy file: \(error)")
         }
+        try JSONDecodingFailure.rejectLaxSyntax(data, file: file)
         var defaultLevel: GateLevel?
         if let name = contents.default {
             guard let level = GateLevel(rawValue: name.lowercased()) else {

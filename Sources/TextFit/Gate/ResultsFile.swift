@@ -33,6 +33,7 @@ public enum ResultsFile {
         } catch {
             throw InputError(file: file, reason: "not a textfit results file: it is not a JSON object (\(Self.describe(error)))")
         }
+        try JSONDecodingFailure.rejectLaxSyntax(data, file: file)
         if let tool = probe.tool, tool != "textfit" {
             throw InputError(file: file, reason: "not a textfit results file (written by '\(tool)')")
         }

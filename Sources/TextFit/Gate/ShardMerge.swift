@@ -2,8 +2,8 @@
 ///
 /// Because ``VerificationResult`` keeps cells and notes in canonical order, the merged result
 /// renders to the same bytes as the single run in every format. The shards must be one complete
-/// split of one job: each of `1/n` … `n/n` exactly once, the same button spec, fonts and notes,
-/// and no (key, language) measured twice.
+/// split of one job: each of `1/n` … `n/n` exactly once, the same button spec, fonts, notes and
+/// categories, and no (key, language) measured twice.
 public enum ShardMerge {
     /// Merges `parts`, each a file name and the result read from it.
     public static func merge(_ parts: [(file: String, result: VerificationResult)]) throws(InputError) -> VerificationResult {
@@ -37,6 +37,18 @@ public enum ShardMerge {
         guard missing.isEmpty else {
             throw InputError(reason: "merge: missing shard\(missing.count == 1 ? "" : "s") "
                 + missing.map { "\($0)/\(total)" }.joined(separator: ", "))
+        }
+        // The categories measured are not recorded apart from the cells: every shard that
+        // measured anything must have measured the same ones (`--category` alike in each run).
+        var categories: (file: String, set: Set<ContentSizeCategory>)?
+        for (file, result) in parts where !result.cells.isEmpty {
+            let set = Set(result.cells.map(\.category))
+            if let categories, categories.set != set {
+                let names = { (set: Set<ContentSizeCategory>) in set.sorted().map(\.rawValue).joined(separator: ", ") }
+                throw InputError(file: file, reason: "measured at \(names(set)), \(categories.file) at \(names(categories.set)); "
+                    + "run every shard with the same --category")
+            }
+            categories = categories ?? (file, set)
         }
         struct Pair: Hashable { var key: String; var language: LanguageTag }
         var owner: [Pair: String] = [:]
