@@ -64,4 +64,21 @@ import Testing
         #expect(a.stdout == b.stdout)
         #expect(try Self.files(in: first) == Self.files(in: second))
     }
+
+    /// Shards measured at different categories are not one run: merge says so with exit 2.
+    @Test func shardsOfDifferentCategoriesAreRefused() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let strings = Binary.repositoryRoot.appendingPathComponent("Strings").path
+        for (index, category) in [(1, "large"), (2, "AX1")] {
+            let part = try Binary.run(["check", strings, "--shard", "\(index)/2", "--category", category, "--no-fail",
+                                       "--format", "json", "--output", "shard-\(index).json"], in: folder)
+            #expect(part.status == 0, "stderr: \(part.stderr)")
+        }
+        let merged = try Binary.run(["merge", "shard-1.json", "shard-2.json"], in: folder)
+        #expect(merged.status == 2)
+        #expect(merged.stdout.isEmpty)
+        #expect(merged.stderr.split(separator: "\n").count == 1, "stderr: \(merged.stderr)")
+        #expect(merged.stderr.contains("--category"), "stderr: \(merged.stderr)")
+    }
 }

@@ -478,6 +478,16 @@ enum HostileCorpus {
         fontsCase("manifest not JSON", [("m.json", HostileCase.text("fonts"))], fonts: "$DIR/m.json", .bad(mention: "m.json")),
         fontsCase("manifest empty object", [("m.json", HostileCase.text("{}"))], fonts: "$DIR/m.json", .bad(mention: "m.json")),
         fontsCase("manifest trailing comma", [("m.json", HostileCase.text(#"{"schemaVersion": 1, "families": [],}"#))], fonts: "$DIR/m.json", .bad(mention: "m.json")),
+        fontsCase("manifest with a trailing comma", [("m.json", HostileCase.text("""
+        {"schemaVersion": 1, "searchPaths": ["/usr/share/fonts/opentype/inter"], "families": [{"name": "Inter", "faces": [
+        {"file": "Inter-Regular.otf", "sha256": "a7e791e8f5a0fb02b65663f7fca73e1d1ca9543f772ad480cbd76f4e3fe3f8cc", "weight": 400}]}],
+        "scripts": {"Latn": ["Inter"]}, "fallback": ["Inter"],}
+        """))], fonts: "$DIR/m.json", .bad(mention: "m.json")),
+        fontsCase("manifest of one pinned face", [("m.json", HostileCase.text("""
+        {"schemaVersion": 1, "searchPaths": ["/usr/share/fonts/opentype/inter"], "families": [{"name": "Inter", "faces": [
+        {"file": "Inter-Regular.otf", "sha256": "a7e791e8f5a0fb02b65663f7fca73e1d1ca9543f772ad480cbd76f4e3fe3f8cc", "weight": 400}]}],
+        "scripts": {"Latn": ["Inter"]}, "fallback": ["Inter"]}
+        """))], fonts: "$DIR/m.json", .valid(pairs: abPairs)),
         fontsCase("manifest no families", [("m.json", HostileCase.text(#"{"schemaVersion": 1, "searchPaths": [], "families": []}"#))],
                   fonts: "$DIR/m.json", .bad(mention: "m.json")),
         fontsCase("manifest wrong hash", [("m.json", HostileCase.text("""
@@ -513,7 +523,10 @@ enum HostileCorpus {
     static let gate: [HostileCase] = [
         gateCase("policy empty", [("p.json", HostileCase.text(""))], ["--policy", "$DIR/p.json"], .bad(mention: "p.json")),
         gateCase("policy not JSON", [("p.json", HostileCase.text("fail"))], ["--policy", "$DIR/p.json"], .bad(mention: "p.json")),
-        gateCase("policy trailing comma", [("p.json", HostileCase.text(#"{"rules": [],}"#))], ["--policy", "$DIR/p.json"], .bad(mention: "p.json")),
+        gateCase("policy trailing comma", [("p.json", HostileCase.text(#"{"failOn": ["all"],}"#))], ["--policy", "$DIR/p.json"], .bad(mention: "p.json")),
+        gateCase("policy valid", [("p.json", HostileCase.text(#"{"failOn": ["all"]}"#))], ["--policy", "$DIR/p.json"], .valid(pairs: abPairs)),
+        gateCase("baseline results trailing comma", [("old.json", HostileCase.text(#"{"schemaVersion": 2, "tool": "textfit", "results": [],}"#))],
+                 ["--baseline", "$DIR/old.json"], .bad(mention: "old.json")),
         gateCase("policy unknown kind", [("p.json", HostileCase.text(#"{"rules": [{"level": "fail", "kinds": ["nope"]}]}"#))], ["--policy", "$DIR/p.json"],
                  .bad(mention: "p.json")),
         gateCase("policy a folder", [("p.json", .folder)], ["--policy", "$DIR/p.json"], .bad(mention: "p.json")),
