@@ -57,7 +57,10 @@ extension TextFitCommand {
                 verification.shard = shard
                 if let jobs { verification.parallelism = jobs }
                 let sinks = try reportOptions.sinks(format: format, standardOutput: .standardOutput())
-                let summary = try await TerminalProgress.run(verification, outputs: sinks.streamed)
+                var outputs = sinks.streamed
+                // Markdown and the gate list every finding; otherwise the summary's titles will do.
+                if !gate.judges && format != .markdown { outputs.retention = .summary(limit: sinks.limit) }
+                let summary = try await TerminalProgress.run(verification, outputs: outputs)
                 try sinks.finish(summary)
                 let measuring = verification
                 return try await gate.finish(summary, measuring: { measuring }, sinks: sinks)

@@ -18,6 +18,12 @@ struct GatePlan {
     /// Whether to print the gate's verdict (a baseline or a policy was given).
     var printsVerdict: Bool
 
+    /// Whether the run's findings are judged one by one (a baseline, a policy or a CI output was
+    /// asked for); when not, every finding fails and the run need keep only their counts.
+    var judges: Bool {
+        baseline != nil || printsVerdict || junit != nil || sarif != nil || annotations || stepSummary != nil
+    }
+
     /// Judges `summary`, writes the outputs asked for and returns whether the gate passes.
     ///
     /// - Parameters:
@@ -29,7 +35,7 @@ struct GatePlan {
     func finish(_ summary: RunSummary, measuring: () throws(InputError) -> Verification,
                 sinks: ReportSinks) async throws(InputError) -> Bool {
         // No baseline, no policy and no CI output: every finding fails, and nothing needs judging.
-        if baseline == nil, !printsVerdict, junit == nil, sarif == nil, !annotations, stepSummary == nil {
+        if !judges {
             if sinks.quiet {
                 let out = sinks.standardOutputIsReport ? sinks.standardOutput : FileSink.standardError()
                 out.writeLine(SummaryReport.verdict(summary))

@@ -7,6 +7,8 @@ public struct ReportOutputs: Sendable {
     public var json: (any ByteSink)?
     /// Where the CSV goes, if anywhere.
     public var csv: (any ByteSink)?
+    /// What the run keeps of its findings for what is written after it (every finding by default).
+    public var retention: FindingRetention = .all
 
     /// Outputs to the given sinks; none by default.
     public init(json: (any ByteSink)? = nil, csv: (any ByteSink)? = nil) {

@@ -1,9 +1,15 @@
 /// Folds cells, in canonical order, into a ``RunSummary``.
 ///
 /// Keeps per key × category (frame table, widths), per key × language (limits, titles), per
-/// language, and every finding; each cell is dropped once added.
+/// language, the counts of findings per kind, and — as ``FindingRetention`` says — every finding
+/// or only the summary's worst titles; each cell is dropped once added.
 struct RunAccumulator {
     private let header: RunHeader
+    private let retention: FindingRetention
+    private var findingCounts: [Finding.Kind: Int] = [:]
+    /// With `.summary(limit:)`: the worst titles so far, worst first, at most `limit`.
+    private var worstTitles: [SummaryReport.TitleGroup] = []
+    private var titleGroupCount = 0
     private var cellCount = 0
     private var failingCellCount = 0
     private var languages = Set<LanguageTag>()
@@ -19,7 +25,10 @@ struct RunAccumulator {
         var language: LanguageTag
     }
 
-    init(header: RunHeader) { self.header = header }
+    init(header: RunHeader, retention: FindingRetention = .all) {
+        self.header = header
+        self.retention = retention
+    }
 
     /// Adds the next cell in canonical order.
     mutating func add(_ cell: CellResult) {
@@ -36,12 +45,20 @@ struct RunAccumulator {
         }
         cellCount += cells.count
         languages.insert(first.language)
+        var unitFindings: [Finding] = []
         for cell in cells {
             categories.insert(cell.category)
             if !cell.findings.isEmpty {
                 failingCellCount += 1
-                findings.append(contentsOf: cell.findings)
+                unitFindings.append(contentsOf: cell.findings)
             }
+        }
+        for finding in unitFindings { findingCounts[finding.kind, default: 0] += 1 }
+        switch retention {
+        case .all:
+            findings.append(contentsOf: unitFindings)
+        case .summary(let limit):
+            keepWorst(unitFindings, limit: limit)
         }
         aggregates.add(title: cells)
         frames.add(key: cells)
@@ -52,10 +69,29 @@ struct RunAccumulator {
         }
     }
 
+    /// Folds a unit's findings into the worst titles. A title (one string: key, language,
+    /// variant, place) lies in one unit, so its group is complete here; its canonical position is
+    /// the count of titles before it, as in a grouping of every finding.
+    private mutating func keepWorst(_ unitFindings: [Finding], limit: Int?) {
+        guard !unitFindings.isEmpty else { return }
+        var groups = SummaryReport.groups(unitFindings)
+        for index in groups.indices { groups[index].position += titleGroupCount }
+        titleGroupCount += groups.count
+        for group in groups {
+            if let limit, worstTitles.count >= limit {
+                guard let last = worstTitles.last, SummaryReport.isWorse(group, than: last) else { continue }
+                worstTitles.removeLast()
+            }
+            let at = worstTitles.firstIndex { SummaryReport.isWorse(group, than: $0) } ?? worstTitles.endIndex
+            worstTitles.insert(group, at: at)
+        }
+    }
+
     /// The summary of every cell added.
     var summary: RunSummary {
         RunSummary(header: header, cellCount: cellCount, languageCount: languages.count, categoryCount: categories.count,
                    failingCellCount: failingCellCount, findings: findings, aggregates: aggregates.aggregates,
-                   titles: titles, frames: frames)
+                   titles: titles, frames: frames, findingCounts: findingCounts,
+                   worstTitles: retention == .all ? nil : (worstTitles, titleGroupCount))
     }
 }

@@ -13,7 +13,7 @@ final class RunRecorder: OrderedConsumer {
     init(header: RunHeader, outputs: ReportOutputs) {
         self.outputs = outputs
         encoder = outputs.encoder
-        accumulator = RunAccumulator(header: header)
+        accumulator = RunAccumulator(header: header, retention: outputs.retention)
         if let sink = outputs.json { json = JSONReport.Writer(header: header, sink: sink) }
         outputs.csv?.write(CSVReport.header)
     }

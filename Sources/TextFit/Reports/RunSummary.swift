@@ -12,7 +12,8 @@ public struct RunSummary: Sendable {
     public var categoryCount: Int
     /// How many cells have at least one finding.
     public var failingCellCount: Int
-    /// Every finding, in canonical cell order and then registry order.
+    /// Every finding, in canonical cell order and then registry order; empty when the run kept
+    /// only what the summary needs (``FindingRetention/summary(limit:)``).
     public var findings: [Finding]
     /// Widths and category limits across the cells.
     public var aggregates: FitAggregates
@@ -20,6 +21,11 @@ public struct RunSummary: Sendable {
     public var titles: [RunTitle]
     /// The widest and tallest minimum frame per key and category, for the constraint tables.
     var frames: FrameTable
+    /// How many findings of each kind the run had (all of them, whatever was kept).
+    public var findingCounts: [Finding.Kind: Int]
+    /// When only the summary's titles were kept: the worst titles, worst first, and how many
+    /// titles had findings in all; `nil` when every finding was kept.
+    var worstTitles: (groups: [SummaryReport.TitleGroup], total: Int)?
 
     /// The spec the cells were fitted to.
     public var spec: ButtonSpec { header.spec }

@@ -37,10 +37,10 @@ public struct SummaryReport: Sendable {
         sink.writeLine(Self.verdict(summary))
         guard !summary.passes else { return }
 
-        let groups = Self.groups(summary.findings)
-        let shown = limit.map { min($0, groups.count) } ?? groups.count
+        let (groups, total) = summary.worstTitles ?? { let all = Self.groups(summary.findings); return (all, all.count) }()
+        let shown = min(limit ?? groups.count, groups.count)
         sink.writeLine("")
-        sink.writeLine("\(groups.count) title\(groups.count == 1 ? "" : "s") with findings, worst first "
+        sink.writeLine("\(total) title\(total == 1 ? "" : "s") with findings, worst first "
             + "(per key and language: the categories, and the detail at the smallest):")
         for group in groups.prefix(shown) {
             let language = group.language.identifier.padding(toLength: 8, withPad: " ", startingAt: 0)
@@ -55,8 +55,8 @@ public struct SummaryReport: Sendable {
                 sink.writeLine(line)
             }
         }
-        if shown < groups.count {
-            let left = groups.count - shown
+        if shown < total {
+            let left = total - shown
             sink.writeLine("  … and \(left) more title\(left == 1 ? "" : "s") (every finding is in the JSON, CSV and Markdown outputs)")
         }
         sink.writeLine("")
@@ -78,8 +78,7 @@ public struct SummaryReport: Sendable {
     /// `✗ 12 of 3000 cells have findings: 10 truncated, 2 with missing glyphs`, or the all-clear line.
     public static func verdict(_ summary: RunSummary) -> String {
         guard !summary.passes else { return "✓ every title fits in every language at every category" }
-        var counts: [Finding.Kind: Int] = [:]
-        for finding in summary.findings { counts[finding.kind, default: 0] += 1 }
+        let counts = summary.findingCounts
         let countText = Finding.Kind.allCases.compactMap { kind in counts[kind].map { "\($0) \(kind.descriptor.countPhrase)" } }
         return "✗ \(summary.failingCellCount) of \(summary.cellCount) cells have findings: \(countText.joined(separator: ", "))"
     }
@@ -108,13 +107,28 @@ public struct SummaryReport: Sendable {
         var smallest: ContentSizeCategory { first.category }
     }
 
-    /// `findings` (in canonical order) grouped by key, language and variant, worst first.
+    /// Whether title `a` is listed before title `b`: worse (``TitleGroup/severity``), then earlier.
+    static func isWorse(_ a: TitleGroup, than b: TitleGroup) -> Bool {
+        let (left, right) = (a.severity, b.severity)
+        if left != right { return left < right }
+        return a.position < b.position
+    }
+
+    /// `findings` (in canonical order) grouped by title — key, language, variant and the place
+    /// the string is written, so one key written in two files is two titles — worst first.
     static func groups(_ findings: [Finding]) -> [TitleGroup] {
-        struct ID: Hashable { var key: String; var language: LanguageTag; var variant: String? }
+        struct ID: Hashable {
+            var key: ExactKey
+            var language: LanguageTag
+            var variant: String?
+            var file: String?
+            var line: Int?
+        }
         var index: [ID: Int] = [:]
         var groups: [TitleGroup] = []
         for finding in findings {
-            let id = ID(key: finding.key, language: finding.language, variant: finding.variant)
+            let id = ID(key: ExactKey(finding.key), language: finding.language, variant: finding.variant,
+                        file: finding.location?.file, line: finding.location?.line)
             let position: Int
             if let known = index[id] {
                 position = known
