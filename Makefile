@@ -31,11 +31,12 @@ test: setup
 ## The tests under AddressSanitizer and ThreadSanitizer, each in its own build folder.
 test-asan: setup
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	TEXTFIT_TEST_SANITIZER=address LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt \
+		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 
 test-tsan: setup
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
+	TEXTFIT_TEST_SANITIZER=thread $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
 ## Speed: the bundled matrix, then a generated catalog of BENCH_KEYS keys × 40 languages through
 ## the check job (about two minutes at the full 2,000; BENCH_KEYS=100 for a quick look).

@@ -111,12 +111,26 @@ import Testing
     }
 
     /// Runs the binary under `prlimit` (address space) with a deadline, standard input closed.
+    ///
+    /// A sanitized build (`make test-asan`, `make test-tsan`) maps terabytes of shadow memory, so
+    /// there the cap is the sanitizer's own limit on resident memory instead.
     static func run(_ arguments: [String], in folder: URL) throws -> Run {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
-        process.arguments = ["--as=\(memoryLimit)", "--", Binary.path] + arguments
-        process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
+        switch environment["TEXTFIT_TEST_SANITIZER"] {
+        case "address"?:
+            process.executableURL = URL(fileURLWithPath: Binary.path)
+            process.arguments = arguments
+            environment["ASAN_OPTIONS"] = "hard_rss_limit_mb=\(memoryLimit >> 20)"
+        case "thread"?:
+            process.executableURL = URL(fileURLWithPath: Binary.path)
+            process.arguments = arguments
+            environment["TSAN_OPTIONS"] = "memory_limit_mb=\(memoryLimit >> 20)"
+        default:
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
+            process.arguments = ["--as=\(memoryLimit)", "--", Binary.path] + arguments
+        }
+        process.currentDirectoryURL = folder
         environment["XDG_CACHE_HOME"] = folder.appendingPathComponent(".cache").path
         environment.removeValue(forKey: "GITHUB_ACTIONS")
         environment.removeValue(forKey: "GITHUB_STEP_SUMMARY")
