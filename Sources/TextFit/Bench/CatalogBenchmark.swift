@@ -93,9 +93,12 @@ public enum CatalogBenchmark {
                                             parallelism: count)
             verification.shapings = { done in shapings.withLock { $0 += done } }
             let start = ContinuousClock.now
-            // The streaming path of `check --format json --output FILE`, the JSON counted, not kept.
+            // The streaming path of `check --format json --output FILE` (no gate): the JSON counted,
+            // not kept, and only the summary's findings kept.
             let json = CountingSink()
-            let cells = try await verification.run(writingTo: ReportOutputs(json: json)).cellCount
+            var outputs = ReportOutputs(json: json)
+            outputs.retention = .summary(limit: SummaryReport.defaultLimit)
+            let cells = try await verification.run(writingTo: outputs).cellCount
             let seconds = (ContinuousClock.now - start).seconds
             runs.append(Run(jobs: count, seconds: seconds, cells: cells, shapings: shapings.withLock { $0 },
                             peakBytes: ResourceUsage.peakResidentBytes, jsonBytes: json.byteCount))
