@@ -38,7 +38,8 @@ test-asan: setup
 
 test-tsan: setup
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	TEXTFIT_TEST_SANITIZER=thread $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
+	TEXTFIT_TEST_SANITIZER=thread TSAN_OPTIONS=suppressions=$(CURDIR)/Tests/tsan-suppressions.txt \
+		$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
 ## Speed: the bundled matrix, then a generated catalog of BENCH_KEYS keys × 40 languages through
 ## the check job (about two minutes at the full 2,000; BENCH_KEYS=100 for a quick look).

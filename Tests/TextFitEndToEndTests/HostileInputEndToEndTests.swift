@@ -126,7 +126,7 @@ import Testing
         case "thread"?:
             process.executableURL = URL(fileURLWithPath: Binary.path)
             process.arguments = arguments
-            environment["TSAN_OPTIONS"] = "memory_limit_mb=\(memoryLimit >> 20)"
+            environment["TSAN_OPTIONS"] = (environment["TSAN_OPTIONS"].map { $0 + ":" } ?? "") + "memory_limit_mb=\(memoryLimit >> 20)"
         default:
             process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
             process.arguments = ["--as=\(memoryLimit)", "--", Binary.path] + arguments
