@@ -50,8 +50,9 @@ bench: build
 ## one after another. Each reader starts from a copy of its seeds in Tests/Fixtures/fuzz/<reader>/
 ## (the copy grows in .build-fuzz/corpus/<reader>); a crash, a slow input (over 10 s) or one past
 ## 4 GB stops the run and is written to .build-fuzz/artifacts/<reader>/. FUZZ_READERS=xliff picks some.
-## Leak checking is off: Foundation's XMLParser leaks the error it makes for malformed XML
-## (CFError in libFoundationXML), which would stop every XML reader's run at its first bad input.
+## Leak checking is off: on Linux, Foundation's XMLParser and PropertyListSerialization leak the
+## CFError they make for a malformed file, which would stop the XML and plist readers' runs at
+## their first bad input.
 FUZZ_SECONDS ?= 60
 FUZZ_READERS ?= catalog strings stringsdict xliff button-spec font-manifest gate-policy format-specifier results
 FUZZ_BIN = .build-fuzz/debug/TextFitFuzz
