@@ -47,9 +47,10 @@ bench: build
 	$(RELEASE_BIN) bench catalog --keys $(BENCH_KEYS)
 
 ## Coverage-guided fuzzing (libFuzzer + AddressSanitizer) of every input reader, FUZZ_SECONDS each,
-## one after another. Each reader starts from a copy of its seeds in Tests/Fixtures/fuzz/<reader>/
-## and crashes/ (the copy grows in .build-fuzz/corpus/<reader>); a crash, a slow input (over 10 s) or one past
-## 4 GB stops the run and is written to .build-fuzz/artifacts/<reader>/. FUZZ_READERS=xliff picks some.
+## one after another. Each reader starts from a copy of its seeds in Tests/Fixtures/fuzz/<reader>/,
+## the fixed crashes/ among them (the copy grows in .build-fuzz/corpus/<reader>); a crash, a slow
+## input (over 10 s) or one past 4 GB stops the run and is written to .build-fuzz/artifacts/<reader>/.
+## FUZZ_READERS=xliff picks some.
 ## Leak checking is off: on Linux, Foundation's XMLParser and PropertyListSerialization leak the
 ## CFError they make for a malformed file, which would stop the XML and plist readers' runs at
 ## their first bad input.
