@@ -42,6 +42,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // A libFuzzer target over every input reader; built for fuzzing by `make fuzz`.
+        .executableTarget(
+            name: "TextFitFuzz",
+            dependencies: ["TextFit"]
+        ),
         .testTarget(
             name: "TextFitTests",
             dependencies: ["TextFit"],

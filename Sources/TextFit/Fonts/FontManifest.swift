@@ -69,16 +69,21 @@ public struct FontManifest: Sendable, Hashable, Codable {
         } catch {
             throw InputError(file: path, reason: "cannot read font manifest: \(error.localizedDescription)")
         }
+        return try decode(data, file: path)
+    }
+
+    /// Decodes and checks manifest JSON held in memory, reporting problems against `file`.
+    public static func decode(_ data: Data, file: String) throws(InputError) -> FontManifest {
         let manifest: FontManifest
         do {
             manifest = try JSONDecoder().decode(FontManifest.self, from: data)
         } catch let error as DecodingError {
-            throw JSONDecodingFailure.inputError(for: error, data: data, file: path, document: "font manifest")
+            throw JSONDecodingFailure.inputError(for: error, data: data, file: file, document: "font manifest")
         } catch {
-            throw InputError(file: path, reason: "cannot read font manifest: \(error)")
+            throw InputError(file: file, reason: "cannot read font manifest: \(error)")
         }
-        try JSONDecodingFailure.rejectLaxSyntax(data, file: path)
-        try manifest.validate(file: path)
+        try JSONDecodingFailure.rejectLaxSyntax(data, file: file)
+        try manifest.validate(file: file)
         return manifest
     }
 

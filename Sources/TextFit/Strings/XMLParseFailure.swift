@@ -42,6 +42,9 @@ enum XMLParseFailure {
     /// than 4 bytes are passed as data: the stream path needs 4 to sniff the encoding, and would
     /// otherwise report an empty document as parsed.
     static func parse(_ data: Data, file: String, delegate: some XMLErrorRecording) throws(InputError) {
+        if let line = firstLineNotUTF8(data) {
+            throw InputError(file: file, line: line, reason: "not well-formed XML: bytes that are not UTF-8")
+        }
         let parser = data.count < 4 ? XMLParser(data: data) : XMLParser(stream: InputStream(data: data))
         parser.shouldResolveExternalEntities = false
         parser.delegate = delegate
@@ -49,6 +52,36 @@ enum XMLParseFailure {
         if let failure = error(parser: parser, succeeded: succeeded, errorLine: delegate.errorLine,
                                errorCode: delegate.errorCode, file: file) {
             throw failure
+        }
+    }
+
+    /// The line of the first byte that is not UTF-8, in a document that is UTF-8 (no UTF-16 or
+    /// UTF-32 byte order or `<`, and no other `encoding` declared); `nil` when there is none.
+    /// libxml2 passes such bytes in an element or attribute name on to Foundation's callbacks,
+    /// and swift-corelibs-foundation's XMLParser traps on them, so they are refused here first
+    /// (the document is not well-formed XML either way). One pass over the bytes.
+    static func firstLineNotUTF8(_ data: Data) -> Int? {
+        let head = Array(data.prefix(4))
+        if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0x00])
+            || head.starts(with: [0x3C, 0x00]) {
+            return nil
+        }
+        if head.starts(with: Array("<?xml".utf8.prefix(4))) {
+            let declaration = String(decoding: data.prefix(256).prefix { $0 != UInt8(ascii: ">") }, as: UTF8.self).lowercased()
+            if let range = declaration.range(of: "encoding") {
+                let value = declaration[range.upperBound...].drop { $0 == "=" || $0 == " " || $0 == "\"" || $0 == "'" }
+                if !value.hasPrefix("utf-8") && !value.hasPrefix("utf8") { return nil }
+            }
+        }
+        var line = 1
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
+            case .emptyInput: return nil
+            case .error: return line
+            }
         }
     }
 }
