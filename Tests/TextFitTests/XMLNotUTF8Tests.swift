@@ -41,3 +41,27 @@ import Testing
         #expect(XMLParseFailure.firstLineNotUTF8(document(root: "a")) == 3)
     }
 }
+
+/// The other inputs `make fuzz` found that crashed Foundation's XML parser are refused first.
+@Suite struct XMLFuzzCrashTests {
+    static func fixture(_ reader: String, _ name: String) throws -> Data {
+        try Data(contentsOf: TestFonts.repositoryRoot.appendingPathComponent("Tests/Fixtures/fuzz/\(reader)/crashes/\(name)"))
+    }
+
+    /// `<?xml?>`: a processing instruction with no data made XMLParser call `strlen` on null.
+    @Test func emptyProcessingInstructionIsRefused() throws {
+        let data = try Self.fixture("strings", "crash-2bb524728909328712f1766ad8c36f36c588b732")
+        #expect(XMLParseFailure.firstEmptyProcessingInstruction(data) != nil)
+        #expect(throws: InputError.self) {
+            try StringsFileReader.read(data: data, file: "a.strings", language: LanguageTag("de")!)
+        }
+        #expect(XMLParseFailure.firstEmptyProcessingInstruction(Data("<?xml version=\"1.0\"?><a/>".utf8)) == nil)
+    }
+
+    /// An `encoding` libxml2 does not know leaves the document UTF-8, so its bytes are checked.
+    @Test func unknownDeclaredEncodingIsCheckedAsUTF8() throws {
+        let data = try Self.fixture("xliff", "crash-045c05e3086e0a844ff43b70955d0edd483d92da")
+        #expect(XMLParseFailure.firstLineNotUTF8(data) != nil)
+        #expect(throws: InputError.self) { try XLIFFReader.read(data: data, file: "a.xliff") }
+    }
+}

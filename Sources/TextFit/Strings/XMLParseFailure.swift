@@ -45,6 +45,10 @@ enum XMLParseFailure {
         if let line = firstLineNotUTF8(data) {
             throw InputError(file: file, line: line, reason: "not well-formed XML: bytes that are not UTF-8")
         }
+        if let line = firstEmptyProcessingInstruction(data) {
+            throw InputError(file: file, line: line,
+                             reason: "a processing instruction with no data (<?name?>), which no localization file holds")
+        }
         let parser = data.count < 4 ? XMLParser(data: data) : XMLParser(stream: InputStream(data: data))
         parser.shouldResolveExternalEntities = false
         parser.delegate = delegate
@@ -53,6 +57,33 @@ enum XMLParseFailure {
                                errorCode: delegate.errorCode, file: file) {
             throw failure
         }
+    }
+
+    /// Encodings (lowercase prefixes) libxml2 converts to UTF-8 before parsing.
+    static let convertedEncodings = ["utf-16", "utf16", "ucs-2", "ucs2", "utf-32", "ucs-4", "ucs4", "iso-8859", "iso8859",
+                                     "latin", "windows-", "cp1", "shift_jis", "sjis", "euc-", "iso-2022", "gb", "big5",
+                                     "koi8", "mac"]
+
+    /// The line of the first processing instruction with a target and no data (`<?xml?>`,
+    /// `<?pi?>`); `nil` when there is none. swift-corelibs-foundation's XMLParser hands such an
+    /// instruction's missing data to `strlen` and crashes (found by `make fuzz`). One pass.
+    static func firstEmptyProcessingInstruction(_ data: Data) -> Int? {
+        let bytes = [UInt8](data)
+        var line = 1
+        var index = 0
+        while index + 1 < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") { line += 1 }
+            if byte == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") {
+                var end = index + 2
+                while end < bytes.count, bytes[end] != UInt8(ascii: "?"), bytes[end] > 0x20 { end += 1 }
+                if end > index + 2, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "?"), bytes[end + 1] == UInt8(ascii: ">") {
+                    return line
+                }
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The line of the first byte that is not UTF-8, in a document that is UTF-8 (no UTF-16 or
@@ -70,7 +101,9 @@ enum XMLParseFailure {
             let declaration = String(decoding: data.prefix(256).prefix { $0 != UInt8(ascii: ">") }, as: UTF8.self).lowercased()
             if let range = declaration.range(of: "encoding") {
                 let value = declaration[range.upperBound...].drop { $0 == "=" || $0 == " " || $0 == "\"" || $0 == "'" }
-                if !value.hasPrefix("utf-8") && !value.hasPrefix("utf8") { return nil }
+                // Only an encoding libxml2 converts from makes other bytes legal; a declaration it
+                // does not understand (`"\u{1}\nUTF-8"`) leaves the document read as UTF-8.
+                if Self.convertedEncodings.contains(where: { value.hasPrefix($0) }) { return nil }
             }
         }
         var line = 1
