@@ -177,8 +177,9 @@ final class Shaper {
         return nil
     }
 
-    /// The language's likely scripts, worked out once per language (bounded by the catalog's languages).
-    private func likelyScripts(of language: LanguageTag) -> [String] {
+    /// The language's likely scripts, asked of the locale data once per language (bounded by the
+    /// catalog's languages); the measurer plans sizes with them too.
+    func likelyScripts(of language: LanguageTag) -> [String] {
         if let known = languageScripts[language] { return known }
         let scripts = language.likelyScripts
         languageScripts[language] = scripts

@@ -58,17 +58,6 @@ public final class TextMeasurer {
                          trackingOverride: trackingOverride)
     }
 
-    /// Each language's likely scripts, asked of the locale data once per language: bounded by the
-    /// catalog's languages.
-    private var languageScripts: [LanguageTag: [String]] = [:]
-
-    private func likelyScripts(of language: LanguageTag) -> [String] {
-        if let known = languageScripts[language] { return known }
-        let scripts = language.likelyScripts
-        languageScripts[language] = scripts
-        return scripts
-    }
-
     /// The text with what decides its faces at each size worked out once.
     public func prepare(_ text: String, language: LanguageTag, weight: Int) throws(InputError) -> PreparedText {
         let key = PreparedKey(text: text, language: language, weight: weight)
@@ -76,7 +65,7 @@ public final class TextMeasurer {
         let items = ItemizedText(text, rightToLeftHint: language.isRightToLeft)
         // The language's own scripts too: a cluster its run's stack lacks can take their faces.
         var scripts = items.scripts
-        for script in likelyScripts(of: language) where !scripts.contains(script) { scripts.append(script) }
+        for script in shaper.likelyScripts(of: language) where !scripts.contains(script) { scripts.append(script) }
         let planKey = PlanKey(scripts: scripts, language: language, weight: weight)
         let plan: SizePlan
         if let known = plans.value(for: planKey) {

@@ -127,14 +127,11 @@ public struct Verification: Sendable {
                     while let index = await channel.claim() {
                         let unit = units[index]
                         var cells: [CellResult] = []
-                        do {
+                        do throws(InputError) {
                             for string in unit { cells += try solver.cells(for: string) }
-                        } catch let error as InputError {
-                            await channel.stop()
-                            return [(index, error)]
                         } catch {
                             await channel.stop()
-                            return [(index, InputError(reason: "verification failed: \(error)"))]
+                            return [(index, error)]
                         }
                         cells = VerificationResult.ordered(cells)
                         let records = encoder.json || encoder.csv ? cells.map(encoder.encode) : []
