@@ -19,34 +19,54 @@ enum Binary {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Whether a signal ended the process.
+        var signalled = false
+        /// Whether it was killed for running past the deadline.
+        var timedOut = false
     }
 
-    /// Runs `textfit arguments` in the repository root (or `directory`).
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Run {
+    /// Runs `textfit arguments` in the repository root (or `directory`), standard input closed.
+    ///
+    /// - Parameters:
+    ///   - environment: variables set over the test's own; `removing` names ones taken out.
+    ///   - launcher: a program and its arguments that run textfit (e.g. `prlimit --as=N --`).
+    ///   - timeout: seconds after which the process is killed and the run marked timed out.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+                    removing: [String] = [], launcher: [String] = [], timeout: TimeInterval? = nil) throws -> Run {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
+        let command = launcher + [path] + arguments
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
         process.currentDirectoryURL = directory ?? repositoryRoot
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { $1 }
+        for name in removing { env.removeValue(forKey: name) }
         process.environment = env
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        process.standardInput = FileHandle.nullDevice
         try process.run()
-        // Read both pipes concurrently so a full stderr pipe cannot stall the child.
-        let errData = LockedData()
+        // Read both pipes concurrently so a full pipe cannot stall the child.
+        let outData = LockedData(), errData = LockedData()
         let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errData.set(err.fileHandleForReading.readDataToEndOfFile())
-            group.leave()
+        for (pipe, box) in [(out, outData), (err, errData)] {
+            group.enter()
+            DispatchQueue.global().async {
+                box.set(pipe.fileHandleForReading.readDataToEndOfFile())
+                group.leave()
+            }
         }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        var timedOut = false
+        if let timeout, group.wait(timeout: .now() + timeout) == .timedOut {
+            timedOut = true
+            kill(process.processIdentifier, SIGKILL)
+        }
         group.wait()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                   stderr: String(decoding: errData.get(), as: UTF8.self))
+        return Run(status: process.terminationStatus, stdout: String(decoding: outData.get(), as: UTF8.self),
+                   stderr: String(decoding: errData.get(), as: UTF8.self),
+                   signalled: process.terminationReason == .uncaughtSignal, timedOut: timedOut)
     }
 
     /// A temporary folder removed by the caller.

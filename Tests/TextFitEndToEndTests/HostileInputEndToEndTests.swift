@@ -103,62 +103,23 @@ import Testing
         }
     }
 
-    struct Run {
-        var status: Int32
-        var signalled: Bool
-        var timedOut: Bool
-        var stdout: String
-        var stderr: String
-    }
-
     /// Runs the binary under `prlimit` (address space) with a deadline, standard input closed.
     ///
     /// A sanitized build (`make test-asan`, `make test-tsan`) maps terabytes of shadow memory, so
     /// there the cap is the sanitizer's own limit on resident memory instead.
-    static func run(_ arguments: [String], in folder: URL) throws -> Run {
-        let process = Process()
-        var environment = ProcessInfo.processInfo.environment
-        switch environment["TEXTFIT_TEST_SANITIZER"] {
+    static func run(_ arguments: [String], in folder: URL) throws -> Binary.Run {
+        var environment = ["XDG_CACHE_HOME": folder.appendingPathComponent(".cache").path]
+        var launcher: [String] = []
+        switch ProcessInfo.processInfo.environment["TEXTFIT_TEST_SANITIZER"] {
         case "address"?:
-            process.executableURL = URL(fileURLWithPath: Binary.path)
-            process.arguments = arguments
             environment["ASAN_OPTIONS"] = "detect_leaks=0:hard_rss_limit_mb=\(memoryLimit >> 20)"
         case "thread"?:
-            process.executableURL = URL(fileURLWithPath: Binary.path)
-            process.arguments = arguments
-            environment["TSAN_OPTIONS"] = (environment["TSAN_OPTIONS"].map { $0 + ":" } ?? "") + "memory_limit_mb=\(memoryLimit >> 20)"
+            environment["TSAN_OPTIONS"] = (ProcessInfo.processInfo.environment["TSAN_OPTIONS"].map { $0 + ":" } ?? "")
+                + "memory_limit_mb=\(memoryLimit >> 20)"
         default:
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
-            process.arguments = ["--as=\(memoryLimit)", "--", Binary.path] + arguments
+            launcher = ["/usr/bin/prlimit", "--as=\(memoryLimit)", "--"]
         }
-        process.currentDirectoryURL = folder
-        environment["XDG_CACHE_HOME"] = folder.appendingPathComponent(".cache").path
-        environment.removeValue(forKey: "GITHUB_ACTIONS")
-        environment.removeValue(forKey: "GITHUB_STEP_SUMMARY")
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outData = LockedData(), errData = LockedData()
-        let group = DispatchGroup()
-        for (pipe, box) in [(out, outData), (err, errData)] {
-            group.enter()
-            DispatchQueue.global().async {
-                box.set(pipe.fileHandleForReading.readDataToEndOfFile())
-                group.leave()
-            }
-        }
-        var timedOut = false
-        if group.wait(timeout: .now() + timeLimit) == .timedOut {
-            timedOut = true
-            kill(process.processIdentifier, SIGKILL)
-            group.wait()
-        }
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
-                   timedOut: timedOut, stdout: String(decoding: outData.get(), as: UTF8.self),
-                   stderr: String(decoding: errData.get(), as: UTF8.self))
+        return try Binary.run(arguments, in: folder, environment: environment,
+                              removing: ["GITHUB_ACTIONS", "GITHUB_STEP_SUMMARY"], launcher: launcher, timeout: timeLimit)
     }
 }
