@@ -109,9 +109,13 @@ public struct SummaryReport: Sendable {
 
     /// Whether title `a` is listed before title `b`: worse (``TitleGroup/severity``), then earlier.
     static func isWorse(_ a: TitleGroup, than b: TitleGroup) -> Bool {
-        let (left, right) = (a.severity, b.severity)
-        if left != right { return left < right }
-        return a.position < b.position
+        rank(a) < rank(b)
+    }
+
+    /// What orders the titles: ``TitleGroup/severity``, then canonical position.
+    static func rank(_ group: TitleGroup) -> (Int, Int, Double, Int) {
+        let severity = group.severity
+        return (severity.0, severity.1, severity.2, group.position)
     }
 
     /// `findings` (in canonical order) grouped by title — key, language, variant and the place
@@ -150,9 +154,6 @@ public struct SummaryReport: Sendable {
         for position in groups.indices {
             groups[position].kinds.sort { ($0.smallest.ordinal, $0.first.kind.order) < ($1.smallest.ordinal, $1.first.kind.order) }
         }
-        return groups.map { ($0, $0.severity) }.sorted { a, b in
-            if a.1 != b.1 { return a.1 < b.1 }
-            return a.0.position < b.0.position
-        }.map(\.0)
+        return groups.map { ($0, rank($0)) }.sorted { $0.1 < $1.1 }.map(\.0)
     }
 }
