@@ -138,19 +138,8 @@ public struct BenchmarkCatalog: Sendable {
         "\(indent)\"stringUnit\" : {\n\(indent)  \"state\" : \"translated\",\n\(indent)  \"value\" : \(quoted(value))\n\(indent)}\n"
     }
 
-    /// `text` as a JSON string.
+    /// `text` as a JSON string, quoted as the results JSON quotes strings.
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        JSONReport.string(text)
     }
 }
