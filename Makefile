@@ -51,8 +51,8 @@ bench: build
 	$(RELEASE_BIN) bench catalog --keys $(BENCH_KEYS)
 
 ## Coverage-guided fuzzing (libFuzzer + AddressSanitizer) of every input reader, FUZZ_SECONDS each,
-## one after another. Each reader starts from a copy of its seeds in Tests/Fixtures/fuzz/<reader>/
-## (not its crashes/; the copy grows in .build-fuzz/corpus/<reader>); a crash, a slow input (over
+## one after another. Each reader starts from a copy of its seeds in Tests/Fixtures/fuzz/<reader>/,
+## the inputs that once crashed it included (crashes/; the copy grows in .build-fuzz/corpus/<reader>); a crash, a slow input (over
 ## 10 s) or one past 4 GB stops the run and is written to .build-fuzz/artifacts/<reader>/.
 ## FUZZ_READERS=xliff picks some.
 ## Leak checking is off: on Linux, Foundation's XMLParser and PropertyListSerialization leak the
@@ -70,7 +70,7 @@ fuzz: fuzz-build
 	@set -e; for reader in $(FUZZ_READERS); do \
 		corpus=.build-fuzz/corpus/$$reader; artifacts=.build-fuzz/artifacts/$$reader/; \
 		mkdir -p $$corpus $$artifacts; \
-		find Tests/Fixtures/fuzz/$$reader -maxdepth 1 -type f -exec cp {} $$corpus/ \; ; \
+		find Tests/Fixtures/fuzz/$$reader -type f -exec cp {} $$corpus/ \; ; \
 		echo "== fuzzing $$reader for $(FUZZ_SECONDS) s"; \
 		TEXTFIT_FUZZ_READER=$$reader $(FUZZ_BIN) $$corpus -max_total_time=$(FUZZ_SECONDS) \
 			-timeout=10 -rss_limit_mb=4096 -detect_leaks=0 -artifact_prefix=$$artifacts -print_final_stats=1; \

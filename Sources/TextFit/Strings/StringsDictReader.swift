@@ -4,7 +4,7 @@ import Foundation
 ///
 /// An XML property list is read by ``XMLPropertyList`` (values with lines, top-level keys byte for
 /// byte, so keys differing only in Unicode normalization stay two keys); a compiled (binary) one
-/// by `PropertyListSerialization`. Each key becomes strings the way Xcode migrates it to a String
+/// by ``BinaryPropertyList``, likewise keys byte for byte but without lines. Each key becomes strings the way Xcode migrates it to a String
 /// Catalog:
 /// - `NSStringLocalizedFormatKey` that is only `%#@var@` with a plural rule: one string per CLDR
 ///   category present, variant `plural.<category>`;
@@ -22,8 +22,8 @@ import Foundation
 /// not there (measured as written), a value that is not a string; and
 /// (`.missingPluralForm`) a plural rule without `other`, which translation tools leave out for
 /// be, pl, ru, uk — the forms present are measured.
-/// Fatal (``InputError``, file and line): XML that is not well formed, a property list that is
-/// not a dictionary. A well-formed plist that breaks the `.stringsdict` schema is read as far as
+/// Fatal (``InputError``, file and line): XML that is not well formed, a damaged binary property
+/// list, a property list that is not a dictionary. A well-formed plist that breaks the `.stringsdict` schema is read as far as
 /// it goes, and each break is noted. An empty format or plural form is valid (Xcode
 /// accepts it) and measures 0 wide.
 public enum StringsDictReader {
@@ -39,18 +39,12 @@ public enum StringsDictReader {
         let entries: [(key: String, value: Any)]
         let plist: XMLPropertyList?
         if data.starts(with: Array("bplist".utf8)) {
-            // A compiled file: no lines, and keys as PropertyListSerialization gives them.
-            let root: Any
-            do {
-                root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-            } catch {
-                let info = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-                throw InputError(file: file, reason: "not a property list: \(info ?? (error as NSError).localizedDescription)")
-            }
-            guard let dictionary = root as? [String: Any] else {
+            // A compiled file: no lines; keys byte for byte, in file order, as in XML.
+            let compiled = try BinaryPropertyList(data: data, file: file)
+            guard compiled.rootIsDictionary else {
                 throw InputError(file: file, reason: "a .stringsdict must hold a dictionary of keys")
             }
-            entries = dictionary.keys.sorted().map { ($0, dictionary[$0] as Any) }
+            entries = compiled.entries
             plist = nil
         } else if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) })
                     || data.elementsEqual([0xEF, 0xBB, 0xBF]) {

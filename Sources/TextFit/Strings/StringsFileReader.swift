@@ -9,7 +9,7 @@ import Foundation
 /// quoted and unquoted strings, escapes (`\"`, `\\`, `\n`, `\t`, `\r`, `\a`, `\b`, `\f`, `\v`,
 /// `\Uxxxx` with surrogate pairs, octal `\ooo`), an entry without a value meaning "value = key",
 /// and an optional enclosing `{ }`. XML plist `.strings` files are read by ``XMLPropertyList``
-/// (with lines); binary ones with `PropertyListSerialization`, without lines.
+/// (with lines); binary ones with ``BinaryPropertyList``, without lines.
 ///
 /// Valid and read like any other entry: an empty value (`"Title" = "";`, which Xcode accepts and
 /// which measures 0 wide), an empty key, a key of white space, values with line breaks.
@@ -51,8 +51,20 @@ public enum StringsFileReader {
             return table
         }
         if data.starts(with: Array("bplist".utf8)) {
-            table.strings = try compiled(data, file: file, language: language)
-            if table.strings.isEmpty { table.notes.append(emptyFileNote(file: file, language: language, what: "an empty dictionary")) }
+            let plist = try BinaryPropertyList(data: data, file: file)
+            guard plist.rootIsDictionary else {
+                throw InputError(file: file, reason: "a compiled .strings file must hold a dictionary")
+            }
+            for (key, value) in plist.entries {
+                guard let text = value as? String else {
+                    table.notes.append(ReadNote(kind: .unsupportedVariation, key: key, language: language,
+                                                location: SourceLocation(file: file),
+                                                message: "'\(key)' is not a string; not measured"))
+                    continue
+                }
+                table.strings.append(LocalizedString(key: key, language: language, value: text, location: SourceLocation(file: file)))
+            }
+            if plist.entries.isEmpty { table.notes.append(emptyFileNote(file: file, language: language, what: "an empty dictionary")) }
             return table
         }
         let text = try TextFileDecoder.decode(data, file: file).text
@@ -90,24 +102,6 @@ public enum StringsFileReader {
     static func emptyFileNote(file: String, language: LanguageTag, what: String) -> ReadNote {
         ReadNote(kind: .emptyFile, key: "", language: language, location: SourceLocation(file: file),
                  message: "\(file) holds no strings (\(what)); every \(language) key it should hold is missing")
-    }
-
-    private static func compiled(_ data: Data, file: String, language: LanguageTag) throws -> [LocalizedString] {
-        let plist: Any
-        do {
-            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            throw InputError(file: file, reason: "not a readable property list: \((error as NSError).localizedDescription)")
-        }
-        guard let dictionary = plist as? [String: Any] else {
-            throw InputError(file: file, reason: "a compiled .strings file must hold a dictionary")
-        }
-        return try dictionary.keys.sorted().map { key in
-            guard let value = dictionary[key] as? String else {
-                throw InputError(file: file, key: key, reason: "value is not a string")
-            }
-            return LocalizedString(key: key, language: language, value: value, location: SourceLocation(file: file))
-        }
     }
 
     struct Entry {
