@@ -257,28 +257,33 @@ public struct FormatSpecifierSampler: Sendable {
         return String(out.reversed())
     }
 
+    /// `values` widest first as a sample: fewest narrow `1` digits, then the larger value.
+    private static func widestFirst(_ values: ClosedRange<Int>) -> [Int] {
+        values.sorted { a, b in
+            let ones = (String(a).filter { $0 == "1" }.count, String(b).filter { $0 == "1" }.count)
+            return ones.0 != ones.1 ? ones.0 < ones.1 : a > b
+        }
+    }
+
+    /// The orders `widestInteger` tries, worked out once: one-digit values, two-digit values,
+    /// and the two last digits of longer values.
+    private static let digitsWidestFirst = widestFirst(0...9)
+    private static let twoDigitsWidestFirst = widestFirst(10...99)
+    private static let endingsWidestFirst = widestFirst(0...99)
+
     /// The widest whole number in `category` for `language`: the most digits, made of the sample
     /// digit as far as the rules allow.
     public func widestInteger(in category: PluralCategory, language: LanguageTag) -> String {
         let digit = configuration.digit.wholeNumberValue ?? 8
         let most = min(max(1, configuration.integerDigits), Limits.integerDigits)
-        // Endings tried for each length, widest first: no narrow `1`, then larger values.
-        let endings = (0...99).sorted { a, b in
-            let ones = (String(a).filter { $0 == "1" }.count, String(b).filter { $0 == "1" }.count)
-            return ones.0 != ones.1 ? ones.0 < ones.1 : a > b
-        }
         for length in stride(from: most, through: 1, by: -1) {
             if length <= 2 {
-                let range = length == 1 ? Array(0...9) : Array(10...99)
-                let ordered = range.sorted { a, b in
-                    let ones = (String(a).filter { $0 == "1" }.count, String(b).filter { $0 == "1" }.count)
-                    return ones.0 != ones.1 ? ones.0 < ones.1 : a > b
-                }
+                let ordered = length == 1 ? Self.digitsWidestFirst : Self.twoDigitsWidestFirst
                 if let n = ordered.first(where: { PluralCategory.of($0, in: language) == category }) { return String(n) }
                 continue
             }
             let prefix = Int(String(repeating: String(digit), count: length - 2)) ?? 0
-            for ending in endings {
+            for ending in Self.endingsWidestFirst {
                 let n = prefix * 100 + ending
                 if PluralCategory.of(n, in: language) == category { return String(n) }
             }
