@@ -147,6 +147,8 @@ public enum StringCatalogReader {
         let data: Data
         var strings: [LocalizedString] = []
         var notes: [ReadNote] = []
+        /// The missing translations `notes` already report, looked up in constant time.
+        var missingNoted = MissingTranslationIndex()
 
         init(file: String, index: JSONLineIndex, data: Data) {
             self.file = file
@@ -243,9 +245,7 @@ public enum StringCatalogReader {
                 let before = strings.count
                 try readNode(node, variant: [], at: path, key: key, language: language,
                              comment: entry.comment, substitutions: substitutions)
-                if strings.count == before, !notes.contains(where: {
-                    $0.kind == .missingTranslation && ExactKey($0.key) == ExactKey(key) && $0.language == language
-                }) {
+                if strings.count == before, !missingNoted.contains(key: key, language: language, in: notes) {
                     notes.append(ReadNote(kind: .missingTranslation, key: key, language: language,
                                           location: location(path),
                                           message: "'\(key)' has no \(language) text"))

@@ -160,6 +160,8 @@ public enum XLIFFReader {
         var sourceLanguage: LanguageTag?
         var strings: [LocalizedString] = []
         var notes: [ReadNote] = []
+        /// The missing translations `notes` already report, looked up in constant time.
+        var missingNoted = MissingTranslationIndex()
 
         init(file: String) { self.file = file }
 
@@ -353,10 +355,7 @@ public enum XLIFFReader {
                 for (language, value) in sides {
                     let owners = owning[Owner(key: ExactKey(key), language: language)] ?? []
                     if owners.isEmpty {
-                        let reported = notes.contains {
-                            $0.kind == .missingTranslation && ExactKey($0.key) == ExactKey(key) && $0.language == language
-                        }
-                        if !reported {
+                        if !missingNoted.contains(key: key, language: language, in: notes) {
                             notes.append(ReadNote(kind: .unsupportedVariation, key: key, language: language,
                                                   location: value.location,
                                                   message: "'\(key)' substitution '\(name)' has no \(language) string to belong to; not measured"))
