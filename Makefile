@@ -39,7 +39,7 @@ test-asan: setup
 
 test-tsan: setup
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	TEXTFIT_TEST_SANITIZER=thread TSAN_OPTIONS=suppressions=$(CURDIR)/Tests/tsan-suppressions.txt \
+	TEXTFIT_TEST_SANITIZER=thread TSAN_OPTIONS=halt_on_error=1 \
 		$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
 ## Speed: the bundled matrix, then a generated catalog of BENCH_KEYS keys × 40 languages through

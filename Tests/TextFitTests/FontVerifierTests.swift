@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import TextFit
 
@@ -9,7 +8,7 @@ import Testing
 @Suite struct FontVerifierTests {
     /// A hasher that counts the files it reads, by path.
     final class CountingHasher: Sendable {
-        let reads = Mutex<[String]>([])
+        let reads = Guarded<[String]>([])
         var hasher: FontVerifier.Hasher {
             { path in
                 self.reads.withLock { $0.append(path) }

@@ -53,7 +53,7 @@ import Testing
         func rows(_ table: StringTable) -> [String] {
             table.strings.map { string in
                 "\(string.key)|\(string.variant ?? "")|\(string.value)|"
-                    + string.substitutions.map { "\($0.name):\($0.formatSpecifier):\($0.variants.map(\.value))" }.joined(separator: ";")
+                    + string.substitutions.map { "\($0.name):\($0.formatSpecifier ?? "-"):\($0.variants.map(\.value))" }.joined(separator: ";")
             }.sorted()
         }
         #expect(rows(fromBinary) == rows(fromXML))

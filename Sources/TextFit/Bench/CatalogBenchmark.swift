@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// `textfit bench catalog`: a whole catalog × every content-size category through the code
 /// path of `textfit check` (``Verification``: measure, solve, truncate), timed with each
@@ -88,7 +87,7 @@ public enum CatalogBenchmark {
         let peakBefore = ResourceUsage.peakResidentBytes
         var runs: [Run] = []
         for count in jobs {
-            let shapings = Mutex(0)
+            let shapings = Guarded(0)
             var verification = Verification(strings: strings, spec: spec, categories: categories, fonts: fonts,
                                             parallelism: count)
             verification.shapings = { done in shapings.withLock { $0 += done } }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A font set ready to use: families resolved to files, loaded and verified on first use,
 /// and the stack of faces for any script, language, weight and point size.
@@ -17,7 +16,7 @@ public final class FontCollection: Sendable {
     /// Hashes the files, once per process.
     let verifier: FontVerifier
     /// Bound: one face per face spec of the collection.
-    private let loaded = Mutex<[Int: FontFace]>([:])
+    private let loaded = Guarded<[Int: FontFace]>([:])
 
     struct FamilySpec: Sendable {
         var name: String

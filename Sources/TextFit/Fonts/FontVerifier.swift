@@ -1,6 +1,5 @@
 import Crypto
 import Foundation
-import Synchronization
 
 /// The SHA-256 of each font file, worked out at most once per process and kept across runs in
 /// a ``FontHashCache``.
@@ -20,11 +19,11 @@ final class FontVerifier: Sendable {
 
     private let cache: FontHashCache
     private let hasher: Hasher
-    private let state = Mutex(State())
+    private let state = Guarded(State())
     /// Held while the cache file is written, so two tasks' writes do not interleave.
-    private let writing = Mutex(())
+    private let writing = Guarded(())
 
-    private struct State: ~Copyable {
+    private struct State: Sendable {
         /// The cache file's entries, read at the first file asked for.
         var stored: [String: FontHashCache.Entry]?
         /// Entries hashed by this process, most recent last.
@@ -34,7 +33,7 @@ final class FontVerifier: Sendable {
 
     /// One file's hash, worked out once: its lock is held only by the task working it out.
     private final class FileCheck: Sendable {
-        let outcome = Mutex<Outcome?>(nil)
+        let outcome = Guarded<Outcome?>(nil)
     }
 
     private enum Outcome: Sendable {
@@ -66,7 +65,7 @@ final class FontVerifier: Sendable {
             Array(Set(paths.filter { state.files[Self.absolute($0)] == nil }))
         }.sorted()
         guard !unknown.isEmpty else { return }
-        let hashed = Mutex(false)
+        let hashed = Guarded(false)
         if unknown.count == 1 {
             hashed.withLock { $0 = check(unknown[0]).hashed }
         } else {
@@ -117,8 +116,9 @@ final class FontVerifier: Sendable {
     /// Writes this run's hashes, then the earlier runs' ones, to the cache file.
     private func save() {
         writing.withLock { _ in
-            let entries = state.withLock { state in
-                state.fresh.reversed() + (state.stored ?? [:]).values.sorted { $0.path < $1.path }
+            let entries: [FontHashCache.Entry] = state.withLock { state in
+                let earlier = (state.stored ?? [:]).values.sorted { $0.path < $1.path }
+                return state.fresh.reversed() + earlier
             }
             cache.write(entries)
         }

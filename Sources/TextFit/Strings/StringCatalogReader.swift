@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Reads an Xcode String Catalog (`.xcstrings`) into a ``StringTable``.
 ///
@@ -38,8 +37,8 @@ public enum StringCatalogReader {
     /// Reads catalog JSON from `data`; `file` is the name used in locations and errors.
     public static func read(data: Data, file: String) throws -> StringTable {
         // The decode and the line scan read the same bytes independently: run them side by side.
-        let decoded = Mutex<Result<CatalogFile, any Error>?>(nil)
-        let scanned = Mutex<JSONLineIndex?>(nil)
+        let decoded = Guarded<Result<CatalogFile, any Error>?>(nil)
+        let scanned = Guarded<JSONLineIndex?>(nil)
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 {
                 let result = Result { try JSONDecoder().decode(CatalogFile.self, from: data) }
