@@ -64,4 +64,17 @@ import Testing
         #expect(XMLParseFailure.firstLineNotUTF8(data) != nil)
         #expect(throws: InputError.self) { try XLIFFReader.read(data: data, file: "a.xliff") }
     }
+
+    /// `<?xml` not followed by white space is a processing instruction, not a declaration: its
+    /// `encoding="EUC-8"` converts nothing, and the bytes after `<?xml` (not UTF-8) trapped
+    /// XMLParser's processing-instruction callback.
+    @Test func encodingInAProcessingInstructionIsNoDeclaration() throws {
+        let data = try Self.fixture("stringsdict", "crash-2d3ddf3b3d0572c063aae7eac43134ee247ebde2")
+        #expect(XMLParseFailure.firstLineNotUTF8(data) == 1)
+        #expect(throws: InputError.self) {
+            try StringsDictReader.read(data: data, file: "a.stringsdict", language: LanguageTag("de")!)
+        }
+        let declared = Data(Array("<?xml\tversion=\"1.0\" encoding=\"ISO-8859-1\"?>\n<a>".utf8) + [0xE9] + Array("</a>\n".utf8))
+        #expect(XMLParseFailure.firstLineNotUTF8(declared) == nil)
+    }
 }

@@ -97,7 +97,11 @@ enum XMLParseFailure {
             || head.starts(with: [0x3C, 0x00]) {
             return nil
         }
-        if head.starts(with: Array("<?xml".utf8.prefix(4))) {
+        // An XML declaration is `<?xml` and white space; anything else (`<?xml\u{E8}…`) is a
+        // processing instruction, whose `encoding=` converts nothing: its bytes reach
+        // Foundation's callback unconverted, and a byte that is not UTF-8 there traps.
+        let space: Set<UInt8> = [0x20, 0x09, 0x0D, 0x0A]
+        if data.starts(with: Array("<?xml".utf8)), data.count > 5, space.contains(data[data.startIndex + 5]) {
             let declaration = String(decoding: data.prefix(256).prefix { $0 != UInt8(ascii: ">") }, as: UTF8.self).lowercased()
             if let range = declaration.range(of: "encoding") {
                 let value = declaration[range.upperBound...].drop { $0 == "=" || $0 == " " || $0 == "\"" || $0 == "'" }
