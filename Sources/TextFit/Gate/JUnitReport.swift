@@ -50,6 +50,7 @@ public struct JUnitReport: Sendable {
             let cases = casesBySuite[suite] ?? []
             sink.writeLine("  <testsuite name=\"\(Self.escape(suite, attribute: true))\" tests=\"\(cases.count)\" "
                 + "failures=\"\(cases.filter(failed).count)\" errors=\"0\" skipped=\"0\">")
+            sink.writeLine("    <properties><property name=\"textfit.version\" value=\"\(Self.escape(ToolVersion.current, attribute: true))\"/></properties>")
             for id in cases {
                 var open = "    <testcase classname=\"\(Self.escape(id.key, attribute: true))\" "
                     + "name=\"\(Self.escape(id.language.identifier, attribute: true))\""
