@@ -5,6 +5,7 @@
 /// category with the kind and the finding's detail (for truncation: the overflow and the text the
 /// user would see). Warnings and known findings go to the case's `system-out`, so CI shows them
 /// without failing the test. No timestamps or durations, so the same run gives the same bytes.
+/// Each suite's `properties` name the version that wrote the report (`textfit.version`).
 ///
 /// Written by hand rather than with `XMLDocument`, which Foundation lacks on some platforms; every
 /// text and attribute goes through ``escape(_:attribute:)``.

@@ -114,6 +114,7 @@ public struct SARIFReport: Sendable {
 
     struct Tool: Encodable { var driver: Driver }
 
+    /// `tool.driver`: the name, the version that wrote the log (``ToolVersion``) and the rules.
     struct Driver: Encodable {
         var name = "textfit"
         var version = ToolVersion.current
