@@ -112,4 +112,4 @@ fuzz: fuzz-build
 	done
 
 clean:
-	rm -rf .build .build-asan .build-tsan .build-fuzz reports
+	rm -rf .build .build-asan .build-tsan .build-fuzz .build-client reports
