@@ -5,7 +5,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/textfit
 
-.PHONY: setup build check reports test test-asan test-tsan bench fuzz fuzz-build clean
+.PHONY: setup build check reports test test-asan test-tsan bench fuzz fuzz-build clean install manual install-files
 
 setup:
 	@scripts/setup.sh
@@ -42,6 +42,41 @@ test-tsan: setup
 	TEXTFIT_TEST_SANITIZER=thread TSAN_OPTIONS=halt_on_error=1 \
 		$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
+## Installs under PREFIX (default /usr/local; DESTDIR is prepended for packaging): the release
+## binary in bin/, its man page in share/man/man1/, and bash, zsh and fish completions. The
+## binary needs nothing else from the repository: the font manifest and the bundled catalog are
+## compiled in (TEXTFIT_HOME overrides them); the fonts are Debian's (scripts/setup.sh).
+## CONFIGURATION=debug installs a debug build instead.
+## SWIFTPM_FLAGS go to each SwiftPM call (the tests pass --ignore-lock: the test runner holds the lock).
+PREFIX ?= /usr/local
+CONFIGURATION ?= release
+SWIFTPM_FLAGS ?=
+INSTALL_BIN = .build/$(CONFIGURATION)/textfit
+MANUAL = .build/plugins/GenerateManual/outputs/textfit/textfit.1
+
+install: setup
+	$(SWIFT) build $(SWIFTPM_FLAGS) -c $(CONFIGURATION) --product textfit
+	@$(MAKE) --no-print-directory manual install-files
+
+## The man page, written by swift-argument-parser's generate-manual plugin from the command's
+## own help, dated by the last commit so the same tree gives the same page.
+manual:
+	$(SWIFT) package $(SWIFTPM_FLAGS) plugin generate-manual --configuration $(CONFIGURATION) \
+		--date "$$(git log -1 --format=%cs 2>/dev/null || date -u +%F)"
+	@test -s $(MANUAL) || { echo "make: $(MANUAL) was not written" >&2; exit 1; }
+
+## Copies the built binary, the man page and the completions (written by the binary itself).
+install-files:
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 $(INSTALL_BIN) $(DESTDIR)$(PREFIX)/bin/textfit
+	install -m 644 $(MANUAL) $(DESTDIR)$(PREFIX)/share/man/man1/textfit.1
+	$(INSTALL_BIN) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/textfit
+	$(INSTALL_BIN) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_textfit
+	$(INSTALL_BIN) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/textfit.fish
+	@echo "installed textfit $$($(DESTDIR)$(PREFIX)/bin/textfit --version) in $(DESTDIR)$(PREFIX)"
+
 ## Speed: the bundled matrix, then a generated catalog of BENCH_KEYS keys × 40 languages through
 ## the check job (about two minutes at the full 2,000; BENCH_KEYS=100 for a quick look).
 BENCH_KEYS ?= 2000
@@ -77,4 +112,4 @@ fuzz: fuzz-build
 	done
 
 clean:
-	rm -rf .build .build-asan .build-tsan .build-fuzz reports
+	rm -rf .build .build-asan .build-tsan .build-fuzz .build-client reports

@@ -10,7 +10,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
+        // `swift package generate-documentation --target TextFit` builds the DocC catalog.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -28,11 +29,24 @@ let package = Package(
             pkgConfig: "fribidi",
             providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]
         ),
+        // SHA-256 of font files and SARIF fingerprints, from the system's OpenSSL. Homebrew's
+        // openssl@3 is keg-only: scripts/setup.sh says which PKG_CONFIG_PATH finds it.
+        .systemLibrary(
+            name: "COpenSSL",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
+        ),
         .target(
             name: "TextFit",
             dependencies: [
-                "CFreeType", "CHarfBuzz", "CFriBidi",
-                .product(name: "Crypto", package: "swift-crypto"),
+                "CFreeType", "CHarfBuzz", "CFriBidi", "COpenSSL",
+            ],
+            // The default font manifest and the bundled catalog, compiled into the library so
+            // that an installed `textfit` and any client package work from any folder. The
+            // files are links to Fonts/manifest.json and Strings/LocationButton.xcstrings.
+            resources: [
+                .embedInCode("Bundled/manifest.json"),
+                .embedInCode("Bundled/LocationButton.xcstrings"),
             ]
         ),
         .executableTarget(

@@ -53,7 +53,7 @@ extension TextFitCommand.Bench {
                 var folder: String?
                 var described: String
                 if paths.isEmpty {
-                    let words = try LocalizationReader.read(paths: [try BundledData.stringsFolder()])
+                    let words = try BundledData.strings()
                     let temporary = FileManager.default.temporaryDirectory
                         .appendingPathComponent("textfit-bench-\(ProcessInfo.processInfo.processIdentifier)").path
                     let catalog = BenchmarkCatalog(keys: keys ?? 2000, seed: seed)

@@ -30,7 +30,7 @@ extension TextFitCommand.Bench {
                 guard `repeat` >= 1 else { throw InputError(reason: "--repeat must be at least 1") }
                 let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
                 guard workers >= 1 else { throw InputError(reason: "--jobs must be at least 1") }
-                let table = try LocalizationReader.read(paths: [try BundledData.stringsFolder()])
+                let table = try BundledData.strings()
                 let fonts = try fontOptions.collection()
                 let fast = try await Benchmark.textFit(strings: table.strings, fonts: fonts, workers: workers, passes: `repeat`)
                 let plain = try await Benchmark.plainLoop(strings: table.strings, fonts: fonts, workers: workers, passes: `repeat`)

@@ -21,7 +21,8 @@ extension TextFitCommand {
         @Option(help: "A button spec (JSON). Default: the documented default spec.")
         var spec: String?
 
-        @Option(help: "Content-size categories: 'all', one category, or a range such as large...AX5.")
+        @Option(help: "Content-size categories: 'all', one category, or a range such as large...AX5.",
+                completion: CompletionValues.categoryRanges)
         var category = "all"
 
         @Flag(help: "Exit 0 whenever the input is valid, even if titles do not fit (for generating tables).")
@@ -47,8 +48,8 @@ extension TextFitCommand {
                 let shard = try shardOptions.parsed()
                 let categories = try CategoryRange.parse(category)
                 let spec = try self.spec.map { try ButtonSpec.load(from: $0) } ?? .default
-                let paths = catalogs.isEmpty ? [try BundledData.stringsFolder()] : catalogs
-                let strings = try stringOptions.table(catalogs: paths)
+                let paths = catalogs.isEmpty ? try BundledData.stringsPaths() : catalogs
+                let strings = try stringOptions.table(catalogs: catalogs)
                 let fonts = try fontOptions.collection()
                 let gate = try gateOptions.plan(catalogs: paths)
                 var verification = Verification(strings: shard?.select(strings) ?? strings, spec: spec,

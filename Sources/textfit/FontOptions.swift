@@ -33,9 +33,9 @@ struct FontOptions: ParsableArguments {
         }
         if let fonts {
             if fonts.hasSuffix(".json") { return try FontCollection.manifest(at: fonts) }
-            return try FontCollection.folder(fonts, over: FontCollection.manifest(at: BundledData.fontManifest()))
+            return try FontCollection.folder(fonts, over: BundledData.fonts())
         }
-        return try FontCollection.manifest(at: BundledData.fontManifest())
+        return try BundledData.fonts()
     }
 
     private func variations() throws(InputError) -> [String: Double] {

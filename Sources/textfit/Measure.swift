@@ -20,7 +20,7 @@ extension TextFitCommand {
         @Option(help: "The text style whose Dynamic Type size to use (body, headline …).")
         var textStyle = "body"
 
-        @Option(help: "A content-size category (xSmall … large … AX5), or 'all'.")
+        @Option(help: "A content-size category (xSmall … large … AX5), or 'all'.", completion: CompletionValues.categories)
         var category = "large"
 
         @Option(help: "The weight: 100…900 or a name (regular, semibold …). Default: the text style's weight.")

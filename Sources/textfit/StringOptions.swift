@@ -27,8 +27,7 @@ struct StringOptions: ParsableArguments {
     /// Sample options past ``FormatSpecifierSampler/Limits`` are refused first.
     func table(catalogs: [String]) throws -> StringTable {
         try validateSamples()
-        let paths = catalogs.isEmpty ? [try BundledData.stringsFolder()] : catalogs
-        var table = try LocalizationReader.read(paths: paths)
+        var table = catalogs.isEmpty ? try BundledData.strings() : try LocalizationReader.read(paths: catalogs)
         let selection = KeySelection(keys: keys, pattern: keyPattern)
         if !selection.isAll { table = try selection.apply(to: table) }
         if let limits { table = try table.applying(KeyLimitsFile.read(path: limits)) }

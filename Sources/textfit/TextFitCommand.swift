@@ -12,6 +12,7 @@ struct TextFitCommand: AsyncParsableCommand {
         Exit status: 0 when everything fits, 1 when a title truncates, clips or misses glyphs, \
         2 on bad input or usage.
         """,
+        version: ToolVersion.current,
         subcommands: [Check.self, Merge.self, Measure.self, Pseudo.self, Bench.self]
     )
 

@@ -58,9 +58,16 @@ public final class FontCollection: Sendable {
 
     /// The collection a manifest describes, its files hashed by `verifier`.
     static func manifest(at path: String, verifier: FontVerifier) throws(InputError) -> FontCollection {
-        let manifest = try FontManifest.load(from: path)
         let folder = (path as NSString).deletingLastPathComponent
-        let searchFolders = [folder.isEmpty ? "." : folder] + (manifest.searchPaths ?? [])
+        return try manifest(try FontManifest.load(from: path), origin: path, folder: folder.isEmpty ? "." : folder,
+                            verifier: verifier)
+    }
+
+    /// The collection `manifest` describes, named `origin`; file names resolve in `folder` (the
+    /// manifest's own, `nil` for one held in memory), then the manifest's search paths.
+    static func manifest(_ manifest: FontManifest, origin path: String, folder: String?,
+                         verifier: FontVerifier) throws(InputError) -> FontCollection {
+        let searchFolders = (folder.map { [$0] } ?? []) + (manifest.searchPaths ?? [])
         var nextID = 0
         var families: [FamilySpec] = []
         for (f, family) in manifest.families.enumerated() {

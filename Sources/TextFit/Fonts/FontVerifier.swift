@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 /// The SHA-256 of each font file, worked out at most once per process and kept across runs in
@@ -131,17 +130,9 @@ final class FontVerifier: Sendable {
         return (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
     }
 
-    /// Maps the file and hashes its bytes with SHA-256.
+    /// Maps the file and hashes its bytes with SHA-256 (the system's libcrypto).
     static let sha256: Hasher = { path in
         guard let bytes = FontBytes(path: path) else { return nil }
-        let digest = bytes.withUnsafeBytes { SHA256.hash(data: $0) }
-        let digits = Array("0123456789abcdef".utf8)
-        var hex: [UInt8] = []
-        hex.reserveCapacity(64)
-        for byte in digest {
-            hex.append(digits[Int(byte >> 4)])
-            hex.append(digits[Int(byte & 0xF)])
-        }
-        return String(decoding: hex, as: UTF8.self)
+        return bytes.withUnsafeBytes { SHA256Digest.hex($0) }
     }
 }

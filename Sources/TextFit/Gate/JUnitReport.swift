@@ -5,6 +5,7 @@
 /// category with the kind and the finding's detail (for truncation: the overflow and the text the
 /// user would see). Warnings and known findings go to the case's `system-out`, so CI shows them
 /// without failing the test. No timestamps or durations, so the same run gives the same bytes.
+/// Each suite's `properties` name the version that wrote the report (`textfit.version`).
 ///
 /// Written by hand rather than with `XMLDocument`, which Foundation lacks on some platforms; every
 /// text and attribute goes through ``escape(_:attribute:)``.
@@ -50,6 +51,7 @@ public struct JUnitReport: Sendable {
             let cases = casesBySuite[suite] ?? []
             sink.writeLine("  <testsuite name=\"\(Self.escape(suite, attribute: true))\" tests=\"\(cases.count)\" "
                 + "failures=\"\(cases.filter(failed).count)\" errors=\"0\" skipped=\"0\">")
+            sink.writeLine("    <properties><property name=\"textfit.version\" value=\"\(Self.escape(ToolVersion.current, attribute: true))\"/></properties>")
             for id in cases {
                 var open = "    <testcase classname=\"\(Self.escape(id.key, attribute: true))\" "
                     + "name=\"\(Self.escape(id.language.identifier, attribute: true))\""

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 /// The gate as SARIF 2.1.0, for GitHub code scanning and other static-analysis viewers.
@@ -28,7 +27,7 @@ public struct SARIFReport: Sendable {
     /// The fingerprint of a title's finding of one kind: SHA-256 of key, language, variant and kind.
     public static func fingerprint(key: String, language: LanguageTag, variant: String?, kind: Finding.Kind) -> String {
         let text = [key, language.identifier, variant ?? "", kind.rawValue].joined(separator: "\u{1F}")
-        return SHA256.hash(data: Data(text.utf8)).map { String(format: "%02x", $0) }.joined()
+        return SHA256Digest.hex(utf8: text)
     }
 
     /// The SARIF log as JSON, ending in a newline (``write(to:)``).
@@ -115,8 +114,11 @@ public struct SARIFReport: Sendable {
 
     struct Tool: Encodable { var driver: Driver }
 
+    /// `tool.driver`: the name, the version that wrote the log (``ToolVersion``) and the rules.
     struct Driver: Encodable {
         var name = "textfit"
+        var version = ToolVersion.current
+        var semanticVersion = ToolVersion.current
         var rules: [Rule]
     }
 

@@ -32,6 +32,7 @@ enum JSONReport {
         init(header: RunHeader, sink: any ByteSink) {
             self.sink = sink
             var out = "{\n  \"schemaVersion\": \(schemaVersion),\n  \"tool\": \"textfit\",\n"
+            out += "  \"toolVersion\": \(JSONReport.string(ToolVersion.current)),\n"
             out += "  \"fontSource\": \(JSONReport.string(header.fontOrigin)),\n"
             out += "  \"buttonSpec\": \(JSONReport.spec(header.spec)),\n"
             out += "  \"notes\": ["

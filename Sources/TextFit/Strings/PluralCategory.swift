@@ -13,14 +13,16 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable {
     public static func of(_ n: Int, in language: LanguageTag) -> PluralCategory {
         let n = abs(n)
         let m10 = n % 10, m100 = n % 100
-        switch language.language {
+        // European Portuguese follows Spanish's rule, every other Portuguese French's.
+        let rule = language.language == "pt" && language.region == "PT" ? "pt-PT" : language.language
+        switch rule {
         case "ja", "zh", "ko", "th", "vi", "id", "ms", "my", "lo", "km", "yue", "jv", "su", "bo", "dz", "ig", "yo", "to":
             return .other
-        case "fr", "pt" where language.region != "PT", "hy", "ff", "kab":
+        case "fr", "pt", "hy", "ff", "kab":
             if n == 0 || n == 1 { return .one }
             if ["fr", "pt"].contains(language.language), n != 0, n % 1_000_000 == 0 { return .many }
             return .other
-        case "es", "it", "ca", "pt":
+        case "es", "it", "ca", "pt-PT":
             if n == 1 { return .one }
             if n != 0, n % 1_000_000 == 0 { return .many }
             return .other

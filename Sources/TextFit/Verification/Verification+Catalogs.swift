@@ -1,0 +1,29 @@
+import Foundation
+
+extension Verification {
+    /// Reads `catalogs` and checks every string at every category in `categories`: what
+    /// `textfit check` does, as one call, with every cell kept in memory.
+    ///
+    /// ```swift
+    /// let result = try await Verification.run(catalogs: ["App/Localizable.xcstrings"])
+    /// for cell in result.cells where !cell.fit.fits { print(cell.key, cell.language, cell.fit.overflow) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - catalogs: String Catalogs, `.strings`/`.stringsdict` files, XLIFF files, `.xcloc`
+    ///     bundles or folders of them (``LocalizationReader``); empty for the bundled catalog.
+    ///   - spec: the button; the documented default spec unless given.
+    ///   - categories: the categories to check; all twelve unless given.
+    ///   - fonts: the fonts to measure with; the bundled set unless given.
+    /// - Throws: ``InputError`` for a file that cannot be read or fonts that cannot be loaded.
+    ///
+    /// Memory grows with the cells; for catalogs of many thousand strings, stream the results
+    /// with ``run(writingTo:)`` instead.
+    public static func run(catalogs: [String], spec: ButtonSpec = .default,
+                           categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
+                           fonts: FontCollection? = nil) async throws -> VerificationResult {
+        let strings = catalogs.isEmpty ? try BundledData.strings() : try LocalizationReader.read(paths: catalogs)
+        let fonts = try fonts ?? BundledData.sharedFonts()
+        return try await Verification(strings: strings, spec: spec, categories: categories, fonts: fonts).run()
+    }
+}

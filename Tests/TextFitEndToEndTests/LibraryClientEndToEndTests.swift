@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// A new SwiftPM package that depends on TextFit by path measures and solves one title in five
+/// lines, run from a folder outside the repository with no `TEXTFIT_HOME`.
+@Suite struct LibraryClientEndToEndTests {
+    /// The client's whole program.
+    static let program = """
+    import TextFit
+    let cell = try ButtonFit.check(title: "Meinen aktuellen Standort senden", language: "de", category: .ax3)
+    print(cell.measurement.pointSize, cell.measurement.advanceWidth, cell.fit.minFrame.width, cell.fit.fits)
+    print(cell.fit.truncatedText ?? "")
+    print(cell.measurement.fonts.map(\\.file).joined(separator: " "))
+    """
+
+    @Test func freshPackageChecksOneTitle() throws {
+        #expect(Self.program.split(separator: "\n").count == 5)
+        let client = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: client) }
+        try FileManager.default.createDirectory(at: client.appendingPathComponent("Sources/Client"), withIntermediateDirectories: true)
+        try Data("""
+        // swift-tools-version:6.0
+        import PackageDescription
+        let package = Package(
+            name: "Client",
+            platforms: [.macOS(.v14)],
+            dependencies: [.package(path: "\(Binary.repositoryRoot.path)")],
+            targets: [.executableTarget(name: "Client", dependencies: [.product(name: "TextFit", package: "\(Binary.repositoryRoot.lastPathComponent)")])]
+        )
+        """.utf8).write(to: client.appendingPathComponent("Package.swift"))
+        try Data(Self.program.utf8).write(to: client.appendingPathComponent("Sources/Client/main.swift"))
+
+        // The build folder stays in the repository's (ignored) .build-client, so a second run
+        // builds only what changed.
+        let scratch = Binary.repositoryRoot.appendingPathComponent(".build-client").path
+        let build = try InstallEndToEndTests.run(["swift", "build", "--scratch-path", scratch, "--product", "Client"], in: client.path)
+        try #require(build.status == 0, "the client does not build: \(build.stdout)\(build.stderr)")
+        let run = try InstallEndToEndTests.run(["\(scratch)/debug/Client"], in: "/")
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        try #require(lines.count >= 3, "\(run.stdout)")
+
+        // Cross-checked: the size against Apple's Dynamic Type table (body at AX3 is 40 pt), the
+        // advance width against hb-shape in the file the client says it used, and the frame
+        // against the geometry: at least the title plus the 1 em icon, wider than the default
+        // spec's 343 pt, so the title does not fit.
+        let numbers = lines[0].split(separator: " ").map(String.init)
+        try #require(numbers.count == 4, "\(lines[0])")
+        let pointSize = try #require(Double(numbers[0])), width = try #require(Double(numbers[1]))
+        let frame = try #require(Double(numbers[2]))
+        #expect(pointSize == 40)
+        let fonts = lines[2].split(separator: " ").map(String.init)
+        #expect(fonts == ["/usr/share/fonts/opentype/inter/InterDisplay-Regular.otf"])
+        let shaped = try Self.hbShapeWidth(font: fonts[0], text: "Meinen aktuellen Standort senden", pointSize: pointSize)
+        #expect(abs(width - shaped) < 0.05, "TextFit \(width) vs hb-shape \(shaped)")
+        #expect(frame > width + pointSize && frame > 343)
+        #expect(numbers[3] == "false")
+        #expect(lines[1].hasSuffix("…") && "Meinen aktuellen Standort senden".hasPrefix(String(lines[1].dropLast())))
+    }
+
+    /// `hb-shape`'s advance width of `text` in `font` at `pointSize`, in points.
+    static func hbShapeWidth(font: String, text: String, pointSize: Double) throws -> Double {
+        let result = try InstallEndToEndTests.run(
+            ["/usr/bin/hb-shape", font, "--font-size=\(Int(pointSize * 1000))", "--language=de", "--output-format=json",
+             "--no-glyph-names", "--", text], in: "/")
+        struct Glyph: Decodable { var ax: Int }
+        let glyphs = try JSONDecoder().decode([Glyph].self, from: Data(result.stdout.utf8))
+        return Double(glyphs.reduce(0) { $0 + $1.ax }) / 1000
+    }
+}
