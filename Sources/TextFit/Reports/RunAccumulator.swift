@@ -11,6 +11,7 @@ struct RunAccumulator {
     private var worstTitles: [SummaryReport.TitleGroup] = []
     private var titleGroupCount = 0
     private var cellCount = 0
+    private var stringCount = 0
     private var failingCellCount = 0
     private var languages = Set<LanguageTag>()
     private var categories = Set<ContentSizeCategory>()
@@ -44,6 +45,7 @@ struct RunAccumulator {
             return
         }
         cellCount += cells.count
+        stringCount += Self.strings(in: cells)
         languages.insert(first.language)
         var unitFindings: [Finding] = []
         for cell in cells {
@@ -69,6 +71,25 @@ struct RunAccumulator {
         }
     }
 
+    /// How many strings (variant and place) a unit's cells are: cells of one string come
+    /// together, so a change of variant or place starts the next one.
+    private static func strings(in cells: some Collection<CellResult>) -> Int {
+        var count = 0
+        var previous: (variant: String?, location: SourceLocation?)?
+        var seen = Set<StringID>()
+        for cell in cells {
+            if let previous, previous.variant == cell.variant, previous.location == cell.location { continue }
+            previous = (cell.variant, cell.location)
+            if seen.insert(StringID(variant: cell.variant, location: cell.location)).inserted { count += 1 }
+        }
+        return count
+    }
+
+    private struct StringID: Hashable {
+        var variant: String?
+        var location: SourceLocation?
+    }
+
     /// Folds a unit's findings into the worst titles. A title (one string: key, language,
     /// variant, place) lies in one unit, so its group is complete here; its canonical position is
     /// the count of titles before it, as in a grouping of every finding.
@@ -90,6 +111,7 @@ struct RunAccumulator {
     /// The summary of every cell added.
     var summary: RunSummary {
         RunSummary(header: header, cellCount: cellCount, languageCount: languages.count, categoryCount: categories.count,
+                   stringCount: stringCount,
                    failingCellCount: failingCellCount, findings: findings, aggregates: aggregates.aggregates,
                    titles: titles, frames: frames, findingCounts: findingCounts,
                    worstTitles: retention == .all ? nil : (worstTitles, titleGroupCount))
