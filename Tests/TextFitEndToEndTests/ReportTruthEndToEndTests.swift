@@ -214,6 +214,10 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("\nenum CheckoutButtonSizes {\n"))
         #expect(!run.stdout.contains("LocationButtonConstraints"))
+        let uikit = ["xSmall": "extraSmall", "small": "small", "medium": "medium", "large": "large", "xLarge": "extraLarge",
+                     "xxLarge": "extraExtraLarge", "xxxLarge": "extraExtraExtraLarge", "AX1": "accessibilityMedium",
+                     "AX2": "accessibilityLarge", "AX3": "accessibilityExtraLarge", "AX4": "accessibilityExtraExtraLarge",
+                     "AX5": "accessibilityExtraExtraExtraLarge"]
         let lines = run.stdout.split(separator: "\n").map(String.init)
         let fitsStart = try #require(lines.firstIndex { $0.contains("static let largestFittingCategory") })
         var fitting: [String: String] = [:]
@@ -226,11 +230,25 @@ import Testing
             .map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\",")) }
         #expect(Set(never) == Set(expected.filter { $0.value == "none" }.keys))
         #expect(never.contains("ur"))
-        let uikit = ["xSmall": "extraSmall", "small": "small", "medium": "medium", "large": "large", "xLarge": "extraLarge",
-                     "xxLarge": "extraExtraLarge", "xxxLarge": "extraExtraExtraLarge", "AX1": "accessibilityMedium",
-                     "AX2": "accessibilityLarge", "AX3": "accessibilityExtraLarge", "AX4": "accessibilityExtraExtraLarge",
-                     "AX5": "accessibilityExtraExtraExtraLarge"]
         #expect(fitting == expected.filter { $0.value != "none" }.mapValues { uikit[$0] ?? "?" })
+        // The table is Swift that compiles: type-checked against stand-ins for UIKit's two types.
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stub = """
+        struct CGSize: Hashable { var width: Double; var height: Double }
+        struct UIContentSizeCategory: Hashable {
+            var name: String
+            \(uikit.values.sorted().map { "static let \($0) = UIContentSizeCategory(name: \"\($0)\")" }.joined(separator: "\n    "))
+        }
+        let check: (CheckoutButtonSizes.Type) -> Int = { $0.minimumSize.count + $0.largestFittingCategory.count + $0.fitsAtNoCategory.count }
+
+        """
+        try Data(stub.utf8).write(to: folder.appendingPathComponent("UIKitStandIns.swift"))
+        try Data(run.stdout.replacingOccurrences(of: "import UIKit\n", with: "").utf8)
+            .write(to: folder.appendingPathComponent("Table.swift"))
+        let typecheck = try DocumentationEndToEndTests.shell(["swiftc", "-typecheck", "-parse-as-library", "UIKitStandIns.swift", "Table.swift"],
+                                                             in: folder)
+        #expect(typecheck.status == 0, "\(typecheck.stderr)")
         // Without the option the type keeps its documented name; a name Swift cannot take is bad input.
         let plain = try Binary.run(["check", "--format", "swift", "--no-fail", "--category", "large"])
         #expect(plain.stdout.contains("\nenum LocationButtonConstraints {\n"))
