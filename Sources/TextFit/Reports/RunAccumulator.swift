@@ -12,6 +12,7 @@ struct RunAccumulator {
     private var titleGroupCount = 0
     private var cellCount = 0
     private var stringCount = 0
+    private var lastString: StringID?
     private var failingCellCount = 0
     private var languages = Set<LanguageTag>()
     private var categories = Set<ContentSizeCategory>()
@@ -45,7 +46,7 @@ struct RunAccumulator {
             return
         }
         cellCount += cells.count
-        stringCount += Self.strings(in: cells)
+        countStrings(in: cells)
         languages.insert(first.language)
         var unitFindings: [Finding] = []
         for cell in cells {
@@ -71,21 +72,22 @@ struct RunAccumulator {
         }
     }
 
-    /// How many strings (variant and place) a unit's cells are: cells of one string come
-    /// together, so a change of variant or place starts the next one.
-    private static func strings(in cells: some Collection<CellResult>) -> Int {
-        var count = 0
-        var previous: (variant: String?, location: SourceLocation?)?
-        var seen = Set<StringID>()
+    /// Counts the strings — key, language, variant and place — that `cells` start. Cells come in
+    /// canonical order, where a string's cells are neighbours, so a string starts where the
+    /// previous cell's identity changes; only the last identity is kept.
+    private mutating func countStrings(in cells: some Collection<CellResult>) {
         for cell in cells {
-            if let previous, previous.variant == cell.variant, previous.location == cell.location { continue }
-            previous = (cell.variant, cell.location)
-            if seen.insert(StringID(variant: cell.variant, location: cell.location)).inserted { count += 1 }
+            let id = StringID(key: cell.key, language: cell.language, variant: cell.variant, location: cell.location)
+            if id != lastString {
+                stringCount += 1
+                lastString = id
+            }
         }
-        return count
     }
 
     private struct StringID: Hashable {
+        var key: String
+        var language: LanguageTag
         var variant: String?
         var location: SourceLocation?
     }
