@@ -52,16 +52,17 @@ import Testing
         parser.delegate = collector
         #expect(parser.parse())
         let root = try #require(collector.elements.first { $0.name == "testsuites" }?.attributes)
+        let suite = try #require(collector.elements.first { $0.name == "testsuite" }?.attributes)
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withDashSeparatorInDate]
         formatter.timeZone = TimeZone(identifier: "UTC")
-        let stamp = try #require(formatter.date(from: root["timestamp"] ?? ""), "\(root)")
+        let stamp = try #require(formatter.date(from: suite["timestamp"] ?? ""), "\(suite)")
         #expect(stamp >= before.addingTimeInterval(-1) && stamp <= after, "\(stamp) not in \(before)…\(after)")
         let seconds = try #require(Double(root["time"] ?? ""))
         #expect(seconds > 0 && seconds <= after.timeIntervalSince(before))
         #expect(collector.elements.filter { $0.name == "testcase" }.allSatisfy { $0.attributes["time"] != nil })
         #expect(collector.elements.filter { $0.name == "testsuite" }.allSatisfy {
-            $0.attributes["time"] != nil && $0.attributes["timestamp"] == root["timestamp"]
+            $0.attributes["time"] != nil && $0.attributes["timestamp"] == suite["timestamp"]
         })
 
         var bytes: [Data] = []

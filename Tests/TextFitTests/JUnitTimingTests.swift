@@ -38,7 +38,7 @@ import Testing
         let expected = formatter.string(from: Date(timeIntervalSince1970: 1_795_000_000))
         let root = try #require(elements.first { $0.name == "testsuites" })
         #expect(root.attributes["time"] == "2.500")
-        #expect(root.attributes["timestamp"] == expected)
+        #expect(root.attributes["timestamp"] == nil)   // the schemas have none on <testsuites>
         let suites = elements.filter { $0.name == "testsuite" }
         let cases = elements.filter { $0.name == "testcase" }
         #expect(!suites.isEmpty && cases.count == 4)
