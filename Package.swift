@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "TextFit", targets: ["TextFit"]),
         .executable(name: "textfit", targets: ["textfit"]),
+        .plugin(name: "TextFitCheck", targets: ["TextFitCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -55,6 +56,14 @@ let package = Package(
                 "TextFit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `swift package textfit-check` in an app's package: textfit check on its localizations.
+        .plugin(
+            name: "TextFitCheck",
+            capability: .command(intent: .custom(
+                verb: "textfit-check",
+                description: "Check that the package's localized button titles fit at every Dynamic Type size.")),
+            dependencies: ["textfit"]
         ),
         // A libFuzzer target over every input reader; built for fuzzing by `make fuzz`.
         .executableTarget(

@@ -42,6 +42,7 @@ extension TextFitCommand {
         @OptionGroup(title: "CI gate") var shardOptions: ShardOptions
 
         func run() async throws {
+            let started = Date()
             let passes: Bool = try await InputError.exitOnBadInput { () async throws -> Bool in
                 let format = try reportOptions.parsedFormat()
                 if let jobs, jobs < 1 { throw InputError(reason: "--jobs must be at least 1") }
@@ -64,7 +65,8 @@ extension TextFitCommand {
                 let summary = try await TerminalProgress.run(verification, outputs: outputs)
                 try sinks.finish(summary)
                 let measuring = verification
-                return try await gate.finish(summary, measuring: { measuring }, sinks: sinks)
+                return try await gate.finish(summary, measuring: { measuring }, sinks: sinks,
+                                             enforced: !noFail, started: started)
             }
             if !passes && !noFail { throw ExitCode(1) }
         }

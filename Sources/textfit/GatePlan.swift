@@ -32,8 +32,10 @@ struct GatePlan {
     ///   - sinks: the run's outputs; when standard output carries JSON, CSV … instead of the
     ///     readable summary, the verdict and annotations go to standard error. Quiet prints only
     ///     the final verdict line: the gate's when it judged, else the summary's.
+    ///   - enforced: whether a failing gate fails the run (`false` with `--no-fail`).
+    ///   - started: when the run started, for JUnit's timestamp and time.
     func finish(_ summary: RunSummary, measuring: () throws(InputError) -> Verification,
-                sinks: ReportSinks) async throws(InputError) -> Bool {
+                sinks: ReportSinks, enforced: Bool, started: Date) async throws(InputError) -> Bool {
         // No baseline, no policy and no CI output: every finding fails, and nothing needs judging.
         if !judges {
             if sinks.quiet {
@@ -44,10 +46,12 @@ struct GatePlan {
             return summary.passes
         }
         let known = try await baseline?.baseline(for: summary, measuring: measuring)
-        let gate = GateResult(result: summary, policy: policy, baseline: known)
+        var gate = GateResult(result: summary, policy: policy, baseline: known)
+        gate.enforced = enforced
         if let junit {
             let sink = try FileSink(path: junit)
-            JUnitReport(gate: gate).write(to: sink)
+            let timing = JUnitReport.Timing.run(startedAt: started, environment: ProcessInfo.processInfo.environment)
+            JUnitReport(gate: gate, timing: timing).write(to: sink)
             try sink.close()
         }
         if let sarif {

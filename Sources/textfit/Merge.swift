@@ -32,6 +32,7 @@ extension TextFitCommand {
         @OptionGroup(title: "CI gate") var gateOptions: GateOptions
 
         func run() async throws {
+            let started = Date()
             let passes: Bool = try await InputError.exitOnBadInput { () async throws -> Bool in
                 let format = try reportOptions.parsedFormat()
                 if let jobs, jobs < 1 { throw InputError(reason: "--jobs must be at least 1") }
@@ -52,7 +53,8 @@ extension TextFitCommand {
                     if let jobs { settings.parallelism = jobs }
                     return settings
                 }
-                return try await gate.finish(summary, measuring: measuring, sinks: sinks)
+                return try await gate.finish(summary, measuring: measuring, sinks: sinks,
+                                             enforced: !noFail, started: started)
             }
             if !passes && !noFail { throw ExitCode(1) }
         }

@@ -17,8 +17,13 @@ struct ReportOptions: ParsableArguments {
                                valueName: "n"))
     var summaryLimit: Int = SummaryReport.defaultLimit
 
-    /// The format asked for; an unknown one throws.
+    @Option(help: ArgumentHelp("The name of the enum --format swift declares (default: \(ReportFormat.defaultSwiftTypeName)).",
+                               valueName: "name"))
+    var swiftType: String = ReportFormat.defaultSwiftTypeName
+
+    /// The format asked for; an unknown one (or a --swift-type Swift cannot take) throws.
     func parsedFormat() throws(InputError) -> ReportFormat {
+        _ = try ReportFormat.swiftTypeName(swiftType, option: "--swift-type")
         guard let parsed = ReportFormat(rawValue: format.lowercased()) else {
             throw InputError(reason: "--format: unknown format '\(format)'; expected \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -34,6 +39,6 @@ struct ReportOptions: ParsableArguments {
     func sinks(format: ReportFormat, standardOutput: FileSink) throws(InputError) -> ReportSinks {
         let target = try output.map { path throws(InputError) in try FileSink(path: path) } ?? standardOutput
         return ReportSinks(format: format, target: target, standardOutput: standardOutput, quiet: quiet,
-                           writesSummary: output != nil && format != .summary, limit: limit)
+                           writesSummary: output != nil && format != .summary, limit: limit, swiftTypeName: swiftType)
     }
 }

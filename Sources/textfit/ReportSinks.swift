@@ -13,6 +13,8 @@ struct ReportSinks {
     var writesSummary: Bool
     /// The summary's cap.
     var limit: Int?
+    /// The Swift format's enum name.
+    var swiftTypeName = ReportFormat.defaultSwiftTypeName
 
     /// What the run streams: the chosen format if it is JSON or CSV (a quiet summary streams nothing).
     var streamed: ReportOutputs { .streaming(format, to: target) }
@@ -26,7 +28,7 @@ struct ReportSinks {
         if format == .summary {
             if !quiet { SummaryReport(summary: summary, limit: limit).write(to: target) }
         } else {
-            format.write(summary, to: target, summaryLimit: limit)
+            format.write(summary, to: target, summaryLimit: limit, swiftTypeName: swiftTypeName)
         }
         if writesSummary && !quiet { SummaryReport(summary: summary, limit: limit).write(to: standardOutput) }
         if target !== standardOutput { try target.close() }

@@ -4,6 +4,8 @@ import Testing
 /// Shards merged give the single run's bytes; two runs give the same bytes.
 @Suite struct GateShardEndToEndTests {
     static let outputs = ["--format", "json", "--output", "results.json", "--junit", "junit.xml", "--sarif", "gate.sarif"]
+    /// JUnit states the run's start and duration unless SOURCE_DATE_EPOCH fixes them.
+    static let reproducible = ["SOURCE_DATE_EPOCH": "1700000000"]
 
     static func files(in folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
@@ -20,7 +22,7 @@ import Testing
             try? FileManager.default.removeItem(at: sharded)
         }
         let strings = Binary.repositoryRoot.appendingPathComponent("Strings").path
-        let one = try Binary.run(["check", strings] + Self.outputs, in: single)
+        let one = try Binary.run(["check", strings] + Self.outputs, in: single, environment: Self.reproducible)
         #expect(one.status == 1)
         var keys: [Set<String>] = []
         for index in 1...3 {
@@ -33,7 +35,8 @@ import Testing
         // 5 titles × 50 languages = 250 pairs, dealt 84, 83, 83, each pair in one shard.
         #expect(keys.map(\.count) == [84, 83, 83])
         #expect(keys[0].union(keys[1]).union(keys[2]).count == 250)
-        let merged = try Binary.run(["merge", "shard-3.json", "shard-1.json", "shard-2.json"] + Self.outputs, in: sharded)
+        let merged = try Binary.run(["merge", "shard-3.json", "shard-1.json", "shard-2.json"] + Self.outputs, in: sharded,
+                                    environment: Self.reproducible)
         #expect(merged.status == 1, "stderr: \(merged.stderr)")
         #expect(merged.stdout == one.stdout)
         let expected = try Self.files(in: single), actual = try Self.files(in: sharded)
@@ -58,8 +61,9 @@ import Testing
             try? FileManager.default.removeItem(at: second)
         }
         let strings = Binary.repositoryRoot.appendingPathComponent("Strings").path
-        let a = try Binary.run(["check", strings, "--github-annotations"] + Self.outputs, in: first)
-        let b = try Binary.run(["check", strings, "--github-annotations", "--jobs", "1"] + Self.outputs, in: second)
+        let a = try Binary.run(["check", strings, "--github-annotations"] + Self.outputs, in: first, environment: Self.reproducible)
+        let b = try Binary.run(["check", strings, "--github-annotations", "--jobs", "1"] + Self.outputs, in: second,
+                               environment: Self.reproducible)
         #expect(a.status == 1 && b.status == 1)
         #expect(a.stdout == b.stdout)
         #expect(try Self.files(in: first) == Self.files(in: second))

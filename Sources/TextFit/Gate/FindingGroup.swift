@@ -50,11 +50,33 @@ public struct FindingGroup: Sendable, Hashable {
     /// One line: `Send My Current Location [de] truncation at xxxLarge (new): needs …; known at AX1…AX5`.
     public var message: String { "\(title) [\(language)] \(detail)" }
 
+    /// How the categories with the group's ``outcome`` stand against the baseline, one word when
+    /// they agree: `new`, `worse`, `known`; else each status with its categories, the way JUnit
+    /// lists them one by one: `new at xxxLarge, worse at AX1`.
+    public var standing: String {
+        guard outcome != .known else { return "known" }
+        let judged = findings.filter { $0.outcome == outcome }
+        let statuses = GateStatus.allCases.filter { status in judged.contains { $0.status == status } }
+        guard statuses.count > 1 else { return statuses.first?.rawValue ?? lead.status.rawValue }
+        return statuses.map { status in
+            "\(status.rawValue) at " + Self.describe(judged.filter { $0.status == status }.map(\.finding.category))
+        }.joined(separator: ", ")
+    }
+
+    /// One word for the standing of the categories with the group's ``outcome``, for labels and
+    /// titles: `new` when every one is new, `worse` when any is worse (as SARIF's `updated`),
+    /// `known` for known ones.
+    public var standingWord: String {
+        guard outcome != .known else { return "known" }
+        return findings.contains { $0.outcome == outcome && $0.status == .worse } ? GateStatus.worse.rawValue
+            : GateStatus.new.rawValue
+    }
+
     /// The message without the title and language: `truncation at xxxLarge (new): needs …; known at AX1…AX5`.
     public var detail: String {
         let lead = self.lead
         var text = "\(FindingKindName.words(of: kind)) at " + Self.describe(categories(with: outcome))
-        text += " (\(outcome == .known ? "known" : lead.status.rawValue)): \(lead.finding.message)"
+        text += " (\(standing)): \(lead.finding.message)"
         for other in GateOutcome.allCases where other != outcome {
             let rest = categories(with: other)
             guard !rest.isEmpty else { continue }

@@ -22,7 +22,8 @@ public struct GateMarkdownReport: Sendable {
     public func render() -> String {
         let result = gate.result
         var out: [String] = []
-        var title = "## TextFit gate: " + (gate.fails ? "✗ fails" : "✓ passes")
+        var title = "## TextFit gate: "
+            + (!gate.fails ? "✓ passes" : gate.enforced ? "✗ fails" : "✗ would fail (not enforced: --no-fail)")
         if let shard = result.shard { title += " (shard \(shard))" }
         out.append(title)
         out.append("")
@@ -42,8 +43,8 @@ public struct GateMarkdownReport: Sendable {
         for (position, group) in groups.enumerated() {
             let gateText: String
             switch group.outcome {
-            case .fail: gateText = "✗ fail (\(group.lead.status.rawValue))"
-            case .warn: gateText = "⚠︎ warn (\(group.lead.status.rawValue))"
+            case .fail: gateText = "✗ fail (\(group.standingWord))"
+            case .warn: gateText = "⚠︎ warn (\(group.standingWord))"
             case .known: gateText = "known"
             }
             let row = "| \(gateText) | \(MarkdownReport.escape(group.title)) | \(group.language.identifier) | "

@@ -16,6 +16,10 @@ public struct GateResult: Sendable {
     public var groups: [FindingGroup]
     /// The groups, most severe first (``FindingGroup/severityOrder(_:_:)``), ties in canonical order.
     public private(set) var groupsBySeverity: [FindingGroup]
+    /// Whether a failing gate fails the run (`false` with `--no-fail`): the verdict, the
+    /// annotations and the job summary then say the gate would fail and is not enforced, and
+    /// annotate no errors on a step that passes.
+    public var enforced = true
 
     /// Judges every finding of the in-memory `result` by `policy` against `baseline`.
     public init(result: VerificationResult, policy: GatePolicy, baseline: Baseline?) {

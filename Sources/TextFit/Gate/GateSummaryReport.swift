@@ -21,12 +21,14 @@ public struct GateSummaryReport: Sendable {
         return sink.text
     }
 
-    /// `✗ gate fails: 2 new or worse findings under a fail policy, 0 warnings, 1 known`.
+    /// `✗ gate fails: 2 new or worse findings under a fail policy, 0 warnings, 1 known` (`✗ gate
+    /// would fail (not enforced: --no-fail): …` when the gate is not enforced).
     public var verdict: String {
         let failing = gate.count(.fail), warnings = gate.count(.warn), known = gate.count(.known)
         let counts = "\(failing) new or worse finding\(failing == 1 ? "" : "s") under a fail policy, "
             + "\(warnings) warning\(warnings == 1 ? "" : "s"), \(known) known"
-        return (gate.fails ? "✗ gate fails: " : "✓ gate passes: ") + counts
+        guard gate.fails else { return "✓ gate passes: " + counts }
+        return (gate.enforced ? "✗ gate fails: " : "✗ gate would fail (not enforced: --no-fail): ") + counts
     }
 
     /// Writes the lines to `sink`.
@@ -42,8 +44,8 @@ public struct GateSummaryReport: Sendable {
         for group in groups.prefix(shown) {
             let label: String
             switch group.outcome {
-            case .fail: label = "FAIL \(group.lead.status.rawValue)"
-            case .warn: label = "warn \(group.lead.status.rawValue)"
+            case .fail: label = "FAIL \(group.standingWord)"
+            case .warn: label = "warn \(group.standingWord)"
             case .known: label = "known"
             }
             let language = group.language.identifier.padding(toLength: 8, withPad: " ", startingAt: 0)

@@ -6,7 +6,9 @@ import Foundation
 /// this writes at most ``limit`` of each annotation kind — the most severe first
 /// (``FindingGroup/severityOrder(_:_:)``) — and then one `::notice::` saying how many were left
 /// out. Failing findings become errors, warnings warnings; known findings are not annotated
-/// (the pull request did not cause them). The full list goes to the step summary (``GateMarkdownReport``).
+/// (the pull request did not cause them). When the gate is not enforced (`--no-fail`) the step
+/// passes, so failing findings are annotated as warnings that say so, never as errors. The full
+/// list goes to the step summary (``GateMarkdownReport``).
 public struct GitHubAnnotations: Sendable {
     /// The judged run.
     public var gate: GateResult
@@ -28,19 +30,22 @@ public struct GitHubAnnotations: Sendable {
         var omitted: [GateOutcome: Int] = [:]
         var written: [GateOutcome: Int] = [:]
         for group in gate.groupsBySeverity where group.outcome != .known {
-            guard written[group.outcome, default: 0] < limit else {
-                omitted[group.outcome, default: 0] += 1
+            // What the annotation is: an error only when it fails an enforced gate.
+            let annotated: GateOutcome = group.outcome == .fail && gate.enforced ? .fail : .warn
+            guard written[annotated, default: 0] < limit else {
+                omitted[annotated, default: 0] += 1
                 continue
             }
-            written[group.outcome, default: 0] += 1
+            written[annotated, default: 0] += 1
             var properties: [String] = []
             if let location = group.location {
                 properties.append("file=" + Self.escapeProperty(location.file))
                 if let line = location.line { properties.append("line=\(line)") }
             }
-            let title = "textfit \(FindingKindName.name(of: group.kind)) (\(group.lead.status.rawValue))"
+            var title = "textfit \(FindingKindName.name(of: group.kind)) (\(group.standingWord))"
+            if group.outcome == .fail && !gate.enforced { title += " fails, not enforced: --no-fail" }
             properties.append("title=" + Self.escapeProperty(title))
-            let command = group.outcome == .fail ? "error" : "warning"
+            let command = annotated == .fail ? "error" : "warning"
             lines.append("::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(group.message))")
         }
         let errors = omitted[.fail] ?? 0, warnings = omitted[.warn] ?? 0

@@ -1,20 +1,77 @@
+import Foundation
+
 /// The gate as JUnit XML: one test case per key × language (class name = key, name = language),
 /// one suite per catalog file, a failure listing each failing category.
 ///
 /// A case fails when any of its findings fails the gate; the failure's text lists each failing
 /// category with the kind and the finding's detail (for truncation: the overflow and the text the
 /// user would see). Warnings and known findings go to the case's `system-out`, so CI shows them
-/// without failing the test. No timestamps or durations, so the same run gives the same bytes.
-/// Each suite's `properties` name the version that wrote the report (`textfit.version`).
+/// without failing the test. Each suite's `properties` name the version that wrote the report
+/// (`textfit.version`).
+///
+/// Strict readers (the Ant/Jenkins schema) require `time` on every suite and case and `timestamp`
+/// on every `<testsuite>` (the schemas give `<testsuites>` a `time` but no `timestamp`):
+/// ``Timing`` gives the run's start and duration. The run measures its cases
+/// together, not one after another, so each case gets an equal share of the run's time and each
+/// suite the sum of its cases'. With `SOURCE_DATE_EPOCH` set (``Timing/run(startedAt:environment:)``)
+/// the timestamp is that instant and every time 0, so the same inputs give the same bytes.
 ///
 /// Written by hand rather than with `XMLDocument`, which Foundation lacks on some platforms; every
 /// text and attribute goes through ``escape(_:attribute:)``.
 public struct JUnitReport: Sendable {
+    /// When a run started and how long it took, as JUnit states them.
+    public struct Timing: Sendable, Hashable {
+        /// When the run started (stated to the second, in UTC).
+        public var start: Date
+        /// How long it took, in seconds.
+        public var seconds: Double
+
+        /// Makes a timing.
+        public init(start: Date, seconds: Double) {
+            self.start = start
+            self.seconds = max(0, seconds)
+        }
+
+        /// The start of the Unix epoch and no time: what a report made outside a run states.
+        public static let zero = Timing(start: Date(timeIntervalSince1970: 0), seconds: 0)
+
+        /// The timing of a run that started at `start` and ends now; when `environment` sets
+        /// `SOURCE_DATE_EPOCH` to a count of seconds (the reproducible-builds convention), that
+        /// instant and no time instead, so two runs give the same bytes.
+        public static func run(startedAt start: Date, environment: [String: String]) -> Timing {
+            if let text = environment["SOURCE_DATE_EPOCH"]?.trimmingCharacters(in: .whitespaces),
+               let epoch = Int64(text), epoch >= 0 {
+                return Timing(start: Date(timeIntervalSince1970: TimeInterval(epoch)), seconds: 0)
+            }
+            return Timing(start: start, seconds: Date().timeIntervalSince(start))
+        }
+
+        /// `yyyy-MM-ddTHH:mm:ss` in UTC, as the schema's `timestamp` wants it (no zone).
+        var timestamp: String {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC")!
+            let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second],
+                                            from: Date(timeIntervalSince1970: start.timeIntervalSince1970.rounded(.down)))
+            func two(_ n: Int?) -> String { let n = n ?? 0; return n < 10 ? "0\(n)" : "\(n)" }
+            let year = String(c.year ?? 1970)
+            return "\(String(repeating: "0", count: max(0, 4 - year.count)) + year)-\(two(c.month))-\(two(c.day))"
+                + "T\(two(c.hour)):\(two(c.minute)):\(two(c.second))"
+        }
+
+        /// Seconds as JUnit states them: three decimals.
+        static func seconds(_ value: Double) -> String { ReportNumber.points(value, decimals: 3) }
+    }
+
     /// The judged run.
     public var gate: GateResult
+    /// When the run started and how long it took.
+    public var timing: Timing
 
     /// Makes the report.
-    public init(gate: GateResult) { self.gate = gate }
+    public init(gate: GateResult, timing: Timing = .zero) {
+        self.gate = gate
+        self.timing = timing
+    }
 
     /// The XML document, ending in a newline.
     public func render() -> String {
@@ -45,16 +102,21 @@ public struct JUnitReport: Sendable {
 
         let total = caseLocation.count
         let totalFailures = caseLocation.keys.filter(failed).count
+        let timestamp = timing.timestamp
+        // Each case's share of the run's time; suites state the sum of their cases' shares.
+        let share = total == 0 ? 0 : timing.seconds / Double(total)
         sink.writeLine("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
-        sink.writeLine("<testsuites name=\"textfit\" tests=\"\(total)\" failures=\"\(totalFailures)\" errors=\"0\" skipped=\"0\">")
+        sink.writeLine("<testsuites name=\"textfit\" tests=\"\(total)\" failures=\"\(totalFailures)\" errors=\"0\" skipped=\"0\" "
+            + "time=\"\(Timing.seconds(timing.seconds))\">")
         for suite in suites {
             let cases = casesBySuite[suite] ?? []
             sink.writeLine("  <testsuite name=\"\(Self.escape(suite, attribute: true))\" tests=\"\(cases.count)\" "
-                + "failures=\"\(cases.filter(failed).count)\" errors=\"0\" skipped=\"0\">")
+                + "failures=\"\(cases.filter(failed).count)\" errors=\"0\" skipped=\"0\" "
+                + "time=\"\(Timing.seconds(share * Double(cases.count)))\" timestamp=\"\(timestamp)\">")
             sink.writeLine("    <properties><property name=\"textfit.version\" value=\"\(Self.escape(ToolVersion.current, attribute: true))\"/></properties>")
             for id in cases {
                 var open = "    <testcase classname=\"\(Self.escape(id.key, attribute: true))\" "
-                    + "name=\"\(Self.escape(id.language.identifier, attribute: true))\""
+                    + "name=\"\(Self.escape(id.language.identifier, attribute: true))\" time=\"\(Timing.seconds(share))\""
                 if let location = caseLocation[id] ?? nil {
                     open += " file=\"\(Self.escape(location.file, attribute: true))\""
                     if let line = location.line { open += " line=\"\(line)\"" }

@@ -1,13 +1,23 @@
 /// Constraint tables and findings as Markdown, for pull requests and wikis: written from the
-/// run's summary, line by line.
+/// run's summary, line by line. The headline is the run's verdict, as the summary words it; the
+/// cell counts follow, then the notes (what was read but not measured, and why), the tables and
+/// the findings.
 struct MarkdownReport {
     var summary: RunSummary
 
     func write(to sink: any ByteSink) {
         sink.writeLine("# Location Button fit")
         sink.writeLine("")
-        sink.writeLine("Fonts: `\(summary.fontOrigin)`. " + (summary.passes ? "Every title fits." : SummaryReport.verdict(summary)))
+        sink.writeLine("Fonts: `\(Self.escape(summary.fontOrigin))`. " + SummaryReport.verdict(summary))
         sink.writeLine("")
+        sink.writeLine("Cells: " + Self.escape(summary.cellAccount.describe(sharded: summary.shard != nil)) + ".")
+        sink.writeLine("")
+        if !summary.notes.isEmpty {
+            sink.writeLine("## Notes")
+            sink.writeLine("")
+            for note in summary.notes { sink.writeLine("- " + Self.escape(note.description)) }
+            sink.writeLine("")
+        }
         let frames = summary.frames
         sink.writeLine("## Minimum frame that fits every language")
         sink.writeLine("")

@@ -15,13 +15,23 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     /// the others are written from the summary afterwards (``write(_:to:)``).
     public var isStreamed: Bool { self == .json || self == .csv }
 
+    /// The name of the enum the Swift format declares unless another is given.
+    public static let defaultSwiftTypeName = SwiftTableReport.defaultTypeName
+
+    /// `name` if it can name the Swift format's enum; otherwise an ``InputError`` naming `option`.
+    public static func swiftTypeName(_ name: String, option: String) throws(InputError) -> String {
+        try SwiftTableReport.validTypeName(name, option: option)
+    }
+
     /// Writes a run's summary in this format to `sink`; nothing for the streamed formats, whose
-    /// bytes the run itself wrote. `summaryLimit` caps the titles the readable summary lists.
-    public func write(_ summary: RunSummary, to sink: any ByteSink, summaryLimit: Int? = SummaryReport.defaultLimit) {
+    /// bytes the run itself wrote. `summaryLimit` caps the titles the readable summary lists;
+    /// `swiftTypeName` names the Swift format's enum (checked with ``swiftTypeName(_:option:)``).
+    public func write(_ summary: RunSummary, to sink: any ByteSink, summaryLimit: Int? = SummaryReport.defaultLimit,
+                      swiftTypeName: String = defaultSwiftTypeName) {
         switch self {
         case .summary: SummaryReport(summary: summary, limit: summaryLimit).write(to: sink)
         case .markdown: MarkdownReport(summary: summary).write(to: sink)
-        case .swift: SwiftTableReport(summary: summary).write(to: sink)
+        case .swift: SwiftTableReport(summary: summary, typeName: swiftTypeName).write(to: sink)
         case .json, .csv: break
         }
     }

@@ -11,6 +11,8 @@ struct RunAccumulator {
     private var worstTitles: [SummaryReport.TitleGroup] = []
     private var titleGroupCount = 0
     private var cellCount = 0
+    private var stringCount = 0
+    private var lastString: StringID?
     private var failingCellCount = 0
     private var languages = Set<LanguageTag>()
     private var categories = Set<ContentSizeCategory>()
@@ -44,6 +46,7 @@ struct RunAccumulator {
             return
         }
         cellCount += cells.count
+        countStrings(in: cells)
         languages.insert(first.language)
         var unitFindings: [Finding] = []
         for cell in cells {
@@ -69,6 +72,26 @@ struct RunAccumulator {
         }
     }
 
+    /// Counts the strings — key, language, variant and place — that `cells` start. Cells come in
+    /// canonical order, where a string's cells are neighbours, so a string starts where the
+    /// previous cell's identity changes; only the last identity is kept.
+    private mutating func countStrings(in cells: some Collection<CellResult>) {
+        for cell in cells {
+            let id = StringID(key: cell.key, language: cell.language, variant: cell.variant, location: cell.location)
+            if id != lastString {
+                stringCount += 1
+                lastString = id
+            }
+        }
+    }
+
+    private struct StringID: Hashable {
+        var key: String
+        var language: LanguageTag
+        var variant: String?
+        var location: SourceLocation?
+    }
+
     /// Folds a unit's findings into the worst titles. A title (one string: key, language,
     /// variant, place) lies in one unit, so its group is complete here; its canonical position is
     /// the count of titles before it, as in a grouping of every finding.
@@ -90,6 +113,7 @@ struct RunAccumulator {
     /// The summary of every cell added.
     var summary: RunSummary {
         RunSummary(header: header, cellCount: cellCount, languageCount: languages.count, categoryCount: categories.count,
+                   stringCount: stringCount,
                    failingCellCount: failingCellCount, findings: findings, aggregates: aggregates.aggregates,
                    titles: titles, frames: frames, findingCounts: findingCounts,
                    worstTitles: retention == .all ? nil : (worstTitles, titleGroupCount))

@@ -10,6 +10,9 @@ public struct RunSummary: Sendable {
     public var languageCount: Int
     /// How many distinct categories were measured.
     public var categoryCount: Int
+    /// How many strings were measured: each key × language × variant at each place it is
+    /// written (every one at ``categoryCount`` categories).
+    public var stringCount: Int
     /// How many cells have at least one finding.
     public var failingCellCount: Int
     /// Every finding, in canonical cell order and then registry order; empty when the run kept
@@ -40,6 +43,14 @@ public struct RunSummary: Sendable {
     }
     /// How many distinct keys were measured.
     public var keyCount: Int { frames.keys.count }
+    /// How the cells add up, for the header: keys × languages × categories, the key × language
+    /// pairs not measured (missing translations and other notes; another shard's pairs) and the
+    /// extra strings of plural and device variants.
+    public var cellAccount: CellAccount {
+        CellAccount(keys: keyCount, languages: languageCount, categories: categoryCount, measuredPairs: titles.count,
+                    strings: stringCount, cells: cellCount)
+    }
+
     /// Whether every cell fits with nothing clipped or missing.
     public var passes: Bool { failingCellCount == 0 }
 }

@@ -23,7 +23,6 @@ public struct SummaryReport: Sendable {
     /// Writes the summary to `sink`.
     public func write(to sink: any ByteSink) {
         let spec = summary.spec
-        let keys = summary.keyCount, languages = summary.languageCount, categories = summary.categoryCount
         let radius: String
         switch spec.cornerRadius {
         case .capsule: radius = "capsule"
@@ -31,7 +30,7 @@ public struct SummaryReport: Sendable {
         }
         let frame = spec.fixedFrame.map { "fixed frame \(ReportNumber.points($0.width))×\(ReportNumber.points($0.height)) pt" }
             ?? "max width \(ReportNumber.points(spec.maximumWidth)) pt"
-        sink.writeLine("TextFit: \(keys) key\(keys == 1 ? "" : "s") × \(languages) language\(languages == 1 ? "" : "s") × \(categories) categor\(categories == 1 ? "y" : "ies") = \(summary.cellCount) cells")
+        sink.writeLine("TextFit: " + summary.cellAccount.describe(sharded: summary.shard != nil))
         sink.writeLine("  button: \(spec.labelStyle.rawValue), \(spec.textStyle.rawValue), \(frame), \(radius); fonts: \(summary.fontOrigin)")
         for note in summary.notes { sink.writeLine("  note: \(note)") }
         sink.writeLine(Self.verdict(summary))

@@ -1,7 +1,35 @@
 /// Constraint tables as Swift source: the minimum Location Button frame per key and content
-/// size category, rounded up to 0.01 pt, for an app to use in its layout constraints.
+/// size category, rounded up to 0.01 pt, for an app to use in its layout constraints; the
+/// largest category each language fits at, and the languages that fit at none (so a missing
+/// entry never stands for "nothing fits").
 struct SwiftTableReport {
     var summary: RunSummary
+    /// The generated enum's name (`--swift-type`).
+    var typeName: String = Self.defaultTypeName
+
+    /// The name used unless one is given.
+    static let defaultTypeName = "LocationButtonConstraints"
+
+    /// Swift's reserved words, which cannot name a type without backticks.
+    private static let keywords: Set<String> = [
+        "Any", "Protocol", "Self", "Type", "as", "associatedtype", "break", "case", "catch", "class", "continue",
+        "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for",
+        "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "operator", "private",
+        "precedencegroup", "protocol", "public", "repeat", "rethrows", "return", "self", "static", "struct",
+        "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+    ]
+
+    /// `name` if it can name a Swift type as written (an ASCII identifier that is not a reserved
+    /// word); otherwise an ``InputError`` naming `option`.
+    static func validTypeName(_ name: String, option: String) throws(InputError) -> String {
+        let scalars = Array(name.unicodeScalars)
+        func isLetter(_ s: Unicode.Scalar) -> Bool { (s >= "A" && s <= "Z") || (s >= "a" && s <= "z") || s == "_" }
+        guard let first = scalars.first, isLetter(first),
+              scalars.allSatisfy({ isLetter($0) || ($0 >= "0" && $0 <= "9") }), !keywords.contains(name) else {
+            throw InputError(reason: "\(option): '\(name)' is not a Swift type name (letters, digits and _, not starting with a digit, not a keyword)")
+        }
+        return name
+    }
 
     static let categoryNames: [ContentSizeCategory: String] = [
         .xSmall: "extraSmall", .small: "small", .medium: "medium", .large: "large", .xLarge: "extraLarge",
@@ -19,7 +47,7 @@ struct SwiftTableReport {
             "import UIKit",
             "",
             "/// The smallest Location Button frame that fits the title in every checked language.",
-            "enum LocationButtonConstraints {",
+            "enum \(typeName) {",
             "    /// Minimum frame size by title key and content size category; the comment names the",
             "    /// language that sets the width.",
             "    static let minimumSize: [String: [UIContentSizeCategory: CGSize]] = [",
@@ -35,12 +63,21 @@ struct SwiftTableReport {
         }
         sink.writeLine("    ]")
         sink.writeLine("")
-        sink.writeLine("    /// The largest content size category at which every title fits, by language.")
+        let limits = result.aggregates.limitsByLanguage
+        sink.writeLine("    /// The largest content size category at which every title fits (untruncated, no ink")
+        sink.writeLine("    /// clipped), by language; a language that fits at no category is in `fitsAtNoCategory`.")
         sink.writeLine("    static let largestFittingCategory: [String: UIContentSizeCategory] = [")
-        for limit in result.aggregates.limitsByLanguage {
+        for limit in limits {
             if let category = limit.largestFittingCategory {
                 sink.writeLine("        \(Self.literal(limit.language.identifier)): .\(Self.categoryNames[category]!),")
             }
+        }
+        sink.writeLine("    ]")
+        sink.writeLine("")
+        sink.writeLine("    /// The languages checked in which some title does not fit even at the smallest category.")
+        sink.writeLine("    static let fitsAtNoCategory: Set<String> = [")
+        for limit in limits where limit.largestFittingCategory == nil {
+            sink.writeLine("        \(Self.literal(limit.language.identifier)),")
         }
         sink.writeLine("    ]")
         sink.writeLine("}")

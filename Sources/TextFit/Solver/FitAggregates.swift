@@ -17,14 +17,16 @@ public struct FitAggregates: Sendable, Hashable, Codable {
         public var variant: String?
     }
 
-    /// The largest category at which every title of a group still fits.
+    /// The largest category at which every title of a group still fits: untruncated, and with no
+    /// ink clipped above or below. A title that shows whole but with its marks cut off does not
+    /// fit, so a language whose script clips at every size has no such category.
     public struct CategoryLimit: Sendable, Hashable, Codable {
         /// The key, or `nil` when the limit covers every key of the language.
         public var key: String?
         /// The language.
         public var language: LanguageTag
-        /// The largest category such that the titles fit at it and at every smaller category
-        /// measured; `nil` when they do not fit even at the smallest.
+        /// The largest category such that the titles fit (untruncated, unclipped) at it and at every
+        /// smaller category measured; `nil` when they do not fit even at the smallest.
         public var largestFittingCategory: ContentSizeCategory?
     }
 
@@ -104,10 +106,13 @@ public struct FitAggregates: Sendable, Hashable, Codable {
             if widthsByKey[first.key] == nil { keys.append(first.key) }
             Self.widen(&widthsByKey[first.key, default: [:]], with: cells)
             var mask = FitMask()
-            for cell in cells { mask.add(cell.category, fits: cell.fit.fits) }
+            for cell in cells { mask.add(cell.category, fits: Self.showsWhole(cell.fit)) }
             masksByKey[first.key, default: [:]][first.language, default: FitMask()].merge(mask)
             masksByLanguage[first.language, default: FitMask()].merge(mask)
         }
+
+        /// Whether the title shows whole: untruncated and with no ink clipped vertically.
+        static func showsWhole(_ fit: ButtonFit) -> Bool { fit.fits && fit.verticalClip == 0 }
 
         /// Keeps, per category, the widest cell; on a tie, the first language by tag, then the
         /// plain string before variants.

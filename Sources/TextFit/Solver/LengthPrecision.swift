@@ -34,12 +34,21 @@ public enum LengthPrecision {
                         fonts: m.fonts)
     }
 
-    /// `fit` with every length rounded (its verdicts as the solver made them).
+    /// `amount`, a failing amount (an overflow, clipped ink), rounded, but never to 0: an amount
+    /// under 1/2000 pt becomes 1/1000 pt, so a failure is never stated as nothing.
+    static func roundFailing(_ amount: Double) -> Double {
+        guard amount > 0 else { return 0 }
+        return max(round(amount), 1 / stepsPerPoint)
+    }
+
+    /// `fit` with every length rounded (its verdicts as the solver made them; an overflow or a
+    /// clip that is there stays above 0).
     static func round(_ fit: ButtonFit) -> ButtonFit {
         ButtonFit(contentSize: round(fit.contentSize), minFrame: round(fit.minFrame), frame: round(fit.frame),
-                  availableTextWidth: round(fit.availableTextWidth), fits: fit.fits, overflow: round(fit.overflow),
+                  availableTextWidth: round(fit.availableTextWidth), fits: fit.fits,
+                  overflow: fit.fits ? round(fit.overflow) : roundFailing(fit.overflow),
                   truncatedText: fit.truncatedText, maxCornerRadius: round(fit.maxCornerRadius),
                   cornerRadius: round(fit.cornerRadius), cornerClip: fit.cornerClip, capsuleFits: fit.capsuleFits,
-                  circleFits: fit.circleFits, verticalClip: round(fit.verticalClip), iconSide: round(fit.iconSide))
+                  circleFits: fit.circleFits, verticalClip: roundFailing(fit.verticalClip), iconSide: round(fit.iconSide))
     }
 }

@@ -22,7 +22,8 @@ public struct FindingDescriptor: Sendable {
     /// An amount with its unit (`18.20 pt`, `3 code points`), given the cell's width limit.
     public let describeAmount: @Sendable (Double, WidthLimit?) -> String
 
-    /// Makes a descriptor. `describeAmount` defaults to points with two decimals.
+    /// Makes a descriptor. `describeAmount` defaults to points with two decimals (three when two
+    /// would read as 0).
     public init(kind: FindingKind, name: String, countPhrase: String, title: String, ruleDescription: String,
                 detect: @escaping @Sendable (FindingSubject) -> FindingDetection?,
                 describeAmount: (@Sendable (Double, WidthLimit?) -> String)? = nil) {
@@ -32,7 +33,7 @@ public struct FindingDescriptor: Sendable {
         self.title = title
         self.ruleDescription = ruleDescription
         self.detect = detect
-        self.describeAmount = describeAmount ?? { amount, _ in ReportNumber.points(amount, decimals: 2) + " pt" }
+        self.describeAmount = describeAmount ?? { amount, _ in FindingDescriptor.amountInPoints(amount) }
     }
 
     /// The SARIF rule id: `textfit/` and the name.
@@ -44,9 +45,30 @@ public struct FindingDescriptor: Sendable {
     /// The name with spaces, for prose: `vertical clip`.
     public var words: String { name.replacingOccurrences(of: "-", with: " ") }
 
-    /// A length in points with one decimal, as finding messages print them.
+    /// A length in points as finding messages print it: one decimal, or as many more (up to the
+    /// three that lengths are kept to) as it takes for a length that is not 0 not to read as 0.
     public static func points(_ value: Double) -> String {
-        String(format: "%.1f pt", value)
+        String(format: "%.\(decimals(for: value))f pt", value)
+    }
+
+    /// Lengths that go together (what a frame needs, the overflow, what it gets) with the decimals
+    /// that keep `amount` from reading as 0: "343.03, 0.03 more than 343.00".
+    public static func points(_ values: [Double], keeping amount: Double) -> [String] {
+        let decimals = decimals(for: amount)
+        return values.map { String(format: "%.\(decimals)f pt", $0) }
+    }
+
+    /// The decimals that state `value` without reading as 0 or as twice its size: 1 from 0.1 up
+    /// (and for 0 itself), 2 from 0.01, else 3 (lengths are kept to 1/1000 pt).
+    static func decimals(for value: Double) -> Int {
+        let magnitude = abs(value)
+        if magnitude == 0 || magnitude >= 0.1 { return 1 }
+        return magnitude >= 0.01 ? 2 : 3
+    }
+
+    /// An amount in points for the gate's reports: two decimals, or three when two read as 0.
+    static func amountInPoints(_ amount: Double) -> String {
+        ReportNumber.points(amount, decimals: max(2, decimals(for: amount))) + " pt"
     }
 
     /// `count` and `noun`, with an `s` unless the count is one: `3 code points`.

@@ -16,12 +16,12 @@ extension FindingDescriptor {
             switch limit.unit {
             case .char: amount = counted(Int(over.rounded()), "character")
             case .point: amount = points(over)
-            case .pixel: amount = String(format: "%.1f pixels", over)
+            case .pixel: amount = String(format: "%.\(decimals(for: over))f pixels", over)
             }
             return FindingDetection(amount: over, message: "\(amount) over the \(limit) its file allows")
         },
         describeAmount: { amount, limit in
             if let limit, limit.unit == .char { return counted(Int(amount.rounded()), "character") }
-            return ReportNumber.points(amount, decimals: 2) + " pt"
+            return amountInPoints(amount)
         })
 }

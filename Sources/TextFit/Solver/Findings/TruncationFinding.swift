@@ -12,8 +12,8 @@ extension FindingDescriptor {
         detect: { subject in
             let fit = subject.fit
             guard !fit.fits else { return nil }
-            var message = "needs a \(points(fit.minFrame.width)) wide frame, \(points(fit.overflow)) "
-                + "more than the \(points(fit.frame.width)) it gets"
+            let lengths = points([fit.minFrame.width, fit.overflow, fit.frame.width], keeping: fit.overflow)
+            var message = "needs a \(lengths[0]) wide frame, \(lengths[1]) more than the \(lengths[2]) it gets"
             if let truncated = fit.truncatedText { message += "; shows “\(truncated)”" }
             return FindingDetection(amount: fit.overflow, message: message)
         })

@@ -1,0 +1,107 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package textfit-check`: runs `textfit check` on the localization files of the package
+/// it is run in, with the bundled fonts and the default button spec unless told otherwise.
+///
+/// What it checks: every String Catalog, XLIFF file, `.xcloc` bundle and `.lproj` folder in the
+/// package's folder (hidden folders such as `.build` left out), or with `--target NAME`
+/// (repeatable) only those in the folders of those targets' sources. Every other argument goes
+/// to `textfit check` as it is (`--spec`, `--category`, `--format`, `--output`, `--baseline` …;
+/// `textfit help check` lists them). It fails when `textfit check` does: something does not fit
+/// (exit status 1) or the input is bad (2).
+@main
+struct TextFitCheck: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let targetNames = extractor.extractOption(named: "target")
+        let passed = extractor.remainingArguments
+
+        let root = context.package.directoryURL.standardizedFileURL
+        var found = Self.localizations(in: root)
+        if !targetNames.isEmpty {
+            let folders = try context.package.targets(named: targetNames).compactMap { Self.folder(of: $0) }
+            found = found.filter { url in folders.contains { Self.relative(url, to: $0) != url.path } }
+        }
+        if found.isEmpty {
+            let scope = targetNames.isEmpty ? "the package" : "the targets " + targetNames.joined(separator: ", ")
+            throw PluginFailure("no localization files (.xcstrings, .lproj, .xliff, .xcloc) in \(scope)")
+        }
+
+        let textfit = try context.tool(named: "textfit")
+        let process = Process()
+        process.executableURL = textfit.url
+        // Paths relative to the package, so reports (SARIF, JUnit) name files as the repository does.
+        process.currentDirectoryURL = root
+        process.arguments = ["check"] + found.map { Self.relative($0, to: root) } + passed
+        var environment = ProcessInfo.processInfo.environment
+        if environment["TEXTFIT_HOME"] == nil, let home = Self.textFitPackage(in: context.package) {
+            // The bundled Fonts/ and Strings/ are in TextFit's own package folder.
+            environment["TEXTFIT_HOME"] = home.path
+        }
+        process.environment = environment
+        try process.run()
+        process.waitUntilExit()
+        switch process.terminationStatus {
+        case 0: return
+        case 1: throw PluginFailure("textfit check: some titles do not fit (exit status 1)")
+        default: throw PluginFailure("textfit check failed with exit status \(process.terminationStatus)")
+        }
+    }
+
+    /// Every catalog file, XLIFF file, `.xcloc` bundle and `.lproj` folder under `root`, sorted;
+    /// hidden folders (`.build`, `.git`, `.swiftpm`) are not entered.
+    static func localizations(in root: URL) -> [URL] {
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil,
+                                                          options: [.skipsHiddenFiles]) else { return [] }
+        var found: [URL] = []
+        for case let url as URL in walker {
+            switch url.pathExtension {
+            case "xcloc", "lproj":
+                found.append(url.standardizedFileURL)
+                walker.skipDescendants()
+            case "xcstrings", "xliff":
+                found.append(url.standardizedFileURL)
+            default:
+                break
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// The folder that holds a target's sources: the deepest folder common to its files.
+    static func folder(of target: Target) -> URL? {
+        guard let files = (target as? SourceModuleTarget)?.sourceFiles.map(\.url), var common = files.first?
+            .deletingLastPathComponent().standardizedFileURL.pathComponents else { return nil }
+        for file in files.dropFirst() {
+            let parts = file.deletingLastPathComponent().standardizedFileURL.pathComponents
+            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        return URL(fileURLWithPath: "/" + common.dropFirst().joined(separator: "/"))
+    }
+
+    /// `url` relative to `root` when it lies inside it, else its full path.
+    static func relative(_ url: URL, to root: URL) -> String {
+        let path = url.path, base = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+
+    /// The folder of the package that makes `textfit`: a dependency, or the package itself.
+    static func textFitPackage(in package: Package) -> URL? {
+        var queue = [package]
+        var seen = Set<String>()
+        while let next = queue.first {
+            queue.removeFirst()
+            guard seen.insert(next.id).inserted else { continue }
+            if next.products.contains(where: { $0.name == "textfit" }) { return next.directoryURL }
+            queue += next.dependencies.map(\.package)
+        }
+        return nil
+    }
+}
+
+/// A failure the plugin reports to `swift package` (which prints it and exits non-zero).
+struct PluginFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
