@@ -238,6 +238,11 @@ final class Shaper {
         return scripts
     }
 
+    /// The faces tried, in order, for `script` in `language`: what `textfit fonts` reports.
+    func faces(script: String, language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> [ShapingFace] {
+        try stack(script: script, language: language, weight: weight, pointSize: pointSize)
+    }
+
     private func stack(script: String, language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> [ShapingFace] {
         let key = StackKey(script: script, language: language, weight: weight, pointSize: pointSize)
         if let stack = stacks[key] { return stack }
@@ -293,6 +298,8 @@ final class ShapingFace {
     let tracking: TrackingRule
     /// Whether the face draws color glyphs (an emoji font).
     let isColor: Bool
+    /// The family the collection files the face under.
+    let family: String
     let ascender: Double
     /// Positive, below the baseline.
     let descender: Double
@@ -305,6 +312,7 @@ final class ShapingFace {
         use = instance.face.use(variations: instance.variations)
         self.tracking = tracking
         isColor = instance.face.isColor
+        family = instance.face.family
         ascender = instance.face.ascender
         descender = -instance.face.descender
         lineGap = instance.face.lineGap
