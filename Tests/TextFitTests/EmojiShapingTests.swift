@@ -8,35 +8,15 @@ import Testing
     static let emojiFont = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
     static let interText = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
 
-    struct Sample: Sendable, CustomStringConvertible {
+    struct Sample: Sendable, Decodable, CustomStringConvertible {
         var kind: String
         var text: String
         var description: String { "\(kind) \(text) (\(text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ")))" }
     }
 
-    /// Twenty emoji: ZWJ sequences, flags, keycaps, skin tones, VS16 and default-emoji characters.
-    static let samples: [Sample] = [
-        Sample(kind: "default emoji", text: "📍"),
-        Sample(kind: "default emoji", text: "😀"),
-        Sample(kind: "default emoji", text: "⌚"),
-        Sample(kind: "ZWJ family", text: "👨‍👩‍👧"),
-        Sample(kind: "ZWJ rainbow flag", text: "🏳️‍🌈"),
-        Sample(kind: "ZWJ transgender flag", text: "🏳️‍⚧️"),
-        Sample(kind: "ZWJ people holding hands", text: "🧑‍🤝‍🧑"),
-        Sample(kind: "ZWJ gender", text: "🤷‍♀️"),
-        Sample(kind: "ZWJ + skin tone", text: "👩🏽‍💻"),
-        Sample(kind: "flag", text: "🇩🇪"),
-        Sample(kind: "flag", text: "🇯🇵"),
-        Sample(kind: "subdivision flag", text: "🏴󠁧󠁢󠁳󠁣󠁴󠁿"),
-        Sample(kind: "keycap", text: "1️⃣"),
-        Sample(kind: "keycap", text: "#️⃣"),
-        Sample(kind: "skin tone", text: "👍🏽"),
-        Sample(kind: "skin tone", text: "👋🏿"),
-        Sample(kind: "VS16", text: "❤️"),
-        Sample(kind: "VS16", text: "☺️"),
-        Sample(kind: "VS16", text: "✈️"),
-        Sample(kind: "default emoji", text: "🙂"),
-    ]
+    /// Twenty emoji (`Tests/Fixtures/script-samples.json`): ZWJ sequences, flags, keycaps,
+    /// skin tones, VS16 and default-emoji characters.
+    static let samples = ScriptCoverageTests.fixture.emoji
 
     /// hb-shape's glyphs for `text` in `font` at `pointSize`: id, advance and ink box in points.
     struct ReferenceGlyph: Decodable {

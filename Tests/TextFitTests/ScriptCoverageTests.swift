@@ -6,42 +6,28 @@ import Testing
 /// the width HarfBuzz's own `hb-shape` gives in the same file.
 @Suite struct ScriptCoverageTests {
     /// A word or phrase per script, in a language written in it, and the file the bundled
-    /// stack must choose. hb-shape is told the direction of right-to-left scripts.
-    struct Sample: Sendable, CustomStringConvertible {
+    /// stack must choose; hb-shape is told the direction. Shared with the end-to-end tests
+    /// through `Tests/Fixtures/script-samples.json`.
+    struct Sample: Sendable, Decodable, CustomStringConvertible {
         var script: String
         var language: String
         var text: String
         var fontFile: String
-        var direction: String = "ltr"
+        var direction: String
         var description: String { "\(script) (\(language)): \(text)" }
     }
 
-    static let samples: [Sample] = [
-        Sample(script: "Ethi", language: "am", text: "አሁን ያለሁበትን አካባቢ ላክ", fontFile: "NotoSansEthiopic-Regular.ttf"),
-        Sample(script: "Khmr", language: "km", text: "ផ្ញើទីតាំងបច្ចុប្បន្ន", fontFile: "NotoSansKhmer-Regular.ttf"),
-        Sample(script: "Sinh", language: "si", text: "වත්මන් ස්ථානය යවන්න", fontFile: "NotoSansSinhala-Regular.ttf"),
-        Sample(script: "Mymr", language: "my", text: "လက်ရှိတည်နေရာ ပို့ရန်", fontFile: "NotoSansMyanmar-Regular.ttf"),
-        Sample(script: "Geor", language: "ka", text: "მიმდინარე მდებარეობის გაგზავნა", fontFile: "NotoSansGeorgian-Regular.ttf"),
-        Sample(script: "Armn", language: "hy", text: "Ուղարկել ընթացիկ տեղադրությունը", fontFile: "NotoSansArmenian-Regular.ttf"),
-        Sample(script: "Laoo", language: "lo", text: "ສົ່ງສະຖານທີ່ປັດຈຸບັນ", fontFile: "NotoSansLao-Regular.ttf"),
-        Sample(script: "Mong", language: "mn-Mong", text: "ᠮᠣᠩᠭᠣᠯ ᠪᠢᠴᠢᠭ", fontFile: "NotoSansMongolian-Regular.ttf"),
-        Sample(script: "Tibt", language: "bo", text: "ད་ལྟའི་གནས་ཡུལ་གཏོང་བ།", fontFile: "NotoSerifTibetan-Regular.ttf"),
-        Sample(script: "Cher", language: "chr", text: "ᏣᎳᎩ ᎦᏬᏂᎯᏍᏗ", fontFile: "NotoSansCherokee-Regular.ttf"),
-        Sample(script: "Thaa", language: "dv", text: "މިހާރު ހުރި ތަން ފޮނުވާ", fontFile: "NotoSansThaana-Regular.ttf", direction: "rtl"),
-        Sample(script: "Syrc", language: "syr", text: "ܫܠܡܐ ܥܠܡܐ", fontFile: "NotoSansSyriac-Regular.ttf", direction: "rtl"),
-        Sample(script: "Nkoo", language: "nqo", text: "ߒߞߏ ߞߊ߲", fontFile: "NotoSansNKo-Regular.ttf", direction: "rtl"),
-        Sample(script: "Tfng", language: "zgh", text: "ⵜⴰⵎⴰⵣⵉⵖⵜ ⵜⴰⵏⴰⵡⴰⵢⵜ", fontFile: "NotoSansTifinagh-Regular.ttf"),
-        Sample(script: "Cans", language: "iu", text: "ᐃᓄᒃᑎᑐᑦ ᑎᑎᕋᐅᓯᖅ", fontFile: "NotoSansCanadianAboriginal-Regular.ttf"),
-        Sample(script: "Java", language: "jv-Java", text: "ꦲꦏ꧀ꦱꦫꦗꦮ", fontFile: "NotoSansJavanese-Regular.ttf"),
-        Sample(script: "Bali", language: "ban-Bali", text: "ᬅᬓ᭄ᬱᬭᬩᬮᬶ", fontFile: "NotoSansBalinese-Regular.ttf"),
-        Sample(script: "Olck", language: "sat", text: "ᱥᱟᱱᱛᱟᱲᱤ ᱯᱟᱹᱨᱥᱤ", fontFile: "NotoSansOlChiki-Regular.ttf"),
-        Sample(script: "Vaii", language: "vai", text: "ꕙꔤ ꕞꕌꔳ", fontFile: "NotoSansVai-Regular.ttf"),
-        Sample(script: "Yiii", language: "ii", text: "ꆈꌠꉙ ꁱꂷ", fontFile: "NotoSansYi-Regular.ttf"),
-        // Symbols and math reach their fonts through the fallback, after Inter and Noto Sans.
-        Sample(script: "Zsym", language: "en", text: "⚘⛮⏚⌬", fontFile: "NotoSansSymbols-Regular.ttf"),
-        Sample(script: "Zsym", language: "en", text: "☂", fontFile: "NotoSansSymbols2-Regular.ttf"),
-        Sample(script: "Zmth", language: "en", text: "∰⨌⫷", fontFile: "NotoSansMath-Regular.ttf"),
-    ]
+    struct Samples: Decodable {
+        var scripts: [Sample]
+        var emoji: [EmojiShapingTests.Sample]
+    }
+
+    static let fixture: Samples = {
+        let url = TestFonts.repositoryRoot.appendingPathComponent("Tests/Fixtures/script-samples.json")
+        do { return try JSONDecoder().decode(Samples.self, from: Data(contentsOf: url)) } catch { fatalError("\(url.path): \(error)") }
+    }()
+
+    static let samples = fixture.scripts
 
     @Test(arguments: samples)
     func everyScriptIsMeasuredInItsFontAsHBShapeDoes(sample: Sample) throws {
