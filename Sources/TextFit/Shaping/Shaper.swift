@@ -104,8 +104,10 @@ final class Shaper {
             let run = items.runs[stretch.run]
             let shaped = buffer.shape(items.scalars, range: stretch.scalars, font: face.font, scriptTag: run.script,
                                       language: language.identifier, rightToLeft: run.isRightToLeft)
-            // The end of each HarfBuzz cluster, worked out only for a stretch that has a .notdef.
+            // The end of each HarfBuzz cluster, worked out only for a stretch that has a .notdef,
+            // and the clusters already examined (a cluster of many boxes is read once).
             var clusterEnds: [Int: Int]?
+            var examined: Set<Int> = []
             let unit = 1 / Double(face.font.scale)
             let isTracked = face.tracking != .none
             if isTracked, trackingRule == nil { trackingRule = face.tracking }
@@ -122,7 +124,7 @@ final class Shaper {
                 }
                 logical[owner].advance += Double(g.xAdvance) * unit
                 previousCluster = g.cluster
-                if g.glyph == 0 {
+                if g.glyph == 0, examined.insert(g.cluster).inserted {
                     let ends = clusterEnds ?? Self.clusterEnds(shaped, upperBound: stretch.scalars.upperBound)
                     clusterEnds = ends
                     notdef += Self.missingScalars(items.scalars, in: g.cluster..<(ends[g.cluster] ?? g.cluster + 1), face: face)
