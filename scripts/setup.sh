@@ -5,7 +5,8 @@
 set -euo pipefail
 
 debian_packages=(pkg-config libfreetype-dev libharfbuzz-dev libharfbuzz-bin libfribidi-dev libssl-dev
-                 fonts-inter fonts-inter-variable fonts-noto-core fonts-noto-cjk)
+                 fonts-inter fonts-inter-variable fonts-noto-core fonts-noto-cjk
+                 fonts-noto-color-emoji)
 
 if command -v dpkg-query >/dev/null 2>&1; then
     missing=()

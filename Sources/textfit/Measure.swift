@@ -26,7 +26,7 @@ extension TextFitCommand {
         @Option(help: "The weight: 100…900 or a name (regular, semibold …). Default: the text style's weight.")
         var weight: String?
 
-        @Option(help: "'auto' (the font's own tracking rule) or a tracking in 1/1000 em.")
+        @Option(help: "'auto' (what iOS applies: SF Pro's table for the system font and its stand-in), 'font' (each font's own rule) or a tracking in 1/1000 em.")
         var tracking = "auto"
 
         @Flag(help: "Print JSON.")
@@ -39,9 +39,9 @@ extension TextFitCommand {
                 let language = try ValueParsing.language(self.language)
                 let style = try ValueParsing.textStyle(textStyle)
                 let categories = try ValueParsing.categories(category)
-                let trackingOverride = try ValueParsing.tracking(tracking)
+                let trackingChoice = try ValueParsing.tracking(tracking)
                 if let size, !(size > 0 && size.isFinite) { throw InputError(reason: "--size must be a positive number") }
-                let measurer = TextMeasurer(fonts: try fontOptions.collection(), trackingOverride: trackingOverride)
+                let measurer = TextMeasurer(fonts: try fontOptions.collection(), tracking: trackingChoice)
                 var rows: [MeasureRow] = []
                 if let size {
                     let w = try weight.map(ValueParsing.weight) ?? 400

@@ -16,13 +16,17 @@ enum ValueParsing {
         return number
     }
 
-    /// `auto`, or a tracking in 1/1000 em.
-    static func tracking(_ text: String) throws(InputError) -> Double? {
-        if text.lowercased() == "auto" { return nil }
-        guard let value = Double(text), value.isFinite else {
-            throw InputError(reason: "--tracking: '\(text)' is not 'auto' or a number in 1/1000 em")
+    /// `auto` (what iOS applies), `font` (each font's own rule), or a tracking in 1/1000 em.
+    static func tracking(_ text: String) throws(InputError) -> TrackingChoice {
+        switch text.lowercased() {
+        case "auto": return .system
+        case "font": return .font
+        default:
+            guard let value = Double(text), value.isFinite else {
+                throw InputError(reason: "--tracking: '\(text)' is not 'auto', 'font' or a number in 1/1000 em")
+            }
+            return .fixed(value)
         }
-        return value
     }
 
     static func language(_ text: String) throws(InputError) -> LanguageTag {

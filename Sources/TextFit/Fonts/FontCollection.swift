@@ -21,7 +21,15 @@ public final class FontCollection: Sendable {
     struct FamilySpec: Sendable {
         var name: String
         var tracking: TrackingRule?
+        /// The iOS font the family stands in for (manifest `standsInFor`), if stated.
+        var standsInFor: String? = nil
         var faces: [FaceSpec]
+
+        /// The tracking iOS applies to the font stood in for: SF Pro's table for the system
+        /// font; `nil` (the family's own rule) when the family stands in for nothing stated.
+        var systemTracking: TrackingRule? {
+            standsInFor.map { TrackingRule.detect(familyName: $0) }
+        }
     }
 
     struct FaceSpec: Sendable, Hashable {
@@ -88,7 +96,7 @@ public final class FontCollection: Sendable {
                 nextID += 1
             }
             families.append(FamilySpec(name: family.name, tracking: family.tracking.flatMap(TrackingRule.init(rawValue:)),
-                                       faces: faces))
+                                       standsInFor: family.standsInFor, faces: faces))
         }
         return FontCollection(origin: path, families: families, scripts: manifest.scripts,
                               languages: manifest.languages ?? [:], fallback: manifest.fallback, verifier: verifier)
@@ -264,7 +272,8 @@ public final class FontCollection: Sendable {
             let opened = try loader.open(spec.path, pin: spec.sha256, pinnedBy: spec.manifest, key: spec.key.map { $0 + ".sha256" })
             let face = try loader.face(opened, path: spec.path, index: spec.index, family: family.name, weight: spec.weight,
                                        opticalSize: spec.opticalSize, variations: spec.variations,
-                                       instance: spec.instance, tracking: family.tracking)
+                                       instance: spec.instance, tracking: family.tracking,
+                                       systemTracking: family.systemTracking)
             result.append(loaded.withLock { faces in
                 if let first = faces[spec.id] { return first }
                 faces[spec.id] = face

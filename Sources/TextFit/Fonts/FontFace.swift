@@ -23,10 +23,21 @@ public struct FontFace: Sendable, Hashable {
     public var opticalSize: FontManifest.OpticalSizeRange?
     /// Fixed axis values (named instance or manifest `variations`).
     public var variations: [String: Double]
-    /// The tracking rule of the family.
+    /// The family's own tracking rule (`--tracking font`): the manifest's `tracking`, else
+    /// detected from the face.
     public var tracking: TrackingRule
-    /// Units per em.
+    /// The tracking iOS would apply to the text this face stands in for (the default): SF Pro's
+    /// table for a stand-in of the system font, the family's own rule for any other face.
+    public var systemTracking: TrackingRule
+    /// Units per em, from the `head` table.
     public var unitsPerEm: Int
+    /// The color glyph tables of the face (`CBDT`, `sbix`, `COLR`, `SVG `); empty for a
+    /// monochrome font.
+    public var colorTables: [String]
+
+    /// Whether the face draws color glyphs: an emoji font. Clusters asking for emoji
+    /// presentation try such faces first, and those asking for text presentation try them last.
+    public var isColor: Bool { !colorTables.isEmpty }
     /// The `hhea` ascender, descender (negative) and line gap, in em.
     public var ascender: Double
     public var descender: Double

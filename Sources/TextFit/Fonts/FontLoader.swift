@@ -39,7 +39,7 @@ final class FontLoader {
     /// Describes face `index` of an opened file.
     func face(_ file: OpenedFile, path: String, index: Int, family: String?, weight: Int?,
               opticalSize: FontManifest.OpticalSizeRange?, variations fixed: [String: Double],
-              instance: String?, tracking: TrackingRule?) throws(InputError) -> FontFace {
+              instance: String?, tracking: TrackingRule?, systemTracking: TrackingRule? = nil) throws(InputError) -> FontFace {
         let ft: FreeTypeFace
         do {
             ft = try FreeTypeFace(library: library, bytes: file.bytes, index: index)
@@ -47,8 +47,15 @@ final class FontLoader {
             let hint = index > 0 ? " (face index \(index))" : ""
             throw InputError(file: path, reason: "not a usable font\(hint): \(error)")
         }
-        guard ft.isScalable, let hhea = ft.horizontalHeader, ft.unitsPerEm > 0 else {
-            throw InputError(file: path, reason: "not an OpenType/TrueType font (no hhea table)")
+        guard ft.isSFNT else {
+            throw InputError(file: path, reason: "not an OpenType/TrueType font")
+        }
+        guard let hhea = ft.horizontalHeader else {
+            throw InputError(file: path, reason: "not a usable font (no hhea table)")
+        }
+        // 16…16384 is the range the OpenType `head` table allows.
+        guard let unitsPerEm = ft.unitsPerEm, (16...16384).contains(unitsPerEm) else {
+            throw InputError(file: path, reason: "not a usable font (the head table's units per em is \(ft.unitsPerEm.map(String.init) ?? "missing"))")
         }
         let space: (axes: [VariationAxis], instances: [NamedInstance])
         do {
@@ -68,8 +75,10 @@ final class FontLoader {
             throw InputError(file: path, reason: "no variation axis '\(tag)'" + (space.axes.isEmpty ? " (not a variable font)" : "; it has \(space.axes.map(\.tag).joined(separator: ", "))"))
         }
         let wght = space.axes.first { $0.tag == "wght" }
-        let upem = Double(ft.unitsPerEm)
+        let upem = Double(unitsPerEm)
         let faceFamily = ft.name(id: 16) ?? ft.familyName
+        let ownTracking = tracking ?? TrackingRule.detect(familyName: faceFamily,
+                                                          hasOpticalSizes: space.axes.contains { $0.tag == "opsz" })
         return FontFace(
             path: path, index: index, sha256: file.sha256, family: family ?? faceFamily,
             faceFamily: faceFamily, style: ft.name(id: 17) ?? ft.styleName,
@@ -77,8 +86,8 @@ final class FontLoader {
             weightRange: values["wght"] == nil ? wght.map { $0.minimum...$0.maximum } : nil,
             followsOpticalSize: space.axes.contains { $0.tag == "opsz" } && values["opsz"] == nil,
             opticalSize: opticalSize, variations: values,
-            tracking: tracking ?? TrackingRule.detect(familyName: faceFamily),
-            unitsPerEm: ft.unitsPerEm,
+            tracking: ownTracking, systemTracking: systemTracking ?? ownTracking,
+            unitsPerEm: unitsPerEm, colorTables: ft.colorTables,
             ascender: Double(hhea.ascender) / upem, descender: Double(hhea.descender) / upem,
             lineGap: Double(hhea.lineGap) / upem)
     }

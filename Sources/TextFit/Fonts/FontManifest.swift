@@ -23,8 +23,13 @@ public struct FontManifest: Sendable, Hashable, Codable {
         public var name: String
         public var package: String?
         public var license: String?
-        /// `inter`, `sf-pro` or `none`; omitted means detected from the family name.
+        /// The family's own tracking rule, `inter`, `sf-pro` or `none`; omitted means detected
+        /// from the family name (and, for Inter, whether the face is an optical cut).
         public var tracking: String?
+        /// The iOS font the family stands in for, such as `SF Pro` or `Kefa`. A stand-in for SF
+        /// Pro is measured with SF Pro's tracking table by default, as iOS tracks the system
+        /// font; `textfit fonts` shows the name.
+        public var standsInFor: String?
         public var faces: [Face]
     }
 

@@ -25,8 +25,34 @@ final class FreeTypeFace {
     var faceCount: Int { Int(handle.pointee.num_faces) }
     var familyName: String { handle.pointee.family_name.map { String(cString: $0) } ?? "" }
     var styleName: String { handle.pointee.style_name.map { String(cString: $0) } ?? "" }
-    var unitsPerEm: Int { Int(handle.pointee.units_per_EM) }
-    var isScalable: Bool { textfit_ft_is_sfnt(handle) != 0 }
+    /// Whether the file is an SFNT (OpenType/TrueType) font, outline or bitmap.
+    var isSFNT: Bool { textfit_ft_is_sfnt(handle) != 0 }
+
+    /// Units per em from the `head` table.
+    ///
+    /// FreeType's `units_per_EM` is 0 for a face without outlines (a CBDT or sbix color bitmap
+    /// font such as Noto Color Emoji), although its `head` table states the em that its `hmtx`
+    /// advances and bitmap strikes are measured against; HarfBuzz and CoreText use that value.
+    var unitsPerEm: Int? {
+        guard let raw = FT_Get_Sfnt_Table(handle, FT_SFNT_HEAD) else { return nil }
+        let head = raw.assumingMemoryBound(to: TT_Header.self).pointee
+        return Int(head.Units_Per_EM)
+    }
+
+    /// Whether the face has the SFNT table `tag` (four ASCII characters, e.g. `CBDT`).
+    func hasTable(_ tag: String) -> Bool {
+        let bytes = Array(tag.utf8)
+        guard bytes.count == 4 else { return false }
+        let code = bytes.reduce(FT_ULong(0)) { $0 << 8 | FT_ULong($1) }
+        var length: FT_ULong = 0
+        return FT_Load_Sfnt_Table(handle, code, 0, nil, &length) == 0 && length > 0
+    }
+
+    /// The color glyph tables the face has, of `CBDT`, `sbix`, `COLR` and `SVG ` (in that order):
+    /// bitmap strikes, Apple's bitmap strikes, layered vector glyphs, SVG documents.
+    var colorTables: [String] {
+        ["CBDT", "sbix", "COLR", "SVG "].filter(hasTable)
+    }
 
     /// The OS/2 weight class (100…900), or `nil` when the face has no OS/2 table.
     var weightClass: Int? {

@@ -5,7 +5,10 @@ import Foundation
 /// For each script run it takes the stack for the run's script and language, gives every
 /// grapheme cluster the first face that covers all of its characters, and shapes each
 /// stretch of one face with the whole line as context, unhinted, in font units. A cluster
-/// that no face covers is shaped in the first face and its code points are reported missing.
+/// asking for emoji presentation (an emoji sequence, VS16, a default-emoji character) tries
+/// the stack's color faces first; one asking for text presentation (VS15) tries them last. A
+/// cluster that no face covers is shaped in the first face. Every code point that ends up as
+/// `.notdef` after shaping is reported missing, whichever cluster it is in.
 ///
 /// Not `Sendable`: each task makes its own (it owns HarfBuzz fonts and a buffer).
 final class Shaper {
@@ -31,8 +34,12 @@ final class Shaper {
         var pointSize: Double
     }
 
-    init(fonts: FontCollection) {
+    /// Whose tracking rule each face is measured with.
+    let tracking: TrackingChoice
+
+    init(fonts: FontCollection, tracking: TrackingChoice = .system) {
         self.fonts = fonts
+        self.tracking = tracking
     }
 
     /// Shapes `text` in `language` at `weight`, choosing faces for `pointSize`.
@@ -51,8 +58,6 @@ final class Shaper {
             var visualStart: Int
         }
         var stretches: [Stretch] = []
-        var missing: [UInt32] = []
-        var missingSet: Set<UInt32> = []
         // The grapheme cluster of each scalar, to credit each glyph to the cluster it starts in.
         var clusterOfScalar = [Int32](repeating: 0, count: items.scalars.count)
         for (r, run) in items.runs.enumerated() {
@@ -64,21 +69,11 @@ final class Shaper {
                 let cluster = items.clusters[c]
                 for index in cluster { clusterOfScalar[index] = Int32(c) }
                 let scalars = items.scalars[cluster]
-                var chosen: ShapingFace?
-                for face in stack where scalars.allSatisfy({ Self.isDefaultIgnorable($0) || face.font.covers($0) }) {
-                    chosen = face
-                    break
-                }
+                let presentation = EmojiPresentation(cluster: scalars)
+                var chosen = Self.face(in: stack, covering: scalars, presentation: presentation)
                 if chosen == nil {
-                    chosen = try neighbourFace(for: scalars, run: r, in: items, language: language, weight: weight,
-                                               pointSize: pointSize)
-                }
-                if chosen == nil {
-                    for scalar in scalars where !Self.isDefaultIgnorable(scalar) && !missingSet.contains(scalar)
-                        && !stack.contains(where: { $0.font.covers(scalar) }) {
-                        missing.append(scalar)
-                        missingSet.insert(scalar)
-                    }
+                    chosen = try neighbourFace(for: scalars, presentation: presentation, run: r, in: items,
+                                               language: language, weight: weight, pointSize: pointSize)
                 }
                 let face = chosen ?? first
                 var visual = Int.max
@@ -101,11 +96,18 @@ final class Shaper {
         var trackingRule: TrackingRule?
         var ascender = 0.0, descender = 0.0, lineGap = 0.0
         var used: [FontUse] = []
+        // Code points that ended up as .notdef, by scalar index; reported in text order once
+        // shaping is done.
+        var notdef: [(index: Int, scalar: UInt32)] = []
         for stretch in stretches {
             let face = stretch.face
             let run = items.runs[stretch.run]
             let shaped = buffer.shape(items.scalars, range: stretch.scalars, font: face.font, scriptTag: run.script,
                                       language: language.identifier, rightToLeft: run.isRightToLeft)
+            // The end of each HarfBuzz cluster, worked out only for a stretch that has a .notdef,
+            // and the clusters already examined (a cluster of many boxes is read once).
+            var clusterEnds: [Int: Int]?
+            var examined: Set<Int> = []
             let unit = 1 / Double(face.font.scale)
             let isTracked = face.tracking != .none
             if isTracked, trackingRule == nil { trackingRule = face.tracking }
@@ -122,6 +124,11 @@ final class Shaper {
                 }
                 logical[owner].advance += Double(g.xAdvance) * unit
                 previousCluster = g.cluster
+                if g.glyph == 0, examined.insert(g.cluster).inserted {
+                    let ends = clusterEnds ?? Self.clusterEnds(shaped, upperBound: stretch.scalars.upperBound)
+                    clusterEnds = ends
+                    notdef += Self.missingScalars(items.scalars, in: g.cluster..<(ends[g.cluster] ?? g.cluster + 1), face: face)
+                }
                 let extents = face.extents(of: g.glyph)
                 let x = pen + Double(g.xOffset) * unit
                 let top = Double(g.yOffset + extents.yBearing) * unit
@@ -142,10 +149,58 @@ final class Shaper {
             lineGap = max(lineGap, face.lineGap)
             if !used.contains(face.use) { used.append(face.use) }
         }
+        var missing: [UInt32] = []
+        if !notdef.isEmpty {
+            var seen: Set<UInt32> = []
+            for entry in notdef.sorted(by: { ($0.index, $0.scalar) < ($1.index, $1.scalar) })
+            where seen.insert(entry.scalar).inserted {
+                missing.append(entry.scalar)
+            }
+        }
         return ShapedText(glyphs: glyphs, logicalClusters: logical, advance: pen, clusterCount: clusters,
                           trackedClusterCount: tracked, trackingRule: trackingRule ?? .none, ascender: ascender,
                           descender: descender, lineGap: lineGap, missing: missing, fonts: used)
     }
+
+    /// The first face of `stack` that covers every character of `scalars`, color faces first for
+    /// emoji presentation and last for text presentation.
+    private static func face(in stack: [ShapingFace], covering scalars: ArraySlice<UInt32>,
+                             presentation: EmojiPresentation) -> ShapingFace? {
+        func covers(_ face: ShapingFace) -> Bool {
+            scalars.allSatisfy { Self.isDefaultIgnorable($0) || face.font.covers($0) }
+        }
+        switch presentation {
+        case .unspecified:
+            return stack.first(where: covers)
+        case .emoji:
+            return stack.first { $0.isColor && covers($0) } ?? stack.first { !$0.isColor && covers($0) }
+        case .text:
+            return stack.first { !$0.isColor && covers($0) } ?? stack.first { $0.isColor && covers($0) }
+        }
+    }
+
+    /// For each HarfBuzz cluster of `glyphs` (a cluster value is its first scalar), the index
+    /// after its last scalar: the next cluster value up, or `upperBound`.
+    private static func clusterEnds(_ glyphs: [ShapedGlyph], upperBound: Int) -> [Int: Int] {
+        let starts = Set(glyphs.map(\.cluster)).sorted()
+        var ends: [Int: Int] = [:]
+        for (i, start) in starts.enumerated() { ends[start] = i + 1 < starts.count ? starts[i + 1] : upperBound }
+        return ends
+    }
+
+    /// The characters of a cluster shaped as `.notdef` in `face`: those the face does not map
+    /// (invisible controls aside). When it maps them all, the box is a glyph the shaper
+    /// inserted — the dotted circle (U+25CC) that carries a mark with no base — and that is the
+    /// code point reported.
+    private static func missingScalars(_ scalars: [UInt32], in range: Range<Int>,
+                                       face: ShapingFace) -> [(index: Int, scalar: UInt32)] {
+        let unmapped = range.filter { !isDefaultIgnorable(scalars[$0]) && !face.font.covers(scalars[$0]) }
+        if unmapped.isEmpty { return [(range.lowerBound, dottedCircle)] }
+        return unmapped.map { ($0, scalars[$0]) }
+    }
+
+    /// U+25CC DOTTED CIRCLE, which shapers insert before a mark that has no base.
+    static let dottedCircle: UInt32 = 0x25CC
 
     /// A face for a cluster its own run's stack lacks, from the stacks of the scripts around it:
     /// the text's other runs, nearest first, then the language's own scripts. Punctuation and
@@ -153,7 +208,8 @@ final class Shaper {
     /// in a Latin run, and fullwidth forms (`（`, `Ａ`) are in no Latin font; a Japanese title
     /// shows them in its Japanese font, and so does the measurement. `nil` when no stack has a
     /// face covering every character of the cluster: then it is missing.
-    private func neighbourFace(for scalars: ArraySlice<UInt32>, run: Int, in items: ItemizedText, language: LanguageTag,
+    private func neighbourFace(for scalars: ArraySlice<UInt32>, presentation: EmojiPresentation, run: Int,
+                               in items: ItemizedText, language: LanguageTag,
                                weight: Int, pointSize: Double) throws(InputError) -> ShapingFace? {
         let own = items.runs[run].script
         var tried: [String] = [own]
@@ -169,10 +225,8 @@ final class Shaper {
             candidates.append(script)
         }
         for script in candidates {
-            for face in try stack(script: script, language: language, weight: weight, pointSize: pointSize)
-            where scalars.allSatisfy({ Self.isDefaultIgnorable($0) || face.font.covers($0) }) {
-                return face
-            }
+            let stack = try stack(script: script, language: language, weight: weight, pointSize: pointSize)
+            if let face = Self.face(in: stack, covering: scalars, presentation: presentation) { return face }
         }
         return nil
     }
@@ -184,6 +238,11 @@ final class Shaper {
         let scripts = language.likelyScripts
         languageScripts[language] = scripts
         return scripts
+    }
+
+    /// The faces tried, in order, for `script` in `language`: what `textfit fonts` reports.
+    func faces(script: String, language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> [ShapingFace] {
+        try stack(script: script, language: language, weight: weight, pointSize: pointSize)
     }
 
     private func stack(script: String, language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> [ShapingFace] {
@@ -211,7 +270,8 @@ final class Shaper {
             fileBytes = read
         }
         let face = ShapingFace(instance: instance,
-                               font: HarfBuzzFont(bytes: fileBytes, index: instance.face.index, variations: instance.variations))
+                               font: HarfBuzzFont(bytes: fileBytes, index: instance.face.index, variations: instance.variations),
+                               tracking: tracking.rule(for: instance.face))
         faces[key] = face
         return face
     }
@@ -236,7 +296,12 @@ final class Shaper {
 final class ShapingFace {
     let font: HarfBuzzFont
     let use: FontUse
+    /// The rule the shaper's tracking choice gives this face.
     let tracking: TrackingRule
+    /// Whether the face draws color glyphs (an emoji font).
+    let isColor: Bool
+    /// The family the collection files the face under.
+    let family: String
     let ascender: Double
     /// Positive, below the baseline.
     let descender: Double
@@ -244,10 +309,12 @@ final class ShapingFace {
     /// Ink boxes of the glyphs met so far: bounded by the face's glyph count (at most 65,535).
     private var extentsCache: [UInt32: GlyphExtents] = [:]
 
-    init(instance: FaceInstance, font: HarfBuzzFont) {
+    init(instance: FaceInstance, font: HarfBuzzFont, tracking: TrackingRule) {
         self.font = font
         use = instance.face.use(variations: instance.variations)
-        tracking = instance.face.tracking
+        self.tracking = tracking
+        isColor = instance.face.isColor
+        family = instance.face.family
         ascender = instance.face.ascender
         descender = -instance.face.descender
         lineGap = instance.face.lineGap

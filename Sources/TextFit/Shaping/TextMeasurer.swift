@@ -8,8 +8,10 @@
 public final class TextMeasurer {
     /// The fonts measured with.
     public let fonts: FontCollection
-    /// Tracking in 1/1000 em for every cluster, or `nil` for each font's own rule.
-    public let trackingOverride: Double?
+    /// The tracking measured with: iOS's (the default), each font's own rule, or a fixed value.
+    public let tracking: TrackingChoice
+    /// Tracking in 1/1000 em for every cluster, or `nil` when the faces' rules decide.
+    public var trackingOverride: Double? { tracking.fixedValue }
     private let shaper: Shaper
     /// The texts prepared last: at most 32, holding at most 100,000 scalars together (a longer
     /// text is kept alone while it is the newest). Each holds at most
@@ -32,16 +34,22 @@ public final class TextMeasurer {
         var weight: Int
     }
 
-    public init(fonts: FontCollection, trackingOverride: Double? = nil) {
+    /// A measurer with `tracking` (iOS's by default).
+    public init(fonts: FontCollection, tracking: TrackingChoice = .system) {
         self.fonts = fonts
-        self.trackingOverride = trackingOverride
-        self.shaper = Shaper(fonts: fonts)
+        self.tracking = tracking
+        self.shaper = Shaper(fonts: fonts, tracking: tracking)
     }
 
-    /// A measurer with no layouts yet that reuses `shaper`'s open faces.
-    init(shaper: Shaper, trackingOverride: Double? = nil) {
+    /// A measurer with a fixed tracking in 1/1000 em, or iOS's when `trackingOverride` is `nil`.
+    public convenience init(fonts: FontCollection, trackingOverride: Double?) {
+        self.init(fonts: fonts, tracking: trackingOverride.map(TrackingChoice.fixed) ?? .system)
+    }
+
+    /// A measurer with no layouts yet that reuses `shaper`'s open faces and its tracking choice.
+    init(shaper: Shaper) {
         self.fonts = shaper.fonts
-        self.trackingOverride = trackingOverride
+        self.tracking = shaper.tracking
         self.shaper = shaper
     }
 

@@ -1,12 +1,15 @@
 extension ButtonSpec {
     /// The letter spacing the title is set with.
     public enum Tracking: Sendable, Hashable, Codable {
-        /// The size-specific tracking the system font applies by itself (the default).
+        /// What iOS applies (the default): Apple's SF Pro table by point size for the system
+        /// font and the face standing in for it, each other font's own rule.
         case auto
+        /// Each font family's own rule: for Inter 4's optical cuts, none (`"font"`).
+        case font
         /// A fixed tracking in thousandths of an em, as design tools state it (−20 tightens).
         case thousandthsOfEm(Double)
 
-        /// Decodes the string `"auto"` or a number of thousandths of an em.
+        /// Decodes the string `"auto"` or `"font"`, or a number of thousandths of an em.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let number = try? container.decode(Double.self) {
@@ -17,19 +20,22 @@ extension ButtonSpec {
                 self = .thousandthsOfEm(number)
                 return
             }
-            guard let text = try? container.decode(String.self), text.lowercased() == "auto" else {
+            switch (try? container.decode(String.self))?.lowercased() {
+            case "auto": self = .auto
+            case "font": self = .font
+            default:
                 throw DecodingError.dataCorrupted(.init(
                     codingPath: decoder.codingPath,
-                    debugDescription: "tracking must be \"auto\" or a number of thousandths of an em"))
+                    debugDescription: "tracking must be \"auto\", \"font\" or a number of thousandths of an em"))
             }
-            self = .auto
         }
 
-        /// Encodes `"auto"` or the number.
+        /// Encodes `"auto"`, `"font"` or the number.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             switch self {
             case .auto: try container.encode("auto")
+            case .font: try container.encode("font")
             case .thousandthsOfEm(let value): try container.encode(value)
             }
         }

@@ -48,17 +48,21 @@ public enum TrackingRule: String, Sendable, Hashable, Codable {
     /// system's hidden names such as ".SF NS" or ".SFUI-Regular") give `sfPro`. "Inter", or a
     /// name that starts with "Inter" followed by something other than a lowercase letter
     /// ("Inter Variable", "InterVariable", "Inter-Regular"), gives `inter`, so "Interstate"
-    /// does not. Anything else gives `none`. Matching is case-sensitive, after trimming
-    /// surrounding whitespace.
-    public static func detect(familyName: String) -> TrackingRule {
+    /// does not — unless the face is one of Inter 4's optical cuts: its "Inter Display" family,
+    /// or a face with an `opsz` axis (`hasOpticalSizes`). The formula was published for
+    /// Inter 3, whose one design served every size; Inter 4's cuts are spaced for the sizes
+    /// they are drawn for, and the formula on top would tighten them twice. Anything else gives
+    /// `none`. Matching is case-sensitive, after trimming surrounding whitespace.
+    public static func detect(familyName: String, hasOpticalSizes: Bool = false) -> TrackingRule {
         let name = familyName.trimmingCharacters(in: .whitespacesAndNewlines)
         if name.hasPrefix("SF Pro") || name.hasPrefix(".SF") {
             return .sfPro
         }
         if name.hasPrefix("Inter") {
             let rest = name.dropFirst("Inter".count)
-            guard let next = rest.first else { return .inter }
-            return next.isLowercase ? .none : .inter
+            if let next = rest.first, next.isLowercase { return .none }
+            if hasOpticalSizes || rest.trimmingCharacters(in: .whitespaces).hasPrefix("Display") { return .none }
+            return .inter
         }
         return .none
     }

@@ -13,12 +13,13 @@ final class CellSolver {
 
     init(plan: VerificationPlan, fonts: FontCollection) {
         self.plan = plan
-        let tracking: Double?
+        let tracking: TrackingChoice
         switch plan.spec.tracking {
-        case .auto: tracking = nil
-        case .thousandthsOfEm(let value): tracking = value
+        case .auto: tracking = .system
+        case .font: tracking = .font
+        case .thousandthsOfEm(let value): tracking = .fixed(value)
         }
-        measurer = TextMeasurer(fonts: fonts, trackingOverride: tracking)
+        measurer = TextMeasurer(fonts: fonts, tracking: tracking)
     }
 
     /// The cells of `string`: one per category for each format-specifier sample.

@@ -1,0 +1,110 @@
+/// What a font collection measures each language with: for every script a language's strings
+/// use (and the scripts its locale writes in), the stack of faces tried in order — family, the
+/// iOS font it stands in for, file, face index, SHA-256 — with how many of the language's
+/// characters in that script each face covers, and the code points that end up as boxes.
+///
+/// Built by shaping every distinct string of each language once, the way the check job
+/// shapes it, so "boxes" means exactly what `textfit check` reports as missing glyphs.
+public struct FontReport: Sendable, Hashable, Codable {
+    /// One face of a stack.
+    public struct Face: Sendable, Hashable, Codable {
+        /// The manifest family that holds the face.
+        public var family: String
+        /// The iOS font the family stands in for, where the manifest says.
+        public var standsInFor: String?
+        public var file: String
+        public var faceIndex: Int
+        public var sha256: String
+        public var style: String
+        /// Whether the face draws color glyphs (an emoji font).
+        public var color: Bool
+        /// How many of the script's distinct characters in the language's strings the face maps.
+        public var covered: Int
+    }
+
+    /// The stack for one script of a language.
+    public struct Script: Sendable, Hashable, Codable {
+        /// The ISO 15924 code.
+        public var script: String
+        /// The distinct characters of the language's strings in runs of this script (invisible
+        /// controls aside); 0 for a script of the locale the strings do not use.
+        public var characters: Int
+        public var faces: [Face]
+    }
+
+    /// One language of the catalog.
+    public struct Language: Sendable, Hashable, Codable {
+        public var language: String
+        /// The distinct strings measured.
+        public var strings: Int
+        public var scripts: [Script]
+        /// Code points shaped as `.notdef` (a box) in any string, each once, in first-seen order.
+        public var missing: [UInt32]
+    }
+
+    /// The fonts' origin (manifest, folder or file).
+    public var fontSource: String
+    public var pointSize: Double
+    public var weight: Int
+    /// Languages in tag order.
+    public var languages: [Language]
+
+    /// The languages some of whose characters are measured as boxes.
+    public var languagesWithBoxes: [Language] { languages.filter { !$0.missing.isEmpty } }
+
+    /// Shapes each language's distinct `strings` once at `pointSize` and `weight` and reports
+    /// the stacks used. Cost: one shaping per distinct string, one coverage test per distinct
+    /// character and face.
+    public static func make(fonts: FontCollection, strings: [(language: LanguageTag, text: String)],
+                            pointSize: Double = 17, weight: Int = 400) throws(InputError) -> FontReport {
+        var byLanguage: [LanguageTag: [String]] = [:]
+        var seen: Set<[String]> = []
+        for (language, text) in strings where seen.insert([language.identifier, text]).inserted {
+            byLanguage[language, default: []].append(text)
+        }
+        let shaper = Shaper(fonts: fonts, tracking: .font)
+        let measurer = TextMeasurer(shaper: shaper)
+        var languages: [Language] = []
+        for language in byLanguage.keys.sorted() {
+            let texts = byLanguage[language] ?? []
+            var characters: [String: [UInt32]] = [:]
+            var order: [String] = []
+            var known: [String: Set<UInt32>] = [:]
+            var missing: [UInt32] = []
+            var missingSet: Set<UInt32> = []
+            for text in texts {
+                let items = ItemizedText(text, rightToLeftHint: language.isRightToLeft)
+                for run in items.runs {
+                    if characters[run.script] == nil { order.append(run.script); characters[run.script] = [] }
+                    for c in run.clusterRange {
+                        for index in items.clusters[c] {
+                            let scalar = items.scalars[index]
+                            guard !Shaper.isDefaultIgnorable(scalar), known[run.script, default: []].insert(scalar).inserted
+                            else { continue }
+                            characters[run.script, default: []].append(scalar)
+                        }
+                    }
+                }
+                let measured = try measurer.measure(text, language: language, pointSize: pointSize, weight: weight)
+                for scalar in measured.missingGlyphs where missingSet.insert(scalar).inserted { missing.append(scalar) }
+            }
+            for script in shaper.likelyScripts(of: language) where characters[script] == nil {
+                order.append(script)
+                characters[script] = []
+            }
+            var scripts: [Script] = []
+            for script in order {
+                let used = characters[script] ?? []
+                let faces = try shaper.faces(script: script, language: language, weight: weight, pointSize: pointSize)
+                scripts.append(Script(script: script, characters: used.count, faces: faces.map { face in
+                    let family = fonts.families[face.family]
+                    return Face(family: face.family, standsInFor: family?.standsInFor, file: face.use.file,
+                                faceIndex: face.use.faceIndex, sha256: face.use.sha256, style: face.use.style,
+                                color: face.isColor, covered: used.count { face.font.covers($0) })
+                }))
+            }
+            languages.append(Language(language: language.identifier, strings: texts.count, scripts: scripts, missing: missing))
+        }
+        return FontReport(fontSource: fonts.origin, pointSize: pointSize, weight: weight, languages: languages)
+    }
+}
