@@ -28,10 +28,15 @@ let package = Package(
             pkgConfig: "fribidi",
             providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]
         ),
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+        ),
         .target(
             name: "TextFit",
             dependencies: [
-                "CFreeType", "CHarfBuzz", "CFriBidi",
+                "CFreeType", "CHarfBuzz", "CFriBidi", "CICU",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Installs what TextFit needs from the system's package manager, only when it is missing:
-# the C libraries (FreeType, HarfBuzz, FriBidi) with pkg-config, HarfBuzz's hb-shape (the
+# the C libraries (FreeType, HarfBuzz, FriBidi, ICU) with pkg-config, HarfBuzz's hb-shape (the
 # tests cross-check against it) and the bundled font set's Debian packages.
 set -euo pipefail
 
-debian_packages=(pkg-config libfreetype-dev libharfbuzz-dev libharfbuzz-bin libfribidi-dev
+debian_packages=(pkg-config libfreetype-dev libharfbuzz-dev libharfbuzz-bin libfribidi-dev libicu-dev
                  fonts-inter fonts-inter-variable fonts-noto-core fonts-noto-cjk)
 
 if command -v dpkg-query >/dev/null 2>&1; then
@@ -21,7 +21,7 @@ if command -v dpkg-query >/dev/null 2>&1; then
         DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
     fi
 elif command -v brew >/dev/null 2>&1; then
-    for formula in pkg-config freetype harfbuzz fribidi; do
+    for formula in pkg-config freetype harfbuzz fribidi icu4c; do
         brew list --formula "$formula" >/dev/null 2>&1 || brew install "$formula"
     done
     echo "setup: on macOS, copy the bundled set's font files into Fonts/ (see Fonts/README.md) or use --fonts."

@@ -40,6 +40,9 @@ public enum LengthPrecision {
                   availableTextWidth: round(fit.availableTextWidth), fits: fit.fits, overflow: round(fit.overflow),
                   truncatedText: fit.truncatedText, maxCornerRadius: round(fit.maxCornerRadius),
                   cornerRadius: round(fit.cornerRadius), cornerClip: fit.cornerClip, capsuleFits: fit.capsuleFits,
-                  circleFits: fit.circleFits, verticalClip: round(fit.verticalClip), iconSide: round(fit.iconSide))
+                  circleFits: fit.circleFits, verticalClip: round(fit.verticalClip), iconSide: round(fit.iconSide),
+                  numberOfLines: fit.numberOfLines,
+                  lines: fit.lines.map { TextLine(text: $0.text, width: round($0.width)) },
+                  neededLineCount: fit.neededLineCount, heightOverflow: round(fit.heightOverflow))
     }
 }

@@ -41,7 +41,10 @@ final class CellSolver {
                 let prepared = try preparedText(text, language: string.language, weight: weight)
                 let measurement = try measurer.measure(prepared, pointSize: pointSize)
                 let fit: ButtonFit
-                do {
+                if spec.isMultiline, spec.labelStyle.showsTitle {
+                    fit = try Self.multilineFit(prepared, measurement: measurement, spec: spec, solver: solver,
+                                                category: category, measurer: measurer)
+                } else { do {
                     // The truncator throws InputError; the solver rethrows it untyped.
                     fit = try solver.solve(title: measurement) { available in
                         try TailTruncator.truncate(prepared, pointSize: pointSize, availableWidth: available,
@@ -51,7 +54,7 @@ final class CellSolver {
                     throw error
                 } catch {
                     throw InputError(reason: "\(error)")
-                }
+                } }
                 cells.append(CellResult(
                     key: string.key, language: string.language, variant: variant, category: category,
                     textStyle: spec.textStyle, measurement: measurement, fit: fit, location: string.location,
@@ -61,6 +64,22 @@ final class CellSolver {
             }
         }
         return cells
+    }
+
+    /// The fit of a title broken into lines: lines as wide as the frame allows, set at the type
+    /// scale's leading for `category` (scaled with a custom font size), as many as the spec and
+    /// the height allow.
+    static func multilineFit(_ prepared: PreparedText, measurement: TextMeasurement, spec: ButtonSpec,
+                             solver: ButtonSolver, category: ContentSizeCategory,
+                             measurer: TextMeasurer) throws(InputError) -> ButtonFit {
+        let style = TypeScale.iOS.metrics(for: spec.textStyle, in: category)
+        let pointSize = measurement.pointSize
+        let leading = style.leading * pointSize / style.pointSize
+        let pitch = ButtonSolver.linePitch(leading: leading, title: measurement)
+        let maxLines = spec.lineLimit(areaHeight: solver.areaHeightLimit(pointSize: pointSize), pitch: pitch)
+        let layout = try LineBreaker.layout(prepared, pointSize: pointSize, width: solver.lineWidth(pointSize: pointSize),
+                                            maxLines: maxLines, measurer: measurer)
+        return solver.solve(title: measurement, layout: layout, pitch: pitch)
     }
 
     /// How far `measurement` exceeds `limit`. The limit is checked at the default category, the
