@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs what TextFit needs from the system's package manager, only when it is missing:
-# the C libraries (FreeType, HarfBuzz, FriBidi, ICU) with pkg-config, HarfBuzz's hb-shape (the
-# tests cross-check against it) and the bundled font set's Debian packages.
+# the C libraries (FreeType, HarfBuzz, FriBidi, ICU) with pkg-config, HarfBuzz's hb-shape and
+# PyICU (the tests cross-check widths and line breaks against them) and the bundled font set's
+# Debian packages.
 set -euo pipefail
 
-debian_packages=(pkg-config libfreetype-dev libharfbuzz-dev libharfbuzz-bin libfribidi-dev libicu-dev
+debian_packages=(pkg-config libfreetype-dev libharfbuzz-dev libharfbuzz-bin libfribidi-dev libicu-dev python3-icu
                  fonts-inter fonts-inter-variable fonts-noto-core fonts-noto-cjk)
 
 if command -v dpkg-query >/dev/null 2>&1; then
