@@ -92,6 +92,60 @@ import Testing
         #expect(abs(layout.neededWidth - (expected.map(\.width).max() ?? 0)) <= 0.01)
     }
 
+    /// With fewer lines allowed than needed, the lines before the last are the same, and the last
+    /// holds the rest of the text up to its next hard line break, cut where the longest
+    /// "prefix…" fits: worked out here by trying every prefix with hb-shape.
+    @Test(arguments: [(0, 2), (1, 1), (4, 2), (6, 1)])
+    func lastLineIsTheRestTruncated(index: Int, maxLines: Int) throws {
+        let sample = Self.samples[index]
+        let pointSize = 17.0
+        let language = TestFonts.tag(sample.language)
+        let measurer = TextMeasurer(fonts: TestFonts.bundled, trackingOverride: 0)
+        let prepared = try measurer.prepare(sample.text, language: language, weight: 400)
+        let full = try LineBreaker.layout(prepared, pointSize: pointSize, width: sample.width, maxLines: nil, measurer: measurer)
+        let cut = try LineBreaker.layout(prepared, pointSize: pointSize, width: sample.width, maxLines: maxLines, measurer: measurer)
+        #expect(full.lines.count > maxLines)
+        #expect(cut.isTruncated && cut.lines.count == maxLines && cut.neededLineCount == full.lines.count)
+        #expect(Array(cut.lines.dropLast()) == Array(full.lines.prefix(maxLines - 1)))
+
+        // The rest: skip the earlier lines' text and the whitespace after each.
+        var rest = Substring(sample.text)
+        for line in full.lines.prefix(maxLines - 1) {
+            rest = rest.dropFirst(line.text.count).drop { $0.isWhitespace }
+        }
+        // Up to the next hard line break; text follows the last line shown, so it closes with "…".
+        let segment = Array(rest.prefix { !$0.isNewline })
+        /// hb-shape's width of "prefix…": the prefix in its font, and "…" in its own when the
+        /// script's font lacks it (Noto Sans Thai does), each shaped as the run it is.
+        func hbWidth(_ text: String) throws -> Double {
+            let fonts = try measurer.measure(text, language: language, pointSize: pointSize, weight: 400).fonts
+            let pieces = fonts.count == 2 && text.hasSuffix("…") ? [String(text.dropLast()), "…"] : [text]
+            #expect(fonts.count == pieces.count, "“\(text)” set in \(fonts.map(\.file))")
+            var width = 0.0
+            for (piece, font) in zip(pieces, fonts) {
+                width += try Subprocess.hbShapeWidth(font: font.file, faceIndex: font.faceIndex, text: piece,
+                                                     language: sample.language, pointSize: pointSize,
+                                                     direction: sample.direction).width
+            }
+            return width
+        }
+        var expected = "…"
+        var k = segment.count
+        // Longest first; a prefix ending in whitespace gives the same text as a shorter one.
+        while k > 0 {
+            if segment[k - 1].isWhitespace { k -= 1; continue }
+            let candidate = String(segment[0..<k]) + "…"
+            if try hbWidth(candidate) <= sample.width {
+                expected = candidate
+                break
+            }
+            k -= 1
+        }
+        let last = try #require(cut.lines.last)
+        #expect(last.text == expected, "\(sample)")
+        #expect(abs(last.width - (try hbWidth(expected))) <= 0.01)
+    }
+
     /// ICU's line break opportunities by another route: PyICU's `BreakIterator`, as character
     /// offsets (the UTF-16 offsets it gives, mapped to `Character` boundaries), with whether
     /// each is mandatory (rule status 100…199).

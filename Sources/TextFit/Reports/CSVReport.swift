@@ -6,7 +6,7 @@ enum CSVReport {
         "lineHeight", "contentWidth", "contentHeight", "minFrameWidth", "minFrameHeight", "frameWidth",
         "frameHeight", "fits", "overflow", "truncatedText", "maxCornerRadius", "cornerClip", "capsuleFits",
         "circleFits", "verticalClip", "missingGlyphs", "fonts", "file", "line", "numberOfLines", "lineCount",
-        "neededLineCount", "heightOverflow", "lines",
+        "neededLineCount", "heightOverflow", "lines", "sourceWidth", "budget",
     ]
 
     /// The header line with its CRLF.
@@ -27,6 +27,7 @@ enum CSVReport {
             cell.location?.file ?? "", cell.location?.line.map(String.init) ?? "",
             String(fit.numberOfLines), String(fit.lineCount), String(fit.neededLineCount), number(fit.heightOverflow),
             fit.lines.map(\.text).joined(separator: "\n"),
+            cell.sourceWidth.map(number) ?? "", cell.budget.map(number) ?? "",
         ]
         return Array((fields.map(quote).joined(separator: ",") + "\r\n").utf8)
     }

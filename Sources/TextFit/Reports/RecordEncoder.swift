@@ -79,6 +79,10 @@ struct RecordEncoder: Sendable {
             out.raw(",\"unit\":"); out.string(limit.unit.rawValue); out.raw("}")
             out.raw(","); out.key("overMaxWidth"); out.length(cell.overMaxWidth)
         }
+        if let source = cell.sourceWidth, let budget = cell.budget {
+            out.raw(","); out.key("sourceWidth"); out.length(source)
+            out.raw(","); out.key("budget"); out.length(budget)
+        }
         if let line = cell.location?.line { out.raw(","); out.key("line"); out.integer(line) }
         out.raw(","); out.key("fonts")
         return out.bytes

@@ -43,6 +43,8 @@ struct ResultsDocumentV2: Decodable {
         var missingGlyphs: [UInt32]?
         var widthLimit: WidthLimit?
         var overMaxWidth: Double?
+        var sourceWidth: Double?
+        var budget: Double?
         var file: Int?
         var line: Int?
         var fonts: [Int]
@@ -82,7 +84,7 @@ struct ResultsDocumentV2: Decodable {
                 location: location, formatSample: record.formatSample, widthLimit: record.widthLimit,
                 overMaxWidth: record.overMaxWidth ?? 0, numberOfLines: record.numberOfLines ?? 1,
                 lines: record.lines ?? [], neededLineCount: record.neededLineCount ?? 1,
-                heightOverflow: record.heightOverflow ?? 0)
+                heightOverflow: record.heightOverflow ?? 0, sourceWidth: record.sourceWidth, budget: record.budget)
             cells.append(v1.cell(spec: buttonSpec))
         }
         return cells

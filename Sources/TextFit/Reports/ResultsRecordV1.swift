@@ -36,6 +36,9 @@ struct ResultsRecordV1: Codable {
     var lines: [TextLine] = []
     var neededLineCount: Int = 1
     var heightOverflow: Double = 0
+    /// The relative budget's figures (schema 2 records only).
+    var sourceWidth: Double?
+    var budget: Double?
 
     enum CodingKeys: String, CodingKey {
         case key, language, variant, category, textStyle, pointSize, weight, text, textWidth, lineHeight, inkBounds
@@ -58,6 +61,6 @@ struct ResultsRecordV1: Codable {
             lines: lines, neededLineCount: neededLineCount, heightOverflow: heightOverflow)
         return CellResult(key: key, language: language, variant: variant, category: category, textStyle: textStyle,
                           measurement: measurement, fit: fit, location: location, formatSample: formatSample,
-                          widthLimit: widthLimit, overMaxWidth: overMaxWidth)
+                          widthLimit: widthLimit, overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget)
     }
 }

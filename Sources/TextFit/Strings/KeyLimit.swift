@@ -17,12 +17,16 @@ public struct KeyLimit: Sendable, Hashable {
     public var kind: Kind
     /// Where the sidecar gives it.
     public var location: SourceLocation
+    /// The rule's `relativeBudget`: how many percent wider than the source string a translation
+    /// may be; `nil` for the run's (`--relative-budget`).
+    public var relativeBudget: Double?
 
     /// A limit for `key`, given at `location`.
-    public init(key: String, kind: Kind, location: SourceLocation) {
+    public init(key: String, kind: Kind, location: SourceLocation, relativeBudget: Double? = nil) {
         self.key = key
         self.kind = kind
         self.location = location
+        self.relativeBudget = relativeBudget
     }
 
     /// Whether `key` is a glob pattern (`*` any run of characters, `?` one character, `\`
@@ -131,6 +135,7 @@ public enum KeyLimitsFile {
             throw InputError(file: file, line: 1, reason: "expected an object from key to width or button spec")
         }
         var named: [String: [String: JSONValue]] = [:]
+        var namedBudgets: [String: JSONValue] = [:]
         if let specs = members.removeValue(forKey: specsKey) {
             guard case .object(let entries) = specs else {
                 throw InputError(file: file, line: index.line(at: [specsKey]), key: specsKey,
@@ -141,12 +146,37 @@ public enum KeyLimitsFile {
                     throw InputError(file: file, line: index.line(at: [specsKey, name]), key: "\(specsKey).\(name)",
                                      reason: "expected a button spec object")
                 }
-                named[name] = fields
+                named[name] = fields.filter { $0.key != budgetKey }
+                namedBudgets[name] = fields[budgetKey]
             }
         }
         var limits: [String: KeyLimit] = [:]
         for (key, member) in members {
             let location = SourceLocation(file: file, line: index.line(at: [key]))
+            // `relativeBudget` is the rule's, not a spec field: taken out of the object (or of the
+            // named spec it uses), so the rest decodes as a button spec.
+            var member = member
+            var budget: JSONValue?
+            if case .object(var fields) = member, let value = fields.removeValue(forKey: budgetKey) {
+                budget = value
+                member = .object(fields)
+            }
+            if budget == nil {
+                switch member {
+                case .string(let name): budget = namedBudgets[name]
+                case .object(let fields): if case .string(let name)? = fields["base"] { budget = namedBudgets[name] }
+                default: break
+                }
+            }
+            var relativeBudget: Double?
+            if let budget {
+                guard case .number(let percent) = budget, percent >= 0, percent.isFinite else {
+                    throw InputError(file: file, line: index.line(at: [key, budgetKey]), key: key,
+                                     reason: "'\(budgetKey)' must be a percentage, 0 or more")
+                }
+                relativeBudget = percent
+            }
+            defer { if limits[key] != nil { limits[key]!.relativeBudget = relativeBudget } }
             switch member {
             case .string(let name):
                 guard let fields = named[name] else {
@@ -184,6 +214,8 @@ public enum KeyLimitsFile {
 extension KeyLimitsFile {
     /// The top-level member holding named specs.
     static let specsKey = "$specs"
+    /// A rule's (or named spec's) field giving its relative budget in percent.
+    static let budgetKey = "relativeBudget"
 
     private static func unknownSpec(_ name: String, _ named: [String: [String: JSONValue]]) -> String {
         let known = named.keys.sorted()
@@ -229,7 +261,8 @@ extension StringTable {
             for rule in matching { used.insert(rule.key) }
             // An exact entry wins over every pattern.
             guard limits[key] == nil, let rule = matching.first else { continue }
-            table.keyLimits[key] = KeyLimit(key: key, kind: rule.kind, location: rule.location)
+            table.keyLimits[key] = KeyLimit(key: key, kind: rule.kind, location: rule.location,
+                                            relativeBudget: rule.relativeBudget)
         }
         if let unused = patterns.sorted(by: { $0.location < $1.location }).first(where: { !used.contains($0.key) }) {
             throw InputError(file: unused.location.file, line: unused.location.line, key: unused.key,

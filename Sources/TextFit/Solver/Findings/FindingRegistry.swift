@@ -5,7 +5,7 @@
 public enum FindingRegistry {
     /// Every descriptor, in report order.
     public static let descriptors: [FindingDescriptor] = [
-        .truncation, .verticalClip, .missingGlyph, .cornerClip, .overMaxWidth, .hardLineBreak,
+        .truncation, .verticalClip, .missingGlyph, .cornerClip, .overMaxWidth, .hardLineBreak, .expansion,
     ]
 
     /// Position by kind; one entry per descriptor, built once.
