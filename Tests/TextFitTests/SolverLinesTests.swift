@@ -99,6 +99,12 @@ import Testing
         }
     }
 
+    /// The count by scalar equals Swift's own `Character.isNewline` count (a CR LF is one character).
+    @Test(arguments: ["a\nb", "a\r\nb", "a\r\rb\n", "\u{85}\u{2028}\u{2029}\u{0B}\u{0C}", "no break", "\r\n\r\n", "\n\r"])
+    func hardLineBreaksCountAsCharactersDo(text: String) {
+        #expect(FindingDescriptor.hardLineBreaks(in: text) == text.reduce(0) { $0 + ($1.isNewline ? 1 : 0) })
+    }
+
     /// A one-line title with a hard line break is a finding; a multi-line one is not.
     @Test func hardLineBreakFinding() {
         let title = SolverFixtures.measurement(text: "Share\r\nLocation\u{2028}now", width: 80, lineHeight: 20, pointSize: 17)
