@@ -37,10 +37,16 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
+        // UAX #14 line breaking (ubrk_*), for multi-line titles.
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+        ),
         .target(
             name: "TextFit",
             dependencies: [
-                "CFreeType", "CHarfBuzz", "CFriBidi", "COpenSSL",
+                "CFreeType", "CHarfBuzz", "CFriBidi", "COpenSSL", "CICU",
             ],
             // The default font manifest and the bundled catalog, compiled into the library so
             // that an installed `textfit` and any client package work from any folder. The

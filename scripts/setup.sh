@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs what TextFit needs from the system's package manager, only when it is missing:
-# the C libraries (FreeType, HarfBuzz, FriBidi, OpenSSL's libcrypto) with pkg-config, HarfBuzz's hb-shape (the
-# tests cross-check against it) and the bundled font set's Debian packages.
+# the C libraries (FreeType, HarfBuzz, FriBidi, ICU, OpenSSL's libcrypto) with pkg-config,
+# HarfBuzz's hb-shape and PyICU (the tests cross-check widths and line breaks against them) and
+# the bundled font set's Debian packages.
 set -euo pipefail
 
-debian_packages=(pkg-config libfreetype-dev libharfbuzz-dev libharfbuzz-bin libfribidi-dev libssl-dev
-                 fonts-inter fonts-inter-variable fonts-noto-core fonts-noto-cjk
+debian_packages=(pkg-config libfreetype-dev libharfbuzz-dev libharfbuzz-bin libfribidi-dev libssl-dev libicu-dev
+                 python3-icu fonts-inter fonts-inter-variable fonts-noto-core fonts-noto-cjk
                  fonts-noto-color-emoji)
 
 if command -v dpkg-query >/dev/null 2>&1; then
@@ -22,7 +23,7 @@ if command -v dpkg-query >/dev/null 2>&1; then
         DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
     fi
 elif command -v brew >/dev/null 2>&1; then
-    for formula in pkg-config freetype harfbuzz fribidi openssl@3; do
+    for formula in pkg-config freetype harfbuzz fribidi openssl@3 icu4c; do
         brew list --formula "$formula" >/dev/null 2>&1 || brew install "$formula"
     done
     # openssl@3 is keg-only: pkg-config finds libcrypto only through its own folder.

@@ -31,6 +31,10 @@ extension TextFitCommand {
         @Option(help: "How many tasks measure at once (default: the number of cores).")
         var jobs: Int?
 
+        @Option(help: ArgumentHelp("Flag translations more than PERCENT wider than their source string (an 'expansion' finding).",
+                                   valueName: "PERCENT"))
+        var relativeBudget: Double?
+
         @OptionGroup var reportOptions: ReportOptions
 
         @OptionGroup var fontOptions: FontOptions
@@ -56,6 +60,13 @@ extension TextFitCommand {
                 var verification = Verification(strings: shard?.select(strings) ?? strings, spec: spec,
                                                 categories: categories, fonts: fonts)
                 verification.sampler = stringOptions.sampler()
+                if let relativeBudget {
+                    guard relativeBudget >= 0, relativeBudget.isFinite else {
+                        throw InputError(reason: "--relative-budget must be a percentage, 0 or more")
+                    }
+                    verification.relativeBudget = relativeBudget
+                }
+                if shard != nil { verification.budgetSources = strings }
                 verification.shard = shard
                 if let jobs { verification.parallelism = jobs }
                 let sinks = try reportOptions.sinks(format: format, standardOutput: .standardOutput())

@@ -28,9 +28,11 @@ struct StringOptions: ParsableArguments {
     func table(catalogs: [String]) throws -> StringTable {
         try validateSamples()
         var table = catalogs.isEmpty ? try BundledData.strings() : try LocalizationReader.read(paths: catalogs)
+        // Limits first, against every key read: a sidecar for the whole catalog stays valid
+        // when `--keys` or `--key-pattern` picks a few keys.
+        if let limits { table = try table.applying(KeyLimitsFile.read(path: limits)) }
         let selection = KeySelection(keys: keys, pattern: keyPattern)
         if !selection.isAll { table = try selection.apply(to: table) }
-        if let limits { table = try table.applying(KeyLimitsFile.read(path: limits)) }
         if let pseudo {
             let locales = try pseudo.split(separator: ",").map {
                 try Pseudolocale.parse($0.trimmingCharacters(in: .whitespaces), sourceLanguage: table.sourceLanguage,

@@ -87,7 +87,8 @@ import Testing
           "scalesInsets": true,
           "minimumSize": {"width": 44, "height": 44},
           "maximumWidth": 343,
-          "cornerRadius": "capsule"
+          "cornerRadius": "capsule",
+          "numberOfLines": 1
         }
         """
         #expect(try Self.decode(documented) == .default)

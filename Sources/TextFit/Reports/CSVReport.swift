@@ -5,7 +5,8 @@ enum CSVReport {
         "key", "language", "variant", "category", "textStyle", "pointSize", "weight", "text", "textWidth",
         "lineHeight", "contentWidth", "contentHeight", "minFrameWidth", "minFrameHeight", "frameWidth",
         "frameHeight", "fits", "overflow", "truncatedText", "maxCornerRadius", "cornerClip", "capsuleFits",
-        "circleFits", "verticalClip", "missingGlyphs", "fonts", "file", "line",
+        "circleFits", "verticalClip", "missingGlyphs", "fonts", "file", "line", "numberOfLines", "lineCount",
+        "neededLineCount", "heightOverflow", "lines", "sourceWidth", "budget",
     ]
 
     /// The header line with its CRLF.
@@ -24,6 +25,9 @@ enum CSVReport {
             m.missingGlyphs.map(ReportNumber.codePoint).joined(separator: " "),
             m.fonts.map { "\($0.family) \($0.style)" }.joined(separator: "; "),
             cell.location?.file ?? "", cell.location?.line.map(String.init) ?? "",
+            String(fit.numberOfLines), String(fit.lineCount), String(fit.neededLineCount), number(fit.heightOverflow),
+            fit.lines.map(\.text).joined(separator: "\n"),
+            cell.sourceWidth.map(number) ?? "", cell.budget.map(number) ?? "",
         ]
         return Array((fields.map(quote).joined(separator: ",") + "\r\n").utf8)
     }

@@ -18,8 +18,9 @@ struct RecordEncoder: Sendable {
     /// the writer to complete; the location's file is left for the writer too (`file`, an index
     /// into the files table, comes first after the record's opening `{`).
     ///
-    /// Left out: keys whose value is `null`, `missingGlyphs` when empty, and `overflow` and
-    /// `verticalClip` when 0.
+    /// Left out: keys whose value is `null`, `missingGlyphs` when empty, `overflow`,
+    /// `heightOverflow` and `verticalClip` when 0, and the lines (`numberOfLines`, `lineCount`,
+    /// `neededLineCount`, `lines`) for a one-line spec.
     static func jsonRecord(_ cell: CellResult) -> [UInt8] {
         let m = cell.measurement, fit = cell.fit
         var out = JSONText(capacity: 512)
@@ -45,6 +46,21 @@ struct RecordEncoder: Sendable {
         out.raw(","); out.key("fits"); out.bool(fit.fits)
         if LengthPrecision.round(fit.overflow) != 0 { out.raw(","); out.key("overflow"); out.length(fit.overflow) }
         if let truncated = fit.truncatedText { out.raw(","); out.key("truncatedText"); out.string(truncated) }
+        if fit.numberOfLines != 1 {
+            out.raw(","); out.key("numberOfLines"); out.integer(fit.numberOfLines)
+            out.raw(","); out.key("lineCount"); out.integer(fit.lineCount)
+            out.raw(","); out.key("neededLineCount"); out.integer(fit.neededLineCount)
+            if LengthPrecision.round(fit.heightOverflow) != 0 {
+                out.raw(","); out.key("heightOverflow"); out.length(fit.heightOverflow)
+            }
+            out.raw(","); out.key("lines"); out.raw("[")
+            for (position, line) in fit.lines.enumerated() {
+                if position > 0 { out.raw(",") }
+                out.raw("{\"text\":"); out.string(line.text)
+                out.raw(",\"width\":"); out.length(line.width); out.raw("}")
+            }
+            out.raw("]")
+        }
         out.raw(","); out.key("maxCornerRadius"); out.length(fit.maxCornerRadius)
         out.raw(","); out.key("cornerClip"); out.bool(fit.cornerClip)
         out.raw(","); out.key("capsuleFits"); out.bool(fit.capsuleFits)
@@ -62,6 +78,10 @@ struct RecordEncoder: Sendable {
             out.raw(",\"widthLimit\":{\"value\":"); out.length(limit.value)
             out.raw(",\"unit\":"); out.string(limit.unit.rawValue); out.raw("}")
             out.raw(","); out.key("overMaxWidth"); out.length(cell.overMaxWidth)
+        }
+        if let source = cell.sourceWidth, let budget = cell.budget {
+            out.raw(","); out.key("sourceWidth"); out.length(source)
+            out.raw(","); out.key("budget"); out.length(budget)
         }
         if let line = cell.location?.line { out.raw(","); out.key("line"); out.integer(line) }
         out.raw(","); out.key("fonts")

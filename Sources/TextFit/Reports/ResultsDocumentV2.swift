@@ -30,6 +30,11 @@ struct ResultsDocumentV2: Decodable {
         var fits: Bool
         var overflow: Double?
         var truncatedText: String?
+        var numberOfLines: Int?
+        var lineCount: Int?
+        var neededLineCount: Int?
+        var heightOverflow: Double?
+        var lines: [TextLine]?
         var maxCornerRadius: Double
         var cornerClip: Bool
         var capsuleFits: Bool
@@ -38,6 +43,8 @@ struct ResultsDocumentV2: Decodable {
         var missingGlyphs: [UInt32]?
         var widthLimit: WidthLimit?
         var overMaxWidth: Double?
+        var sourceWidth: Double?
+        var budget: Double?
         var file: Int?
         var line: Int?
         var fonts: [Int]
@@ -75,7 +82,9 @@ struct ResultsDocumentV2: Decodable {
                 cornerClip: record.cornerClip, capsuleFits: record.capsuleFits, circleFits: record.circleFits,
                 missingGlyphs: record.missingGlyphs ?? [], verticalClip: record.verticalClip ?? 0, fonts: faces,
                 location: location, formatSample: record.formatSample, widthLimit: record.widthLimit,
-                overMaxWidth: record.overMaxWidth ?? 0)
+                overMaxWidth: record.overMaxWidth ?? 0, numberOfLines: record.numberOfLines ?? 1,
+                lines: record.lines ?? [], neededLineCount: record.neededLineCount ?? 1,
+                heightOverflow: record.heightOverflow ?? 0, sourceWidth: record.sourceWidth, budget: record.budget)
             cells.append(v1.cell(spec: buttonSpec))
         }
         return cells

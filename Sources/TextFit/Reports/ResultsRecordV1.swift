@@ -31,6 +31,20 @@ struct ResultsRecordV1: Codable {
     var formatSample: String?
     var widthLimit: WidthLimit?
     var overMaxWidth: Double
+    /// The lines of a multi-line spec (schema 2 records only; version 1 had one line).
+    var numberOfLines: Int = 1
+    var lines: [TextLine] = []
+    var neededLineCount: Int = 1
+    var heightOverflow: Double = 0
+    /// The relative budget's figures (schema 2 records only).
+    var sourceWidth: Double?
+    var budget: Double?
+
+    enum CodingKeys: String, CodingKey {
+        case key, language, variant, category, textStyle, pointSize, weight, text, textWidth, lineHeight, inkBounds
+        case contentSize, minFrame, frame, fits, overflow, truncatedText, maxCornerRadius, cornerClip, capsuleFits
+        case circleFits, missingGlyphs, verticalClip, fonts, location, formatSample, widthLimit, overMaxWidth
+    }
 
     /// The cell the record describes. What a record does not keep (tracking, ascent, glyph count,
     /// the width left for the title) is 0; the applied corner radius is `spec`'s for the frame.
@@ -43,9 +57,10 @@ struct ResultsRecordV1: Codable {
             contentSize: contentSize, minFrame: minFrame, frame: frame, availableTextWidth: 0, fits: fits,
             overflow: overflow, truncatedText: truncatedText, maxCornerRadius: maxCornerRadius,
             cornerRadius: spec.cornerRadius.resolved(for: frame), cornerClip: cornerClip, capsuleFits: capsuleFits,
-            circleFits: circleFits, verticalClip: verticalClip, iconSide: 0)
+            circleFits: circleFits, verticalClip: verticalClip, iconSide: 0, numberOfLines: numberOfLines,
+            lines: lines, neededLineCount: neededLineCount, heightOverflow: heightOverflow)
         return CellResult(key: key, language: language, variant: variant, category: category, textStyle: textStyle,
                           measurement: measurement, fit: fit, location: location, formatSample: formatSample,
-                          widthLimit: widthLimit, overMaxWidth: overMaxWidth)
+                          widthLimit: widthLimit, overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget)
     }
 }

@@ -129,6 +129,9 @@ public final class PreparedText {
     var candidates: [CandidateKey: Candidate] = [:]
     /// The most candidates kept per text.
     static let candidateLimit = 64
+    /// The text's line-break opportunities as cluster boundaries, found once (by
+    /// ``LineBreaker``) for every size and width: one entry per opportunity, at most one per cluster.
+    var lineBreaks: [LineBreaker.Opportunity]?
 
     struct CandidateKey: Hashable {
         var kept: Int

@@ -28,12 +28,22 @@ public struct ButtonFit: Sendable, Hashable, Codable {
     public var verticalClip: Double
     /// The icon's square side; 0 when no icon is shown.
     public var iconSide: Double
+    /// The spec's `numberOfLines` (1: a one-line title, as CLLocationButton draws it).
+    public var numberOfLines: Int
+    /// For a multi-line spec, the lines shown (the last closed with "…" when the title needs more);
+    /// empty for a one-line spec, whose one line is the title (or `truncatedText`).
+    public var lines: [TextLine]
+    /// How many lines the whole title needs at this width (1 for a one-line spec).
+    public var neededLineCount: Int
+    /// Points by which the frame the title needs is taller than the lines it may show; 0 when all show.
+    public var heightOverflow: Double
 
     /// Makes a fit from its parts.
     public init(contentSize: BoxSize, minFrame: BoxSize, frame: BoxSize, availableTextWidth: Double,
                 fits: Bool, overflow: Double, truncatedText: String?, maxCornerRadius: Double,
                 cornerRadius: Double, cornerClip: Bool, capsuleFits: Bool, circleFits: Bool?,
-                verticalClip: Double, iconSide: Double) {
+                verticalClip: Double, iconSide: Double, numberOfLines: Int = 1, lines: [TextLine] = [],
+                neededLineCount: Int = 1, heightOverflow: Double = 0) {
         self.contentSize = contentSize
         self.minFrame = minFrame
         self.frame = frame
@@ -48,5 +58,12 @@ public struct ButtonFit: Sendable, Hashable, Codable {
         self.circleFits = circleFits
         self.verticalClip = verticalClip
         self.iconSide = iconSide
+        self.numberOfLines = numberOfLines
+        self.lines = lines
+        self.neededLineCount = neededLineCount
+        self.heightOverflow = heightOverflow
     }
+
+    /// The lines shown: 1 for a one-line spec.
+    public var lineCount: Int { lines.isEmpty ? 1 : lines.count }
 }

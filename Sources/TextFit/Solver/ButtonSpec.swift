@@ -34,6 +34,10 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
     public var cornerRadius: CornerRadius
     /// A frame the app already gives the button; `nil` sizes the button to fit.
     public var fixedFrame: BoxSize?
+    /// UILabel's `numberOfLines`: 1 one line, N at most N, 0 as many as the height allows. Default 1.
+    public var numberOfLines: Int
+    /// The tallest frame the layout allows; `nil` for no limit (see `ButtonSpec.Lines.swift`).
+    public var maximumHeight: Double?
 
     /// Makes a spec; every argument defaults to the documented default.
     public init(labelStyle: LabelStyle = .titleAndIcon,
@@ -48,7 +52,9 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
                 minimumSize: BoxSize = BoxSize(width: 44, height: 44),
                 maximumWidth: Double = 343,
                 cornerRadius: CornerRadius = .capsule,
-                fixedFrame: BoxSize? = nil) {
+                fixedFrame: BoxSize? = nil,
+                numberOfLines: Int = 1,
+                maximumHeight: Double? = nil) {
         self.labelStyle = labelStyle
         self.textStyle = textStyle
         self.fontSize = fontSize
@@ -62,6 +68,8 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
         self.maximumWidth = maximumWidth
         self.cornerRadius = cornerRadius
         self.fixedFrame = fixedFrame
+        self.numberOfLines = numberOfLines
+        self.maximumHeight = maximumHeight
     }
 
     /// The spec with every field at its default.
@@ -118,7 +126,7 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
             if let problem = bad(fixedFrame.width, "fixedFrame.width", positive: true) { return problem }
             if let problem = bad(fixedFrame.height, "fixedFrame.height", positive: true) { return problem }
         }
-        return nil
+        return linesProblem()
     }
 
     static func format(_ value: Double) -> String {
@@ -128,6 +136,7 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case labelStyle, textStyle, fontSize, fontWeight, tracking, iconScale, iconSpacing
         case contentInsets, scalesInsets, minimumSize, maximumWidth, cornerRadius, fixedFrame
+        case numberOfLines, maximumHeight
     }
 
     /// Decodes a spec, filling left-out fields with defaults and rejecting unknown fields and bad values.
@@ -169,6 +178,7 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
         maximumWidth = try container.decodeIfPresent(Double.self, forKey: .maximumWidth) ?? defaults.maximumWidth
         cornerRadius = try container.decodeIfPresent(CornerRadius.self, forKey: .cornerRadius) ?? defaults.cornerRadius
         fixedFrame = try container.decodeIfPresent(BoxSize.self, forKey: .fixedFrame)
+        (numberOfLines, maximumHeight) = try Self.decodeLines(container)
         if let problem = firstProblem() {
             let path = problem.key.split(separator: ".").map { StrictKeys.AnyKey(String($0)) }
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + path,

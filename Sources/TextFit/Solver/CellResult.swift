@@ -27,6 +27,11 @@ public struct CellResult: Sendable, Hashable {
     public let widthLimit: WidthLimit?
     /// How far the text exceeds `widthLimit`, in the limit's unit; 0 when within it or unchecked.
     public let overMaxWidth: Double
+    /// The source-language string's width at this category, when a relative budget applies.
+    public let sourceWidth: Double?
+    /// The width the relative budget allows (the source's plus the percentage, capped by the
+    /// spec's room), when one applies.
+    public let budget: Double?
     /// The problems this cell shows, in ``FindingRegistry`` order; detected once, by the initializer.
     public private(set) var findings: [Finding]
 
@@ -34,7 +39,8 @@ public struct CellResult: Sendable, Hashable {
     /// to 1/1000 pt and detects its findings.
     public init(key: String, language: LanguageTag, variant: String?, category: ContentSizeCategory,
                 textStyle: TextStyle, measurement: TextMeasurement, fit: ButtonFit, location: SourceLocation?,
-                formatSample: String? = nil, widthLimit: WidthLimit? = nil, overMaxWidth: Double = 0) {
+                formatSample: String? = nil, widthLimit: WidthLimit? = nil, overMaxWidth: Double = 0,
+                sourceWidth: Double? = nil, budget: Double? = nil) {
         self.key = key
         self.language = language
         self.variant = variant
@@ -49,7 +55,11 @@ public struct CellResult: Sendable, Hashable {
         self.formatSample = formatSample
         self.widthLimit = widthLimit
         self.overMaxWidth = overMaxWidth
-        let subject = FindingSubject(measurement: measurement, fit: fit, widthLimit: widthLimit, overMaxWidth: overMaxWidth)
+        let sourceWidth = sourceWidth.map(LengthPrecision.round), budget = budget.map(LengthPrecision.round)
+        self.sourceWidth = sourceWidth
+        self.budget = budget
+        let subject = FindingSubject(measurement: measurement, fit: fit, widthLimit: widthLimit, overMaxWidth: overMaxWidth,
+                                     sourceWidth: sourceWidth, budget: budget)
         findings = FindingRegistry.detect(subject).map { kind, detection in
             Finding(kind: kind, key: key, language: language, variant: variant, category: category,
                     pointSize: measurement.pointSize, amount: detection.amount, message: detection.message,

@@ -49,6 +49,9 @@ public enum LengthPrecision {
                   overflow: fit.fits ? round(fit.overflow) : roundFailing(fit.overflow),
                   truncatedText: fit.truncatedText, maxCornerRadius: round(fit.maxCornerRadius),
                   cornerRadius: round(fit.cornerRadius), cornerClip: fit.cornerClip, capsuleFits: fit.capsuleFits,
-                  circleFits: fit.circleFits, verticalClip: roundFailing(fit.verticalClip), iconSide: round(fit.iconSide))
+                  circleFits: fit.circleFits, verticalClip: roundFailing(fit.verticalClip), iconSide: round(fit.iconSide),
+                  numberOfLines: fit.numberOfLines,
+                  lines: fit.lines.map { TextLine(text: $0.text, width: round($0.width)) },
+                  neededLineCount: fit.neededLineCount, heightOverflow: roundFailing(fit.heightOverflow))
     }
 }

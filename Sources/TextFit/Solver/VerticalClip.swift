@@ -19,6 +19,27 @@ public enum VerticalClip {
         return total > Tolerance.points ? total : 0
     }
 
+    /// Points of the ink of `inks.count` lines `pitch` apart outside a content area `areaHeight` tall.
+    ///
+    /// The lines' box, `pitch` × lines tall, is centred in the area; each line's line box
+    /// (ascent above its baseline to descent below) is centred in its `pitch`. With one line
+    /// whose pitch is its line height this is `text(ink:ascent:descent:areaHeight:)`. Ink that
+    /// spills into a neighbouring line is not clipped; only ink past the area's top or bottom counts.
+    public static func lines(inks: [InkBounds], ascent: Double, descent: Double, pitch: Double,
+                             areaHeight: Double) -> Double {
+        // y up, 0 at the area's centre.
+        let boxTop = Double(inks.count) * pitch / 2
+        var highest = -Double.infinity, lowest = Double.infinity
+        for (index, ink) in inks.enumerated() where ink.width > 0 || ink.height > 0 {
+            let baseline = boxTop - Double(index) * pitch - (pitch - ascent - descent) / 2 - ascent
+            highest = max(highest, baseline + ink.top)
+            lowest = min(lowest, baseline + ink.bottom)
+        }
+        guard highest.isFinite else { return 0 }
+        let total = max(0, highest - areaHeight / 2) + max(0, -areaHeight / 2 - lowest)
+        return total > Tolerance.points ? total : 0
+    }
+
     /// Points of a centred icon of side `side` outside a content area `areaHeight` tall.
     public static func icon(side: Double, areaHeight: Double) -> Double {
         let excess = side - areaHeight

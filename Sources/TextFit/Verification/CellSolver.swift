@@ -36,13 +36,18 @@ final class CellSolver {
                 variant = ([string.variant].compactMap { $0 } + sample.substitutionVariants).joined(separator: ", ")
             }
             let formatSample = sample.arguments.isEmpty && sample.substitutionVariants.isEmpty ? nil : sample.description
+            let budgetPercent = plan.relativeBudget(for: string.key)
+            let sourceText = budgetPercent == nil ? nil : plan.source(of: string, sample: sample)
             for category in plan.categories {
                 let pointSize = metrics.scaledPointSize(base: spec.fontSize, for: category)
                 let weight = spec.fontWeight ?? TypeScale.iOS.metrics(for: spec.textStyle, in: category).weight
                 let prepared = try preparedText(text, language: string.language, weight: weight)
                 let measurement = try measurer.measure(prepared, pointSize: pointSize)
                 let fit: ButtonFit
-                do {
+                if spec.isMultiline, spec.labelStyle.showsTitle {
+                    fit = try Self.multilineFit(prepared, measurement: measurement, spec: spec, solver: solver,
+                                                category: category, measurer: measurer)
+                } else { do {
                     // The truncator throws InputError; the solver rethrows it untyped.
                     fit = try solver.solve(title: measurement) { available in
                         try TailTruncator.truncate(prepared, pointSize: pointSize, availableWidth: available,
@@ -52,16 +57,51 @@ final class CellSolver {
                     throw error
                 } catch {
                     throw InputError(reason: "\(error)")
+                } }
+                var sourceWidth: Double?, budget: Double?
+                if let percent = budgetPercent, let source = sourceText {
+                    let width = try measurer.measure(measurer.prepare(source, language: plan.sourceLanguage, weight: weight),
+                                                     pointSize: pointSize).width
+                    sourceWidth = width
+                    budget = min(width * (1 + percent / 100), Self.room(spec: spec, solver: solver, fit: fit,
+                                                                         pointSize: pointSize))
                 }
                 cells.append(CellResult(
                     key: string.key, language: string.language, variant: variant, category: category,
                     textStyle: spec.textStyle, measurement: measurement, fit: fit, location: string.location,
                     formatSample: formatSample, widthLimit: string.widthLimit,
                     overMaxWidth: Self.overMaxWidth(string.widthLimit, measurement: measurement, clusters: clusters.count,
-                                                    category: category)))
+                                                    category: category),
+                    sourceWidth: sourceWidth, budget: budget))
             }
         }
         return cells
+    }
+
+    /// The fit of a title broken into lines: lines as wide as the frame allows, set at the type
+    /// scale's leading for `category` (scaled with a custom font size), as many as the spec and
+    /// the height allow.
+    static func multilineFit(_ prepared: PreparedText, measurement: TextMeasurement, spec: ButtonSpec,
+                             solver: ButtonSolver, category: ContentSizeCategory,
+                             measurer: TextMeasurer) throws(InputError) -> ButtonFit {
+        let style = TypeScale.iOS.metrics(for: spec.textStyle, in: category)
+        let pointSize = measurement.pointSize
+        let leading = style.leading * pointSize / style.pointSize
+        let pitch = ButtonSolver.linePitch(leading: leading, title: measurement)
+        let maxLines = spec.lineLimit(areaHeight: solver.areaHeightLimit(pointSize: pointSize), pitch: pitch)
+        let layout = try LineBreaker.layout(prepared, pointSize: pointSize, width: solver.lineWidth(pointSize: pointSize),
+                                            maxLines: maxLines, measurer: measurer)
+        return solver.solve(title: measurement, layout: layout, pitch: pitch)
+    }
+
+    /// The most a title can take in the spec, as a width: one line's room, or for lines, the
+    /// room of a line times the lines it may show: all it shows when it is cut, else
+    /// `numberOfLines` (unlimited for 0, the title fitting whatever the height allows).
+    static func room(spec: ButtonSpec, solver: ButtonSolver, fit: ButtonFit, pointSize: Double) -> Double {
+        let line = solver.lineWidth(pointSize: pointSize)
+        guard spec.isMultiline, spec.labelStyle.showsTitle else { return line }
+        if fit.neededLineCount > fit.lineCount { return line * Double(fit.lineCount) }
+        return spec.numberOfLines > 0 ? line * Double(spec.numberOfLines) : .infinity
     }
 
     /// How far `measurement` exceeds `limit`. The limit is checked at the default category, the
@@ -99,6 +139,35 @@ struct VerificationPlan: Sendable {
     var keyLimits: [String: KeyLimit]
     var categories: [ContentSizeCategory]
     var sampler: FormatSpecifierSampler
+    /// The run's relative budget in percent (`--relative-budget`); rules may set their own.
+    var relativeBudget: Double? = nil
+    /// The development language the budgets compare with.
+    var sourceLanguage: LanguageTag = LanguageTag("en")!
+    /// The source-language strings by key and variant: one per source string, built once per run.
+    var sources: [SourceKey: LocalizedString] = [:]
+
+    struct SourceKey: Hashable {
+        var key: String
+        var variant: String?
+    }
+
+    /// The relative budget for `key`: its rule's, else the run's; `nil` when none applies.
+    func relativeBudget(for key: String) -> Double? {
+        keyLimits[key]?.relativeBudget ?? relativeBudget
+    }
+
+    /// The source-language text a translation of `string` replaces, with the translation's format
+    /// sample's substitution variants where the source has them (the samples are the same values
+    /// on both sides); `nil` for a source-language string or one whose source is not read.
+    func source(of string: LocalizedString, sample: FormatSpecifierSampler.Sample) -> String? {
+        guard string.language != sourceLanguage else { return nil }
+        let original = sources[SourceKey(key: string.key, variant: string.variant)]
+            ?? sources[SourceKey(key: string.key, variant: nil)]
+            ?? sources[SourceKey(key: string.key, variant: "plural.other")]
+        guard let original else { return nil }
+        let samples = sampler.samples(for: original)
+        return (samples.first { $0.substitutionVariants == sample.substitutionVariants } ?? samples.first)?.text
+    }
 
     /// The spec for `key`: a sidecar width replaces the maximum width; a sidecar spec object is
     /// laid over the run's spec field by field.

@@ -23,6 +23,12 @@ public struct Verification: Sendable {
     /// Called from each task when it is done with the number of lines it shaped with HarfBuzz,
     /// for the benchmark; `nil` for none.
     public var shapings: (@Sendable (Int) -> Void)?
+    /// How many percent wider than the source-language string a translation may be
+    /// (`--relative-budget`); `nil` for no run-wide budget (rules of the limits may set one).
+    public var relativeBudget: Double?
+    /// The strings the relative budgets compare with: the whole table when `strings` is one
+    /// shard of it; `nil` uses `strings`.
+    public var budgetSources: StringTable?
 
     public init(strings: StringTable, spec: ButtonSpec, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
                 fonts: FontCollection, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -104,10 +110,24 @@ public struct Verification: Sendable {
         let workers = min(parallelism, max(1, units.count))
         let delivery = OrderedDelivery(consumer: consumer, count: units.count, window: 32 * workers, progress: progress)
         try await Self.measure(units: units, workers: workers, channel: delivery, encoder: encoder,
-                               plan: VerificationPlan(spec: spec, keyLimits: strings.keyLimits, categories: categories,
-                                                      sampler: sampler),
+                               plan: budgetPlan(),
                                fonts: fonts, cellsPerString: categories.count, shapings: shapings)
         return try await delivery.finish()
+    }
+
+    /// The plan the tasks share, with the source strings when a relative budget applies.
+    private func budgetPlan() -> VerificationPlan {
+        var plan = VerificationPlan(spec: spec, keyLimits: strings.keyLimits, categories: categories, sampler: sampler)
+        plan.relativeBudget = relativeBudget
+        guard relativeBudget != nil || strings.keyLimits.values.contains(where: { $0.relativeBudget != nil }) else {
+            return plan
+        }
+        let table = budgetSources ?? strings
+        plan.sourceLanguage = table.sourceLanguage
+        for string in table.strings where string.language == table.sourceLanguage {
+            plan.sources[VerificationPlan.SourceKey(key: string.key, variant: string.variant)] = string
+        }
+        return plan
     }
 
     /// Runs `workers` tasks, each with its own solver, that take units from `channel` until none

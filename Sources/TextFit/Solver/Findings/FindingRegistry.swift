@@ -5,10 +5,10 @@
 public enum FindingRegistry {
     /// Every descriptor, in report order.
     public static let descriptors: [FindingDescriptor] = [
-        .truncation, .verticalClip, .missingGlyph, .cornerClip, .overMaxWidth,
+        .truncation, .verticalClip, .missingGlyph, .cornerClip, .overMaxWidth, .hardLineBreak, .expansion,
     ]
 
-    /// Position by kind; 5 entries, built once.
+    /// Position by kind; one entry per descriptor, built once.
     private static let positions: [FindingKind: Int] = Dictionary(
         uniqueKeysWithValues: descriptors.enumerated().map { ($1.kind, $0) })
 

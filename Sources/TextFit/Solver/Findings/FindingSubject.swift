@@ -8,12 +8,19 @@ public struct FindingSubject: Sendable {
     public var widthLimit: WidthLimit?
     /// How far the text exceeds `widthLimit`, in the limit's unit; 0 when within it or unchecked.
     public var overMaxWidth: Double
+    /// The width of the source-language string at the same category, when a relative budget applies.
+    public var sourceWidth: Double?
+    /// The width the relative budget allows, in points, when one applies.
+    public var budget: Double?
 
     /// Makes a subject from its parts.
-    public init(measurement: TextMeasurement, fit: ButtonFit, widthLimit: WidthLimit?, overMaxWidth: Double) {
+    public init(measurement: TextMeasurement, fit: ButtonFit, widthLimit: WidthLimit?, overMaxWidth: Double,
+                sourceWidth: Double? = nil, budget: Double? = nil) {
         self.measurement = measurement
         self.fit = fit
         self.widthLimit = widthLimit
         self.overMaxWidth = overMaxWidth
+        self.sourceWidth = sourceWidth
+        self.budget = budget
     }
 }

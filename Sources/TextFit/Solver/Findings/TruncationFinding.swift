@@ -4,14 +4,23 @@ extension FindingKind {
 }
 
 extension FindingDescriptor {
-    /// Truncation: the frame the title needs is wider than the one it gets. Amount: the overflow
-    /// in points (how much wider the frame would have to be).
+    /// Truncation: the frame the title needs is wider than the one it gets, or a multi-line title
+    /// needs more lines than it may show. Amount: the overflow in points (how much wider, or for
+    /// lines how much taller, the frame would have to be).
     public static let truncation = FindingDescriptor(
         kind: .truncation, name: "truncation", countPhrase: "truncated", title: "Truncated",
-        ruleDescription: "The title needs a wider frame than the button gets, so it is truncated with “…”.",
+        ruleDescription: "The title needs a wider (or, over several lines, taller) frame than the button gets, so it is truncated with “…”.",
         detect: { subject in
             let fit = subject.fit
             guard !fit.fits else { return nil }
+            if fit.overflow == 0, fit.heightOverflow > 0 || fit.neededLineCount > fit.lineCount {
+                let more = fit.neededLineCount - fit.lineCount
+                let height = points([fit.minFrame.height], keeping: fit.heightOverflow)[0]
+                var message = "needs \(counted(fit.neededLineCount, "line")) (a \(height) tall frame), "
+                    + "\(more) more than the \(fit.lineCount) it shows"
+                if let last = fit.lines.last { message += "; the last shows “\(last.text)”" }
+                return FindingDetection(amount: fit.heightOverflow, message: message)
+            }
             let lengths = points([fit.minFrame.width, fit.overflow, fit.frame.width], keeping: fit.overflow)
             var message = "needs a \(lengths[0]) wide frame, \(lengths[1]) more than the \(lengths[2]) it gets"
             if let truncated = fit.truncatedText { message += "; shows “\(truncated)”" }

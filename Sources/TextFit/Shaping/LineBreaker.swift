@@ -1,0 +1,225 @@
+/// Breaks a title into lines the way UILabel does with `byWordWrapping`.
+///
+/// Lines end at UAX #14 line-break opportunities from ICU's line break iterator with the
+/// string's language (dictionary breaks for Thai, Lao, Khmer and Burmese, breaks between CJK
+/// ideographs, none between Hangul syllables of a word as UIKit's standard strategy keeps
+/// Korean words whole); a hard line break (LF, CR LF, LS, PS …) always ends a line. Lines are filled
+/// greedily: each takes the most text up to a break opportunity whose width, shaped as a line of
+/// its own with trailing whitespace left out, fits. A word wider than the line on its own is
+/// broken between grapheme clusters, as UIKit breaks it by character. When the title needs more
+/// lines than it may show, the last line shown holds the rest of the text tail-truncated with
+/// "…" (``TailTruncator``), as a label truncates its last line.
+///
+/// Cost: the whole title's layout (already made to measure it) estimates every line's width by
+/// prefix sums; only candidates whose estimate is within an allowance of the width are shaped,
+/// longest first, so a title costs a few shapings per line whatever its length.
+public enum LineBreaker {
+    /// A place where a line may or must end: the index of the cluster the next line starts with.
+    struct Opportunity: Sendable, Hashable {
+        var cluster: Int
+        var isHard: Bool
+    }
+
+    /// How much narrower than its estimate a line may shape, in em, for a candidate estimated
+    /// too wide to be shaped anyway. A line shaped on its own differs from its stretch of the
+    /// whole title only at its two ends (a kerning pair or a joining form across the break);
+    /// grows, as the truncator's allowance does, when a shaping shows more.
+    static let allowance = 0.25
+
+    /// The lines of `text` at `pointSize` in lines `width` wide, showing at most `maxLines`
+    /// (`nil`: all of them).
+    public static func layout(_ text: PreparedText, pointSize: Double, width: Double, maxLines: Int?,
+                              measurer: TextMeasurer) throws(InputError) -> LineLayout {
+        let items = text.items
+        let count = items.clusters.count
+        guard count > 0 else {
+            return LineLayout(lines: [TextLine(text: "", width: 0)], inks: [.zero], neededLineCount: 1,
+                              neededWidth: 0, isTruncated: false)
+        }
+        let breaks = try opportunities(text)
+        let prefix = try prefixWidths(text, pointSize: pointSize, measurer: measurer)
+        let limit = width + Tolerance.points
+        var slack = allowance * pointSize
+
+        /// The line [start, drawnEnd) shaped alone.
+        func measure(_ start: Int, _ end: Int) throws(InputError) -> TextMeasurement {
+            try measurer.measure(string(items, start, end), language: text.language, pointSize: pointSize,
+                                 weight: text.weight)
+        }
+        /// `end` with the whitespace (and line break) clusters before it left out, not below `start`.
+        func drawnEnd(_ start: Int, _ end: Int) -> Int {
+            var drawn = end
+            while drawn > start, items.isWhitespace(cluster: drawn - 1) { drawn -= 1 }
+            return drawn
+        }
+        /// Of `ends` (ascending, each estimated within the allowance), the longest whose line
+        /// from `start` fits; `nil` when none fits.
+        func longest(from start: Int, among ends: [Int]) throws(InputError) -> (end: Int, line: TextMeasurement)? {
+            for end in ends.reversed() {
+                let drawn = drawnEnd(start, end)
+                let estimate = prefix[drawn] - prefix[start]
+                if estimate - slack > limit { continue }
+                let line = try measure(start, drawn)
+                let narrowing = estimate - line.width
+                if narrowing > slack / 2 { slack = 2 * narrowing }
+                if line.width <= limit { return (end, line) }
+            }
+            return nil
+        }
+        /// Whether the line [start, end) is estimated too wide to fit even allowing for the cut.
+        func tooWide(_ start: Int, _ end: Int) -> Bool {
+            prefix[drawnEnd(start, end)] - prefix[start] - slack > limit
+        }
+
+        var natural: [(start: Int, end: Int, line: TextMeasurement)] = []
+        var start = 0
+        var next = 0  // the first opportunity after `start`
+        while start < count {
+            while next < breaks.count, breaks[next].cluster <= start { next += 1 }
+            // The opportunities up to the first hard one, until one is estimated too wide.
+            var ends: [Int] = []
+            var index = next
+            while true {
+                let end = index < breaks.count ? breaks[index].cluster : count
+                if tooWide(start, end) { break }
+                ends.append(end)
+                if end == count || breaks[index].isHard { break }
+                index += 1
+            }
+            if let found = try longest(from: start, among: ends) {
+                natural.append((start, found.end, found.line))
+                start = found.end
+                continue
+            }
+            // Not even the first word fits: break it between clusters, at least one per line.
+            let first = next < breaks.count ? breaks[next].cluster : count
+            var within: [Int] = []
+            var end = start + 1
+            while end < first, !tooWide(start, end) {
+                within.append(end)
+                end += 1
+            }
+            if let found = try longest(from: start, among: within) {
+                natural.append((start, found.end, found.line))
+                start = found.end
+            } else {
+                natural.append((start, start + 1, try measure(start, drawnEnd(start, start + 1))))
+                start += 1
+            }
+        }
+
+        let neededWidth = natural.map(\.line.width).max() ?? 0
+        let shown = maxLines.map { min(max(1, $0), natural.count) } ?? natural.count
+        var lines = natural[0..<shown].map { TextLine(text: $0.line.text, width: $0.line.width) }
+        var inks = natural[0..<shown].map(\.line.inkBounds)
+        let isTruncated = shown < natural.count
+        if isTruncated {
+            let last = try truncatedLine(text, from: natural[shown - 1].start, breaks: breaks, pointSize: pointSize,
+                                         width: width, measurer: measurer)
+            lines[shown - 1] = TextLine(text: last.text, width: last.width)
+            inks[shown - 1] = last.inkBounds
+        }
+        return LineLayout(lines: lines, inks: inks, neededLineCount: natural.count, neededWidth: neededWidth,
+                          isTruncated: isTruncated)
+    }
+
+    /// The last line shown when text follows it: the rest of the title from cluster `start` up
+    /// to its next hard line break, tail-truncated to `width`, closed with "…" in any case.
+    static func truncatedLine(_ text: PreparedText, from start: Int, breaks: [Opportunity], pointSize: Double,
+                              width: Double, measurer: TextMeasurer) throws(InputError) -> TextMeasurement {
+        let items = text.items
+        let count = items.clusters.count
+        let hard = breaks.first { $0.isHard && $0.cluster > start && $0.cluster < count }?.cluster
+        var end = hard ?? count
+        while end > start, items.isWhitespace(cluster: end - 1) { end -= 1 }
+        let segment = string(items, start, end)
+        let limit = width + Tolerance.points
+        func measure(_ string: String) throws(InputError) -> TextMeasurement {
+            try measurer.measure(string, language: text.language, pointSize: pointSize, weight: text.weight)
+        }
+        if hard == nil {
+            let rest = try measurer.prepare(segment, language: text.language, weight: text.weight)
+            if let cut = try TailTruncator.truncate(rest, pointSize: pointSize, availableWidth: width, measurer: measurer) {
+                return try measure(cut.text)
+            }
+        }
+        // The segment ends the line but more text follows: "segment…" when it fits, else cut shorter.
+        let closed = try measure(segment + TailTruncator.ellipsis)
+        if closed.width <= limit { return closed }
+        let clusters = TailTruncator.clusters(of: segment)
+        // The definition's search, with the whole segment counted as too wide: the longest
+        // shorter prefix whose "prefix…" fits. Only this rare case (the segment fits, but not
+        // with "…") takes it, and it stops within a few clusters of the end.
+        var failure: InputError?
+        let cut = TailTruncator.truncate(clusters: clusters, availableWidth: width) { candidate -> Double in
+            if candidate == segment || failure != nil { return .infinity }
+            do throws(InputError) { return try measure(candidate).width } catch {
+                failure = error
+                return .infinity
+            }
+        }
+        if let failure { throw failure }
+        return try measure(cut?.text ?? TailTruncator.ellipsis)
+    }
+
+    /// The break opportunities of `text` as cluster indices, from ICU once per text.
+    static func opportunities(_ text: PreparedText) throws(InputError) -> [Opportunity] {
+        if let known = text.lineBreaks { return known }
+        let items = text.items
+        var clusterStarting = [Int: Int]()
+        clusterStarting.reserveCapacity(items.clusters.count + 1)
+        for (index, cluster) in items.clusters.enumerated() { clusterStarting[cluster.lowerBound] = index }
+        clusterStarting[items.scalars.count] = items.clusters.count
+        var found: [Opportunity] = []
+        for opportunity in try ICULineBreaker.opportunities(items.scalars, locale: text.language.identifier) {
+            // A break inside a grapheme cluster (which UAX #14 allows in rare sequences) is not one a label takes.
+            guard let cluster = clusterStarting[opportunity.scalarOffset], cluster > 0 else { continue }
+            // UIKit's standard line-break strategy for labels keeps Hangul words whole
+            // (`NSLineBreakStrategy.hangulWordPriority`): no soft break between two Hangul syllables.
+            if !opportunity.isHard, cluster < items.clusters.count,
+               isHangul(items.scalars[items.clusters[cluster - 1].lowerBound]),
+               isHangul(items.scalars[items.clusters[cluster].lowerBound]) {
+                continue
+            }
+            if let last = found.last, last.cluster == cluster {
+                found[found.count - 1].isHard = last.isHard || opportunity.isHard
+            } else {
+                found.append(Opportunity(cluster: cluster, isHard: opportunity.isHard))
+            }
+        }
+        text.lineBreaks = found
+        return found
+    }
+
+    /// Whether `scalar` is of the Hangul script.
+    static func isHangul(_ scalar: UInt32) -> Bool {
+        UnicodeScript.code(of: scalar) == hangul
+    }
+    private static let hangul = UnicodeScript.code(of: 0xAC00)
+
+    /// `prefix[k]`: the first k clusters' advances and tracking as laid out in the whole title.
+    static func prefixWidths(_ text: PreparedText, pointSize: Double, measurer: TextMeasurer) throws(InputError) -> [Double] {
+        let tracking = measurer.trackingOverride
+        let line = try measurer.layout(text, pointSize: pointSize)
+        let (step, everyCluster) = line.tracking(pointSize: pointSize, trackingOverride: tracking)
+        var prefix = [Double](repeating: 0, count: text.items.clusters.count + 1)
+        var advance = 0.0
+        var tracked = 0
+        for (k, cluster) in line.logicalClusters.enumerated() where k < text.items.clusters.count {
+            advance += cluster.advance
+            tracked += Int(everyCluster ? cluster.clusters : cluster.trackedClusters)
+            prefix[k + 1] = advance * pointSize + step * Double(tracked)
+        }
+        return prefix
+    }
+
+    /// Clusters [start, end) of `items` as a string.
+    static func string(_ items: ItemizedText, _ start: Int, _ end: Int) -> String {
+        guard end > start else { return "" }
+        var view = String.UnicodeScalarView()
+        for value in items.scalars[items.clusters[start].lowerBound..<items.clusters[end - 1].upperBound] {
+            view.append(Unicode.Scalar(value)!)
+        }
+        return String(view)
+    }
+}
