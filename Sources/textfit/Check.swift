@@ -55,6 +55,7 @@ extension TextFitCommand {
                                                 categories: categories, fonts: fonts)
                 verification.sampler = stringOptions.sampler()
                 verification.shard = shard
+                verification.specFile = self.spec
                 if let jobs { verification.parallelism = jobs }
                 let sinks = try reportOptions.sinks(format: format, standardOutput: .standardOutput())
                 var outputs = sinks.streamed

@@ -87,7 +87,11 @@ import Testing
           "scalesInsets": true,
           "minimumSize": {"width": 44, "height": 44},
           "maximumWidth": 343,
-          "cornerRadius": "capsule"
+          "cornerRadius": "capsule",
+          "alpha": 1,
+          "icon": "arrow",
+          "appearances": ["light", "dark"],
+          "legibility": {"minimumAlpha": 0.5, "minimumSide": 44, "maximumHeightRatio": 3}
         }
         """
         #expect(try Self.decode(documented) == .default)

@@ -6,9 +6,10 @@ public enum FindingRegistry {
     /// Every descriptor, in report order.
     public static let descriptors: [FindingDescriptor] = [
         .truncation, .verticalClip, .missingGlyph, .cornerClip, .overMaxWidth,
+        .contrast, .translucent, .undersized,
     ]
 
-    /// Position by kind; 5 entries, built once.
+    /// Position by kind; 8 entries, built once.
     private static let positions: [FindingKind: Int] = Dictionary(
         uniqueKeysWithValues: descriptors.enumerated().map { ($1.kind, $0) })
 
@@ -31,11 +32,14 @@ public enum FindingRegistry {
     /// Every finding `subject` has, in report order.
     public static func detect(_ subject: FindingSubject) -> [(kind: FindingKind, detection: FindingDetection)] {
         var found: [(kind: FindingKind, detection: FindingDetection)] = []
-        for descriptor in descriptors {
+        for descriptor in cellDescriptors {
             if let detection = descriptor.detect(subject) { found.append((descriptor.kind, detection)) }
         }
         return found
     }
+
+    /// The descriptors of the kinds found in cells, in report order.
+    private static let cellDescriptors = descriptors.filter { !$0.isRunLevel }
 
     private static func fold(_ text: String) -> String {
         String(text.lowercased().filter { $0 != "-" && $0 != "_" })
