@@ -25,7 +25,8 @@ reports: build
 	$(RELEASE_BIN) check --no-fail --format swift --output reports/LocationButtonConstraints.swift >/dev/null
 	$(RELEASE_BIN) check --no-fail --format csv --output reports/results.csv >/dev/null
 
-test: setup
+test:
+	@scripts/setup.sh --tests
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs what TextFit needs from the system's package manager, only when it is missing:
 # the C libraries (FreeType, HarfBuzz, FriBidi) with pkg-config, HarfBuzz's hb-shape (the
-# tests cross-check against it) and the bundled font set's Debian packages.
+# tests cross-check against it) and the bundled font set's Debian packages. With --tests it also
+# installs Chromium, in which the end-to-end tests open the HTML report (`make test` passes it).
 set -euo pipefail
 
 debian_packages=(pkg-config libfreetype-dev libharfbuzz-dev libharfbuzz-bin libfribidi-dev
                  fonts-inter fonts-inter-variable fonts-noto-core fonts-noto-cjk)
+if [[ "${1:-}" == "--tests" ]]; then debian_packages+=(chromium); fi
 
 if command -v dpkg-query >/dev/null 2>&1; then
     missing=()

@@ -32,10 +32,14 @@ struct GatePlan {
     ///   - sinks: the run's outputs; when standard output carries JSON, CSV … instead of the
     ///     readable summary, the verdict and annotations go to standard error. Quiet prints only
     ///     the final verdict line: the gate's when it judged, else the summary's.
+    ///   - judged: called with the gate's judgement (`nil` when nothing is judged) before the
+    ///     verdict is printed, for outputs that mark new and worse findings (the HTML report).
     func finish(_ summary: RunSummary, measuring: () throws(InputError) -> Verification,
-                sinks: ReportSinks) async throws(InputError) -> Bool {
+                sinks: ReportSinks,
+                judged: (GateResult?) throws(InputError) -> Void = { _ throws(InputError) in }) async throws(InputError) -> Bool {
         // No baseline, no policy and no CI output: every finding fails, and nothing needs judging.
         if !judges {
+            try judged(nil)
             if sinks.quiet {
                 let out = sinks.standardOutputIsReport ? sinks.standardOutput : FileSink.standardError()
                 out.writeLine(SummaryReport.verdict(summary))
@@ -45,6 +49,7 @@ struct GatePlan {
         }
         let known = try await baseline?.baseline(for: summary, measuring: measuring)
         let gate = GateResult(result: summary, policy: policy, baseline: known)
+        try judged(gate)
         if let junit {
             let sink = try FileSink(path: junit)
             JUnitReport(gate: gate).write(to: sink)

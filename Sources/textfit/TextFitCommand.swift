@@ -12,7 +12,7 @@ struct TextFitCommand: AsyncParsableCommand {
         Exit status: 0 when everything fits, 1 when a title truncates, clips or misses glyphs, \
         2 on bad input or usage.
         """,
-        subcommands: [Check.self, Merge.self, Measure.self, Pseudo.self, Bench.self]
+        subcommands: [Check.self, Merge.self, Measure.self, Render.self, Pseudo.self, Bench.self]
     )
 
     /// Runs the command, mapping usage errors to exit status 2 with a one-line message.

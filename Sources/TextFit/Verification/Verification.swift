@@ -35,6 +35,12 @@ public struct Verification: Sendable {
         self.parallelism = max(1, parallelism)
     }
 
+    /// The spec `key` is measured with: the run's, with the key's sidecar limit applied.
+    public func spec(forKey key: String) throws(InputError) -> ButtonSpec {
+        try VerificationPlan(spec: spec, keyLimits: strings.keyLimits, categories: categories, sampler: sampler)
+            .spec(for: key)
+    }
+
     /// Measures and solves every cell and keeps them all. Results come back in the canonical
     /// order of ``VerificationResult``, whatever the scheduling was.
     ///
