@@ -57,12 +57,22 @@ public enum SVGButton {
         return out
     }
 
+    /// The glyphs as `<use>`s of their outlines, each run of one scale in a group that scales
+    /// and flips font units (y up) into points: positions in font units to 0.1 unit.
     private static func glyphs(_ glyphs: [PlacedGlyph], prefix: String) -> String {
         var out = ""
+        var scale: Double?
         for glyph in glyphs {
-            out += "<use href=\"#\(prefix)\(glyph.outline)\" transform=\"matrix(\(number(glyph.scale, digits: 6)) 0 0 "
-                + "\(number(-glyph.scale, digits: 6)) \(number(glyph.x)) \(number(glyph.y)))\"/>"
+            if glyph.scale != scale {
+                if scale != nil { out += "</g>" }
+                let s = number(glyph.scale, digits: 9)
+                out += "<g transform=\"matrix(\(s) 0 0 -\(s) 0 0)\">"
+                scale = glyph.scale
+            }
+            out += "<use href=\"#\(prefix)\(glyph.outline)\" x=\"\(number(glyph.x / glyph.scale, digits: 1))\" "
+                + "y=\"\(number(-glyph.y / glyph.scale, digits: 1))\"/>"
         }
+        if scale != nil { out += "</g>" }
         return out
     }
 

@@ -222,7 +222,8 @@ public struct HTMLReport {
     }
 
     /// Lazy previews (IntersectionObserver fills a row from its template when it nears the
-    /// viewport) and the filters.
+    /// viewport) and the filters, kept in the address's fragment (`#lang=de&kind=truncation`) so
+    /// a filtered view can be linked.
     static let script = """
     (function(){
     function fill(row){var t=row.querySelector('template');if(!t)return;
@@ -240,7 +241,10 @@ public struct HTMLReport {
     if(ok&&K!==''){var tds=r.querySelectorAll('td.cell');var hit=false;tds.forEach(function(td){if(C!==''&&td.getAttribute('data-cat')!==C)return;var ks=td.getAttribute('data-kinds').split(' ').filter(Boolean);if(K==='*'?ks.length>0:ks.indexOf(K)>=0)hit=true;});ok=hit;}
     r.classList.toggle('hidden',!ok);if(ok){any=true;shown++;}});sec.classList.toggle('hidden',!any);});
     document.getElementById('shown').textContent=shown+' rows';}
-    [lang,cat,kind].forEach(function(e){e.addEventListener('change',apply);});key.addEventListener('input',apply);apply();
+    function fromHash(){var h=new URLSearchParams(location.hash.slice(1));[['lang',lang],['cat',cat],['kind',kind],['key',key]].forEach(function(p){if(h.has(p[0]))p[1].value=h.get(p[0]);});}
+    function toHash(){var h=new URLSearchParams();[['lang',lang],['cat',cat],['kind',kind],['key',key]].forEach(function(p){if(p[1].value)h.set(p[0],p[1].value);});history.replaceState(null,'',h.toString()?'#'+h.toString():location.pathname);}
+    [lang,cat,kind].forEach(function(e){e.addEventListener('change',function(){apply();toHash();});});key.addEventListener('input',function(){apply();toHash();});
+    fromHash();apply();
     })();
     """
 }
