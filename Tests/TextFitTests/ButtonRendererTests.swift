@@ -64,7 +64,7 @@ import Testing
         #expect(drawing.overflow.count > drawing.title.count)
         let svg = SVGButton.document(drawing)
         #expect(svg.contains("<g class=\"button\" opacity=\"0.8\">"))
-        #expect(svg.contains("fill=\"#FFCC00\" fill-opacity=\"1\""))
+        #expect(svg.contains("fill=\"#FFCC00\"/>"))  // opaque: no fill-opacity
         #expect(svg.contains("<g class=\"title\" fill=\"#000000\""))
         #expect(svg.contains("<g class=\"overflow\" clip-path=\"url(#overflow)\" fill=\"\(SVGButton.overflowColor)\""))
         #expect(svg.contains("rx=\"22\""))  // capsule: half of 44

@@ -26,12 +26,11 @@ public enum SVGButton {
     public static func body(_ drawing: ButtonDrawing, glyphPrefix: String, clipID: String) -> String {
         var out = "<rect class=\"backdrop\" width=\"\(number(drawing.width))\" height=\"\(number(drawing.height))\" "
             + "fill=\"\(rgb(drawing.backdrop))\"/>\n"
-        out += "<g class=\"button\" opacity=\"\(number(drawing.alpha))\">\n"
+        out += drawing.alpha < 1 ? "<g class=\"button\" opacity=\"\(number(drawing.alpha))\">\n" : "<g class=\"button\">\n"
         let frame = "x=\"\(number(drawing.frameX))\" y=\"\(number(drawing.frameY))\" width=\"\(number(drawing.frameWidth))\" "
             + "height=\"\(number(drawing.frameHeight))\" rx=\"\(number(drawing.cornerRadius))\""
-        out += "<rect class=\"frame\" \(frame) fill=\"\(rgb(drawing.background))\" "
-            + "fill-opacity=\"\(number(drawing.background.alpha))\"/>\n"
-        let tint = "fill=\"\(rgb(drawing.tint))\" fill-opacity=\"\(number(drawing.tint.alpha))\""
+        out += "<rect class=\"frame\" \(frame) " + paint(drawing.background) + "/>\n"
+        let tint = paint(drawing.tint)
         if let icon = drawing.icon, drawing.iconSide > 0 {
             let path = LocationArrow.path(x: drawing.iconX, y: drawing.iconY, side: drawing.iconSide)
             if icon.isOutline {
@@ -74,6 +73,11 @@ public enum SVGButton {
         }
         if scale != nil { out += "</g>" }
         return out
+    }
+
+    /// `fill="#RRGGBB"`, with `fill-opacity` when the color is not opaque.
+    static func paint(_ color: RGBAColor) -> String {
+        "fill=\"\(rgb(color))\"" + (color.alpha < 1 ? " fill-opacity=\"\(number(color.alpha))\"" : "")
     }
 
     /// `#RRGGBB` of a color, without its alpha.

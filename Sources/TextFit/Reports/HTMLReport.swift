@@ -7,9 +7,9 @@ import Foundation
 ///
 /// Self-contained: no network, no fonts (glyphs are SVG paths, each outline once in a shared
 /// `<defs>`), one inline style sheet and script. Previews are drawn by ``ButtonRenderer`` with the
-/// run's fonts, so each is the measured result. Rows keep their previews in a `<template>` and
-/// the script puts them in the page when the row scrolls into view, so a 100-language ×
-/// 12-category report opens as fast as a small one.
+/// run's fonts, so each is the measured result. Rows keep their previews as text (a script
+/// element the browser does not parse) and the page's script makes them elements when the row
+/// nears the screen, so the browser parses and lays out only the rows looked at.
 ///
 /// Written from a ``VerificationResult`` (every cell in memory): the page itself holds a preview
 /// per cell, so it grows with the cells either way.
@@ -162,7 +162,7 @@ public struct HTMLReport {
                         + "\(SVGButton.number(drawing.height))\">" + SVGButton.body(drawing, glyphPrefix: "o", clipID: "c\(clip)")
                         + "</svg>"
                 }
-                body += "<template>\(previews)</template></tr>\n"
+                body += "<script type=\"text/x-previews\">\(previews)</script></tr>\n"
             }
             body += "</tbody></table></section>\n"
             if body.utf8.count > 1 << 20 {
@@ -226,8 +226,8 @@ public struct HTMLReport {
     /// a filtered view can be linked.
     static let script = """
     (function(){
-    function fill(row){var t=row.querySelector('template');if(!t)return;
-    var f=t.content;var svgs=f.querySelectorAll('svg');
+    function fill(row){var t=row.querySelector('script[type="text/x-previews"]');if(!t)return;
+    var tmp=document.createElement('template');tmp.innerHTML=t.textContent;var svgs=tmp.content.querySelectorAll('svg');
     for(var i=0;i<svgs.length;i++){var s=svgs[i];var td=row.querySelector('td[data-cat="'+s.getAttribute('data-cat')+'"]');if(td)td.insertBefore(document.importNode(s,true),td.firstChild);}
     t.remove();row.classList.add('drawn');}
     window.textfitDrawAll=function(){document.querySelectorAll('tr.row').forEach(fill);};
