@@ -34,6 +34,9 @@ extension TextFitCommand {
         func run() async throws {
             let passes: Bool = try await InputError.exitOnBadInput { () async throws -> Bool in
                 let format = try reportOptions.parsedFormat()
+                if format == .html && reportOptions.output == nil {
+                    throw InputError(reason: "--format html needs --output FILE")
+                }
                 if let jobs, jobs < 1 { throw InputError(reason: "--jobs must be at least 1") }
                 guard !shards.isEmpty else { throw InputError(reason: "merge: no shard results given") }
                 var parts: [(file: String, result: VerificationResult)] = []
@@ -52,7 +55,14 @@ extension TextFitCommand {
                     if let jobs { settings.parallelism = jobs }
                     return settings
                 }
-                return try await gate.finish(summary, measuring: measuring, sinks: sinks)
+                return try await gate.finish(summary, measuring: measuring, sinks: sinks) { judgement throws(InputError) in
+                    // The shards' results hold the run's spec only: previews use it for every key.
+                    guard format == .html, let path = reportOptions.output else { return }
+                    let sink = try FileSink(path: path)
+                    try HTMLReport(result: result, gate: judgement, fonts: try fontOptions.collection(),
+                                   spec: { _ throws(InputError) in spec }).write(to: sink)
+                    try sink.close()
+                }
             }
             if !passes && !noFail { throw ExitCode(1) }
         }
