@@ -40,6 +40,8 @@ public struct HTMLReport {
         let cells = result.cells
         let categories = ContentSizeCategory.allCases.filter { category in cells.contains { $0.category == category } }
         let languages = Array(Set(cells.map(\.language))).sorted()
+        // One renderer per distinct spec (the run's and its sidecar roles'), and one page-wide id
+        // per distinct outline: bounded by the specs and by the fonts' glyphs, not by the cells.
         var renderers: [ButtonSpec: ButtonRenderer] = [:]
         var outlineIDs: [GlyphOutlineCache.Key: Int] = [:]
         var defs = ""
