@@ -60,6 +60,11 @@ import Testing
       out.visibleColumns = Array.from(d.querySelectorAll('thead th[data-cat]')).filter(function (e) { return e.offsetParent !== null; }).length;
       set('f-cat', ''); set('f-kind', ''); set('f-key', 'send my'); out.rowsSearch = visibleRows();
       set('f-key', 'no such key'); out.rowsNone = visibleRows();
+      set('f-key', '');
+      var frameRect = d.querySelector('td.cell svg .frame'), backdrop = d.querySelector('td.cell svg .backdrop');
+      out.lightFrame = w.getComputedStyle(frameRect).fill; out.lightBackdrop = w.getComputedStyle(backdrop).fill;
+      set('f-look', 'dark');
+      out.darkFrame = w.getComputedStyle(frameRect).fill; out.darkBackdrop = w.getComputedStyle(backdrop).fill;
       document.getElementById('out').textContent = JSON.stringify(out);
     };
     </script></body></html>
@@ -127,6 +132,12 @@ import Testing
         #expect(keysTruncatedAtLarge.count >= 1)
         #expect(found["rowsSearch"] as? Int == 50)
         #expect(found["rowsNone"] as? Int == 0)
+        // The appearance filter recolors the previews: systemBlue is 0 122 255 in light and
+        // 10 132 255 in dark (Apple's HIG), over white and black.
+        #expect(found["lightFrame"] as? String == "rgb(0, 122, 255)")
+        #expect(found["lightBackdrop"] as? String == "rgb(255, 255, 255)")
+        #expect(found["darkFrame"] as? String == "rgb(10, 132, 255)")
+        #expect(found["darkBackdrop"] as? String == "rgb(0, 0, 0)")
 
         // A screenshot of the report as a reviewer first sees it: a PNG of the window's size.
         let shot = folder.appendingPathComponent("report.png")

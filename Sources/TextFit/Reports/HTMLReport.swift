@@ -43,6 +43,7 @@ public struct HTMLReport {
         // One renderer per distinct spec (the run's and its sidecar roles'), and one page-wide id
         // per distinct outline: bounded by the specs and by the fonts' glyphs, not by the cells.
         var renderers: [ButtonSpec: ButtonRenderer] = [:]
+        var specs: [ButtonSpec] = []
         var outlineIDs: [GlyphOutlineCache.Key: Int] = [:]
         var defs = ""
         // Gate standing per cell finding.
@@ -56,7 +57,15 @@ public struct HTMLReport {
             }
         }
 
+        // The appearances of the specs, for the Appearance filter; the first is shown first.
+        var appearances = result.spec.appearances.list
+        for key in Set(cells.map(\.key)).sorted() {
+            for appearance in try self.spec(key).appearances.list where !appearances.contains(appearance) {
+                appearances.append(appearance)
+            }
+        }
         var page = Self.head(title: "TextFit report")
+        page = page.replacingOccurrences(of: "<body>", with: "<body data-appearance=\"\(appearances[0].rawValue)\">")
         page += "<header><h1>TextFit</h1><p class=\"verdict\">\(Self.escape(SummaryReport.verdict(result.summary)))</p>"
         page += "<p class=\"counts\">\(Set(cells.map(\.key)).count) keys × \(languages.count) languages × "
             + "\(categories.count) categories = \(cells.count) cells</p></header>\n"
@@ -87,6 +96,8 @@ public struct HTMLReport {
         for kind in FindingKind.allCases where !kind.descriptor.isRunLevel {
             page += "<option value=\"\(kind.descriptor.name)\">\(kind.descriptor.words)</option>"
         }
+        page += "</select></label> <label>Appearance <select id=\"f-look\">"
+        for appearance in appearances { page += "<option>\(appearance.rawValue)</option>" }
         page += "</select></label> <label>Key <input id=\"f-key\" type=\"search\" placeholder=\"search keys\"></label>"
             + " <span id=\"shown\"></span></form>\n"
         sink.write(page)
@@ -108,7 +119,9 @@ public struct HTMLReport {
             if let known = renderers[spec] { renderer = known } else {
                 renderer = ButtonRenderer(spec: spec, fonts: fonts)
                 renderers[spec] = renderer
+                specs.append(spec)
             }
+            let specClass = "s\(specs.firstIndex(of: spec) ?? 0)"
             let title = id.variant.map { "\(id.key) (\($0))" } ?? id.key
             body += "<section class=\"key\" data-key=\"\(Self.escape(id.key.lowercased()))\"><h2>\(Self.escape(title))"
             if let file = id.file { body += " <small>" + Self.link(SourceLocation(file: file)) + "</small>" }
@@ -159,7 +172,7 @@ public struct HTMLReport {
                     drawing.overflow = drawing.overflow.map { var g = $0; g.outline = local[g.outline]; return g }
                     clip += 1
                     let scale = Self.previewScale
-                    previews += "<svg data-cat=\"\(category.rawValue)\" width=\"\(SVGButton.number(drawing.width * scale))\" "
+                    previews += "<svg class=\"\(specClass)\" data-cat=\"\(category.rawValue)\" width=\"\(SVGButton.number(drawing.width * scale))\" "
                         + "height=\"\(SVGButton.number(drawing.height * scale))\" viewBox=\"0 0 \(SVGButton.number(drawing.width)) "
                         + "\(SVGButton.number(drawing.height))\">" + SVGButton.body(drawing, glyphPrefix: "o", clipID: "c\(clip)")
                         + "</svg>"
@@ -176,7 +189,20 @@ public struct HTMLReport {
         sink.write(body)
         sink.write("<svg id=\"outlines\" width=\"0\" height=\"0\" aria-hidden=\"true\" style=\"position:absolute\"><defs>\n")
         sink.write(defs)
-        sink.write("</defs></svg>\n<script>\(Self.script)</script>\n</body></html>\n")
+        sink.write("</defs></svg>\n<style>\n")
+        // Each spec's colors in each of its appearances, chosen by the Appearance filter: the
+        // previews are drawn once, in the first appearance, and recolored by these rules.
+        for (index, spec) in specs.enumerated() {
+            for appearance in spec.appearances.list {
+                let scope = "body[data-appearance=\"\(appearance.rawValue)\"] svg.s\(index)"
+                let background = spec.background(in: appearance), tint = spec.tint(in: appearance)
+                sink.write("\(scope) .backdrop{fill:\(SVGButton.rgb(appearance.systemBackground))}"
+                    + "\(scope) .frame{fill:\(SVGButton.rgb(background));fill-opacity:\(SVGButton.number(background.alpha))}"
+                    + "\(scope) .title{fill:\(SVGButton.rgb(tint));fill-opacity:\(SVGButton.number(tint.alpha))}"
+                    + "\(scope) .icon{\(spec.icon.isOutline ? "stroke" : "fill"):\(SVGButton.rgb(tint))}\n")
+            }
+        }
+        sink.write("</style>\n<script>\(Self.script)</script>\n</body></html>\n")
     }
 
     /// `<a href="file">file:line</a>`: a link a checkout opens in place.
@@ -243,10 +269,12 @@ public struct HTMLReport {
     if(ok&&K!==''){var tds=r.querySelectorAll('td.cell');var hit=false;tds.forEach(function(td){if(C!==''&&td.getAttribute('data-cat')!==C)return;var ks=td.getAttribute('data-kinds').split(' ').filter(Boolean);if(K==='*'?ks.length>0:ks.indexOf(K)>=0)hit=true;});ok=hit;}
     r.classList.toggle('hidden',!ok);if(ok){any=true;shown++;}});sec.classList.toggle('hidden',!any);});
     document.getElementById('shown').textContent=shown+' rows';}
-    function fromHash(){var h=new URLSearchParams(location.hash.slice(1));[['lang',lang],['cat',cat],['kind',kind],['key',key]].forEach(function(p){if(h.has(p[0]))p[1].value=h.get(p[0]);});}
-    function toHash(){var h=new URLSearchParams();[['lang',lang],['cat',cat],['kind',kind],['key',key]].forEach(function(p){if(p[1].value)h.set(p[0],p[1].value);});history.replaceState(null,'',h.toString()?'#'+h.toString():location.pathname);}
+    function fromHash(){var h=new URLSearchParams(location.hash.slice(1));[['lang',lang],['cat',cat],['kind',kind],['key',key],['look',look]].forEach(function(p){if(h.has(p[0]))p[1].value=h.get(p[0]);});}
+    function toHash(){var h=new URLSearchParams();[['lang',lang],['cat',cat],['kind',kind],['key',key],['look',look]].forEach(function(p){if(p[1].value&&!(p[0]==='look'&&p[1].selectedIndex===0))h.set(p[0],p[1].value);});history.replaceState(null,'',h.toString()?'#'+h.toString():location.pathname);}
+    var look=document.getElementById('f-look');function paint(){document.body.setAttribute('data-appearance',look.value);}
+    look.addEventListener('change',function(){paint();toHash();});
     [lang,cat,kind].forEach(function(e){e.addEventListener('change',function(){apply();toHash();});});key.addEventListener('input',function(){apply();toHash();});
-    fromHash();apply();
+    fromHash();paint();apply();
     })();
     """
 }
