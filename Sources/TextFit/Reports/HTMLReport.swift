@@ -102,12 +102,12 @@ public struct HTMLReport {
             + " <span id=\"shown\"></span></form>\n"
         sink.write(page)
 
-        // Titles: key × variant × place, each a table of languages × categories.
-        struct TitleID: Hashable { var key: String; var variant: String?; var file: String?; var line: Int? }
+        // Titles: key × variant × file, each a table of languages × categories.
+        struct TitleID: Hashable { var key: String; var variant: String?; var file: String? }
         var order: [TitleID] = []
         var rows: [TitleID: [LanguageTag: [CellResult]]] = [:]
         for cell in cells {
-            let id = TitleID(key: cell.key, variant: cell.variant, file: cell.location?.file, line: nil)
+            let id = TitleID(key: cell.key, variant: cell.variant, file: cell.location?.file)
             if rows[id] == nil { order.append(id) }
             rows[id, default: [:]][cell.language, default: []].append(cell)
         }

@@ -129,7 +129,8 @@ final class Shaper {
                 let top = Double(g.yOffset + extents.yBearing) * unit
                 let left = x + Double(extents.xBearing) * unit
                 glyphs.append(ShapedText.Glyph(
-                    x: x, y: Double(g.yOffset) * unit, id: g.glyph, face: Int32(faceIndex), inkMinX: left, inkMaxX: left + Double(extents.width) * unit,
+                    x: x, y: Double(g.yOffset) * unit, id: g.glyph, face: Int32(faceIndex),
+                    inkMinX: left, inkMaxX: left + Double(extents.width) * unit,
                     inkMinY: top + Double(extents.height) * unit, inkMaxY: top,
                     hasInk: extents.width != 0 && extents.height != 0,
                     clustersBefore: clusters, trackedClustersBefore: tracked))
