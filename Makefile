@@ -31,15 +31,18 @@ check: build
 	*) exit $$status;; \
 	esac
 
-## The main job's full results and constraint tables, written to reports/ (exits 0 when the input is valid).
+## The main job's full results, constraint tables and the HTML report of previews, written to reports/
+## (exits 0 when the input is valid).
 reports: build
 	@mkdir -p reports
 	$(RELEASE_BIN) check --no-fail --format json --output reports/results.json
 	$(RELEASE_BIN) check --no-fail --format markdown --output reports/constraints.md >/dev/null
 	$(RELEASE_BIN) check --no-fail --format swift --output reports/LocationButtonConstraints.swift >/dev/null
 	$(RELEASE_BIN) check --no-fail --format csv --output reports/results.csv >/dev/null
+	$(RELEASE_BIN) check --no-fail --format html --output reports/report.html >/dev/null
 
-test: setup test-tools
+test: test-tools
+	@scripts/setup.sh --tests
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

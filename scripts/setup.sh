@@ -2,12 +2,14 @@
 # Installs what TextFit needs from the system's package manager, only when it is missing:
 # the C libraries (FreeType, HarfBuzz, FriBidi, ICU, OpenSSL's libcrypto) with pkg-config,
 # HarfBuzz's hb-shape and PyICU (the tests cross-check widths and line breaks against them) and
-# the bundled font set's Debian packages.
+# the bundled font set's Debian packages. With --tests it also installs Chromium, in which the
+# end-to-end tests open the HTML report (`make test` passes it).
 set -euo pipefail
 
 debian_packages=(pkg-config libfreetype-dev libharfbuzz-dev libharfbuzz-bin libfribidi-dev libssl-dev libicu-dev
                  python3-icu fonts-inter fonts-inter-variable fonts-noto-core fonts-noto-cjk
                  fonts-noto-color-emoji)
+if [[ "${1:-}" == "--tests" ]]; then debian_packages+=(chromium); fi
 
 if command -v dpkg-query >/dev/null 2>&1; then
     missing=()

@@ -6,6 +6,7 @@
 #include FT_MULTIPLE_MASTERS_H
 #include FT_TRUETYPE_TABLES_H
 #include FT_SFNT_NAMES_H
+#include FT_OUTLINE_H
 
 /// FreeType's error message for `error`, taken from FreeType's own error table
 /// (FT_Error_String returns NULL unless FreeType was built with error strings).

@@ -37,6 +37,10 @@ extension TextFitCommand {
 
         @OptionGroup var reportOptions: ReportOptions
 
+        @Option(help: ArgumentHelp("Also write the HTML report of button previews to this file (with a gate, new and worse findings marked).",
+                                   valueName: "file"))
+        var html: String?
+
         @OptionGroup var fontOptions: FontOptions
 
         @OptionGroup var stringOptions: StringOptions
@@ -49,6 +53,10 @@ extension TextFitCommand {
             let started = Date()
             let passes: Bool = try await InputError.exitOnBadInput { () async throws -> Bool in
                 let format = try reportOptions.parsedFormat()
+                if format == .html && reportOptions.output == nil {
+                    throw InputError(reason: "--format html needs --output FILE")
+                }
+                let htmlPath = html ?? (format == .html ? reportOptions.output : nil)
                 if let jobs, jobs < 1 { throw InputError(reason: "--jobs must be at least 1") }
                 let shard = try shardOptions.parsed()
                 let categories = try CategoryRange.parse(category)
@@ -68,16 +76,32 @@ extension TextFitCommand {
                 }
                 if shard != nil { verification.budgetSources = strings }
                 verification.shard = shard
+                verification.specFile = self.spec
                 if let jobs { verification.parallelism = jobs }
                 let sinks = try reportOptions.sinks(format: format, standardOutput: .standardOutput())
                 var outputs = sinks.streamed
                 // Markdown and the gate list every finding; otherwise the summary's titles will do.
                 if !gate.judges && format != .markdown { outputs.retention = .summary(limit: sinks.limit) }
-                let summary = try await TerminalProgress.run(verification, outputs: outputs)
+                // The HTML report draws every cell, so the run keeps them (memory grows with the
+                // cells, as the page does); the other outputs are written from them the same way.
+                var kept: VerificationResult?
+                let summary: RunSummary
+                if htmlPath != nil {
+                    let result = try await verification.run()
+                    summary = try result.write(to: outputs)
+                    kept = result
+                } else {
+                    summary = try await TerminalProgress.run(verification, outputs: outputs)
+                }
                 try sinks.finish(summary)
                 let measuring = verification
                 return try await gate.finish(summary, measuring: { measuring }, sinks: sinks,
-                                             enforced: !noFail, started: started)
+                                             enforced: !noFail, started: started) { judgement throws(InputError) in
+                    guard let htmlPath, let kept else { return }
+                    let sink = try FileSink(path: htmlPath)
+                    try HTMLReport(result: kept, gate: judgement, fonts: fonts, spec: measuring.spec(forKey:)).write(to: sink)
+                    try sink.close()
+                }
             }
             if !passes && !noFail { throw ExitCode(1) }
         }

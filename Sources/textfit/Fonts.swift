@@ -37,8 +37,7 @@ extension TextFitCommand {
                 guard size > 0, size.isFinite else { throw InputError(reason: "--size must be a positive number") }
                 let weight = try ValueParsing.weight(self.weight)
                 let wanted = try Set(languages.map(ValueParsing.language))
-                let paths = catalogs.isEmpty ? [try BundledData.stringsFolder()] : catalogs
-                let table = try LocalizationReader.read(paths: paths)
+                let table = catalogs.isEmpty ? try BundledData.strings() : try LocalizationReader.read(paths: catalogs)
                 let strings = table.strings
                     .filter { wanted.isEmpty || wanted.contains($0.language) }
                     .map { (language: $0.language, text: $0.value) }

@@ -34,10 +34,14 @@ struct GatePlan {
     ///     the final verdict line: the gate's when it judged, else the summary's.
     ///   - enforced: whether a failing gate fails the run (`false` with `--no-fail`).
     ///   - started: when the run started, for JUnit's timestamp and time.
+    ///   - judged: called with the gate's judgement (`nil` when nothing is judged) before the
+    ///     verdict is printed, for outputs that mark new and worse findings (the HTML report).
     func finish(_ summary: RunSummary, measuring: () throws(InputError) -> Verification,
-                sinks: ReportSinks, enforced: Bool, started: Date) async throws(InputError) -> Bool {
+                sinks: ReportSinks, enforced: Bool, started: Date,
+                judged: (GateResult?) throws(InputError) -> Void = { _ throws(InputError) in }) async throws(InputError) -> Bool {
         // No baseline, no policy and no CI output: every finding fails, and nothing needs judging.
         if !judges {
+            try judged(nil)
             if sinks.quiet {
                 let out = sinks.standardOutputIsReport ? sinks.standardOutput : FileSink.standardError()
                 out.writeLine(SummaryReport.verdict(summary))
@@ -48,6 +52,7 @@ struct GatePlan {
         let known = try await baseline?.baseline(for: summary, measuring: measuring)
         var gate = GateResult(result: summary, policy: policy, baseline: known)
         gate.enforced = enforced
+        try judged(gate)
         if let junit {
             let sink = try FileSink(path: junit)
             let timing = JUnitReport.Timing.run(startedAt: started, environment: ProcessInfo.processInfo.environment)

@@ -35,6 +35,9 @@ extension TextFitCommand {
             let started = Date()
             let passes: Bool = try await InputError.exitOnBadInput { () async throws -> Bool in
                 let format = try reportOptions.parsedFormat()
+                if format == .html && reportOptions.output == nil {
+                    throw InputError(reason: "--format html needs --output FILE")
+                }
                 if let jobs, jobs < 1 { throw InputError(reason: "--jobs must be at least 1") }
                 guard !shards.isEmpty else { throw InputError(reason: "merge: no shard results given") }
                 var parts: [(file: String, result: VerificationResult)] = []
@@ -54,7 +57,14 @@ extension TextFitCommand {
                     return settings
                 }
                 return try await gate.finish(summary, measuring: measuring, sinks: sinks,
-                                             enforced: !noFail, started: started)
+                                             enforced: !noFail, started: started) { judgement throws(InputError) in
+                    // The shards' results hold the run's spec only: previews use it for every key.
+                    guard format == .html, let path = reportOptions.output else { return }
+                    let sink = try FileSink(path: path)
+                    try HTMLReport(result: result, gate: judgement, fonts: try fontOptions.collection(),
+                                   spec: { _ throws(InputError) in spec }).write(to: sink)
+                    try sink.close()
+                }
             }
             if !passes && !noFail { throw ExitCode(1) }
         }

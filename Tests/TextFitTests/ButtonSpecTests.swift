@@ -88,7 +88,11 @@ import Testing
           "minimumSize": {"width": 44, "height": 44},
           "maximumWidth": 343,
           "cornerRadius": "capsule",
-          "numberOfLines": 1
+          "numberOfLines": 1,
+          "alpha": 1,
+          "icon": "arrow",
+          "appearances": ["light", "dark"],
+          "legibility": {"minimumAlpha": 0.5, "minimumSide": 44, "maximumHeightRatio": 3}
         }
         """
         #expect(try Self.decode(documented) == .default)

@@ -94,6 +94,15 @@ public struct JUnitReport: Sendable {
             if casesBySuite[suite] == nil { suites.append(suite) }
             casesBySuite[suite, default: []].append(id)
         }
+        // The lint's findings belong to the spec, not to a title: each spec (and sidecar role) is a case.
+        for item in gate.findings where SpecLint.isLint(item.finding) {
+            let id = CaseID(key: item.finding.key, language: item.finding.language)
+            guard caseLocation[id] == nil else { continue }
+            caseLocation[id] = .some(item.finding.location)
+            let suite = item.finding.location?.file ?? "textfit"
+            if casesBySuite[suite] == nil { suites.append(suite) }
+            casesBySuite[suite, default: []].append(id)
+        }
         var findingsByCase: [CaseID: [GateFinding]] = [:]
         for item in gate.findings {
             findingsByCase[CaseID(key: item.finding.key, language: item.finding.language), default: []].append(item)
@@ -132,7 +141,9 @@ public struct JUnitReport: Sendable {
                 if !failing.isEmpty {
                     let categories = FindingGroup.describe(failing.map(\.finding.category))
                     let kinds = Finding.Kind.allCases.filter { kind in failing.contains { $0.finding.kind == kind } }
-                    let message = "\(id.key) [\(id.language)] does not fit at \(categories)"
+                    let message = failing.allSatisfy { SpecLint.isLint($0.finding) }
+                        ? "\(id.key) fails the legibility lint"
+                        : "\(id.key) [\(id.language)] does not fit at \(categories)"
                     sink.writeLine("      <failure message=\"\(Self.escape(message, attribute: true))\" "
                         + "type=\"\(kinds.map(FindingKindName.name(of:)).joined(separator: ","))\">"
                         + Self.escape(failing.map(Self.line).joined(separator: "\n"), attribute: false) + "</failure>")

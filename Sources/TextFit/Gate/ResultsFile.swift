@@ -46,6 +46,7 @@ public enum ResultsFile {
         }
         let spec: ButtonSpec, fontOrigin: String, recordedNotes: [ResultsNote], shard: Shard?
         var cells: [CellResult]
+        var lint: [Finding] = []
         do {
             if version == 1 {
                 let document = try JSONDecoder().decode(ResultsDocumentV1.self, from: data)
@@ -55,6 +56,7 @@ public enum ResultsFile {
                 let document = try JSONDecoder().decode(ResultsDocumentV2.self, from: data)
                 (spec, fontOrigin, recordedNotes, shard) = (document.buttonSpec, document.fontSource, document.notes, document.shard)
                 cells = try document.cells(file: file)
+                lint = (document.lint ?? []).map(\.finding)
             }
         } catch let error as DecodingError {
             let converted = JSONDecodingFailure.inputError(for: error, data: data, file: file, document: "results file")
@@ -82,6 +84,7 @@ public enum ResultsFile {
         }
         var result = VerificationResult(cells: cells, spec: spec, fontOrigin: fontOrigin, notes: notes)
         result.shard = shard
+        result.lint = lint
         return result
     }
 

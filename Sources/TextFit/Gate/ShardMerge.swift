@@ -61,7 +61,9 @@ public enum ShardMerge {
                 owner[pair] = file
             }
         }
-        return VerificationResult(cells: parts.flatMap(\.result.cells), spec: first.result.spec,
-                                  fontOrigin: first.result.fontOrigin, notes: first.result.notes)
+        var merged = VerificationResult(cells: parts.flatMap(\.result.cells), spec: first.result.spec,
+                                        fontOrigin: first.result.fontOrigin, notes: first.result.notes)
+        merged.lint = first.result.lint  // every shard lints the same spec
+        return merged
     }
 }

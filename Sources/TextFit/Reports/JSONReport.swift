@@ -40,6 +40,11 @@ enum JSONReport {
                 out += (position == 0 ? "\n    " : ",\n    ") + JSONReport.note(note)
             }
             out += header.notes.isEmpty ? "],\n" : "\n  ],\n"
+            out += "  \"lint\": ["
+            for (position, finding) in header.lint.enumerated() {
+                out += (position == 0 ? "\n    " : ",\n    ") + JSONReport.lint(finding)
+            }
+            out += header.lint.isEmpty ? "],\n" : "\n  ],\n"
             out += "  \"results\": ["
             sink.write(out)
         }
@@ -146,6 +151,26 @@ enum JSONReport {
         out.raw(","); out.key("file"); out.string(note.location.file)
         if let line = note.location.line { out.raw(","); out.key("line"); out.integer(line) }
         out.raw(","); out.key("message"); out.string(note.message)
+        out.raw("}")
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// A lint finding: kind, key, language, the appearance as `variant`, category, point size,
+    /// amount, message, and the spec's file and line.
+    static func lint(_ finding: Finding) -> String {
+        var out = JSONText()
+        out.raw("{"); out.key("kind"); out.string(finding.kind.rawValue)
+        out.raw(","); out.key("key"); out.string(finding.key)
+        out.raw(","); out.key("language"); out.string(finding.language.identifier)
+        if let variant = finding.variant { out.raw(","); out.key("variant"); out.string(variant) }
+        out.raw(","); out.key("category"); out.string(finding.category.rawValue)
+        out.raw(","); out.key("pointSize"); out.length(finding.pointSize)
+        out.raw(","); out.key("amount"); out.length(finding.amount)
+        out.raw(","); out.key("message"); out.string(finding.message)
+        if let location = finding.location {
+            out.raw(","); out.key("file"); out.string(location.file)
+            if let line = location.line { out.raw(","); out.key("line"); out.integer(line) }
+        }
         out.raw("}")
         return String(decoding: out.bytes, as: UTF8.self)
     }

@@ -10,6 +10,9 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case markdown
     /// Constraint tables as Swift source for a UIKit app.
     case swift
+    /// A self-contained page of button previews (``HTMLReport``), written by the command once
+    /// the run (and the gate) are done; needs every cell.
+    case html
 
     /// Whether the format is written cell by cell while the run goes (``ReportOutputs``);
     /// the others are written from the summary afterwards (``write(_:to:)``).
@@ -32,7 +35,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .summary: SummaryReport(summary: summary, limit: summaryLimit).write(to: sink)
         case .markdown: MarkdownReport(summary: summary).write(to: sink)
         case .swift: SwiftTableReport(summary: summary, typeName: swiftTypeName).write(to: sink)
-        case .json, .csv: break
+        case .json, .csv, .html: break
         }
     }
 

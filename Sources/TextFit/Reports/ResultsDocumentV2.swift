@@ -9,6 +9,27 @@ struct ResultsDocumentV2: Decodable {
     var fonts: [FontUse]
     var notes: [ResultsNote]
     var shard: Shard?
+    /// The legibility lint's findings; absent in files written before the lint existed.
+    var lint: [LintRecord]?
+
+    /// One lint finding as ``JSONReport`` writes it.
+    struct LintRecord: Decodable {
+        var kind: FindingKind
+        var key: String
+        var language: LanguageTag
+        var variant: String?
+        var category: ContentSizeCategory
+        var pointSize: Double
+        var amount: Double
+        var message: String
+        var file: String?
+        var line: Int?
+
+        var finding: Finding {
+            Finding(kind: kind, key: key, language: language, variant: variant, category: category, pointSize: pointSize,
+                    amount: amount, message: message, location: file.map { SourceLocation(file: $0, line: line) })
+        }
+    }
 
     /// One schema-2 record.
     struct Record: Decodable {

@@ -30,6 +30,9 @@ struct RunAccumulator {
     init(header: RunHeader, retention: FindingRetention = .all) {
         self.header = header
         self.retention = retention
+        // The lint's findings come first: reports list them above the titles'.
+        for finding in header.lint { findingCounts[finding.kind, default: 0] += 1 }
+        findings = header.lint
     }
 
     /// Adds the next cell in canonical order.

@@ -8,12 +8,15 @@ public struct RunHeader: Sendable {
     public var notes: [ReadNote]
     /// The part of the work this run covers (`--shard i/n`); `nil` for all of it.
     public var shard: Shard?
+    /// The legibility lint's findings (``SpecLint``): once per spec and appearance, before any cell.
+    public var lint: [Finding]
 
     /// Makes a header; `notes` are put in canonical order.
-    public init(spec: ButtonSpec, fontOrigin: String, notes: [ReadNote], shard: Shard? = nil) {
+    public init(spec: ButtonSpec, fontOrigin: String, notes: [ReadNote], shard: Shard? = nil, lint: [Finding] = []) {
         self.spec = spec
         self.fontOrigin = fontOrigin
         self.notes = notes.sorted(by: VerificationResult.canonicalOrder)
         self.shard = shard
+        self.lint = lint
     }
 }

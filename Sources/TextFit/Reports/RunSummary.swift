@@ -15,7 +15,8 @@ public struct RunSummary: Sendable {
     public var stringCount: Int
     /// How many cells have at least one finding.
     public var failingCellCount: Int
-    /// Every finding, in canonical cell order and then registry order; empty when the run kept
+    /// Every finding — the lint's first, then the cells' in canonical cell order and then
+    /// registry order; only the lint's when the run kept
     /// only what the summary needs (``FindingRetention/summary(limit:)``).
     public var findings: [Finding]
     /// Widths and category limits across the cells.
@@ -51,6 +52,8 @@ public struct RunSummary: Sendable {
                     strings: stringCount, cells: cellCount)
     }
 
-    /// Whether every cell fits with nothing clipped or missing.
-    public var passes: Bool { failingCellCount == 0 }
+    /// The legibility lint's findings (``SpecLint``), once per spec and appearance.
+    public var lint: [Finding] { header.lint }
+    /// Whether the lint found nothing and every cell fits with nothing clipped or missing.
+    public var passes: Bool { failingCellCount == 0 && header.lint.isEmpty }
 }

@@ -35,8 +35,22 @@ public struct SummaryReport: Sendable {
         for note in summary.notes { sink.writeLine("  note: \(note)") }
         sink.writeLine(Self.verdict(summary))
         guard !summary.passes else { return }
+        if !summary.lint.isEmpty {
+            sink.writeLine("")
+            sink.writeLine("The button itself (once per spec and appearance, whatever the title):")
+            for finding in summary.lint {
+                var line = "  \(finding.kind.descriptor.words)"
+                if finding.key != SpecLint.runSpecKey { line += " for \(finding.key)" }
+                if let appearance = finding.variant { line += " in \(appearance)" }
+                line += ": \(finding.message)"
+                if let location = finding.location { line += "  (\(location))" }
+                sink.writeLine(line)
+            }
+        }
+        guard summary.failingCellCount > 0 else { return }
 
-        let (groups, total) = summary.worstTitles ?? { let all = Self.groups(summary.findings); return (all, all.count) }()
+        let (groups, total) = summary.worstTitles
+            ?? { let all = Self.groups(summary.findings.filter { !SpecLint.isLint($0) }); return (all, all.count) }()
         let shown = min(limit ?? groups.count, groups.count)
         sink.writeLine("")
         sink.writeLine("\(total) title\(total == 1 ? "" : "s") with findings, worst first "
@@ -78,8 +92,21 @@ public struct SummaryReport: Sendable {
     public static func verdict(_ summary: RunSummary) -> String {
         guard !summary.passes else { return "✓ every title fits in every language at every category" }
         let counts = summary.findingCounts
-        let countText = Finding.Kind.allCases.compactMap { kind in counts[kind].map { "\($0) \(kind.descriptor.countPhrase)" } }
-        return "✗ \(summary.failingCellCount) of \(summary.cellCount) cells have findings: \(countText.joined(separator: ", "))"
+        let cellKinds = Finding.Kind.allCases.filter { !$0.descriptor.isRunLevel }
+        let countText = cellKinds.compactMap { kind in counts[kind].map { "\($0) \(kind.descriptor.countPhrase)" } }
+        var parts: [String] = []
+        if !summary.lint.isEmpty {
+            let lintKinds = Finding.Kind.allCases.filter { kind in summary.lint.contains { $0.kind == kind } }
+            parts.append("the button: " + lintKinds.map { kind in
+                let count = summary.lint.filter { $0.kind == kind }.count
+                return kind.descriptor.title.prefix(1).lowercased() + kind.descriptor.title.dropFirst()
+                    + (count > 1 ? " (\(count) findings)" : "")
+            }.joined(separator: ", "))
+        }
+        if summary.failingCellCount > 0 || summary.lint.isEmpty {
+            parts.append("\(summary.failingCellCount) of \(summary.cellCount) cells have findings: \(countText.joined(separator: ", "))")
+        }
+        return "✗ " + parts.joined(separator: "; ")
     }
 
     /// The findings of one key, language and variant, by kind.

@@ -7,6 +7,12 @@ public final class ShapedText: Sendable {
     struct Glyph: Sendable, Hashable {
         /// Where the glyph is drawn: pen position plus offset.
         var x: Double
+        /// The vertical offset (marks), y up.
+        var y: Double
+        /// The glyph's id in its face, and its face as an index into ``ShapedText/fonts``: what
+        /// a renderer needs to draw the outline.
+        var id: UInt32
+        var face: Int32
         var inkMinX: Double
         var inkMaxX: Double
         var inkMinY: Double

@@ -111,6 +111,8 @@ final class Shaper {
             let unit = 1 / Double(face.font.scale)
             let isTracked = face.tracking != .none
             if isTracked, trackingRule == nil { trackingRule = face.tracking }
+            let faceIndex = used.firstIndex(of: face.use) ?? used.count
+            if faceIndex == used.count { used.append(face.use) }
             var previousCluster: Int?
             for g in shaped {
                 if let previousCluster, previousCluster != g.cluster {
@@ -134,7 +136,8 @@ final class Shaper {
                 let top = Double(g.yOffset + extents.yBearing) * unit
                 let left = x + Double(extents.xBearing) * unit
                 glyphs.append(ShapedText.Glyph(
-                    x: x, inkMinX: left, inkMaxX: left + Double(extents.width) * unit,
+                    x: x, y: Double(g.yOffset) * unit, id: g.glyph, face: Int32(faceIndex),
+                    inkMinX: left, inkMaxX: left + Double(extents.width) * unit,
                     inkMinY: top + Double(extents.height) * unit, inkMaxY: top,
                     hasInk: extents.width != 0 && extents.height != 0,
                     clustersBefore: clusters, trackedClustersBefore: tracked))
@@ -147,7 +150,6 @@ final class Shaper {
             ascender = max(ascender, face.ascender)
             descender = max(descender, face.descender)
             lineGap = max(lineGap, face.lineGap)
-            if !used.contains(face.use) { used.append(face.use) }
         }
         var missing: [UInt32] = []
         if !notdef.isEmpty {

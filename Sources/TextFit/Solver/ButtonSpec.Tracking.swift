@@ -9,6 +9,15 @@ extension ButtonSpec {
         /// A fixed tracking in thousandths of an em, as design tools state it (−20 tightens).
         case thousandthsOfEm(Double)
 
+        /// The measurer's tracking for this choice.
+        public var choice: TrackingChoice {
+            switch self {
+            case .auto: return .system
+            case .font: return .font
+            case .thousandthsOfEm(let value): return .fixed(value)
+            }
+        }
+
         /// Decodes the string `"auto"` or `"font"`, or a number of thousandths of an em.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()

@@ -38,6 +38,18 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
     public var numberOfLines: Int
     /// The tallest frame the layout allows; `nil` for no limit (see `ButtonSpec.Lines.swift`).
     public var maximumHeight: Double?
+    /// The title's and the arrow's color; `nil` keeps the system's (white). See `ButtonSpec+Colors.swift`.
+    public var tintColor: Color?
+    /// The frame's fill; `nil` keeps the system's (`systemBlue`).
+    public var backgroundColor: Color?
+    /// The button's opacity, 0 to 1, applied to the whole button as UIKit's `alpha` is. Default 1.
+    public var alpha: Double
+    /// The location arrow's look. Default `arrow`.
+    public var icon: Icon
+    /// The appearances checked and drawn. Default light and dark.
+    public var appearances: Appearances
+    /// The legibility lint's thresholds.
+    public var legibility: Legibility
 
     /// Makes a spec; every argument defaults to the documented default.
     public init(labelStyle: LabelStyle = .titleAndIcon,
@@ -54,7 +66,13 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
                 cornerRadius: CornerRadius = .capsule,
                 fixedFrame: BoxSize? = nil,
                 numberOfLines: Int = 1,
-                maximumHeight: Double? = nil) {
+                maximumHeight: Double? = nil,
+                tintColor: Color? = nil,
+                backgroundColor: Color? = nil,
+                alpha: Double = 1,
+                icon: Icon = .arrow,
+                appearances: Appearances = .both,
+                legibility: Legibility = Legibility()) {
         self.labelStyle = labelStyle
         self.textStyle = textStyle
         self.fontSize = fontSize
@@ -70,6 +88,12 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
         self.fixedFrame = fixedFrame
         self.numberOfLines = numberOfLines
         self.maximumHeight = maximumHeight
+        self.tintColor = tintColor
+        self.backgroundColor = backgroundColor
+        self.alpha = alpha
+        self.icon = icon
+        self.appearances = appearances
+        self.legibility = legibility
     }
 
     /// The spec with every field at its default.
@@ -126,6 +150,7 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
             if let problem = bad(fixedFrame.width, "fixedFrame.width", positive: true) { return problem }
             if let problem = bad(fixedFrame.height, "fixedFrame.height", positive: true) { return problem }
         }
+        if !alpha.isFinite || !(0...1).contains(alpha) { return ("alpha", "must be from 0 to 1, not \(Self.format(alpha))") }
         return linesProblem()
     }
 
@@ -137,6 +162,7 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
         case labelStyle, textStyle, fontSize, fontWeight, tracking, iconScale, iconSpacing
         case contentInsets, scalesInsets, minimumSize, maximumWidth, cornerRadius, fixedFrame
         case numberOfLines, maximumHeight
+        case tintColor, backgroundColor, alpha, icon, appearances, legibility
     }
 
     /// Decodes a spec, filling left-out fields with defaults and rejecting unknown fields and bad values.
@@ -179,6 +205,12 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
         cornerRadius = try container.decodeIfPresent(CornerRadius.self, forKey: .cornerRadius) ?? defaults.cornerRadius
         fixedFrame = try container.decodeIfPresent(BoxSize.self, forKey: .fixedFrame)
         (numberOfLines, maximumHeight) = try Self.decodeLines(container)
+        tintColor = try container.decodeIfPresent(Color.self, forKey: .tintColor)
+        backgroundColor = try container.decodeIfPresent(Color.self, forKey: .backgroundColor)
+        alpha = try container.decodeIfPresent(Double.self, forKey: .alpha) ?? defaults.alpha
+        icon = try container.decodeIfPresent(Icon.self, forKey: .icon) ?? defaults.icon
+        appearances = try container.decodeIfPresent(Appearances.self, forKey: .appearances) ?? defaults.appearances
+        legibility = try container.decodeIfPresent(Legibility.self, forKey: .legibility) ?? defaults.legibility
         if let problem = firstProblem() {
             let path = problem.key.split(separator: ".").map { StrictKeys.AnyKey(String($0)) }
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + path,

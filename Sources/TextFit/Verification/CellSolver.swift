@@ -13,13 +13,7 @@ final class CellSolver {
 
     init(plan: VerificationPlan, fonts: FontCollection) {
         self.plan = plan
-        let tracking: TrackingChoice
-        switch plan.spec.tracking {
-        case .auto: tracking = .system
-        case .font: tracking = .font
-        case .thousandthsOfEm(let value): tracking = .fixed(value)
-        }
-        measurer = TextMeasurer(fonts: fonts, tracking: tracking)
+        measurer = TextMeasurer(fonts: fonts, tracking: plan.spec.tracking.choice)
     }
 
     /// The cells of `string`: one per category for each format-specifier sample.

@@ -29,6 +29,8 @@ public struct Verification: Sendable {
     /// The strings the relative budgets compare with: the whole table when `strings` is one
     /// shard of it; `nil` uses `strings`.
     public var budgetSources: StringTable?
+    /// The file `spec` was read from, where its lint findings point; `nil` for a spec built in code.
+    public var specFile: String?
 
     public init(strings: StringTable, spec: ButtonSpec, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
                 fonts: FontCollection, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -37,6 +39,12 @@ public struct Verification: Sendable {
         self.categories = categories
         self.fonts = fonts
         self.parallelism = max(1, parallelism)
+    }
+
+    /// The spec `key` is measured with: the run's, with the key's sidecar limit applied.
+    public func spec(forKey key: String) throws(InputError) -> ButtonSpec {
+        try VerificationPlan(spec: spec, keyLimits: strings.keyLimits, categories: categories, sampler: sampler)
+            .spec(for: key)
     }
 
     /// Measures and solves every cell and keeps them all. Results come back in the canonical
@@ -100,7 +108,10 @@ public struct Verification: Sendable {
             }
             last = here
         }
-        return (RunHeader(spec: spec, fontOrigin: fonts.origin, notes: notes, shard: shard), units)
+        let plan = VerificationPlan(spec: spec, keyLimits: strings.keyLimits, categories: categories, sampler: sampler)
+        let lint = SpecLint.findings(spec: spec, specFile: specFile, keyLimits: strings.keyLimits, categories: categories,
+                                     resolve: plan.spec(for:))
+        return (RunHeader(spec: spec, fontOrigin: fonts.origin, notes: notes, shard: shard, lint: lint), units)
     }
 
     /// Runs the tasks over `units` and hands their cells to `consumer` in order.
@@ -185,6 +196,8 @@ public struct VerificationResult: Sendable {
     public var notes: [ReadNote]
     /// The part of the work this result covers when the run was split (`--shard i/n`); `nil` for all of it.
     public var shard: Shard?
+    /// The legibility lint's findings, which belong to the spec rather than to any cell.
+    public var lint: [Finding] = []
 
     /// Makes a result, putting `cells` and `notes` in canonical order.
     public init(cells: [CellResult], spec: ButtonSpec, fontOrigin: String, notes: [ReadNote]) {
@@ -201,10 +214,11 @@ public struct VerificationResult: Sendable {
         fontOrigin = header.fontOrigin
         notes = header.notes
         shard = header.shard
+        lint = header.lint
     }
 
     /// The spec, fonts, notes and shard.
-    public var header: RunHeader { RunHeader(spec: spec, fontOrigin: fontOrigin, notes: notes, shard: shard) }
+    public var header: RunHeader { RunHeader(spec: spec, fontOrigin: fontOrigin, notes: notes, shard: shard, lint: lint) }
 
     /// The summary of the cells, as a streamed run keeps it.
     public var summary: RunSummary {
@@ -253,9 +267,9 @@ public struct VerificationResult: Sendable {
         return (a.kind.rawValue, a.message) < (b.kind.rawValue, b.message)
     }
 
-    /// Every finding of every cell, in cell order.
-    public var findings: [Finding] { cells.flatMap(\.findings) }
+    /// The lint's findings, then every finding of every cell, in cell order.
+    public var findings: [Finding] { lint + cells.flatMap(\.findings) }
 
-    /// Whether every cell fits with nothing clipped or missing.
-    public var passes: Bool { cells.allSatisfy { $0.findings.isEmpty } }
+    /// Whether the lint found nothing and every cell fits with nothing clipped or missing.
+    public var passes: Bool { lint.isEmpty && cells.allSatisfy { $0.findings.isEmpty } }
 }

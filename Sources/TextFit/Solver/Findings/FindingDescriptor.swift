@@ -19,6 +19,10 @@ public struct FindingDescriptor: Sendable {
     public let ruleDescription: String
     /// The finding in a cell, with its amount and message; `nil` when the cell does not have it.
     public let detect: @Sendable (FindingSubject) -> FindingDetection?
+    /// For a run-level kind (the legibility lint): the finding in a spec and appearance, which
+    /// holds for every title, so a run reports it once per spec and appearance instead of per
+    /// cell; `nil` for the kinds detected in cells.
+    public let lint: (@Sendable (LintSubject) -> FindingDetection?)?
     /// An amount with its unit (`18.20 pt`, `3 code points`), given the cell's width limit.
     public let describeAmount: @Sendable (Double, WidthLimit?) -> String
 
@@ -26,6 +30,7 @@ public struct FindingDescriptor: Sendable {
     /// would read as 0).
     public init(kind: FindingKind, name: String, countPhrase: String, title: String, ruleDescription: String,
                 detect: @escaping @Sendable (FindingSubject) -> FindingDetection?,
+                lint: (@Sendable (LintSubject) -> FindingDetection?)? = nil,
                 describeAmount: (@Sendable (Double, WidthLimit?) -> String)? = nil) {
         self.kind = kind
         self.name = name
@@ -33,8 +38,12 @@ public struct FindingDescriptor: Sendable {
         self.title = title
         self.ruleDescription = ruleDescription
         self.detect = detect
+        self.lint = lint
         self.describeAmount = describeAmount ?? { amount, _ in FindingDescriptor.amountInPoints(amount) }
     }
+
+    /// Whether the kind is found in the spec, once per run (``lint``), rather than in cells.
+    public var isRunLevel: Bool { lint != nil }
 
     /// The SARIF rule id: `textfit/` and the name.
     public var ruleID: String { "textfit/" + name }

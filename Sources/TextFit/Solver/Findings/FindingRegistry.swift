@@ -6,6 +6,7 @@ public enum FindingRegistry {
     /// Every descriptor, in report order.
     public static let descriptors: [FindingDescriptor] = [
         .truncation, .verticalClip, .missingGlyph, .cornerClip, .overMaxWidth, .hardLineBreak, .expansion,
+        .contrast, .translucent, .undersized,
     ]
 
     /// Position by kind; one entry per descriptor, built once.
@@ -31,11 +32,14 @@ public enum FindingRegistry {
     /// Every finding `subject` has, in report order.
     public static func detect(_ subject: FindingSubject) -> [(kind: FindingKind, detection: FindingDetection)] {
         var found: [(kind: FindingKind, detection: FindingDetection)] = []
-        for descriptor in descriptors {
+        for descriptor in cellDescriptors {
             if let detection = descriptor.detect(subject) { found.append((descriptor.kind, detection)) }
         }
         return found
     }
+
+    /// The descriptors of the kinds found in cells, in report order.
+    private static let cellDescriptors = descriptors.filter { !$0.isRunLevel }
 
     private static func fold(_ text: String) -> String {
         String(text.lowercased().filter { $0 != "-" && $0 != "_" })

@@ -1,0 +1,11 @@
+/// One glyph as drawn: which outline, where its origin sits and how large, in the drawing's points
+/// (y down, as SVG has it).
+public struct PlacedGlyph: Sendable, Hashable {
+    /// The outline: an index into ``ButtonDrawing/outlines``.
+    public var outline: Int
+    /// The glyph's origin on the baseline, tracking and HarfBuzz's offsets included.
+    public var x: Double
+    public var y: Double
+    /// Points per font unit (point size ÷ units per em).
+    public var scale: Double
+}

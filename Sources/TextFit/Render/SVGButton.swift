@@ -1,0 +1,103 @@
+import Foundation
+
+/// A ``ButtonDrawing`` as a standalone SVG document: no fonts (glyphs are paths), no scripts, no
+/// external references. Outlines go once into `<defs>` and glyphs `<use>` them, scaled and
+/// flipped (font units are y up).
+public enum SVGButton {
+    /// The overflow's color: the part of the title outside the frame.
+    public static let overflowColor = "#FF3B30"
+
+    /// The whole document.
+    public static func document(_ drawing: ButtonDrawing) -> String {
+        let w = number(drawing.width), h = number(drawing.height)
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
+        out += "width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+        out += "<title>\(escape(drawing.text))</title>\n<defs>\n"
+        for (index, outline) in drawing.outlines.enumerated() {
+            out += "<path id=\"g\(index)\" d=\"\(outline.path)\"/>\n"
+        }
+        out += "</defs>\n" + body(drawing, glyphPrefix: "g", clipID: "overflow") + "</svg>\n"
+        return out
+    }
+
+    /// Everything but the `<svg>` element and the outlines' `<defs>`, which must be in the same
+    /// document with ids `glyphPrefix` + the outline's index; `clipID` names the overflow's clip
+    /// path (unique in the document).
+    public static func body(_ drawing: ButtonDrawing, glyphPrefix: String, clipID: String) -> String {
+        var out = "<rect class=\"backdrop\" width=\"\(number(drawing.width))\" height=\"\(number(drawing.height))\" "
+            + "fill=\"\(rgb(drawing.backdrop))\"/>\n"
+        out += drawing.alpha < 1 ? "<g class=\"button\" opacity=\"\(number(drawing.alpha))\">\n" : "<g class=\"button\">\n"
+        let frame = "x=\"\(number(drawing.frameX))\" y=\"\(number(drawing.frameY))\" width=\"\(number(drawing.frameWidth))\" "
+            + "height=\"\(number(drawing.frameHeight))\" rx=\"\(number(drawing.cornerRadius))\""
+        out += "<rect class=\"frame\" \(frame) " + paint(drawing.background) + "/>\n"
+        let tint = paint(drawing.tint)
+        if let icon = drawing.icon, drawing.iconSide > 0 {
+            let path = LocationArrow.path(x: drawing.iconX, y: drawing.iconY, side: drawing.iconSide)
+            if icon.isOutline {
+                out += "<path class=\"icon\" d=\"\(path)\" fill=\"none\" stroke=\"\(rgb(drawing.tint))\" "
+                    + "stroke-opacity=\"\(number(drawing.tint.alpha))\" stroke-width=\"\(number(drawing.iconSide * 0.08))\" "
+                    + "stroke-linejoin=\"round\"/>\n"
+            } else {
+                out += "<path class=\"icon\" d=\"\(path)\" \(tint)/>\n"
+            }
+        }
+        out += "<g class=\"title\" \(tint)>" + glyphs(drawing.title, prefix: glyphPrefix) + "</g>\n</g>\n"
+        if !drawing.overflow.isEmpty {
+            // The whole title, shown only outside the frame, in red; the frame outlined in red.
+            let clip = clipID
+            out += "<clipPath id=\"\(clip)\"><path clip-rule=\"evenodd\" d=\"M0 0H\(number(drawing.width))V"
+                + "\(number(drawing.height))H0Z M\(number(drawing.frameX)) \(number(drawing.frameY))h"
+                + "\(number(drawing.frameWidth))v\(number(drawing.frameHeight))h\(number(-drawing.frameWidth))Z\"/></clipPath>\n"
+            out += "<g class=\"overflow\" clip-path=\"url(#\(clip))\" fill=\"\(overflowColor)\" fill-opacity=\"0.75\">"
+                + glyphs(drawing.overflow, prefix: glyphPrefix) + "</g>\n"
+            out += "<rect class=\"frame-outline\" \(frame) fill=\"none\" stroke=\"\(overflowColor)\" stroke-width=\"1\" "
+                + "stroke-dasharray=\"3 2\"/>\n"
+        }
+        return out
+    }
+
+    /// The glyphs as `<use>`s of their outlines, each run of one scale in a group that scales
+    /// and flips font units (y up) into points: positions in font units to 0.1 unit.
+    private static func glyphs(_ glyphs: [PlacedGlyph], prefix: String) -> String {
+        var out = ""
+        var scale: Double?
+        for glyph in glyphs {
+            if glyph.scale != scale {
+                if scale != nil { out += "</g>" }
+                let s = number(glyph.scale, digits: 9)
+                out += "<g transform=\"matrix(\(s) 0 0 -\(s) 0 0)\">"
+                scale = glyph.scale
+            }
+            out += "<use href=\"#\(prefix)\(glyph.outline)\" x=\"\(number(glyph.x / glyph.scale, digits: 1))\" "
+                + "y=\"\(number(-glyph.y / glyph.scale, digits: 1))\"/>"
+        }
+        if scale != nil { out += "</g>" }
+        return out
+    }
+
+    /// `fill="#RRGGBB"`, with `fill-opacity` when the color is not opaque.
+    static func paint(_ color: RGBAColor) -> String {
+        "fill=\"\(rgb(color))\"" + (color.alpha < 1 ? " fill-opacity=\"\(number(color.alpha))\"" : "")
+    }
+
+    /// `#RRGGBB` of a color, without its alpha.
+    static func rgb(_ color: RGBAColor) -> String {
+        RGBAColor(red: color.red, green: color.green, blue: color.blue).hex
+    }
+
+    /// A number with at most `digits` decimals and no trailing zeros.
+    static func number(_ value: Double, digits: Int = 3) -> String {
+        var text = String(format: "%.\(digits)f", value)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text == "-0" ? "0" : text
+    }
+
+    /// `text` with XML's special characters escaped.
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

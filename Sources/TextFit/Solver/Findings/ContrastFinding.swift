@@ -1,0 +1,41 @@
+import Foundation
+
+extension FindingKind {
+    /// The title's color stands out too little from the button's background.
+    public static let contrast = FindingKind(rawValue: "contrast")
+}
+
+extension FindingDescriptor {
+    /// Low contrast: the WCAG 2.x ratio of tint to background, both composited as seen, under
+    /// the threshold for the title's size. Amount: how far under, in ratio units (4.5 − 3.9 = 0.6).
+    ///
+    /// A spec that keeps the system's colors at full opacity is not checked: the system accepts
+    /// its own default look (see ``ButtonSpec/usesSystemColors``).
+    public static let contrast = FindingDescriptor(
+        kind: .contrast, name: "contrast", countPhrase: "with low contrast", title: "Low contrast",
+        ruleDescription: "The title's color contrasts too little with the button's background (WCAG 2.x contrast ratio).",
+        detect: { _ in nil },
+        lint: { subject in
+            let spec = subject.spec
+            guard !spec.usesSystemColors, spec.labelStyle.showsTitle || spec.labelStyle.showsIcon else { return nil }
+            let contrast = ColorContrast(spec: spec, appearance: subject.appearance)
+            let required = subject.requiredContrast
+            // Compared at the precision reported, so a ratio printed as 4.50:1 never fails 4.5:1.
+            let ratio = (contrast.ratio * 100).rounded() / 100
+            guard ratio < required else { return nil }
+            let size = String(format: "%g pt%@", subject.pointSize, subject.weight >= 700 ? " bold" : "")
+            let basis = spec.legibility.minimumContrast == nil
+                ? "the \(ratioText(required)) WCAG 2.x asks of \(size) text" : "the spec's minimum \(ratioText(required))"
+            var message = "tint \(contrast.text.hex) on background \(contrast.background.hex)"
+            if spec.alpha < 1 || spec.background(in: subject.appearance).alpha < 1 {
+                message += " (as seen over the system background \(subject.appearance.systemBackground.hex))"
+            }
+            message += " has a contrast ratio of \(ratioText(ratio)), under \(basis); APCA Lc "
+                + String(format: "%.1f", contrast.lightnessContrast)
+            return FindingDetection(amount: ((required - ratio) * 100).rounded() / 100, message: message)
+        },
+        describeAmount: { amount, _ in String(format: "%.2f", amount) + " under the ratio" })
+
+    /// `4.50:1`.
+    static func ratioText(_ ratio: Double) -> String { String(format: "%.2f:1", ratio) }
+}

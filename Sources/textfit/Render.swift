@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import TextFit
+
+extension TextFitCommand {
+    /// `textfit render`: one button as an SVG, drawn exactly as TextFit measures it.
+    struct Render: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Draw one button as SVG: the title's glyph outlines, the arrow, the frame, colors and overflow.",
+            discussion: """
+            The title is shaped with the same fonts, HarfBuzz shaping and tracking as `check`, solved \
+            against the spec, and drawn from FreeType's outlines: truncated where it does not fit, with \
+            the part that overflows shown in red outside the frame. No fonts are embedded. Exit status: \
+            0 when the title fits, 1 when it does not (the SVG is written either way), 2 on bad input.
+            """)
+
+        @Argument(help: "The title.")
+        var text: String
+
+        @Option(name: .customLong("lang"), help: "The BCP 47 language tag of the title.")
+        var language = "en"
+
+        @Option(help: "A content-size category (xSmall … large … AX5). Default: large.")
+        var category: String?
+
+        @Option(help: "A point size instead of a category's.")
+        var size: Double?
+
+        @Option(help: "A button spec (JSON). Default: the documented default spec.")
+        var spec: String?
+
+        @Option(help: "light, dark, lightIncreasedContrast or darkIncreasedContrast. Default: the spec's first appearance.")
+        var appearance: String?
+
+        @Option(help: "The SVG file to write ('-' for standard output).")
+        var output: String
+
+        @OptionGroup var fontOptions: FontOptions
+
+        func run() throws {
+            let fits: Bool = try InputError.exitOnBadInput { () throws -> Bool in
+                if category != nil && size != nil { throw InputError(reason: "--category and --size: give one of them") }
+                if let size, !(size > 0 && size.isFinite) { throw InputError(reason: "--size must be a positive number") }
+                let language = try ValueParsing.language(self.language)
+                var chosen = ContentSizeCategory.default
+                if let category {
+                    guard let parsed = ContentSizeCategory(parsing: category) else {
+                        throw InputError(reason: "--category: unknown category '\(category)'")
+                    }
+                    chosen = parsed
+                }
+                let spec = try self.spec.map { try ButtonSpec.load(from: $0) } ?? .default
+                var look = spec.appearances.list[0]
+                if let appearance {
+                    guard let parsed = Appearance(parsing: appearance) else {
+                        throw InputError(reason: "--appearance: unknown appearance '\(appearance)'; use light, dark, "
+                            + "lightIncreasedContrast or darkIncreasedContrast")
+                    }
+                    look = parsed
+                }
+                let renderer = ButtonRenderer(spec: spec, fonts: try fontOptions.collection())
+                let drawing = try renderer.draw(text, language: language, category: chosen, pointSize: size, appearance: look)
+                let sink = output == "-" ? FileSink.standardOutput() : try FileSink(path: output)
+                sink.write(SVGButton.document(drawing))
+                if output == "-" { try sink.flush() } else { try sink.close() }
+                return drawing.fit.fits
+            }
+            if !fits { throw ExitCode(1) }
+        }
+    }
+}
