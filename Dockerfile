@@ -10,7 +10,7 @@
 FROM swift:6.3-bookworm AS build
 RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-        pkg-config libfreetype-dev libharfbuzz-dev libfribidi-dev libssl-dev \
+        pkg-config libfreetype-dev libharfbuzz-dev libfribidi-dev libssl-dev libicu-dev \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY Package.swift ./
@@ -23,8 +23,8 @@ RUN swift build -c release --product textfit --static-swift-stdlib \
 FROM debian:bookworm-slim
 RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-        libfreetype6 libharfbuzz0b libfribidi0 libxml2 libssl3 \
-        fonts-inter fonts-inter-variable fonts-noto-core fonts-noto-cjk \
+        libfreetype6 libharfbuzz0b libfribidi0 libxml2 libssl3 libicu72 \
+        fonts-inter fonts-inter-variable fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji \
         git ca-certificates \
     && rm -rf /var/lib/apt/lists/*
 COPY --from=build /usr/local/bin/textfit /usr/local/bin/textfit

@@ -72,7 +72,7 @@ import Testing
         let expected = try #require(run.stderr.range(of: "expected all or "))
         let kinds = run.stderr[expected.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
             .components(separatedBy: ", ")
-        #expect(kinds.count == 5, "\(kinds)")
+        #expect(kinds.count >= 5 && kinds.contains("truncation"), "\(kinds)")
         let doc = try Self.text("docs/ci-gate.md")
         // The amount table, the rule's KINDS list, SARIF's rule ids and the error examples.
         for kind in kinds {
@@ -131,12 +131,13 @@ import Testing
         let manifest = try #require(try JSONSerialization.jsonObject(with: Data(Self.text("Fonts/manifest.json").utf8)) as? [String: Any])
         let families = try #require(manifest["families"] as? [[String: Any]])
         let packages = Set(families.compactMap { $0["package"] as? String })
-        #expect(packages.count == 3)
+        #expect(packages.count >= 3, "\(packages)")
         for package in packages { #expect(dockerfile.contains(" \(package) ") || dockerfile.contains(" \(package)\n"), "\(package)") }
         // The shared libraries the binary loads, as ldd lists them, come from these packages.
         let ldd = try Self.shell(["ldd", Binary.path])
         for (library, package) in [("libharfbuzz.so.0", "libharfbuzz0b"), ("libfreetype.so.6", "libfreetype6"),
-                                   ("libfribidi.so.0", "libfribidi0"), ("libxml2.so.2", "libxml2")] {
+                                   ("libfribidi.so.0", "libfribidi0"), ("libxml2.so.2", "libxml2"),
+                                   ("libicuuc.so.72", "libicu72"), ("libcrypto.so.3", "libssl3")] {
             #expect(ldd.stdout.contains(library), "textfit no longer links \(library)")
             #expect(dockerfile.contains(package), "the image lacks \(package)")
         }

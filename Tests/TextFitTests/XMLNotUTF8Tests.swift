@@ -77,4 +77,31 @@ import Testing
         let declared = Data(Array("<?xml\tversion=\"1.0\" encoding=\"ISO-8859-1\"?>\n<a>".utf8) + [0xE9] + Array("</a>\n".utf8))
         #expect(XMLParseFailure.firstLineNotUTF8(declared) == nil)
     }
+
+    /// A declaration that only looks like one (`encodingUTF-16= UTF-8"`, `encodingucs2="="1.0"`)
+    /// names no encoding: the bytes are checked as UTF-8 (found by `make fuzz`; XMLParser's
+    /// element callback trapped on them).
+    @Test(arguments: ["crash-45c2205c52bd6f693d546f9e472e1ea4e0c776a1", "crash-f1b04355d02c70c69310dadfa9891251848e7011"])
+    func malformedDeclarationNamesNoEncoding(_ name: String) throws {
+        let data = try Self.fixture("xliff", name)
+        #expect(XMLParseFailure.declaredEncoding(data) == nil)
+        #expect(XMLParseFailure.firstLineNotUTF8(data) != nil)
+        #expect(throws: InputError.self) { try XLIFFReader.read(data: data, file: "a.xliff") }
+    }
+
+    /// Well-formed declarations, as XML 1.0 § 2.8 writes them, name their encoding.
+    @Test func wellFormedDeclarationsNameTheirEncoding() {
+        let cases: [(String, String?)] = [
+            ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "UTF-8"),
+            ("<?xml version='1.0' encoding='ISO-8859-1' standalone='yes'?>", "ISO-8859-1"),
+            ("<?xml\n  version = \"1.1\"\n  encoding = \"EUC-JP\" ?>", "EUC-JP"),
+            ("<?xml version=\"1.0\"?>", nil),
+            ("<?xml version=\"1.0\" encoding=\"UTF-8'?>", nil),
+            ("<?xml encoding=\"UTF-16\" version=\"1.0\"?>", nil),
+        ]
+        for (declaration, encoding) in cases {
+            #expect(XMLParseFailure.declaredEncoding(Data((declaration + "\n<a/>").utf8)) == encoding, "\(declaration)")
+        }
+    }
 }
+

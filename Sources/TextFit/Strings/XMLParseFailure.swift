@@ -86,6 +86,25 @@ enum XMLParseFailure {
         return nil
     }
 
+    /// The XML declaration's grammar (XML 1.0 § 2.8, 4.3.3): version, then an optional encoding
+    /// name and standalone flag, each with its quotes, and `?>`. Made for each file read (a
+    /// `Regex` is not `Sendable`, so it cannot be one shared constant); the pattern is fixed.
+    private static var declaration: Regex<AnyRegexOutput> {
+        try! Regex(
+            #"^<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(?:"1\.[0-9]+"|'1\.[0-9]+')"#
+            + #"(?:[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(?:"([A-Za-z][A-Za-z0-9._-]*)"|'([A-Za-z][A-Za-z0-9._-]*)'))?"#
+            + #"(?:[ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(?:"(?:yes|no)"|'(?:yes|no)'))?[ \t\r\n]*\?>"#)
+    }
+
+    /// The encoding named by the document's XML declaration, if it opens with a well-formed one.
+    static func declaredEncoding(_ data: Data) -> String? {
+        let opening = data.prefix(256).prefix { $0 != UInt8(ascii: ">") }
+        guard opening.starts(with: Array("<?xml".utf8)), opening.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let text = String(decoding: opening, as: UTF8.self) + ">"
+        guard let match = try? declaration.prefixMatch(in: text) else { return nil }
+        return (match.output[1].substring ?? match.output[2].substring).map(String.init)
+    }
+
     /// The line of the first byte that is not UTF-8, in a document that is UTF-8 (no UTF-16 or
     /// UTF-32 byte order or `<`, and no other `encoding` declared); `nil` when there is none.
     /// libxml2 passes such bytes in an element or attribute name on to Foundation's callbacks,
@@ -97,18 +116,13 @@ enum XMLParseFailure {
             || head.starts(with: [0x3C, 0x00]) {
             return nil
         }
-        // An XML declaration is `<?xml` and white space; anything else (`<?xml\u{E8}…`) is a
-        // processing instruction, whose `encoding=` converts nothing: its bytes reach
-        // Foundation's callback unconverted, and a byte that is not UTF-8 there traps.
-        let space: Set<UInt8> = [0x20, 0x09, 0x0D, 0x0A]
-        if data.starts(with: Array("<?xml".utf8)), data.count > 5, space.contains(data[data.startIndex + 5]) {
-            let declaration = String(decoding: data.prefix(256).prefix { $0 != UInt8(ascii: ">") }, as: UTF8.self).lowercased()
-            if let range = declaration.range(of: "encoding") {
-                let value = declaration[range.upperBound...].drop { $0 == "=" || $0 == " " || $0 == "\"" || $0 == "'" }
-                // Only an encoding libxml2 converts from makes other bytes legal; a declaration it
-                // does not understand (`"\u{1}\nUTF-8"`) leaves the document read as UTF-8.
-                if Self.convertedEncodings.contains(where: { value.hasPrefix($0) }) { return nil }
-            }
+        // Only a well-formed declaration naming an encoding libxml2 converts from makes other bytes
+        // legal. A declaration it cannot read (`<?xml\u{E8}…`, `encodingUTF-16= …`,
+        // `encoding="\u{1}\nUTF-8"`) leaves the document read as UTF-8, and a byte that is not
+        // UTF-8 would reach Foundation's callbacks, which trap on it.
+        if let encoding = declaredEncoding(data)?.lowercased(),
+           Self.convertedEncodings.contains(where: { encoding.hasPrefix($0) }) {
+            return nil
         }
         var line = 1
         var iterator = data.makeIterator()
