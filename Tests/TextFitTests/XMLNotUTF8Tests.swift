@@ -81,7 +81,8 @@ import Testing
     /// A declaration that only looks like one (`encodingUTF-16= UTF-8"`, `encodingucs2="="1.0"`)
     /// names no encoding: the bytes are checked as UTF-8 (found by `make fuzz`; XMLParser's
     /// element callback trapped on them).
-    @Test(arguments: ["crash-45c2205c52bd6f693d546f9e472e1ea4e0c776a1", "crash-f1b04355d02c70c69310dadfa9891251848e7011"])
+    @Test(arguments: ["crash-45c2205c52bd6f693d546f9e472e1ea4e0c776a1", "crash-f1b04355d02c70c69310dadfa9891251848e7011",
+                      "crash-149c1ccb5d00245ae4be532cabc9d48f89108662"])
     func malformedDeclarationNamesNoEncoding(_ name: String) throws {
         let data = try Self.fixture("xliff", name)
         #expect(XMLParseFailure.declaredEncoding(data) == nil)
