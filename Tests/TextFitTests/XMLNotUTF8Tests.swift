@@ -90,6 +90,15 @@ import Testing
         #expect(throws: InputError.self) { try XLIFFReader.read(data: data, file: "a.xliff") }
     }
 
+    /// A well-formed declaration of UTF-16 over 8-bit bytes: libxml2 reads the bytes as UTF-8,
+    /// so they are checked as UTF-8 (found by `make fuzz`).
+    @Test(arguments: ["crash-70733d17f90bfad98030c4244521d716b51a1c09", "crash-4588d75837fa7f42273df9ea2d85ab30db3b3403"])
+    func sixteenBitDeclarationOverEightBitBytesIsCheckedAsUTF8(_ name: String) throws {
+        let data = try Self.fixture("xliff", name)
+        #expect(XMLParseFailure.firstLineNotUTF8(data) != nil)
+        #expect(throws: InputError.self) { try XLIFFReader.read(data: data, file: "a.xliff") }
+    }
+
     /// Well-formed declarations, as XML 1.0 § 2.8 writes them, name their encoding.
     @Test func wellFormedDeclarationsNameTheirEncoding() {
         let cases: [(String, String?)] = [
