@@ -38,34 +38,14 @@ public enum StringsFileReader {
             guard plist.rootIsDictionary else {
                 throw InputError(file: file, line: 1, reason: "a compiled .strings file must hold a dictionary")
             }
-            for (key, value) in plist.entries {
-                let location = SourceLocation(file: file, line: plist.line(at: [key]))
-                guard let text = value as? String else {
-                    table.notes.append(ReadNote(kind: .unsupportedVariation, key: key, language: language, location: location,
-                                                message: "'\(key)' is not a string; not measured"))
-                    continue
-                }
-                table.strings.append(LocalizedString(key: key, language: language, value: text, location: location))
-            }
-            if plist.entries.isEmpty { table.notes.append(emptyFileNote(file: file, language: language, what: "an empty dictionary")) }
-            return table
+            return plistTable(plist.entries, into: table, file: file, language: language) { plist.line(at: [$0]) }
         }
         if data.starts(with: Array("bplist".utf8)) {
             let plist = try BinaryPropertyList(data: data, file: file)
             guard plist.rootIsDictionary else {
                 throw InputError(file: file, reason: "a compiled .strings file must hold a dictionary")
             }
-            for (key, value) in plist.entries {
-                guard let text = value as? String else {
-                    table.notes.append(ReadNote(kind: .unsupportedVariation, key: key, language: language,
-                                                location: SourceLocation(file: file),
-                                                message: "'\(key)' is not a string; not measured"))
-                    continue
-                }
-                table.strings.append(LocalizedString(key: key, language: language, value: text, location: SourceLocation(file: file)))
-            }
-            if plist.entries.isEmpty { table.notes.append(emptyFileNote(file: file, language: language, what: "an empty dictionary")) }
-            return table
+            return plistTable(plist.entries, into: table, file: file, language: language) { _ in nil }
         }
         let text = try TextFileDecoder.decode(data, file: file).text
         var tokenizer = Tokenizer(scalars: Array(text.unicodeScalars), file: file)
@@ -95,6 +75,24 @@ public enum StringsFileReader {
                 : "only comments"
             table.notes.append(emptyFileNote(file: file, language: language, what: what))
         }
+        return table
+    }
+
+    /// The strings of a property list's root dictionary (XML or binary): each string value
+    /// measured, any other value noted; `lineOf` gives a key's line where the format has lines.
+    private static func plistTable(_ entries: [(key: String, value: Any)], into table: StringTable, file: String,
+                                   language: LanguageTag, lineOf: (String) -> Int?) -> StringTable {
+        var table = table
+        for (key, value) in entries {
+            let location = SourceLocation(file: file, line: lineOf(key))
+            guard let text = value as? String else {
+                table.notes.append(ReadNote(kind: .unsupportedVariation, key: key, language: language, location: location,
+                                            message: "'\(key)' is not a string; not measured"))
+                continue
+            }
+            table.strings.append(LocalizedString(key: key, language: language, value: text, location: location))
+        }
+        if entries.isEmpty { table.notes.append(emptyFileNote(file: file, language: language, what: "an empty dictionary")) }
         return table
     }
 
