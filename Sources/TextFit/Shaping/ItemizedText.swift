@@ -14,6 +14,9 @@ struct ItemizedText {
     var isRightToLeft: Bool
     /// For each logical scalar index, its visual position.
     var visualPosition: [Int]
+    /// The first scalar with a script of its own (not Common, Inherited or Unknown), or
+    /// `scalars.count`: a prefix that ends before it is all neutrals, whose script is Common.
+    var firstScriptedScalar: Int
 
     struct ScriptRun {
         /// The ISO 15924 script code (`Zyyy` when the run has only common characters).
@@ -50,9 +53,7 @@ struct ItemizedText {
         let start = scalars.count
         for scalar in suffix.unicodeScalars { scalars.append(scalar.value) }
         if let last = clusters.last {
-            var joined = String.UnicodeScalarView()
-            for value in scalars[last.lowerBound...] { joined.append(Unicode.Scalar(value)!) }
-            if String(joined).count == 1 {
+            if Self.joins(scalars[start...], after: scalars[last]) {
                 clusters[clusters.count - 1] = last.lowerBound..<scalars.count
             } else {
                 clusters.append(start..<scalars.count)
@@ -63,13 +64,22 @@ struct ItemizedText {
         self.init(scalars: scalars, clusters: clusters, rightToLeftHint: rightToLeftHint)
     }
 
+    /// Whether `suffix` (one grapheme cluster) written after the grapheme cluster `cluster` joins
+    /// it into one cluster rather than starting its own: after a prepended character, say.
+    static func joins<Suffix: Collection<UInt32>>(_ suffix: Suffix, after cluster: ArraySlice<UInt32>) -> Bool {
+        var joined = String.UnicodeScalarView()
+        for value in cluster { joined.append(Unicode.Scalar(value) ?? "\u{FFFD}") }
+        for value in suffix { joined.append(Unicode.Scalar(value) ?? "\u{FFFD}") }
+        return String(joined).count == 1
+    }
+
     /// Itemizes `scalars` already split into grapheme clusters.
     private init(scalars: [UInt32], clusters: [Range<Int>], rightToLeftHint: Bool) {
         let paragraph = FriBidi.paragraph(scalars, rightToLeftHint: rightToLeftHint)
         var visualPosition = [Int](repeating: 0, count: scalars.count)
         for (visual, logical) in paragraph.visualToLogical.enumerated() { visualPosition[logical] = visual }
 
-        let scripts = Self.resolvedScripts(scalars)
+        let (scripts, firstScripted) = Self.resolvedScripts(scalars)
         var runs: [ScriptRun] = []
         var runCode: UInt32 = 0
         for (c, cluster) in clusters.enumerated() {
@@ -87,6 +97,7 @@ struct ItemizedText {
         self.runs = runs
         self.isRightToLeft = paragraph.isRightToLeft
         self.visualPosition = visualPosition
+        self.firstScriptedScalar = firstScripted
     }
 
     /// Whether cluster `c` is whitespace, as `Character.isWhitespace` decides: by its first scalar.
@@ -101,8 +112,9 @@ struct ItemizedText {
         return seen
     }
 
-    /// Each scalar's script as a 32-bit tag, neutrals resolved.
-    static func resolvedScripts(_ scalars: [UInt32]) -> [UInt32] {
+    /// Each scalar's script as a 32-bit tag, neutrals resolved, and the index of the first
+    /// scalar that has a script of its own (`scalars.count` if none has).
+    static func resolvedScripts(_ scalars: [UInt32]) -> (scripts: [UInt32], firstScripted: Int) {
         var scripts = scalars.map(UnicodeScript.code(of:))
         let neutral: Set<UInt32> = [UnicodeScript.commonCode, UnicodeScript.inheritedCode, UnicodeScript.unknownCode]
         var previous: UInt32?
@@ -114,11 +126,12 @@ struct ItemizedText {
             }
         }
         // Leading neutrals take the first real script after them.
-        if let first = scripts.firstIndex(where: { !neutral.contains($0) }) {
+        let first = scripts.firstIndex(where: { !neutral.contains($0) })
+        if let first {
             for i in 0..<first { scripts[i] = scripts[first] }
         } else {
             for i in scripts.indices { scripts[i] = UnicodeScript.commonCode }
         }
-        return scripts
+        return (scripts, first ?? scripts.count)
     }
 }

@@ -32,9 +32,36 @@ public final class ShapedText: Sendable {
     struct LogicalCluster: Sendable, Hashable {
         /// The advances of the glyphs of the HarfBuzz clusters starting here.
         var advance: Double
+        /// The same advances in the face's subunits (font units × 64), summed exactly; meaningful
+        /// in a line of one face (``ShapedText/splice``).
+        var subunits: Int32 = 0
         /// The HarfBuzz clusters starting here, all of them and those set in a tracked font.
         var clusters: Int32
         var trackedClusters: Int32
+        /// Whether the line's glyphs before this cluster stay as they are whatever replaces the
+        /// text from here on: a HarfBuzz cluster starts here and HarfBuzz left its glyphs clear of
+        /// `HB_GLYPH_FLAG_UNSAFE_TO_CONCAT`. Only ever true in a line with a ``ShapedText/splice``.
+        var concatSafe = false
+    }
+
+    /// What a line needs for a changed ending to be reshaped from its last concat-safe cluster
+    /// rather than whole — HarfBuzz's procedure for `HB_GLYPH_FLAG_UNSAFE_TO_CONCAT`: reshape
+    /// from a cluster start the line marks safe, with the text before as context, and splice the
+    /// piece on when its own first glyph is clear of the flag too.
+    ///
+    /// Only a line shaped as one stretch has it: one script run, at the paragraph's own level,
+    /// in the direction its language suggests, all in one face. Then a candidate "prefix…" is
+    /// itemized the same way (its neutrals resolve alike, "…" joins the run) and, given "…"
+    /// takes the same face, set in that face throughout.
+    struct Splice: Sendable, Hashable {
+        /// The face, as its shaper numbers the faces it has opened (a layout is only ever used
+        /// with the measurer that shaped it).
+        var face: Int
+        /// The run's script tag and direction.
+        var script: String
+        var isRightToLeft: Bool
+        /// The face's subunits per em.
+        var scale: Int32
     }
 
     let glyphs: [Glyph]
@@ -55,10 +82,12 @@ public final class ShapedText: Sendable {
     public let missing: [UInt32]
     /// The faces used, in order of first use.
     public let fonts: [FontUse]
+    /// Set for a line of one stretch, whose endings can be reshaped from a concat-safe cluster.
+    let splice: Splice?
 
     init(glyphs: [Glyph], logicalClusters: [LogicalCluster], advance: Double, clusterCount: Int,
          trackedClusterCount: Int, trackingRule: TrackingRule, ascender: Double, descender: Double, lineGap: Double,
-         missing: [UInt32], fonts: [FontUse]) {
+         missing: [UInt32], fonts: [FontUse], splice: Splice? = nil) {
         self.glyphs = glyphs
         self.logicalClusters = logicalClusters
         self.advance = advance
@@ -70,6 +99,7 @@ public final class ShapedText: Sendable {
         self.lineGap = lineGap
         self.missing = missing
         self.fonts = fonts
+        self.splice = splice
     }
 
     /// The glyph count.

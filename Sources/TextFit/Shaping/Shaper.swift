@@ -18,6 +18,8 @@ final class Shaper {
     /// optical range, or per size for a font that follows `opsz`): the twelve categories of a
     /// few text styles, not the strings, decide it.
     private var faces: [FaceInstanceKey: ShapingFace] = [:]
+    /// The same faces in the order they were opened: a face's ``ShapingFace/ordinal`` indexes it.
+    private var openedFaces: [ShapingFace] = []
     /// Font file contents, one per file of the collection: bounded by the collection.
     private var bytes: [String: FontBytes] = [:]
     /// Face stacks per script × language × weight × point size: bounded by the scripts and
@@ -48,8 +50,10 @@ final class Shaper {
                   pointSize: pointSize)
     }
 
-    /// Shapes text already itemized for `language`.
-    func shape(_ items: ItemizedText, language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> ShapedText {
+    /// Shapes text already itemized for `language`. With `concatFlags`, a line of one stretch
+    /// also records where it is concat-safe (``ShapedText/splice``), for ``shapeEnding``.
+    func shape(_ items: ItemizedText, language: LanguageTag, weight: Int, pointSize: Double,
+               concatFlags: Bool = false) throws(InputError) -> ShapedText {
         // Assign faces per cluster, then cut script runs into stretches of one face.
         struct Stretch {
             var scalars: Range<Int>
@@ -87,6 +91,14 @@ final class Shaper {
             }
         }
         stretches.sort { $0.visualStart < $1.visualStart }
+        let splicing = concatFlags && stretches.count == 1 && items.runs.count == 1
+            && items.runs[0].level == (items.isRightToLeft ? 1 : 0) && items.isRightToLeft == language.isRightToLeft
+        // Per grapheme cluster: a glyph of the HarfBuzz cluster starting at it was seen, and one was unsafe.
+        var startSeen: [Bool] = [], startUnsafe: [Bool] = []
+        if splicing {
+            startSeen = [Bool](repeating: false, count: items.clusters.count)
+            startUnsafe = startSeen
+        }
         var glyphs: [ShapedText.Glyph] = []
         glyphs.reserveCapacity(items.scalars.count)
         var logical = [ShapedText.LogicalCluster](
@@ -103,12 +115,16 @@ final class Shaper {
             let face = stretch.face
             let run = items.runs[stretch.run]
             let shaped = buffer.shape(items.scalars, range: stretch.scalars, font: face.font, scriptTag: run.script,
-                                      language: language.identifier, rightToLeft: run.isRightToLeft)
+                                      language: language.identifier, rightToLeft: run.isRightToLeft,
+                                      concatFlags: splicing)
             // The end of each HarfBuzz cluster, worked out only for a stretch that has a .notdef,
             // and the clusters already examined (a cluster of many boxes is read once).
             var clusterEnds: [Int: Int]?
             var examined: Set<Int> = []
-            let unit = 1 / Double(face.font.scale)
+            // Advances are summed in subunits, exactly, and divided once: a line's width and a
+            // prefix's then come out the same however the glyphs were grouped.
+            let scale = Double(face.font.scale)
+            var stretchPen = 0
             let isTracked = face.tracking != .none
             if isTracked, trackingRule == nil { trackingRule = face.tracking }
             let faceIndex = used.firstIndex(of: face.use) ?? used.count
@@ -124,7 +140,12 @@ final class Shaper {
                     logical[owner].clusters += 1
                     if isTracked { logical[owner].trackedClusters += 1 }
                 }
-                logical[owner].advance += Double(g.xAdvance) * unit
+                logical[owner].subunits &+= g.xAdvance
+                logical[owner].advance = Double(logical[owner].subunits) / scale
+                if splicing, g.cluster == items.clusters[owner].lowerBound {
+                    startSeen[owner] = true
+                    if g.unsafeToConcat { startUnsafe[owner] = true }
+                }
                 previousCluster = g.cluster
                 if g.glyph == 0, examined.insert(g.cluster).inserted {
                     let ends = clusterEnds ?? Self.clusterEnds(shaped, upperBound: stretch.scalars.upperBound)
@@ -132,17 +153,18 @@ final class Shaper {
                     notdef += Self.missingScalars(items.scalars, in: g.cluster..<(ends[g.cluster] ?? g.cluster + 1), face: face)
                 }
                 let extents = face.extents(of: g.glyph)
-                let x = pen + Double(g.xOffset) * unit
-                let top = Double(g.yOffset + extents.yBearing) * unit
-                let left = x + Double(extents.xBearing) * unit
+                let x = pen + Double(stretchPen + Int(g.xOffset)) / scale
+                let top = Double(g.yOffset + extents.yBearing) / scale
+                let left = x + Double(extents.xBearing) / scale
                 glyphs.append(ShapedText.Glyph(
-                    x: x, y: Double(g.yOffset) * unit, id: g.glyph, face: Int32(faceIndex),
-                    inkMinX: left, inkMaxX: left + Double(extents.width) * unit,
-                    inkMinY: top + Double(extents.height) * unit, inkMaxY: top,
+                    x: x, y: Double(g.yOffset) / scale, id: g.glyph, face: Int32(faceIndex),
+                    inkMinX: left, inkMaxX: left + Double(extents.width) / scale,
+                    inkMinY: top + Double(extents.height) / scale, inkMaxY: top,
                     hasInk: extents.width != 0 && extents.height != 0,
                     clustersBefore: clusters, trackedClustersBefore: tracked))
-                pen += Double(g.xAdvance) * unit
+                stretchPen += Int(g.xAdvance)
             }
+            pen += Double(stretchPen) / scale
             if previousCluster != nil {
                 clusters += 1
                 if isTracked { tracked += 1 }
@@ -159,10 +181,104 @@ final class Shaper {
                 missing.append(entry.scalar)
             }
         }
+        var splice: ShapedText.Splice?
+        if splicing, let stretch = stretches.first {
+            for c in 1..<max(1, items.clusters.count) where startSeen[c] && !startUnsafe[c] { logical[c].concatSafe = true }
+            splice = ShapedText.Splice(face: stretch.face.ordinal, script: items.runs[0].script,
+                                       isRightToLeft: items.runs[0].isRightToLeft, scale: stretch.face.font.scale)
+        }
         return ShapedText(glyphs: glyphs, logicalClusters: logical, advance: pen, clusterCount: clusters,
                           trackedClusterCount: tracked, trackingRule: trackingRule ?? .none, ascender: ascender,
-                          descender: descender, lineGap: lineGap, missing: missing, fonts: used)
+                          descender: descender, lineGap: lineGap, missing: missing, fonts: used, splice: splice)
     }
+
+    /// The width figures of the first `kept` grapheme clusters of `items` followed by `suffix`,
+    /// without shaping the prefix again: `line` is the layout of the whole of `items` at
+    /// `pointSize`, shaped with `concatFlags`.
+    ///
+    /// This is HarfBuzz's procedure for `HB_GLYPH_FLAG_UNSAFE_TO_CONCAT`: from the cut, go back
+    /// to the nearest cluster start that `line` marks safe, shape from there to the end of the
+    /// new text with the text before as context, and when the piece's own first glyph is clear
+    /// of the flag too, the line's glyphs before that cluster and the piece's together are what
+    /// shaping the whole new text gives; otherwise go back to the safe cluster before (at most
+    /// `spliceAttempts` pieces in all). In a line whose words are kerned against each other the
+    /// safe places are word starts, so a piece is the cut word and the suffix.
+    ///
+    /// Returns the extent of "prefix + suffix" and what the suffix's cluster adds to it, or `nil`
+    /// when the procedure does not apply — a line of more than one stretch
+    /// (``ShapedText/Splice``), a prefix with no character of its own script, a suffix that
+    /// would join the last kept cluster or would take another face, no safe place found — and
+    /// the new text must be shaped whole.
+    func shapeEnding(of items: ItemizedText, line: ShapedText, kept: Int, suffix: [UInt32], language: LanguageTag,
+                     weight: Int, pointSize: Double) throws(InputError)
+    -> (extent: ShapedText.Extent, suffix: ShapedText.LogicalCluster)? {
+        guard let splice = line.splice, kept > 0, kept < items.clusters.count, kept < line.logicalClusters.count,
+              openedFaces.indices.contains(splice.face), !suffix.isEmpty else { return nil }
+        let face = openedFaces[splice.face]
+        let cut = items.clusters[kept - 1].upperBound
+        guard items.firstScriptedScalar < cut,
+              !ItemizedText.joins(suffix, after: items.scalars[items.clusters[kept - 1]]) else { return nil }
+        let stack = try stack(script: splice.script, language: language, weight: weight, pointSize: pointSize)
+        let ending = suffix[...]
+        guard Self.face(in: stack, covering: ending, presentation: EmojiPresentation(cluster: ending)) === face else {
+            return nil
+        }
+        let isTracked = face.tracking != .none
+        var safe = kept
+        for _ in 0..<Self.spliceAttempts {
+            while safe > 0, !line.logicalClusters[safe].concatSafe { safe -= 1 }
+            if safe == 0 { return nil }
+            let start = items.clusters[safe].lowerBound
+            let contextStart = max(0, start - Self.spliceContext)
+            var piece = Array(items.scalars[contextStart..<cut])
+            piece.append(contentsOf: suffix)
+            let pieceStart = start - contextStart, suffixStart = cut - contextStart
+            let glyphs = buffer.shape(piece, range: pieceStart..<piece.count, font: face.font, scriptTag: splice.script,
+                                      language: language.identifier, rightToLeft: splice.isRightToLeft,
+                                      concatFlags: true)
+            var startSeen = false, startUnsafe = false
+            var units = 0, clusters: Int32 = 0, suffixUnits: Int32 = 0, suffixClusters: Int32 = 0
+            var previous: Int?
+            for g in glyphs {
+                if g.cluster == pieceStart {
+                    startSeen = true
+                    if g.unsafeToConcat { startUnsafe = true }
+                }
+                let inSuffix = g.cluster >= suffixStart
+                if previous != g.cluster {
+                    clusters += 1
+                    if inSuffix { suffixClusters += 1 }
+                }
+                units += Int(g.xAdvance)
+                if inSuffix { suffixUnits &+= g.xAdvance }
+                previous = g.cluster
+            }
+            guard startSeen, !startUnsafe else {
+                safe -= 1
+                continue
+            }
+            for cluster in line.logicalClusters[0..<safe] {
+                units += Int(cluster.subunits)
+                clusters += cluster.clusters
+            }
+            let scale = Double(splice.scale)
+            let extent = ShapedText.Extent(advance: Double(units) / scale, clusterCount: Int(clusters),
+                                           trackedClusterCount: isTracked ? Int(clusters) : 0,
+                                           trackingRule: isTracked ? face.tracking : .none)
+            let last = ShapedText.LogicalCluster(advance: Double(suffixUnits) / scale, subunits: suffixUnits,
+                                                 clusters: suffixClusters,
+                                                 trackedClusters: isTracked ? suffixClusters : 0)
+            return (extent, last)
+        }
+        return nil
+    }
+
+    /// Pieces ``shapeEnding`` tries, each from a safe cluster further back, before giving up.
+    static let spliceAttempts = 3
+
+    /// Characters of context before a piece: more than the 5 HarfBuzz keeps
+    /// (`HB_BUFFER_CONTEXT_LENGTH`), so the piece sees what the whole text would show it.
+    static let spliceContext = 8
 
     /// The first face of `stack` that covers every character of `scalars`, color faces first for
     /// emoji presentation and last for text presentation.
@@ -273,8 +389,9 @@ final class Shaper {
         }
         let face = ShapingFace(instance: instance,
                                font: HarfBuzzFont(bytes: fileBytes, index: instance.face.index, variations: instance.variations),
-                               tracking: tracking.rule(for: instance.face))
+                               tracking: tracking.rule(for: instance.face), ordinal: openedFaces.count)
         faces[key] = face
+        openedFaces.append(face)
         return face
     }
 
@@ -308,11 +425,14 @@ final class ShapingFace {
     /// Positive, below the baseline.
     let descender: Double
     let lineGap: Double
+    /// Its place in its shaper's faces, in the order opened: how a layout names its face.
+    let ordinal: Int
     /// Ink boxes of the glyphs met so far: bounded by the face's glyph count (at most 65,535).
     private var extentsCache: [UInt32: GlyphExtents] = [:]
 
-    init(instance: FaceInstance, font: HarfBuzzFont, tracking: TrackingRule) {
+    init(instance: FaceInstance, font: HarfBuzzFont, tracking: TrackingRule, ordinal: Int) {
         self.font = font
+        self.ordinal = ordinal
         use = instance.face.use(variations: instance.variations)
         self.tracking = tracking
         isColor = instance.face.isColor

@@ -21,6 +21,8 @@ public final class TextMeasurer {
     private var plans = RecentCache<PlanKey, SizePlan>(capacity: 64)
     /// How many lines were actually shaped: layouts (cache misses) and truncation candidates.
     public private(set) var shapingCount = 0
+    /// How many of those shaped only a line's ending and spliced it on.
+    public private(set) var spliceCount = 0
 
     private struct PreparedKey: Hashable {
         var text: String
@@ -91,11 +93,26 @@ public final class TextMeasurer {
     func layout(_ text: PreparedText, pointSize: Double) throws(InputError) -> ShapedText {
         let signature = text.plan.signature(pointSize: pointSize)
         for entry in text.layouts where entry.signature == signature { return entry.layout }
-        let layout = try shaper.shape(text.items, language: text.language, weight: text.weight, pointSize: pointSize)
+        let layout = try shaper.shape(text.items, language: text.language, weight: text.weight, pointSize: pointSize,
+                                      concatFlags: true)
         if text.layouts.count == PreparedText.layoutLimit { text.layouts.removeFirst() }
         text.layouts.append((signature, layout))
         shapingCount += 1
         return layout
+    }
+
+    /// The width figures of the first `kept` clusters of `text` followed by `suffix`, from
+    /// `line` (its layout at `pointSize`) and a shaping of only the cut word and the suffix
+    /// (``Shaper/shapeEnding(of:line:kept:suffix:language:weight:pointSize:)``); `nil` when the
+    /// whole new text must be shaped.
+    func shapeEnding(of text: PreparedText, line: ShapedText, kept: Int, suffix: [UInt32],
+                     pointSize: Double) throws(InputError) -> (extent: ShapedText.Extent, suffix: ShapedText.LogicalCluster)? {
+        guard let ending = try shaper.shapeEnding(of: text.items, line: line, kept: kept, suffix: suffix,
+                                                  language: text.language, weight: text.weight,
+                                                  pointSize: pointSize) else { return nil }
+        shapingCount += 1
+        spliceCount += 1
+        return ending
     }
 
     /// Shapes `items` for `language` and `weight` at `pointSize` without keeping the layout:

@@ -8,6 +8,7 @@
 public enum TailTruncator {
     /// The horizontal ellipsis, U+2026, a label closes a truncated line with.
     public static let ellipsis = "\u{2026}"
+    static let ellipsisScalars: [UInt32] = [0x2026]
 
     /// How much narrower than its estimate a candidate is taken to be able to shape, in em.
     ///
@@ -121,7 +122,7 @@ public enum TailTruncator {
                 while middle > floor + 1, items.isWhitespace(cluster: middle - 1) { middle -= 1 }
                 if middle > floor, !items.isWhitespace(cluster: middle - 1) { k = middle }
             }
-            let measured = try candidate(text, kept: k, pointSize: pointSize, measurer: measurer)
+            let measured = try candidate(text, kept: k, line: line, pointSize: pointSize, measurer: measurer)
             let width = measured.extent.width(pointSize: pointSize, trackingOverride: tracking)
             let narrowing = prefixWidth[k] + ellipsisWidth - width
             if narrowing > allowance / 2 { allowance = 2 * narrowing }
@@ -152,13 +153,24 @@ public enum TailTruncator {
     /// The first `kept` clusters of `text` and "…", shaped at `pointSize`, or known from a
     /// size with the same faces.
     ///
+    /// Where `line` (the layout at `pointSize`) allows, only the cut word and "…" are shaped and
+    /// spliced onto the line's glyphs before them, which HarfBuzz guarantees to be what shaping
+    /// the whole candidate gives; else the whole candidate is shaped.
+    ///
     /// A width is reused only when the candidate's scripts are among the text's: then its faces
     /// are among those the text's layout signature stands for (a prefix of neutral characters
-    /// alone takes other faces).
-    private static func candidate(_ text: PreparedText, kept: Int, pointSize: Double,
+    /// alone takes other faces). A spliced candidate's are, by the splice's conditions.
+    private static func candidate(_ text: PreparedText, kept: Int, line: ShapedText, pointSize: Double,
                                   measurer: TextMeasurer) throws(InputError) -> PreparedText.Candidate {
         let key = PreparedText.CandidateKey(kept: kept, signature: text.plan.signature(pointSize: pointSize))
         if let known = text.candidates[key] { return known }
+        if let ending = try measurer.shapeEnding(of: text, line: line, kept: kept, suffix: ellipsisScalars,
+                                                 pointSize: pointSize) {
+            let measured = PreparedText.Candidate(extent: ending.extent, ellipsis: ending.suffix)
+            if text.candidates.count >= PreparedText.candidateLimit { text.candidates.removeAll() }
+            text.candidates[key] = measured
+            return measured
+        }
         let items = ItemizedText(prefixOf: text.items, clusters: kept, appending: Character(ellipsis),
                                  rightToLeftHint: text.language.isRightToLeft)
         let shaped = try measurer.shapeOnce(items, language: text.language, weight: text.weight, pointSize: pointSize)

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import TextFit
+
+/// A truncation candidate set by reshaping only its cut word and "…" and splicing them onto the
+/// line (HarfBuzz's unsafe-to-concat procedure) has exactly the width figures of the candidate
+/// shaped whole, by a shaping of its own: checked for every cut of real titles in every language
+/// of the bundled catalog, of the public app catalogs, and of the languages whose scripts shape
+/// across the cut.
+@Suite struct TruncationSpliceTests {
+    /// Body at the default size in Inter's text cut, semibold at AX1 and regular at AX5 in its
+    /// display cut.
+    static let settings: [(pointSize: Double, weight: Int)] = [(17, 400), (33, 600), (53, 400)]
+
+    /// The most cuts tried per title (the first ones; a longer title repeats the same words).
+    static let cutLimit = 120
+
+    struct Tally {
+        var cuts = 0
+        var spliced = 0
+    }
+
+    /// Checks every cut of `title`, returning how many there were and how many were spliced.
+    static func check(_ title: String, language: LanguageTag) throws -> Tally {
+        var tally = Tally()
+        for setting in settings {
+            let measurer = TextMeasurer(fonts: TestFonts.bundled)
+            let prepared = try measurer.prepare(title, language: language, weight: setting.weight)
+            let line = try measurer.layout(prepared, pointSize: setting.pointSize)
+            let clusters = prepared.items.clusters.count
+            for kept in stride(from: 1, to: min(clusters, cutLimit), by: 1) {
+                tally.cuts += 1
+                guard let ending = try measurer.shapeEnding(of: prepared, line: line, kept: kept,
+                                                            suffix: TailTruncator.ellipsisScalars,
+                                                            pointSize: setting.pointSize) else { continue }
+                tally.spliced += 1
+                let items = ItemizedText(prefixOf: prepared.items, clusters: kept, appending: Character(TailTruncator.ellipsis),
+                                         rightToLeftHint: language.isRightToLeft)
+                let whole = try measurer.shapeOnce(items, language: language, weight: setting.weight,
+                                                   pointSize: setting.pointSize)
+                #expect(ending.extent == whole.extent,
+                        "\(language) \(setting.pointSize) pt, \(kept) of \(clusters) clusters of \(title.prefix(40))")
+                #expect(items.clusters.count == kept + 1 && ending.suffix == whole.logicalClusters.last,
+                        "\(language) \(setting.pointSize) pt, \(kept) clusters: the ellipsis's cluster")
+            }
+        }
+        return tally
+    }
+
+    @Test(arguments: TruncationFromOneShapingTests.titles)
+    func scriptsThatShapeAtTheCut(language: String, title: String) throws {
+        let tally = try Self.check(title, language: TestFonts.tag(language))
+        // Latin, Greek and Cyrillic lines are kerned within words only, so most cuts splice.
+        if ["de", "el"].contains(language) { #expect(tally.spliced * 2 > tally.cuts, "\(tally)") }
+    }
+
+    /// Every string of the bundled catalog, in every language.
+    @Test func bundledCatalog() throws {
+        let table = try LocalizationReader.read(paths: [TestFonts.repositoryRoot.appendingPathComponent("Strings").path])
+        var tally = Tally()
+        for string in table.strings where !string.value.isEmpty {
+            let one = try Self.check(string.value, language: string.language)
+            tally.cuts += one.cuts
+            tally.spliced += one.spliced
+        }
+        #expect(tally.cuts > 10_000 && tally.spliced * 2 > tally.cuts, "\(tally)")
+    }
+
+    /// The strings of the valid public app catalogs beside the repository (`../shared/realworld`,
+    /// or `$TEXTFIT_REALWORLD`), every 7th to keep the time down, in every language they have.
+    @Test(arguments: ["CSE", "Maccy", "stats"])
+    func publicAppCatalog(_ app: String) throws {
+        let root = ProcessInfo.processInfo.environment["TEXTFIT_REALWORLD"].map { URL(fileURLWithPath: $0) }
+            ?? TestFonts.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/realworld")
+        do {
+            let table = try LocalizationReader.read(paths: [root.appendingPathComponent(app).path])
+            var tally = Tally()
+            var languages = Set<LanguageTag>()
+            for (index, string) in table.strings.enumerated() where index % 7 == 0 && !string.value.isEmpty {
+                languages.insert(string.language)
+                let one = try Self.check(string.value, language: string.language)
+                tally.cuts += one.cuts
+                tally.spliced += one.spliced
+            }
+            #expect(tally.spliced * 3 > tally.cuts && languages.count > 10, "\(app): \(tally), \(languages.count) languages")
+        }
+    }
+}
