@@ -30,6 +30,19 @@ import Testing
         #expect(cache.count == 1 && cache.value(for: "b") == 5)
     }
 
+    /// The piece cache never holds more than its capacity, and an entry in use survives the
+    /// turnover of generations while the others go.
+    @Test func generationalCacheHoldsItsBoundAndKeepsWhatIsUsed() {
+        var cache = GenerationalCache<Int, Int>(capacity: 8)
+        for i in 0..<1_000 {
+            cache.insert(i * i, for: i)
+            #expect(cache.count <= 8)
+            #expect(cache.value(for: 0) == 0, "entry 0, read at every step, was dropped at \(i)")
+        }
+        #expect(cache.value(for: 999) == 999 * 999)
+        #expect(cache.value(for: 1) == nil && cache.value(for: 990) == nil)
+    }
+
     /// A string measured long ago is shaped again (it was let go); the last one is not.
     @Test func measurerForgetsOldStrings() throws {
         let measurer = TextMeasurer(fonts: TestFonts.bundled)

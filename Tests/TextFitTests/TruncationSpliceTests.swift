@@ -20,11 +20,14 @@ import Testing
         var spliced = 0
     }
 
+    /// A measurer per setting, shared by the titles of a test so that pieces shaped for one
+    /// title (cut words, kept by the shaper) are reused for others, after other text.
+    static func measurers() -> [TextMeasurer] { settings.map { _ in TextMeasurer(fonts: TestFonts.bundled) } }
+
     /// Checks every cut of `title`, returning how many there were and how many were spliced.
-    static func check(_ title: String, language: LanguageTag) throws -> Tally {
+    static func check(_ title: String, language: LanguageTag, measurers: [TextMeasurer]) throws -> Tally {
         var tally = Tally()
-        for setting in settings {
-            let measurer = TextMeasurer(fonts: TestFonts.bundled)
+        for (setting, measurer) in zip(settings, measurers) {
             let prepared = try measurer.prepare(title, language: language, weight: setting.weight)
             let line = try measurer.layout(prepared, pointSize: setting.pointSize)
             let clusters = prepared.items.clusters.count
@@ -49,21 +52,23 @@ import Testing
 
     @Test(arguments: TruncationFromOneShapingTests.titles)
     func scriptsThatShapeAtTheCut(language: String, title: String) throws {
-        let tally = try Self.check(title, language: TestFonts.tag(language))
+        let tally = try Self.check(title, language: TestFonts.tag(language), measurers: Self.measurers())
         // Latin, Greek and Cyrillic lines are kerned within words only, so most cuts splice.
         if ["de", "el"].contains(language) { #expect(tally.spliced * 2 > tally.cuts, "\(tally)") }
     }
 
-    /// Every string of the bundled catalog, in every language.
+    /// Every string of the bundled catalog, in every language: nearly every cut splices (its
+    /// titles are one script each, and the first word is shaped whole as the start of the text).
     @Test func bundledCatalog() throws {
         let table = try LocalizationReader.read(paths: [TestFonts.repositoryRoot.appendingPathComponent("Strings").path])
         var tally = Tally()
+        let measurers = Self.measurers()
         for string in table.strings where !string.value.isEmpty {
-            let one = try Self.check(string.value, language: string.language)
+            let one = try Self.check(string.value, language: string.language, measurers: measurers)
             tally.cuts += one.cuts
             tally.spliced += one.spliced
         }
-        #expect(tally.cuts > 10_000 && tally.spliced * 2 > tally.cuts, "\(tally)")
+        #expect(tally.cuts > 10_000 && tally.spliced * 20 > tally.cuts * 19, "\(tally)")
     }
 
     /// The strings of the valid public app catalogs beside the repository (`../shared/realworld`,
@@ -76,13 +81,14 @@ import Testing
             let table = try LocalizationReader.read(paths: [root.appendingPathComponent(app).path])
             var tally = Tally()
             var languages = Set<LanguageTag>()
+            let measurers = Self.measurers()
             for (index, string) in table.strings.enumerated() where index % 7 == 0 && !string.value.isEmpty {
                 languages.insert(string.language)
-                let one = try Self.check(string.value, language: string.language)
+                let one = try Self.check(string.value, language: string.language, measurers: measurers)
                 tally.cuts += one.cuts
                 tally.spliced += one.spliced
             }
-            #expect(tally.spliced * 3 > tally.cuts && languages.count > 10, "\(app): \(tally), \(languages.count) languages")
+            #expect(tally.spliced * 2 > tally.cuts && languages.count > 10, "\(app): \(tally), \(languages.count) languages")
         }
     }
 }

@@ -19,13 +19,23 @@ public final class TextMeasurer {
     private var prepared = RecentCache<PreparedKey, PreparedText>(capacity: 32, costLimit: 100_000)
     /// Size plans per script list × language × weight, the 64 used last.
     private var plans = RecentCache<PlanKey, SizePlan>(capacity: 64)
-    /// How many lines were actually shaped: layouts (cache misses) and truncation candidates.
+    /// How many lines were actually shaped: layouts (cache misses), truncation candidates, and
+    /// the pieces of line endings spliced on that were not known already.
     public private(set) var shapingCount = 0
-    /// How many of those shaped only a line's ending and spliced it on.
+    /// How many truncation candidates were measured by splicing a piece onto the line.
     public private(set) var spliceCount = 0
 
     private struct PreparedKey: Hashable {
         var text: String
+        var language: LanguageTag
+        var weight: Int
+    }
+
+    /// "…" prepared once per language and weight, for truncation's estimates and last resort:
+    /// bounded by the catalog's languages × the weights of its categories.
+    private var ellipses: [EllipsisKey: PreparedText] = [:]
+
+    private struct EllipsisKey: Hashable {
         var language: LanguageTag
         var weight: Int
     }
@@ -72,6 +82,13 @@ public final class TextMeasurer {
     public func prepare(_ text: String, language: LanguageTag, weight: Int) throws(InputError) -> PreparedText {
         let key = PreparedKey(text: text, language: language, weight: weight)
         if let known = prepared.value(for: key) { return known }
+        let made = try makePrepared(text, language: language, weight: weight)
+        prepared.insert(made, for: key, cost: max(1, made.items.scalars.count))
+        return made
+    }
+
+    /// `text` itemized, with the size plan of its scripts and its language's.
+    private func makePrepared(_ text: String, language: LanguageTag, weight: Int) throws(InputError) -> PreparedText {
         let items = ItemizedText(text, rightToLeftHint: language.isRightToLeft)
         // The language's own scripts too: a cluster its run's stack lacks can take their faces.
         var scripts = items.scripts
@@ -84,8 +101,15 @@ public final class TextMeasurer {
             plan = try fonts.sizePlan(scripts: scripts, language: language, weight: weight)
             plans.insert(plan, for: planKey)
         }
-        let text = PreparedText(text: text, language: language, weight: weight, plan: plan, items: items)
-        prepared.insert(text, for: key, cost: max(1, items.scalars.count))
+        return PreparedText(text: text, language: language, weight: weight, plan: plan, items: items)
+    }
+
+    /// "…" alone, prepared, in `language` at `weight`.
+    func preparedEllipsis(language: LanguageTag, weight: Int) throws(InputError) -> PreparedText {
+        let key = EllipsisKey(language: language, weight: weight)
+        if let known = ellipses[key] { return known }
+        let text = try makePrepared(TailTruncator.ellipsis, language: language, weight: weight)
+        ellipses[key] = text
         return text
     }
 
@@ -107,10 +131,11 @@ public final class TextMeasurer {
     /// whole new text must be shaped.
     func shapeEnding(of text: PreparedText, line: ShapedText, kept: Int, suffix: [UInt32],
                      pointSize: Double) throws(InputError) -> (extent: ShapedText.Extent, suffix: ShapedText.LogicalCluster)? {
+        let shapedBefore = shaper.shapedPieces
+        defer { shapingCount += shaper.shapedPieces - shapedBefore }
         guard let ending = try shaper.shapeEnding(of: text.items, line: line, kept: kept, suffix: suffix,
                                                   language: text.language, weight: text.weight,
                                                   pointSize: pointSize) else { return nil }
-        shapingCount += 1
         spliceCount += 1
         return ending
     }
