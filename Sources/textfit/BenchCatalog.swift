@@ -95,7 +95,8 @@ extension TextFitCommand.Bench {
             for run in report.runs {
                 lines.append("textfit check path, \(run.jobs) job\(run.jobs == 1 ? ": " : "s:") \(f(run.seconds, 2)) s wall, "
                     + "\(run.cells) cells, \(f(run.cellsPerSecond, 0)) cells/s, \(run.shapings) shapings "
-                    + "(\(f(run.shapingsPerCell, 2)) per cell), \(f(Double(run.jsonBytes) / Double(max(run.cells, 1)), 0)) bytes of JSON per cell, "
+                    + "(\(f(run.shapingsPerCell, 2)) per cell; \(run.splicedCandidates) truncation candidates spliced), "
+                    + "\(f(Double(run.jsonBytes) / Double(max(run.cells, 1)), 0)) bytes of JSON per cell, "
                     + "peak memory so far \(mib(run.peakBytes))")
             }
             for floor in report.floors {

@@ -14,6 +14,9 @@ public enum CatalogBenchmark {
         public var cells: Int
         /// Lines shaped with HarfBuzz, truncation candidates included.
         public var shapings: Int
+        /// Truncation candidates measured by splicing a piece (the cut word and "…", shaped
+        /// once per run and task, or known) onto the line's layout rather than shaped whole.
+        public var splicedCandidates: Int
         /// The process's peak resident memory when the run ended, in bytes (``ResourceUsage``:
         /// the peak of the whole process so far, never lowered).
         public var peakBytes: Int
@@ -87,10 +90,15 @@ public enum CatalogBenchmark {
         let peakBefore = ResourceUsage.peakResidentBytes
         var runs: [Run] = []
         for count in jobs {
-            let shapings = Guarded(0)
+            let shapings = Guarded((shaped: 0, spliced: 0))
             var verification = Verification(strings: strings, spec: spec, categories: categories, fonts: fonts,
                                             parallelism: count)
-            verification.shapings = { done in shapings.withLock { $0 += done } }
+            verification.shapings = { shaped, spliced in
+                shapings.withLock {
+                    $0.shaped += shaped
+                    $0.spliced += spliced
+                }
+            }
             let start = ContinuousClock.now
             // The streaming path of `check --format json --output FILE` (no gate): the JSON counted,
             // not kept, and only the summary's findings kept.
@@ -99,7 +107,8 @@ public enum CatalogBenchmark {
             outputs.retention = .summary(limit: SummaryReport.defaultLimit)
             let cells = try await verification.run(writingTo: outputs).cellCount
             let seconds = (ContinuousClock.now - start).seconds
-            runs.append(Run(jobs: count, seconds: seconds, cells: cells, shapings: shapings.withLock { $0 },
+            runs.append(Run(jobs: count, seconds: seconds, cells: cells, shapings: shapings.withLock { $0.shaped },
+                            splicedCandidates: shapings.withLock { $0.spliced },
                             peakBytes: ResourceUsage.peakResidentBytes, jsonBytes: json.byteCount))
         }
 

@@ -175,6 +175,18 @@ public final class PreparedText {
     /// ``LineBreaker``) for every size and width: one entry per opportunity, at most one per cluster.
     var lineBreaks: [LineBreaker.Opportunity]?
 
+    /// Which clusters are whitespace (`ItemizedText.isWhitespace`), worked out on first use:
+    /// truncation asks at every size the text is cut at.
+    private var whitespace: [Bool]?
+
+    /// Whether cluster `c` is whitespace.
+    func isWhitespace(cluster c: Int) -> Bool {
+        if let whitespace { return whitespace[c] }
+        let all = items.clusters.indices.map(items.isWhitespace(cluster:))
+        whitespace = all
+        return all[c]
+    }
+
     struct CandidateKey: Hashable {
         var kept: Int
         var signature: Double

@@ -113,14 +113,14 @@ public enum TailTruncator {
         while true {
             let floor = best?.kept ?? 0
             var k = ceiling - 1
-            while k > floor, items.isWhitespace(cluster: k - 1) || prefixWidth[k] + ellipsisWidth - allowance > limit {
+            while k > floor, prefixWidth[k] + ellipsisWidth - allowance > limit || text.isWhitespace(cluster: k - 1) {
                 k -= 1
             }
             if k <= floor { break }
             if misses >= stepsBeforeHalving {
                 var middle = floor + (k - floor + 1) / 2
-                while middle > floor + 1, items.isWhitespace(cluster: middle - 1) { middle -= 1 }
-                if middle > floor, !items.isWhitespace(cluster: middle - 1) { k = middle }
+                while middle > floor + 1, text.isWhitespace(cluster: middle - 1) { middle -= 1 }
+                if middle > floor, !text.isWhitespace(cluster: middle - 1) { k = middle }
             }
             let measured = try candidate(text, kept: k, line: line, pointSize: pointSize, measurer: measurer)
             let width = measured.extent.width(pointSize: pointSize, trackingOverride: tracking)

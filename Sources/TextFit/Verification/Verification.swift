@@ -20,9 +20,10 @@ public struct Verification: Sendable {
     public var progress: (@Sendable (Int) -> Void)?
     /// The part of the work these strings are (`--shard i/n`), stated in the outputs; `nil` for all of it.
     public var shard: Shard?
-    /// Called from each task when it is done with the number of lines it shaped with HarfBuzz,
-    /// for the benchmark; `nil` for none.
-    public var shapings: (@Sendable (Int) -> Void)?
+    /// Called from each task when it is done with the number of lines it shaped with HarfBuzz
+    /// and the number of truncation candidates it measured by splicing a piece onto the line
+    /// (``TextMeasurer/spliceCount``), for the benchmark; `nil` for none.
+    public var shapings: (@Sendable (_ shaped: Int, _ spliced: Int) -> Void)?
     /// How many percent wider than the source-language string a translation may be
     /// (`--relative-budget`); `nil` for no run-wide budget (rules of the limits may set one).
     public var relativeBudget: Double?
@@ -149,12 +150,12 @@ public struct Verification: Sendable {
     /// unit before a failed one has been measured or has failed itself.
     private static func measure(units: [[LocalizedString]], workers: Int, channel: any UnitChannel, encoder: RecordEncoder,
                                 plan: VerificationPlan, fonts: FontCollection, cellsPerString: Int,
-                                shapings: (@Sendable (Int) -> Void)?) async throws(InputError) {
+                                shapings: (@Sendable (Int, Int) -> Void)?) async throws(InputError) {
         let failures = await withTaskGroup(of: [(index: Int, error: InputError)].self) { group in
             for _ in 0..<workers {
                 group.addTask {
                     let solver = CellSolver(plan: plan, fonts: fonts)
-                    defer { shapings?(solver.measurer.shapingCount) }
+                    defer { shapings?(solver.measurer.shapingCount, solver.measurer.spliceCount) }
                     while let index = await channel.claim() {
                         let unit = units[index]
                         var cells: [CellResult] = []
