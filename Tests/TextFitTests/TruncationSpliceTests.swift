@@ -31,11 +31,11 @@ import Testing
             let prepared = try measurer.prepare(title, language: language, weight: setting.weight)
             let line = try measurer.layout(prepared, pointSize: setting.pointSize)
             let clusters = prepared.items.clusters.count
+            let lineEnding = try measurer.lineEnding(of: prepared, line: line, suffix: TailTruncator.ellipsisScalars,
+                                                     pointSize: setting.pointSize)
             for kept in stride(from: 1, to: min(clusters, cutLimit), by: 1) {
                 tally.cuts += 1
-                guard let ending = try measurer.shapeEnding(of: prepared, line: line, kept: kept,
-                                                            suffix: TailTruncator.ellipsisScalars,
-                                                            pointSize: setting.pointSize) else { continue }
+                guard let lineEnding, let ending = measurer.shapeEnding(lineEnding, kept: kept) else { continue }
                 tally.spliced += 1
                 let items = ItemizedText(prefixOf: prepared.items, clusters: kept, appending: Character(TailTruncator.ellipsis),
                                          rightToLeftHint: language.isRightToLeft)

@@ -192,33 +192,16 @@ final class Shaper {
                           descender: descender, lineGap: lineGap, missing: missing, fonts: used, splice: splice)
     }
 
-    /// The width figures of the first `kept` grapheme clusters of `items` followed by `suffix`,
-    /// without shaping the prefix again: `line` is the layout of the whole of `items` at
-    /// `pointSize`, shaped with `concatFlags`.
-    ///
-    /// This is HarfBuzz's procedure for `HB_GLYPH_FLAG_UNSAFE_TO_CONCAT`: from the cut, go back
-    /// to the nearest cluster start that `line` marks safe, shape from there to the end of the
-    /// new text, and when the piece's own first glyph is clear of the flag too, the line's
-    /// glyphs before that cluster and the piece's together are what shaping the whole new text
-    /// gives; otherwise go back to the safe cluster before (after `spliceAttempts` pieces, or
-    /// when there is none, from the start of the text: the whole new text). In a line whose words
-    /// are kerned against each other the safe places are word starts, so a piece is the cut word
-    /// and the suffix, usually shaped already (`pieces`).
-    ///
-    /// Returns the extent of "prefix + suffix" and what the suffix's cluster adds to it, or `nil`
-    /// when the procedure does not apply — a line of more than one stretch
-    /// (``ShapedText/Splice``), a prefix with no character of its own script, a suffix that
-    /// would join the last kept cluster, or a suffix in a face of its own whose shaping depends
-    /// on the text before it — and the new text must be shaped whole.
-    func shapeEnding(of items: ItemizedText, line: ShapedText, kept: Int, suffix: [UInt32], language: LanguageTag,
-                     weight: Int, pointSize: Double) throws(InputError)
-    -> (extent: ShapedText.Extent, suffix: ShapedText.LogicalCluster)? {
-        guard let splice = line.splice, kept > 0, kept < items.clusters.count, kept < line.logicalClusters.count,
-              openedFaces.indices.contains(splice.face), !suffix.isEmpty else { return nil }
+    /// The ending of `line` — the layout of all of `items` at `pointSize`, shaped with
+    /// `concatFlags` — ready to be replaced by the first clusters and `suffix` without shaping
+    /// the kept text again (``LineEnding``); `nil` when the line is not one stretch
+    /// (``ShapedText/Splice``) or the suffix, in a face of its own, would shape differently
+    /// after other text, and every candidate must be shaped whole.
+    func lineEnding(of items: ItemizedText, line: ShapedText, suffix: [UInt32], language: LanguageTag,
+                    weight: Int, pointSize: Double) throws(InputError) -> LineEnding? {
+        guard let splice = line.splice, openedFaces.indices.contains(splice.face), !suffix.isEmpty,
+              line.logicalClusters.count == items.clusters.count else { return nil }
         let face = openedFaces[splice.face]
-        let cut = items.clusters[kept - 1].upperBound
-        guard items.firstScriptedScalar < cut,
-              !ItemizedText.joins(suffix, after: items.scalars[items.clusters[kept - 1]]) else { return nil }
         let stack = try stack(script: splice.script, language: language, weight: weight, pointSize: pointSize)
         let ending = suffix[...]
         // The suffix's face, chosen as `shape` chooses it: the line's, or another (a font without
@@ -231,101 +214,26 @@ final class Shaper {
                                        weight: weight, pointSize: pointSize)
         }
         guard let suffixFace = chosen ?? stack.first else { return nil }
-        let apart = suffixFace !== face
-        var alone: Piece?
-        if apart {
-            let piece = self.piece(PieceKey(face: suffixFace.ordinal, script: splice.script,
-                                            isRightToLeft: splice.isRightToLeft, language: language, scalars: suffix,
-                                            suffixStart: 0, suffixIsContext: false), in: suffixFace)
+        var alone: LineEnding.Piece?
+        if suffixFace !== face {
+            let piece = self.piece(LineEnding.PieceKey(face: suffixFace.ordinal, script: splice.script,
+                                                       isRightToLeft: splice.isRightToLeft, language: language,
+                                                       scalars: suffix, suffixStart: 0, suffixIsContext: false),
+                                   in: suffixFace)
             guard piece.startIsSafe else { return nil }
             alone = piece
         }
-        var safe = kept
-        var attempts = 0
-        while true {
-            while safe > 0, !line.logicalClusters[safe].concatSafe { safe -= 1 }
-            let start = items.clusters[safe].lowerBound
-            var scalars = Array(items.scalars[start..<cut])
-            scalars.append(contentsOf: suffix)
-            let piece = self.piece(PieceKey(face: splice.face, script: splice.script, isRightToLeft: splice.isRightToLeft,
-                                            language: language, scalars: scalars, suffixStart: cut - start,
-                                            suffixIsContext: apart),
-                                   in: face)
-            // A piece from the start of the text is the whole new text: nothing to splice onto.
-            guard piece.startIsSafe || safe == 0 else {
-                attempts += 1
-                safe = attempts < Self.spliceAttempts ? safe - 1 : 0
-                continue
-            }
-            var units = piece.units, clusters = piece.clusters
-            for cluster in line.logicalClusters[0..<safe] {
-                units += Int(cluster.subunits)
-                clusters += cluster.clusters
-            }
-            return Self.spliced(face: face, units: units, clusters: clusters, piece: piece, suffixFace: suffixFace,
-                                alone: alone, isRightToLeft: splice.isRightToLeft)
-        }
+        return LineEnding(items: items, line: line, splice: splice, language: language, suffix: suffix, face: face,
+                          suffixFace: suffixFace, alone: alone)
     }
 
-    /// The extent of a spliced ending and its suffix's cluster, as ``shape(_:language:weight:pointSize:concatFlags:)``
-    /// adds them up: `units` and `clusters` of the text in `face` (up to the suffix, or with it
-    /// when `alone` is `nil`), and the suffix `alone` in `suffixFace`, a stretch of its own that
-    /// comes visually first in right-to-left text.
-    private static func spliced(face: ShapingFace, units: Int, clusters: Int32, piece: Piece, suffixFace: ShapingFace,
-                                alone: Piece?, isRightToLeft: Bool)
-    -> (extent: ShapedText.Extent, suffix: ShapedText.LogicalCluster) {
-        let scale = Double(face.font.scale)
-        let isTracked = face.tracking != .none
-        guard let alone else {
-            let extent = ShapedText.Extent(advance: Double(units) / scale, clusterCount: Int(clusters),
-                                           trackedClusterCount: isTracked ? Int(clusters) : 0,
-                                           trackingRule: isTracked ? face.tracking : .none)
-            let last = ShapedText.LogicalCluster(advance: Double(piece.suffixUnits) / scale, subunits: piece.suffixUnits,
-                                                 clusters: piece.suffixClusters,
-                                                 trackedClusters: isTracked ? piece.suffixClusters : 0)
-            return (extent, last)
-        }
-        let suffixScale = Double(suffixFace.font.scale)
-        let suffixTracked = suffixFace.tracking != .none
-        let suffixAdvance = Double(alone.units) / suffixScale
-        // The first tracked stretch in visual order gives the rule.
-        let visual = isRightToLeft ? [suffixFace, face] : [face, suffixFace]
-        let rule = visual.first { $0.tracking != .none }?.tracking ?? .none
-        let extent = ShapedText.Extent(
-            advance: Double(units) / scale + suffixAdvance, clusterCount: Int(clusters + alone.clusters),
-            trackedClusterCount: (isTracked ? Int(clusters) : 0) + (suffixTracked ? Int(alone.clusters) : 0),
-            trackingRule: rule)
-        let last = ShapedText.LogicalCluster(advance: suffixAdvance, subunits: Int32(alone.units), clusters: alone.clusters,
-                                             trackedClusters: suffixTracked ? alone.clusters : 0)
-        return (extent, last)
-    }
-
-    /// Pieces ``shapeEnding`` tries, each from a safe cluster further back, before shaping from
-    /// the start of the text.
-    static let spliceAttempts = 3
-
-    /// A piece of a line's ending as ``shapeEnding`` shapes it: text from a concat-safe cluster
-    /// start, then the suffix from `suffixStart` on — shaped with the rest, or only as the
-    /// context after it when the suffix takes another face — in one face, script, direction and
-    /// language.
-    struct PieceKey: Hashable {
-        var face: Int
-        var script: String
-        var isRightToLeft: Bool
-        var language: LanguageTag
-        var scalars: [UInt32]
-        var suffixStart: Int
-        var suffixIsContext: Bool
-    }
-
-    /// What a piece adds to a line, in the face's subunits, and whether it may be spliced on:
-    /// its first glyph is clear of `HB_GLYPH_FLAG_UNSAFE_TO_CONCAT`.
-    struct Piece {
-        var units: Int
-        var clusters: Int32
-        var suffixUnits: Int32
-        var suffixClusters: Int32
-        var startIsSafe: Bool
+    /// The width figures of the first `kept` clusters of `ending`'s text followed by its suffix,
+    /// and what the suffix's cluster adds, by splicing a piece onto the line
+    /// (``LineEnding/measure(kept:piece:)``); `nil` when the suffix would join the last kept
+    /// cluster or the kept text has no character of its own script, and the candidate must be
+    /// shaped whole.
+    func shapeEnding(_ ending: LineEnding, kept: Int) -> (extent: ShapedText.Extent, suffix: ShapedText.LogicalCluster)? {
+        ending.measure(kept: kept) { key in piece(key, in: ending.face) }
     }
 
     /// Pieces shaped lately, at most 8,192, each of at most `pieceCacheLength` scalars.
@@ -335,7 +243,7 @@ final class Shaper {
     /// (what HarfBuzz's own `HB_BUFFER_FLAG_VERIFY` checks by shaping the segments between safe
     /// points in a shuffled order), so the cut words of a catalog, which recur from string to
     /// string, are shaped once.
-    private var pieces = GenerationalCache<PieceKey, Piece>(capacity: 8_192)
+    private var pieces = GenerationalCache<LineEnding.PieceKey, LineEnding.Piece>(capacity: 8_192)
     /// How many pieces were shaped (not found in `pieces`).
     private(set) var shapedPieces = 0
 
@@ -343,32 +251,14 @@ final class Shaper {
     /// shaped every time.
     static let pieceCacheLength = 48
 
-    private func piece(_ key: PieceKey, in face: ShapingFace) -> Piece {
+    private func piece(_ key: LineEnding.PieceKey, in face: ShapingFace) -> LineEnding.Piece {
         let cached = key.scalars.count <= Self.pieceCacheLength
         if cached, let known = pieces.value(for: key) { return known }
         shapedPieces += 1
         let shaped = key.suffixIsContext ? 0..<key.suffixStart : 0..<key.scalars.count
         let glyphs = buffer.shape(key.scalars, range: shaped, font: face.font, scriptTag: key.script,
                                   language: key.language.identifier, rightToLeft: key.isRightToLeft, concatFlags: true)
-        var startSeen = false, startUnsafe = false
-        var units = 0, clusters: Int32 = 0, suffixUnits: Int32 = 0, suffixClusters: Int32 = 0
-        var previous: Int?
-        for g in glyphs {
-            if g.cluster == 0 {
-                startSeen = true
-                if g.unsafeToConcat { startUnsafe = true }
-            }
-            let inSuffix = g.cluster >= key.suffixStart
-            if previous != g.cluster {
-                clusters += 1
-                if inSuffix { suffixClusters += 1 }
-            }
-            units += Int(g.xAdvance)
-            if inSuffix { suffixUnits &+= g.xAdvance }
-            previous = g.cluster
-        }
-        let piece = Piece(units: units, clusters: clusters, suffixUnits: suffixUnits, suffixClusters: suffixClusters,
-                          startIsSafe: startSeen && !startUnsafe)
+        let piece = LineEnding.Piece(glyphs, suffixStart: key.suffixStart)
         if cached { pieces.insert(piece, for: key) }
         return piece
     }

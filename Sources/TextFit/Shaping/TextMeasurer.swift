@@ -125,19 +125,25 @@ public final class TextMeasurer {
         return layout
     }
 
-    /// The width figures of the first `kept` clusters of `text` followed by `suffix`, from
-    /// `line` (its layout at `pointSize`) and a shaping of only the cut word and the suffix
-    /// (``Shaper/shapeEnding(of:line:kept:suffix:language:weight:pointSize:)``); `nil` when the
-    /// whole new text must be shaped.
-    func shapeEnding(of text: PreparedText, line: ShapedText, kept: Int, suffix: [UInt32],
-                     pointSize: Double) throws(InputError) -> (extent: ShapedText.Extent, suffix: ShapedText.LogicalCluster)? {
+    /// The ending of `line`, the layout of `text` at `pointSize`, ready to be replaced by the
+    /// first clusters and `suffix` by shaping only the cut word and the suffix (``LineEnding``);
+    /// `nil` when every candidate must be shaped whole.
+    func lineEnding(of text: PreparedText, line: ShapedText, suffix: [UInt32],
+                    pointSize: Double) throws(InputError) -> LineEnding? {
         let shapedBefore = shaper.shapedPieces
         defer { shapingCount += shaper.shapedPieces - shapedBefore }
-        guard let ending = try shaper.shapeEnding(of: text.items, line: line, kept: kept, suffix: suffix,
-                                                  language: text.language, weight: text.weight,
-                                                  pointSize: pointSize) else { return nil }
+        return try shaper.lineEnding(of: text.items, line: line, suffix: suffix, language: text.language,
+                                     weight: text.weight, pointSize: pointSize)
+    }
+
+    /// The width figures of the first `kept` clusters and the suffix of `ending`, spliced; `nil`
+    /// when this candidate must be shaped whole.
+    func shapeEnding(_ ending: LineEnding, kept: Int) -> (extent: ShapedText.Extent, suffix: ShapedText.LogicalCluster)? {
+        let shapedBefore = shaper.shapedPieces
+        defer { shapingCount += shaper.shapedPieces - shapedBefore }
+        guard let spliced = shaper.shapeEnding(ending, kept: kept) else { return nil }
         spliceCount += 1
-        return ending
+        return spliced
     }
 
     /// Shapes `items` for `language` and `weight` at `pointSize` without keeping the layout:

@@ -110,6 +110,14 @@ public enum TailTruncator {
         var best: (kept: Int, width: Double)?
         var ceiling = count
         var misses = 0
+        // The line's ending, for splicing candidates: worked out at the first candidate not known.
+        var ending: LineEnding??
+        let lineEnding = { () throws(InputError) -> LineEnding? in
+            if let known = ending { return known }
+            let made = try measurer.lineEnding(of: text, line: line, suffix: ellipsisScalars, pointSize: pointSize)
+            ending = .some(made)
+            return made
+        }
         while true {
             let floor = best?.kept ?? 0
             var k = ceiling - 1
@@ -122,7 +130,7 @@ public enum TailTruncator {
                 while middle > floor + 1, text.isWhitespace(cluster: middle - 1) { middle -= 1 }
                 if middle > floor, !text.isWhitespace(cluster: middle - 1) { k = middle }
             }
-            let measured = try candidate(text, kept: k, line: line, pointSize: pointSize, measurer: measurer)
+            let measured = try candidate(text, kept: k, pointSize: pointSize, measurer: measurer, ending: lineEnding)
             let width = measured.extent.width(pointSize: pointSize, trackingOverride: tracking)
             let narrowing = prefixWidth[k] + ellipsisWidth - width
             if narrowing > allowance / 2 { allowance = 2 * narrowing }
@@ -153,19 +161,18 @@ public enum TailTruncator {
     /// The first `kept` clusters of `text` and "…", shaped at `pointSize`, or known from a
     /// size with the same faces.
     ///
-    /// Where `line` (the layout at `pointSize`) allows, only the cut word and "…" are shaped and
+    /// Where the line's `ending` allows, only the cut word and "…" are shaped (or known) and
     /// spliced onto the line's glyphs before them, which HarfBuzz guarantees to be what shaping
     /// the whole candidate gives; else the whole candidate is shaped.
     ///
     /// A width is reused only when the candidate's scripts are among the text's: then its faces
     /// are among those the text's layout signature stands for (a prefix of neutral characters
     /// alone takes other faces). A spliced candidate's are, by the splice's conditions.
-    private static func candidate(_ text: PreparedText, kept: Int, line: ShapedText, pointSize: Double,
-                                  measurer: TextMeasurer) throws(InputError) -> PreparedText.Candidate {
+    private static func candidate(_ text: PreparedText, kept: Int, pointSize: Double, measurer: TextMeasurer,
+                                  ending: () throws(InputError) -> LineEnding?) throws(InputError) -> PreparedText.Candidate {
         let key = PreparedText.CandidateKey(kept: kept, signature: text.plan.signature(pointSize: pointSize))
         if let known = text.candidates[key] { return known }
-        if let ending = try measurer.shapeEnding(of: text, line: line, kept: kept, suffix: ellipsisScalars,
-                                                 pointSize: pointSize) {
+        if let lineEnding = try ending(), let ending = measurer.shapeEnding(lineEnding, kept: kept) {
             let measured = PreparedText.Candidate(extent: ending.extent, ellipsis: ending.suffix)
             if text.candidates.count >= PreparedText.candidateLimit { text.candidates.removeAll() }
             text.candidates[key] = measured
