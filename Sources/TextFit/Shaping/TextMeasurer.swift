@@ -87,6 +87,13 @@ public final class TextMeasurer {
         return made
     }
 
+    /// The text prepared without looking it up in or adding it to the measurer's cache: for a
+    /// caller that keeps it for as long as it needs it (a task measures a string at all its
+    /// sizes before the next), saving the hashing of every text twice.
+    func prepareUncached(_ text: String, language: LanguageTag, weight: Int) throws(InputError) -> PreparedText {
+        try makePrepared(text, language: language, weight: weight)
+    }
+
     /// `text` itemized, with the size plan of its scripts and its language's.
     private func makePrepared(_ text: String, language: LanguageTag, weight: Int) throws(InputError) -> PreparedText {
         let items = ItemizedText(text, rightToLeftHint: language.isRightToLeft)

@@ -118,10 +118,11 @@ final class CellSolver {
         return entry
     }
 
-    /// The prepared text for this string and weight (the weight can change with the category).
+    /// The prepared text for this string and weight (the weight can change with the category),
+    /// kept here while its cells are worked out.
     private func preparedText(_ text: String, language: LanguageTag, weight: Int) throws(InputError) -> PreparedText {
         if let last = lastPrepared, last.weight == weight, last.language == language, last.text == text { return last }
-        let prepared = try measurer.prepare(text, language: language, weight: weight)
+        let prepared = try measurer.prepareUncached(text, language: language, weight: weight)
         lastPrepared = prepared
         return prepared
     }
