@@ -57,6 +57,23 @@ import Testing
         if ["de", "el"].contains(language) { #expect(tally.spliced * 2 > tally.cuts, "\(tally)") }
     }
 
+    /// Punctuation the script's font lacks (a period, a colon, quotes), set in a fallback font as
+    /// a stretch of its own, between and after words: a cut after it keeps the stretches before
+    /// the cut one, and "…" may take another face than the cut stretch. (Digits in right-to-left
+    /// text are a run of their own level, and such a line is shaped whole.)
+    static let punctuated: [(String, String)] = [
+        ("he", "שיתוף המיקום הנוכחי שלי. נא לאשר את הבקשה: כל הזמן, \"תודה\" רבה!"),
+        ("ar", "مشاركة موقعي الحالي. يرجى الموافقة على الطلب: كل الوقت، \"شكراً\" جزيلاً!"),
+        ("th", "ส่งตำแหน่งที่ตั้งปัจจุบันของฉัน. โปรดยืนยันคำขอ: 100% ของเวลา, \"ขอบคุณ\" มาก."),
+        ("de", "Standort senden → jetzt ✓ oder später ★ teilen – danke."),
+    ]
+
+    @Test(arguments: punctuated)
+    func punctuationInAFallbackFont(language: String, title: String) throws {
+        let tally = try Self.check(title, language: TestFonts.tag(language), measurers: Self.measurers())
+        #expect(tally.spliced * 2 > tally.cuts, "\(tally)")
+    }
+
     /// Every string of the bundled catalog, in every language: nearly every cut splices (its
     /// titles are one script each, and the first word is shaped whole as the start of the text).
     @Test func bundledCatalog() throws {

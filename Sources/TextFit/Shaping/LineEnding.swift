@@ -10,11 +10,16 @@
 /// kerned against each other the safe places are word starts, so a piece is the cut word and
 /// the suffix, which recur from string to string and which the shaper keeps.
 ///
-/// Only a line of one stretch has an ending (``ShapedText/Splice``): then a candidate
-/// "prefix…" is itemized as the line is (its neutrals resolve alike, "…" joins the run) and set
-/// in the line's face, but for a suffix the face lacks ("…" in Hebrew, Arabic and Thai fonts),
-/// which is a stretch of its own: the kept text is then shaped with the suffix as its context,
-/// and the suffix alone, which must be clear of the flag at its start.
+/// Only a line of one script run has an ending (``ShapedText/Splice``): then a candidate
+/// "prefix…" is itemized as the line is (its neutrals resolve alike, "…" joins the run) and its
+/// clusters take the line's faces. HarfBuzz shapes each stretch of one face apart, with the
+/// text around as context: the stretches before the cut one stay as they are (when the cut is
+/// at least `contextLength` characters into its stretch, their context is unchanged too), the
+/// cut stretch is reshaped from its last safe cluster (or from its start, with the same text
+/// before it as context), and the stretches after it go. A suffix the cut stretch's face lacks
+/// ("…" in Hebrew, Arabic and Thai fonts, or after a period set in a fallback font) is a
+/// stretch of its own: the kept text is then shaped with the suffix as its context, and the
+/// suffix alone, which must be clear of the flag at its start.
 ///
 /// Worked out once per line and size, by the ``Shaper`` whose faces it holds.
 struct LineEnding {
@@ -23,28 +28,35 @@ struct LineEnding {
     let splice: ShapedText.Splice
     let language: LanguageTag
     let suffix: [UInt32]
-    /// The line's face, and the suffix's (the same face, or one of its own).
-    let face: ShapingFace
+    /// The face of each of the line's stretches, and the suffix's.
+    let faces: [ShapingFace]
     let suffixFace: ShapingFace
-    /// The suffix shaped alone, when it is in a face of its own.
+    /// The suffix shaped alone in its face, when some stretch is in another face.
     let alone: Piece?
     /// The line's advances in subunits and its HarfBuzz clusters before each grapheme cluster:
-    /// `prefixUnits[c]` sums clusters `0..<c`.
+    /// `prefixUnits[c]` sums clusters `0..<c` (across faces; differences within a stretch are in
+    /// its face's subunits).
     private let prefixUnits: [Int]
     private let prefixClusters: [Int32]
 
-    /// Pieces tried, each from a safe cluster further back, before shaping from the start.
+    /// Pieces tried, each from a safe cluster further back, before shaping the cut stretch from its start.
     static let attempts = 3
 
-    /// A piece as the shaper shapes it: text from a concat-safe cluster start, then the suffix
-    /// from `suffixStart` on — shaped with the rest, or only as the context after it when the
-    /// suffix takes another face — in one face, script, direction and language.
+    /// The characters of context HarfBuzz keeps on each side of a text it shapes
+    /// (`HB_BUFFER_CONTEXT_LENGTH`), and how many a piece from a stretch's start is given.
+    static let contextLength = 5
+
+    /// A piece as the shaper shapes it: `scalars[start...]` — text of one stretch, then the
+    /// suffix from `suffixStart` on, shaped with the rest or only as the context after it when
+    /// it takes another face — in one face, script, direction and language, with the scalars
+    /// before `start` as context.
     struct PieceKey: Hashable {
         var face: Int
         var script: String
         var isRightToLeft: Bool
         var language: LanguageTag
         var scalars: [UInt32]
+        var start: Int
         var suffixStart: Int
         var suffixIsContext: Bool
     }
@@ -59,12 +71,12 @@ struct LineEnding {
         var startIsSafe: Bool
 
         /// The figures of a piece's glyphs, HarfBuzz clusters counted as `Shaper` counts them.
-        init(_ glyphs: [ShapedGlyph], suffixStart: Int) {
+        init(_ glyphs: [ShapedGlyph], start: Int, suffixStart: Int) {
             var startSeen = false, startUnsafe = false
             var units = 0, clusters: Int32 = 0, suffixUnits: Int32 = 0, suffixClusters: Int32 = 0
             var previous: Int?
             for g in glyphs {
-                if g.cluster == 0 {
+                if g.cluster == start {
                     startSeen = true
                     if g.unsafeToConcat { startUnsafe = true }
                 }
@@ -86,13 +98,13 @@ struct LineEnding {
     }
 
     init(items: ItemizedText, line: ShapedText, splice: ShapedText.Splice, language: LanguageTag, suffix: [UInt32],
-         face: ShapingFace, suffixFace: ShapingFace, alone: Piece?) {
+         faces: [ShapingFace], suffixFace: ShapingFace, alone: Piece?) {
         self.items = items
         self.line = line
         self.splice = splice
         self.language = language
         self.suffix = suffix
-        self.face = face
+        self.faces = faces
         self.suffixFace = suffixFace
         self.alone = alone
         var units = [Int](repeating: 0, count: line.logicalClusters.count + 1)
@@ -107,61 +119,79 @@ struct LineEnding {
 
     /// The extent of the first `kept` clusters and the suffix, and what the suffix's cluster
     /// adds to it, from the line and the pieces `piece` shapes (or knows); `nil` when the suffix
-    /// would join the last kept cluster or the kept text has no character of its own script
-    /// (then its script is Common, not the line's), and the candidate must be shaped whole.
+    /// would join the last kept cluster, the kept text has no character of its own script (then
+    /// its script is Common, not the line's), the cut is too near the start of a stretch after
+    /// the first, or the suffix in a face of its own depends on the text before it — and the
+    /// candidate must be shaped whole.
     func measure(kept: Int, piece: (PieceKey) -> Piece) -> (extent: ShapedText.Extent, suffix: ShapedText.LogicalCluster)? {
-        guard kept > 0, kept < items.clusters.count else { return nil }
+        guard kept > 0, kept < items.clusters.count,
+              let cutStretch = splice.stretches.firstIndex(where: { $0.clusters.contains(kept - 1) }) else { return nil }
+        let stretch = splice.stretches[cutStretch]
+        let face = faces[cutStretch]
         let cut = items.clusters[kept - 1].upperBound
-        guard items.firstScriptedScalar < cut,
+        guard items.firstScriptedScalar < cut, cutStretch == 0 || cut - stretch.scalars.lowerBound >= Self.contextLength,
               !ItemizedText.joins(suffix, after: items.scalars[items.clusters[kept - 1]]) else { return nil }
+        let apart = suffixFace !== face
+        if apart, alone?.startIsSafe != true { return nil }
+        let first = stretch.clusters.lowerBound
         var safe = kept
         var tried = 0
         while true {
-            while safe > 0, !line.logicalClusters[safe].concatSafe { safe -= 1 }
+            while safe > first, !line.logicalClusters[safe].concatSafe { safe -= 1 }
+            // From the stretch's start, the piece has the text before it as context, as in the
+            // candidate shaped whole.
             let start = items.clusters[safe].lowerBound
-            var scalars = Array(items.scalars[start..<cut])
+            let contextStart = safe == first ? max(0, start - Self.contextLength) : start
+            var scalars = Array(items.scalars[contextStart..<cut])
             scalars.append(contentsOf: suffix)
-            let shaped = piece(PieceKey(face: splice.face, script: splice.script, isRightToLeft: splice.isRightToLeft,
-                                        language: language, scalars: scalars, suffixStart: cut - start,
-                                        suffixIsContext: alone != nil))
-            // A piece from the start of the text is the whole new text: nothing to splice onto.
-            guard shaped.startIsSafe || safe == 0 else {
+            let shaped = piece(PieceKey(face: stretch.face, script: splice.script, isRightToLeft: splice.isRightToLeft,
+                                        language: language, scalars: scalars, start: start - contextStart,
+                                        suffixStart: cut - contextStart, suffixIsContext: apart))
+            guard shaped.startIsSafe || safe == first else {
                 tried += 1
-                safe = tried < Self.attempts ? safe - 1 : 0
+                safe = tried < Self.attempts ? safe - 1 : first
                 continue
             }
-            return spliced(units: prefixUnits[safe] + shaped.units, clusters: prefixClusters[safe] + shaped.clusters,
-                           piece: shaped)
+            return spliced(cutStretch: cutStretch, units: prefixUnits[safe] - prefixUnits[first] + shaped.units,
+                           clusters: prefixClusters[safe] - prefixClusters[first] + shaped.clusters, piece: shaped)
         }
     }
 
-    /// The extent and the suffix's cluster as ``Shaper`` adds them up: `units` and `clusters` of
-    /// the text in the line's face (with the suffix, unless it is `alone`), and the suffix
-    /// `alone` in its face, a stretch of its own that comes visually first in right-to-left text.
-    private func spliced(units: Int, clusters: Int32, piece: Piece)
+    /// The extent and the suffix's cluster as ``Shaper`` adds them up, stretch by stretch in
+    /// visual order: the line's stretches before the cut one, the cut one with `units` and
+    /// `clusters` (with the suffix, unless it is `alone`), and the suffix `alone` in its face,
+    /// a stretch of its own, last in logical order.
+    private func spliced(cutStretch: Int, units: Int, clusters: Int32, piece: Piece)
     -> (extent: ShapedText.Extent, suffix: ShapedText.LogicalCluster) {
-        let scale = Double(face.font.scale)
-        let isTracked = face.tracking != .none
-        guard let alone else {
-            let extent = ShapedText.Extent(advance: Double(units) / scale, clusterCount: Int(clusters),
-                                           trackedClusterCount: isTracked ? Int(clusters) : 0,
-                                           trackingRule: isTracked ? face.tracking : .none)
-            let last = ShapedText.LogicalCluster(advance: Double(piece.suffixUnits) / scale, subunits: piece.suffixUnits,
-                                                 clusters: piece.suffixClusters,
-                                                 trackedClusters: isTracked ? piece.suffixClusters : 0)
-            return (extent, last)
+        var logical: [(face: ShapingFace, units: Int, clusters: Int32)] = []
+        for s in 0..<cutStretch {
+            logical.append((faces[s], splice.stretches[s].units, splice.stretches[s].clusterCount))
         }
-        let suffixAdvance = Double(alone.units) / Double(suffixFace.font.scale)
-        let suffixTracked = suffixFace.tracking != .none
-        // The first tracked stretch in visual order gives the rule.
-        let visual = splice.isRightToLeft ? [suffixFace, face] : [face, suffixFace]
-        let rule = visual.first { $0.tracking != .none }?.tracking ?? .none
-        let extent = ShapedText.Extent(
-            advance: Double(units) / scale + suffixAdvance, clusterCount: Int(clusters + alone.clusters),
-            trackedClusterCount: (isTracked ? Int(clusters) : 0) + (suffixTracked ? Int(alone.clusters) : 0),
-            trackingRule: rule)
-        let last = ShapedText.LogicalCluster(advance: suffixAdvance, subunits: Int32(alone.units), clusters: alone.clusters,
-                                             trackedClusters: suffixTracked ? alone.clusters : 0)
-        return (extent, last)
+        let face = faces[cutStretch]
+        logical.append((face, units, clusters))
+        let last: ShapedText.LogicalCluster
+        if suffixFace !== face, let alone {
+            logical.append((suffixFace, alone.units, alone.clusters))
+            last = ShapedText.LogicalCluster(advance: Double(alone.units) / Double(suffixFace.font.scale),
+                                             subunits: Int32(alone.units), clusters: alone.clusters,
+                                             trackedClusters: suffixFace.tracking != .none ? alone.clusters : 0)
+        } else {
+            last = ShapedText.LogicalCluster(advance: Double(piece.suffixUnits) / Double(face.font.scale),
+                                             subunits: piece.suffixUnits, clusters: piece.suffixClusters,
+                                             trackedClusters: face.tracking != .none ? piece.suffixClusters : 0)
+        }
+        var advance = 0.0
+        var clusterCount = 0, tracked = 0
+        var rule: TrackingRule?
+        for stretch in splice.isRightToLeft ? logical.reversed() : logical {
+            advance += Double(stretch.units) / Double(stretch.face.font.scale)
+            clusterCount += Int(stretch.clusters)
+            if stretch.face.tracking != .none {
+                tracked += Int(stretch.clusters)
+                if rule == nil { rule = stretch.face.tracking }
+            }
+        }
+        return (ShapedText.Extent(advance: advance, clusterCount: clusterCount, trackedClusterCount: tracked,
+                                  trackingRule: rule ?? .none), last)
     }
 }

@@ -46,22 +46,31 @@ public final class ShapedText: Sendable {
 
     /// What a line needs for a changed ending to be reshaped from its last concat-safe cluster
     /// rather than whole — HarfBuzz's procedure for `HB_GLYPH_FLAG_UNSAFE_TO_CONCAT`: reshape
-    /// from a cluster start the line marks safe, with the text before as context, and splice the
-    /// piece on when its own first glyph is clear of the flag too.
+    /// from a cluster start the line marks safe and splice the piece on when its own first glyph
+    /// is clear of the flag too (``LineEnding``).
     ///
-    /// Only a line shaped as one stretch has it: one script run, at the paragraph's own level,
-    /// in the direction its language suggests, all in one face. Then a candidate "prefix…" is
-    /// itemized the same way (its neutrals resolve alike, "…" joins the run) and, given "…"
-    /// takes the same face, set in that face throughout.
+    /// Only a line of one script run, at the paragraph's own level, in the direction its
+    /// language suggests, has it. Then a candidate "prefix…" is itemized the same way (its
+    /// neutrals resolve alike, "…" joins the run) and its clusters take the line's faces.
     struct Splice: Sendable, Hashable {
-        /// The face, as its shaper numbers the faces it has opened (a layout is only ever used
-        /// with the measurer that shaped it).
-        var face: Int
         /// The run's script tag and direction.
         var script: String
         var isRightToLeft: Bool
-        /// The face's subunits per em.
-        var scale: Int32
+        /// The stretches of one face the line was shaped in, in logical order.
+        var stretches: [Stretch]
+    }
+
+    /// A stretch of one face, shaped with one HarfBuzz call.
+    struct Stretch: Sendable, Hashable {
+        /// Its scalars and its grapheme clusters.
+        var scalars: Range<Int>
+        var clusters: Range<Int>
+        /// The face, as its shaper numbers the faces it has opened (a layout is only ever used
+        /// with the measurer that shaped it).
+        var face: Int
+        /// Its advances in the face's subunits, and its HarfBuzz clusters.
+        var units: Int
+        var clusterCount: Int32
     }
 
     let glyphs: [Glyph]

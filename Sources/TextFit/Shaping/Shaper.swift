@@ -91,10 +91,11 @@ final class Shaper {
             }
         }
         stretches.sort { $0.visualStart < $1.visualStart }
-        let splicing = concatFlags && stretches.count == 1 && items.runs.count == 1
+        let splicing = concatFlags && items.runs.count == 1
             && items.runs[0].level == (items.isRightToLeft ? 1 : 0) && items.isRightToLeft == language.isRightToLeft
         // Per grapheme cluster: a glyph of the HarfBuzz cluster starting at it was seen, and one was unsafe.
         var startSeen: [Bool] = [], startUnsafe: [Bool] = []
+        var shapedStretches: [ShapedText.Stretch] = []
         if splicing {
             startSeen = [Bool](repeating: false, count: items.clusters.count)
             startUnsafe = startSeen
@@ -125,6 +126,7 @@ final class Shaper {
             // prefix's then come out the same however the glyphs were grouped.
             let scale = Double(face.font.scale)
             var stretchPen = 0
+            let clustersBefore = clusters
             let isTracked = face.tracking != .none
             if isTracked, trackingRule == nil { trackingRule = face.tracking }
             let faceIndex = used.firstIndex(of: face.use) ?? used.count
@@ -169,6 +171,13 @@ final class Shaper {
                 clusters += 1
                 if isTracked { tracked += 1 }
             }
+            if splicing {
+                let firstCluster = Int(clusterOfScalar[stretch.scalars.lowerBound])
+                let lastCluster = Int(clusterOfScalar[stretch.scalars.upperBound - 1])
+                shapedStretches.append(ShapedText.Stretch(
+                    scalars: stretch.scalars, clusters: firstCluster..<(lastCluster + 1), face: face.ordinal,
+                    units: stretchPen, clusterCount: Int32(clusters - clustersBefore)))
+            }
             ascender = max(ascender, face.ascender)
             descender = max(descender, face.descender)
             lineGap = max(lineGap, face.lineGap)
@@ -182,10 +191,15 @@ final class Shaper {
             }
         }
         var splice: ShapedText.Splice?
-        if splicing, let stretch = stretches.first {
-            for c in 1..<max(1, items.clusters.count) where startSeen[c] && !startUnsafe[c] { logical[c].concatSafe = true }
-            splice = ShapedText.Splice(face: stretch.face.ordinal, script: items.runs[0].script,
-                                       isRightToLeft: items.runs[0].isRightToLeft, scale: stretch.face.font.scale)
+        if splicing {
+            shapedStretches.sort { $0.scalars.lowerBound < $1.scalars.lowerBound }
+            // Safe inside a stretch only: a stretch's first cluster starts a HarfBuzz call of its own.
+            let stretchStarts = Set(shapedStretches.map(\.clusters.lowerBound))
+            for c in 1..<max(1, items.clusters.count) where startSeen[c] && !startUnsafe[c] && !stretchStarts.contains(c) {
+                logical[c].concatSafe = true
+            }
+            splice = ShapedText.Splice(script: items.runs[0].script, isRightToLeft: items.runs[0].isRightToLeft,
+                                       stretches: shapedStretches)
         }
         return ShapedText(glyphs: glyphs, logicalClusters: logical, advance: pen, clusterCount: clusters,
                           trackedClusterCount: tracked, trackingRule: trackingRule ?? .none, ascender: ascender,
@@ -199,14 +213,13 @@ final class Shaper {
     /// after other text, and every candidate must be shaped whole.
     func lineEnding(of items: ItemizedText, line: ShapedText, suffix: [UInt32], language: LanguageTag,
                     weight: Int, pointSize: Double) throws(InputError) -> LineEnding? {
-        guard let splice = line.splice, openedFaces.indices.contains(splice.face), !suffix.isEmpty,
-              line.logicalClusters.count == items.clusters.count else { return nil }
-        let face = openedFaces[splice.face]
+        guard let splice = line.splice, !suffix.isEmpty, line.logicalClusters.count == items.clusters.count,
+              splice.stretches.allSatisfy({ openedFaces.indices.contains($0.face) }) else { return nil }
         let stack = try stack(script: splice.script, language: language, weight: weight, pointSize: pointSize)
         let ending = suffix[...]
-        // The suffix's face, chosen as `shape` chooses it: the line's, or another (a font without
-        // "…"), shaped then as a stretch of its own, the kept text as its context and it as the
-        // kept text's.
+        // The suffix's face, chosen as `shape` chooses it: the cut stretch's, or another (a font
+        // without "…"), shaped then as a stretch of its own, the kept text as its context and it
+        // as the kept text's.
         let presentation = EmojiPresentation(cluster: ending)
         var chosen = Self.face(in: stack, covering: ending, presentation: presentation)
         if chosen == nil {
@@ -215,16 +228,13 @@ final class Shaper {
         }
         guard let suffixFace = chosen ?? stack.first else { return nil }
         var alone: LineEnding.Piece?
-        if suffixFace !== face {
-            let piece = self.piece(LineEnding.PieceKey(face: suffixFace.ordinal, script: splice.script,
-                                                       isRightToLeft: splice.isRightToLeft, language: language,
-                                                       scalars: suffix, suffixStart: 0, suffixIsContext: false),
-                                   in: suffixFace)
-            guard piece.startIsSafe else { return nil }
-            alone = piece
+        if splice.stretches.contains(where: { $0.face != suffixFace.ordinal }) {
+            alone = self.piece(LineEnding.PieceKey(face: suffixFace.ordinal, script: splice.script,
+                                                   isRightToLeft: splice.isRightToLeft, language: language,
+                                                   scalars: suffix, start: 0, suffixStart: 0, suffixIsContext: false))
         }
-        return LineEnding(items: items, line: line, splice: splice, language: language, suffix: suffix, face: face,
-                          suffixFace: suffixFace, alone: alone)
+        return LineEnding(items: items, line: line, splice: splice, language: language, suffix: suffix,
+                          faces: splice.stretches.map { openedFaces[$0.face] }, suffixFace: suffixFace, alone: alone)
     }
 
     /// The width figures of the first `kept` clusters of `ending`'s text followed by its suffix,
@@ -233,7 +243,7 @@ final class Shaper {
     /// cluster or the kept text has no character of its own script, and the candidate must be
     /// shaped whole.
     func shapeEnding(_ ending: LineEnding, kept: Int) -> (extent: ShapedText.Extent, suffix: ShapedText.LogicalCluster)? {
-        ending.measure(kept: kept) { key in piece(key, in: ending.face) }
+        ending.measure(kept: kept) { key in piece(key) }
     }
 
     /// Pieces shaped lately, at most 8,192, each of at most `pieceCacheLength` scalars.
@@ -251,14 +261,14 @@ final class Shaper {
     /// shaped every time.
     static let pieceCacheLength = 48
 
-    private func piece(_ key: LineEnding.PieceKey, in face: ShapingFace) -> LineEnding.Piece {
+    private func piece(_ key: LineEnding.PieceKey) -> LineEnding.Piece {
         let cached = key.scalars.count <= Self.pieceCacheLength
         if cached, let known = pieces.value(for: key) { return known }
         shapedPieces += 1
-        let shaped = key.suffixIsContext ? 0..<key.suffixStart : 0..<key.scalars.count
-        let glyphs = buffer.shape(key.scalars, range: shaped, font: face.font, scriptTag: key.script,
+        let shaped = key.start..<(key.suffixIsContext ? key.suffixStart : key.scalars.count)
+        let glyphs = buffer.shape(key.scalars, range: shaped, font: openedFaces[key.face].font, scriptTag: key.script,
                                   language: key.language.identifier, rightToLeft: key.isRightToLeft, concatFlags: true)
-        let piece = LineEnding.Piece(glyphs, suffixStart: key.suffixStart)
+        let piece = LineEnding.Piece(glyphs, start: key.start, suffixStart: key.suffixStart)
         if cached { pieces.insert(piece, for: key) }
         return piece
     }
