@@ -16,6 +16,18 @@ import Testing
                           location: SourceLocation(file: "Localizable.xcstrings", line: 12))
     }
 
+    /// A limit in characters counts grapheme clusters, at the default category only: "Ab👍🏽c"
+    /// is four (the thumb with its skin tone is one), so a limit of 2 is exceeded by 2.
+    @Test func characterLimitCountsGraphemeClusters() throws {
+        let plan = VerificationPlan(spec: .default, keyLimits: [:], categories: [.large, .ax1],
+                                    sampler: FormatSpecifierSampler())
+        let string = LocalizedString(key: "k", language: Self.german, value: "Ab\u{1F44D}\u{1F3FD}c",
+                                     location: SourceLocation(file: "Localizable.xcstrings", line: 1),
+                                     widthLimit: WidthLimit(value: 2, unit: .char))
+        let cells = try CellSolver(plan: plan, fonts: TestFonts.bundled).cells(for: string)
+        #expect(cells.map(\.overMaxWidth) == [2, 0])
+    }
+
     @Test func fittingCellHasNoFindings() {
         let m = SolverFixtures.measurement(width: 150, lineHeight: 20, pointSize: 17, language: Self.german)
         #expect(Self.cell(spec: .default, measurement: m).findings.isEmpty)

@@ -26,7 +26,8 @@ struct LineEnding {
     let items: ItemizedText
     let line: ShapedText
     let splice: ShapedText.Splice
-    let language: LanguageTag
+    /// The run's script, direction and language, as the shaper numbers them.
+    let setting: Int
     let suffix: [UInt32]
     /// The face of each of the line's stretches, and the suffix's.
     let faces: [ShapingFace]
@@ -52,9 +53,8 @@ struct LineEnding {
     /// before `start` as context.
     struct PieceKey: Hashable {
         var face: Int
-        var script: String
-        var isRightToLeft: Bool
-        var language: LanguageTag
+        /// The script, direction and language, as the shaper numbers them (``Shaper/PieceSetting``).
+        var setting: Int
         var scalars: [UInt32]
         var start: Int
         var suffixStart: Int
@@ -97,12 +97,12 @@ struct LineEnding {
         }
     }
 
-    init(items: ItemizedText, line: ShapedText, splice: ShapedText.Splice, language: LanguageTag, suffix: [UInt32],
+    init(items: ItemizedText, line: ShapedText, splice: ShapedText.Splice, setting: Int, suffix: [UInt32],
          faces: [ShapingFace], suffixFace: ShapingFace, alone: Piece?) {
         self.items = items
         self.line = line
         self.splice = splice
-        self.language = language
+        self.setting = setting
         self.suffix = suffix
         self.faces = faces
         self.suffixFace = suffixFace
@@ -144,8 +144,7 @@ struct LineEnding {
             let contextStart = safe == first ? max(0, start - Self.contextLength) : start
             var scalars = Array(items.scalars[contextStart..<cut])
             scalars.append(contentsOf: suffix)
-            let shaped = piece(PieceKey(face: stretch.face, script: splice.script, isRightToLeft: splice.isRightToLeft,
-                                        language: language, scalars: scalars, start: start - contextStart,
+            let shaped = piece(PieceKey(face: stretch.face, setting: setting, scalars: scalars, start: start - contextStart,
                                         suffixStart: cut - contextStart, suffixIsContext: apart))
             guard shaped.startIsSafe || safe == first else {
                 tried += 1

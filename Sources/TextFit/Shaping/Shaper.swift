@@ -227,13 +227,21 @@ final class Shaper {
                                        weight: weight, pointSize: pointSize)
         }
         guard let suffixFace = chosen ?? stack.first else { return nil }
+        let setting = PieceSetting(script: splice.script, isRightToLeft: splice.isRightToLeft, language: language)
+        let number: Int
+        if let known = pieceSettingNumbers[setting] {
+            number = known
+        } else {
+            number = pieceSettings.count
+            pieceSettings.append(setting)
+            pieceSettingNumbers[setting] = number
+        }
         var alone: LineEnding.Piece?
         if splice.stretches.contains(where: { $0.face != suffixFace.ordinal }) {
-            alone = self.piece(LineEnding.PieceKey(face: suffixFace.ordinal, script: splice.script,
-                                                   isRightToLeft: splice.isRightToLeft, language: language,
-                                                   scalars: suffix, start: 0, suffixStart: 0, suffixIsContext: false))
+            alone = self.piece(LineEnding.PieceKey(face: suffixFace.ordinal, setting: number, scalars: suffix, start: 0,
+                                                   suffixStart: 0, suffixIsContext: false))
         }
-        return LineEnding(items: items, line: line, splice: splice, language: language, suffix: suffix,
+        return LineEnding(items: items, line: line, splice: splice, setting: number, suffix: suffix,
                           faces: splice.stretches.map { openedFaces[$0.face] }, suffixFace: suffixFace, alone: alone)
     }
 
@@ -254,6 +262,18 @@ final class Shaper {
     /// points in a shuffled order), so the cut words of a catalog, which recur from string to
     /// string, are shaped once.
     private var pieces = GenerationalCache<LineEnding.PieceKey, LineEnding.Piece>(capacity: 8_192)
+    /// What a piece is shaped as besides its face and text, numbered for a cheap piece key.
+    struct PieceSetting: Hashable {
+        var script: String
+        var isRightToLeft: Bool
+        var language: LanguageTag
+    }
+
+    /// The settings pieces were shaped in, by number, and their numbers: bounded by the
+    /// catalog's languages × the scripts of their strings.
+    private var pieceSettings: [PieceSetting] = []
+    private var pieceSettingNumbers: [PieceSetting: Int] = [:]
+
     /// How many pieces were shaped (not found in `pieces`).
     private(set) var shapedPieces = 0
 
@@ -266,8 +286,10 @@ final class Shaper {
         if cached, let known = pieces.value(for: key) { return known }
         shapedPieces += 1
         let shaped = key.start..<(key.suffixIsContext ? key.suffixStart : key.scalars.count)
-        let glyphs = buffer.shape(key.scalars, range: shaped, font: openedFaces[key.face].font, scriptTag: key.script,
-                                  language: key.language.identifier, rightToLeft: key.isRightToLeft, concatFlags: true)
+        let setting = pieceSettings[key.setting]
+        let glyphs = buffer.shape(key.scalars, range: shaped, font: openedFaces[key.face].font, scriptTag: setting.script,
+                                  language: setting.language.identifier, rightToLeft: setting.isRightToLeft,
+                                  concatFlags: true)
         let piece = LineEnding.Piece(glyphs, start: key.start, suffixStart: key.suffixStart)
         if cached { pieces.insert(piece, for: key) }
         return piece

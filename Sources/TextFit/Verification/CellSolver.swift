@@ -24,7 +24,8 @@ final class CellSolver {
         cells.reserveCapacity(plan.categories.count * samples.count)
         for sample in samples {
             let text = sample.text  // may be empty: a valid title, 0 wide
-            let clusters = TailTruncator.clusters(of: text)
+            // Characters are grapheme clusters, what a `char` width limit counts; counted only for one.
+            let clusters = string.widthLimit?.unit == .char ? text.count : 0
             var variant = string.variant
             if !sample.substitutionVariants.isEmpty {
                 variant = ([string.variant].compactMap { $0 } + sample.substitutionVariants).joined(separator: ", ")
@@ -64,7 +65,7 @@ final class CellSolver {
                     key: string.key, language: string.language, variant: variant, category: category,
                     textStyle: spec.textStyle, measurement: measurement, fit: fit, location: string.location,
                     formatSample: formatSample, widthLimit: string.widthLimit,
-                    overMaxWidth: Self.overMaxWidth(string.widthLimit, measurement: measurement, clusters: clusters.count,
+                    overMaxWidth: Self.overMaxWidth(string.widthLimit, measurement: measurement, clusters: clusters,
                                                     category: category),
                     sourceWidth: sourceWidth, budget: budget))
             }
