@@ -90,6 +90,11 @@ public struct FormatSpecifierSampler: Sendable {
 
     /// The samples to measure for `string`: one, or one per combination of its substitutions' variants.
     public func samples(for string: LocalizedString) -> [Sample] {
+        // Most titles have no directive: they are their own one sample (what the expansion below
+        // gives them, without parsing and copying the text once per string).
+        guard FormatSpecifier.mayContainDirective(string.value) else {
+            return [Sample(text: string.value, arguments: [], substitutionVariants: [])]
+        }
         let category = Self.category(of: string.variant)
         let used = FormatSpecifier.all(in: string.value).compactMap(\.substitution)
         var names: [String] = []
