@@ -54,16 +54,17 @@ import Testing
         #expect(FixedPointText.printf(-0.04, decimals: 1) == "-0.0")
         #expect(FixedPointText.printf(343.03, decimals: 2) == "343.03")
         #expect(FixedPointText.printf(7, decimals: 0) == "7")
-        #expect(FixedPointText.printf(0.0305, decimals: 3) == "0.031")
+        #expect(FixedPointText.printf(0.0305, decimals: 3) == "0.030")  // 0.030499999…
     }
 
     /// The reports' numbers: the value rounded half away from zero on the scaled `Double`, printed
     /// with `decimals` places; `0.0`, not `-0.0`, at one decimal. The reference rounds the same
-    /// way and prints the rounded value with `String(format:)`, which is exact at that value.
+    /// way and prints the rounded value with `String(format:)`, which gives back its digits while
+    /// the `Double` is far closer to them than half the last decimal (below 10^10 here).
     @Test(arguments: 0...3) func reportNumbersKeepTheirText(decimals: Int) {
         let factor = pow(10, Double(decimals))
-        var values = Self.awkward.filter(\.isFinite).filter { abs($0) < 1e14 }
-            + Self.spread(count: 20_000).filter { abs($0) < 1e14 }
+        var values = Self.awkward.filter(\.isFinite).filter { abs($0) < 1e10 }
+            + Self.spread(count: 20_000).filter { abs($0) < 1e10 }
         for step in -3_000...3_000 {
             let k = Double(step)
             values += [(k + 0.5) / factor, k / 1000, k / 8, k / 1000 + 0.0005, k / 1000 - 0.0005]
