@@ -23,24 +23,35 @@ extension FindingDescriptor {
 
 extension FindingDescriptor {
     /// The hard line breaks in `text`: LF, VT, FF, CR, NEL, LS and PS, a CR LF counting once
-    /// (the characters `Character.isNewline` names), counted by scalar since every cell is checked.
+    /// (the characters `Character.isNewline` names). Counted on the UTF-8 bytes, since every cell
+    /// is checked: NEL is C2 85, LS and PS are E2 80 A8 and E2 80 A9, and no other scalar's
+    /// encoding holds those sequences or a byte below 0x80.
     static func hardLineBreaks(in text: String) -> Int {
+        if let count = text.utf8.withContiguousStorageIfAvailable({ hardLineBreaks(utf8: $0) }) { return count }
+        return hardLineBreaks(utf8: Array(text.utf8))
+    }
+
+    /// The hard line breaks in the UTF-8 `bytes` of a text.
+    private static func hardLineBreaks<Bytes: Collection<UInt8>>(utf8 bytes: Bytes) -> Int {
         var count = 0
         var afterCR = false
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
+        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+        for byte in bytes {
+            switch byte {
             case 0x0A:
                 if !afterCR { count += 1 }
-                afterCR = false
-            case 0x0D:
+            case 0x0B, 0x0C, 0x0D:
                 count += 1
-                afterCR = true
-            case 0x0B, 0x0C, 0x85, 0x2028, 0x2029:
-                count += 1
-                afterCR = false
+            case 0x85:
+                if previous == 0xC2 { count += 1 }
+            case 0xA8, 0xA9:
+                if previous == 0x80, beforePrevious == 0xE2 { count += 1 }
             default:
-                afterCR = false
+                break
             }
+            afterCR = byte == 0x0D
+            beforePrevious = previous
+            previous = byte
         }
         return count
     }
