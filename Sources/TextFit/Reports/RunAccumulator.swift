@@ -80,12 +80,9 @@ struct RunAccumulator {
     /// canonical order, where a string's cells are neighbours, so a string starts where the
     /// previous cell's identity changes; only the last identity is kept.
     private mutating func countStrings(in cells: some Collection<CellResult>) {
-        for cell in cells {
-            let id = StringID(key: cell.key, language: cell.language, variant: cell.variant, location: cell.location)
-            if id != lastString {
-                stringCount += 1
-                lastString = id
-            }
+        for cell in cells where lastString?.identifies(cell) != true {
+            stringCount += 1
+            lastString = StringID(key: cell.key, language: cell.language, variant: cell.variant, location: cell.location)
         }
     }
 
@@ -94,6 +91,11 @@ struct RunAccumulator {
         var language: LanguageTag
         var variant: String?
         var location: SourceLocation?
+
+        /// Whether `cell` belongs to this string (compared in place, without making its ID).
+        func identifies(_ cell: CellResult) -> Bool {
+            key == cell.key && language == cell.language && variant == cell.variant && location == cell.location
+        }
     }
 
     /// Folds a unit's findings into the worst titles. A title (one string: key, language,
