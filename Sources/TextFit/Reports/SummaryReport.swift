@@ -178,9 +178,9 @@ public struct SummaryReport: Sendable {
     /// How many titles ``groups(_:)`` makes of `findings`, without making them.
     static func titleCount(_ findings: [Finding]) -> Int {
         var seen: [TitleID] = []
-        for finding in findings {
+        for finding in findings where seen.last?.identifies(finding) != true {
             let id = TitleID(finding)
-            if seen.last != id, !seen.contains(id) { seen.append(id) }
+            if !seen.contains(id) { seen.append(id) }
         }
         return seen.count
     }
@@ -199,6 +199,12 @@ public struct SummaryReport: Sendable {
             variant = finding.variant
             file = finding.location?.file
             line = finding.location?.line
+        }
+
+        /// Whether `finding` belongs to this title (compared in place, without making its ID).
+        func identifies(_ finding: Finding) -> Bool {
+            ExactKey.same(key.string, finding.key) && language == finding.language && variant == finding.variant
+                && file == finding.location?.file && line == finding.location?.line
         }
     }
 }

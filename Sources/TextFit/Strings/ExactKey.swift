@@ -11,8 +11,11 @@ struct ExactKey: Hashable, Sendable {
 
     init(_ string: String) { self.string = string }
 
-    static func == (a: ExactKey, b: ExactKey) -> Bool {
-        let (left, right) = (a.string.utf8, b.string.utf8)
+    static func == (a: ExactKey, b: ExactKey) -> Bool { same(a.string, b.string) }
+
+    /// Whether `a` and `b` are the same key: the same UTF-8 bytes.
+    static func same(_ a: String, _ b: String) -> Bool {
+        let (left, right) = (a.utf8, b.utf8)
         guard left.count == right.count else { return false }
         // Native strings are contiguous: compare their bytes at once.
         let compared = left.withContiguousStorageIfAvailable { leftBytes in

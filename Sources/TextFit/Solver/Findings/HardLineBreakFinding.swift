@@ -28,30 +28,26 @@ extension FindingDescriptor {
     /// encoding holds those sequences or a byte below 0x80.
     static func hardLineBreaks(in text: String) -> Int {
         if let count = text.utf8.withContiguousStorageIfAvailable({ hardLineBreaks(utf8: $0) }) { return count }
-        return hardLineBreaks(utf8: Array(text.utf8))
+        return Array(text.utf8).withUnsafeBufferPointer { hardLineBreaks(utf8: $0) }
     }
 
-    /// The hard line breaks in the UTF-8 `bytes` of a text.
-    private static func hardLineBreaks<Bytes: Collection<UInt8>>(utf8 bytes: Bytes) -> Int {
+    /// The hard line breaks in the UTF-8 `bytes` of a text: only the few bytes that can end a
+    /// break are looked at, and the bytes before them checked where it matters.
+    private static func hardLineBreaks(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var count = 0
-        var afterCR = false
-        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
-        for byte in bytes {
-            switch byte {
+        for index in bytes.indices {
+            switch bytes[index] {
             case 0x0A:
-                if !afterCR { count += 1 }
+                if index == 0 || bytes[index - 1] != 0x0D { count += 1 }
             case 0x0B, 0x0C, 0x0D:
                 count += 1
             case 0x85:
-                if previous == 0xC2 { count += 1 }
+                if index >= 1, bytes[index - 1] == 0xC2 { count += 1 }
             case 0xA8, 0xA9:
-                if previous == 0x80, beforePrevious == 0xE2 { count += 1 }
+                if index >= 2, bytes[index - 1] == 0x80, bytes[index - 2] == 0xE2 { count += 1 }
             default:
                 break
             }
-            afterCR = byte == 0x0D
-            beforePrevious = previous
-            previous = byte
         }
         return count
     }
