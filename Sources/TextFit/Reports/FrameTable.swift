@@ -42,11 +42,20 @@ struct FrameTable: Sendable {
         for cell in cells {
             let frame = cell.fit.minFrame
             let slot = cell.category.ordinal
-            var entry = byCategory[slot]
-                ?? Entry(width: frame.width, widthLanguage: cell.language, height: frame.height, heightLanguage: cell.language)
-            if frame.width > entry.width { entry.width = frame.width; entry.widthLanguage = cell.language }
-            if frame.height > entry.height { entry.height = frame.height; entry.heightLanguage = cell.language }
-            byCategory[slot] = entry
+            // Changed in place: an entry is copied out (its languages retained) only to be put back.
+            guard byCategory[slot] != nil else {
+                byCategory[slot] = Entry(width: frame.width, widthLanguage: cell.language, height: frame.height,
+                                         heightLanguage: cell.language)
+                continue
+            }
+            if frame.width > byCategory[slot]!.width {
+                byCategory[slot]!.width = frame.width
+                byCategory[slot]!.widthLanguage = cell.language
+            }
+            if frame.height > byCategory[slot]!.height {
+                byCategory[slot]!.height = frame.height
+                byCategory[slot]!.heightLanguage = cell.language
+            }
         }
     }
 
