@@ -99,8 +99,9 @@ import Testing
         }
     }
 
-    /// The count by scalar equals Swift's own `Character.isNewline` count (a CR LF is one character).
-    @Test(arguments: ["a\nb", "a\r\nb", "a\r\rb\n", "\u{85}\u{2028}\u{2029}\u{0B}\u{0C}", "no break", "\r\n\r\n", "\n\r"])
+    /// The count by byte equals Swift's own `Character.isNewline` count (a CR LF is one character).
+    @Test(arguments: ["a\nb", "a\r\nb", "a\r\rb\n", "\u{85}\u{2028}\u{2029}\u{0B}\u{0C}", "no break", "\r\n\r\n", "\n\r",
+                     "é\u{2028}€\u{2029}\u{84}\u{86}\u{2027}\u{2030}\u{A8}", "\r\u{301}\n", "ü\u{85}\u{C2}"])
     func hardLineBreaksCountAsCharactersDo(text: String) {
         #expect(FindingDescriptor.hardLineBreaks(in: text) == text.reduce(0) { $0 + ($1.isNewline ? 1 : 0) })
     }

@@ -132,4 +132,13 @@ import Testing
         let data = try JSONEncoder().encode(original)
         #expect(try JSONDecoder().decode(StyleMetrics.self, from: data) == original)
     }
+
+    /// Each category's ordinal is its place in the HIG's order, which also orders them.
+    @Test func ordinalsFollowTheHIGOrder() {
+        for (position, category) in Self.categoryOrder.enumerated() {
+            #expect(category.ordinal == position, "\(category)")
+        }
+        #expect(ContentSizeCategory.allCases == Self.categoryOrder)
+        #expect(Self.categoryOrder.shuffled().sorted() == Self.categoryOrder)
+    }
 }

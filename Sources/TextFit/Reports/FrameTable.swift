@@ -2,7 +2,7 @@
 /// the tallest minimum frame among the key's cells, and the languages that set them.
 ///
 /// Built one cell at a time in canonical order (the first cell wins a tie); holds one entry per
-/// key × category.
+/// key × category, in a slot per category ordinal (no hashing per cell).
 struct FrameTable: Sendable {
     struct Entry: Sendable {
         var width: Double
@@ -12,8 +12,10 @@ struct FrameTable: Sendable {
     }
 
     private(set) var keys: [String] = []
-    private var seenCategories = Set<ContentSizeCategory>()
-    private var entries: [String: [ContentSizeCategory: Entry]] = [:]
+    /// The categories seen, one bit per ordinal.
+    private var seenCategories: UInt16 = 0
+    /// Per key, the entry of each category ordinal.
+    private var entries: [String: [Entry?]] = [:]
 
     init() {}
 
@@ -30,23 +32,37 @@ struct FrameTable: Sendable {
     mutating func add(key cells: some Collection<CellResult>) {
         guard let first = cells.first else { return }
         if entries[first.key] == nil { keys.append(first.key) }
-        for cell in cells { seenCategories.insert(cell.category) }
-        Self.grow(&entries[first.key, default: [:]], with: cells)
+        for cell in cells { seenCategories |= 1 << UInt16(cell.category.ordinal) }
+        Self.grow(&entries[first.key, default: Self.noEntries], with: cells)
     }
 
-    private static func grow(_ byCategory: inout [ContentSizeCategory: Entry], with cells: some Collection<CellResult>) {
+    private static let noEntries = [Entry?](repeating: nil, count: ContentSizeCategory.allCases.count)
+
+    private static func grow(_ byCategory: inout [Entry?], with cells: some Collection<CellResult>) {
         for cell in cells {
             let frame = cell.fit.minFrame
-            var entry = byCategory[cell.category]
-                ?? Entry(width: frame.width, widthLanguage: cell.language, height: frame.height, heightLanguage: cell.language)
-            if frame.width > entry.width { entry.width = frame.width; entry.widthLanguage = cell.language }
-            if frame.height > entry.height { entry.height = frame.height; entry.heightLanguage = cell.language }
-            byCategory[cell.category] = entry
+            let slot = cell.category.ordinal
+            // Changed in place: an entry is copied out (its languages retained) only to be put back.
+            guard byCategory[slot] != nil else {
+                byCategory[slot] = Entry(width: frame.width, widthLanguage: cell.language, height: frame.height,
+                                         heightLanguage: cell.language)
+                continue
+            }
+            if frame.width > byCategory[slot]!.width {
+                byCategory[slot]!.width = frame.width
+                byCategory[slot]!.widthLanguage = cell.language
+            }
+            if frame.height > byCategory[slot]!.height {
+                byCategory[slot]!.height = frame.height
+                byCategory[slot]!.heightLanguage = cell.language
+            }
         }
     }
 
     /// The categories seen, smallest first.
-    var categories: [ContentSizeCategory] { seenCategories.sorted() }
+    var categories: [ContentSizeCategory] {
+        ContentSizeCategory.allCases.filter { seenCategories & (1 << UInt16($0.ordinal)) != 0 }
+    }
 
-    func entry(key: String, category: ContentSizeCategory) -> Entry? { entries[key]?[category] }
+    func entry(key: String, category: ContentSizeCategory) -> Entry? { entries[key]?[category.ordinal] }
 }

@@ -25,6 +25,18 @@ struct JSONText {
     /// Appends `text` as a JSON string.
     mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Most text needs no escape: copy its bytes at once when a scan finds none.
+        let copied = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                return false
+            }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if copied == true {
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
@@ -52,23 +64,40 @@ struct JSONText {
             return
         }
         var thousandths = Int64(scaled)
-        if thousandths < 0 {
-            bytes.append(UInt8(ascii: "-"))
-            thousandths = -thousandths
+        let negative = thousandths < 0
+        if negative { thousandths = -thousandths }
+        var fraction = thousandths % 1000
+        var fractionDigits = 0
+        if fraction != 0 {
+            fractionDigits = 3
+            while fraction % 10 == 0 {
+                fraction /= 10
+                fractionDigits -= 1
+            }
         }
-        appendDigits(thousandths / 1000)
-        var fraction = Int(thousandths % 1000)
-        guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        var digits = 3
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        var divisor = digits == 3 ? 100 : digits == 2 ? 10 : 1
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
-            divisor /= 10
+        // Written backwards into a small buffer, then appended at once.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var end = buffer.count
+            for _ in 0..<fractionDigits {
+                end -= 1
+                buffer[end] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                fraction /= 10
+            }
+            if fractionDigits > 0 {
+                end -= 1
+                buffer[end] = UInt8(ascii: ".")
+            }
+            var whole = thousandths / 1000
+            repeat {
+                end -= 1
+                buffer[end] = UInt8(ascii: "0") + UInt8(whole % 10)
+                whole /= 10
+            } while whole > 0
+            if negative {
+                end -= 1
+                buffer[end] = UInt8(ascii: "-")
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[end...]))
         }
     }
 

@@ -50,9 +50,21 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 
 /// Number formatting shared by the reports: fixed decimals, never locale-dependent.
 enum ReportNumber {
+    /// `value` rounded half away from zero to `decimals` places (on the scaled `Double`) and
+    /// written with exactly that many decimals; `0.0` rather than `-0.0` for one decimal.
+    ///
+    /// The text is that of Swift's shortest form of the rounded value, padded with zeros. Below
+    /// 10^15 units that form is the scaled integer's digits with a point put in (such a decimal
+    /// is the only one of its length that rounds to the value), so up to three decimals the
+    /// digits are written directly: CSV rows hold twenty lengths a cell.
     static func points(_ value: Double, decimals: Int = 1) -> String {
         let factor = pow10(decimals)
-        let rounded = (value * factor).rounded() / factor
+        let units = (value * factor).rounded()
+        if decimals <= 3, units.magnitude < 1e15 {
+            let negative = units.sign == .minus && !(units == 0 && decimals == 1)
+            return FixedPointText.digits(UInt64(units.magnitude), decimals: decimals, negative: negative)
+        }
+        let rounded = units / factor
         var text = String(rounded)
         if let dot = text.firstIndex(of: ".") {
             let have = text.distance(from: dot, to: text.endIndex) - 1

@@ -15,7 +15,8 @@ struct RunAccumulator {
     private var lastString: StringID?
     private var failingCellCount = 0
     private var languages = Set<LanguageTag>()
-    private var categories = Set<ContentSizeCategory>()
+    /// The categories seen, one bit per ordinal.
+    private var categories: UInt16 = 0
     private var findings: [Finding] = []
     private var aggregates = FitAggregates.Builder()
     private var frames = FrameTable()
@@ -53,7 +54,7 @@ struct RunAccumulator {
         languages.insert(first.language)
         var unitFindings: [Finding] = []
         for cell in cells {
-            categories.insert(cell.category)
+            categories |= 1 << UInt16(cell.category.ordinal)
             if !cell.findings.isEmpty {
                 failingCellCount += 1
                 unitFindings.append(contentsOf: cell.findings)
@@ -79,12 +80,9 @@ struct RunAccumulator {
     /// canonical order, where a string's cells are neighbours, so a string starts where the
     /// previous cell's identity changes; only the last identity is kept.
     private mutating func countStrings(in cells: some Collection<CellResult>) {
-        for cell in cells {
-            let id = StringID(key: cell.key, language: cell.language, variant: cell.variant, location: cell.location)
-            if id != lastString {
-                stringCount += 1
-                lastString = id
-            }
+        for cell in cells where lastString?.identifies(cell) != true {
+            stringCount += 1
+            lastString = StringID(key: cell.key, language: cell.language, variant: cell.variant, location: cell.location)
         }
     }
 
@@ -93,6 +91,11 @@ struct RunAccumulator {
         var language: LanguageTag
         var variant: String?
         var location: SourceLocation?
+
+        /// Whether `cell` belongs to this string (compared in place, without making its ID).
+        func identifies(_ cell: CellResult) -> Bool {
+            key == cell.key && language == cell.language && variant == cell.variant && location == cell.location
+        }
     }
 
     /// Folds a unit's findings into the worst titles. A title (one string: key, language,
@@ -100,6 +103,13 @@ struct RunAccumulator {
     /// the count of titles before it, as in a grouping of every finding.
     private mutating func keepWorst(_ unitFindings: [Finding], limit: Int?) {
         guard !unitFindings.isEmpty else { return }
+        // Once the list is full, most units have nothing worse than its last title: count their
+        // titles without grouping them.
+        if let limit, worstTitles.count >= limit, let last = worstTitles.last,
+           !Self.mayRankBefore(unitFindings, last) {
+            titleGroupCount += SummaryReport.titleCount(unitFindings)
+            return
+        }
         var groups = SummaryReport.groups(unitFindings)
         for index in groups.indices { groups[index].position += titleGroupCount }
         titleGroupCount += groups.count
@@ -113,9 +123,23 @@ struct RunAccumulator {
         }
     }
 
+    /// Whether a title made of `findings` (later in canonical order than `last`) could be worse
+    /// than `last`. A title's severity is that of one of its findings — its category's ordinal,
+    /// its kind's order, its amount negated — so when no finding's is below `last`'s, no title is.
+    private static func mayRankBefore(_ findings: [Finding], _ last: SummaryReport.TitleGroup) -> Bool {
+        let bar = last.severity
+        for finding in findings {
+            let ordinal = finding.category.ordinal
+            if ordinal > bar.0 { continue }
+            if ordinal < bar.0 { return true }
+            if (finding.kind.order, -finding.amount) < (bar.1, bar.2) { return true }
+        }
+        return false
+    }
+
     /// The summary of every cell added.
     var summary: RunSummary {
-        RunSummary(header: header, cellCount: cellCount, languageCount: languages.count, categoryCount: categories.count,
+        RunSummary(header: header, cellCount: cellCount, languageCount: languages.count, categoryCount: categories.nonzeroBitCount,
                    stringCount: stringCount,
                    failingCellCount: failingCellCount, findings: findings, aggregates: aggregates.aggregates,
                    titles: titles, frames: frames, findingCounts: findingCounts,

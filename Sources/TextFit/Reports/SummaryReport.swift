@@ -147,18 +147,10 @@ public struct SummaryReport: Sendable {
     /// `findings` (in canonical order) grouped by title — key, language, variant and the place
     /// the string is written, so one key written in two files is two titles — worst first.
     static func groups(_ findings: [Finding]) -> [TitleGroup] {
-        struct ID: Hashable {
-            var key: ExactKey
-            var language: LanguageTag
-            var variant: String?
-            var file: String?
-            var line: Int?
-        }
-        var index: [ID: Int] = [:]
+        var index: [TitleID: Int] = [:]
         var groups: [TitleGroup] = []
         for finding in findings {
-            let id = ID(key: ExactKey(finding.key), language: finding.language, variant: finding.variant,
-                        file: finding.location?.file, line: finding.location?.line)
+            let id = TitleID(finding)
             let position: Int
             if let known = index[id] {
                 position = known
@@ -181,5 +173,38 @@ public struct SummaryReport: Sendable {
             groups[position].kinds.sort { ($0.smallest.ordinal, $0.first.kind.order) < ($1.smallest.ordinal, $1.first.kind.order) }
         }
         return groups.map { ($0, rank($0)) }.sorted { $0.1 < $1.1 }.map(\.0)
+    }
+
+    /// How many titles ``groups(_:)`` makes of `findings`, without making them.
+    static func titleCount(_ findings: [Finding]) -> Int {
+        var seen: [TitleID] = []
+        for finding in findings where seen.last?.identifies(finding) != true {
+            let id = TitleID(finding)
+            if !seen.contains(id) { seen.append(id) }
+        }
+        return seen.count
+    }
+
+    /// What makes findings one title: the key (exactly as written), language, variant and place.
+    private struct TitleID: Hashable {
+        var key: ExactKey
+        var language: LanguageTag
+        var variant: String?
+        var file: String?
+        var line: Int?
+
+        init(_ finding: Finding) {
+            key = ExactKey(finding.key)
+            language = finding.language
+            variant = finding.variant
+            file = finding.location?.file
+            line = finding.location?.line
+        }
+
+        /// Whether `finding` belongs to this title (compared in place, without making its ID).
+        func identifies(_ finding: Finding) -> Bool {
+            ExactKey.same(key.string, finding.key) && language == finding.language && variant == finding.variant
+                && file == finding.location?.file && line == finding.location?.line
+        }
     }
 }

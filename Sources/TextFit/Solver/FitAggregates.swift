@@ -87,7 +87,8 @@ public struct FitAggregates: Sendable, Hashable, Codable {
     /// Holds one width per key × category and one ``FitMask`` per key × language and per language.
     public struct Builder: Sendable {
         private var keys: [String] = []
-        private var widthsByKey: [String: [ContentSizeCategory: KeyCategoryWidth]] = [:]
+        /// Per key, the widest cell of each category ordinal.
+        private var widthsByKey: [String: [KeyCategoryWidth?]] = [:]
         private var masksByKey: [String: [LanguageTag: FitMask]] = [:]
         private var masksByLanguage: [LanguageTag: FitMask] = [:]
 
@@ -104,7 +105,7 @@ public struct FitAggregates: Sendable, Hashable, Codable {
         mutating func add(title cells: some Collection<CellResult>) {
             guard let first = cells.first else { return }
             if widthsByKey[first.key] == nil { keys.append(first.key) }
-            Self.widen(&widthsByKey[first.key, default: [:]], with: cells)
+            Self.widen(&widthsByKey[first.key, default: Self.noWidths], with: cells)
             var mask = FitMask()
             for cell in cells { mask.add(cell.category, fits: Self.showsWhole(cell.fit)) }
             masksByKey[first.key, default: [:]][first.language, default: FitMask()].merge(mask)
@@ -116,15 +117,18 @@ public struct FitAggregates: Sendable, Hashable, Codable {
 
         /// Keeps, per category, the widest cell; on a tie, the first language by tag, then the
         /// plain string before variants.
-        private static func widen(_ widths: inout [ContentSizeCategory: KeyCategoryWidth], with cells: some Collection<CellResult>) {
+        private static let noWidths = [KeyCategoryWidth?](repeating: nil, count: ContentSizeCategory.allCases.count)
+
+        private static func widen(_ widths: inout [KeyCategoryWidth?], with cells: some Collection<CellResult>) {
             for cell in cells {
                 let width = cell.fit.minFrame.width
-                if let current = widths[cell.category] {
+                let slot = cell.category.ordinal
+                if let current = widths[slot] {
                     guard width > current.width
                         || (width == current.width && (cell.language, cell.variant ?? "") < (current.language, current.variant ?? ""))
                     else { continue }
                 }
-                widths[cell.category] = KeyCategoryWidth(key: cell.key, category: cell.category, width: width,
+                widths[slot] = KeyCategoryWidth(key: cell.key, category: cell.category, width: width,
                                                          language: cell.language, variant: cell.variant)
             }
         }
@@ -134,10 +138,7 @@ public struct FitAggregates: Sendable, Hashable, Codable {
             var widths: [KeyCategoryWidth] = []
             var limitsByKey: [CategoryLimit] = []
             for key in keys {
-                let byCategory = widthsByKey[key] ?? [:]
-                for category in ContentSizeCategory.allCases {
-                    if let width = byCategory[category] { widths.append(width) }
-                }
+                for case let width? in widthsByKey[key] ?? [] { widths.append(width) }
                 for (language, mask) in (masksByKey[key] ?? [:]).sorted(by: { $0.key < $1.key }) {
                     limitsByKey.append(CategoryLimit(key: key, language: language, largestFittingCategory: mask.largestFitting))
                 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A string that compares and hashes by its UTF-8 bytes, for de-duplicating keys.
 ///
 /// Swift's `String` equality is canonical equivalence: "Café" with U+00E9 equals "Cafe" followed by
@@ -9,8 +11,20 @@ struct ExactKey: Hashable, Sendable {
 
     init(_ string: String) { self.string = string }
 
-    static func == (a: ExactKey, b: ExactKey) -> Bool {
-        a.string.utf8.count == b.string.utf8.count && a.string.utf8.elementsEqual(b.string.utf8)
+    static func == (a: ExactKey, b: ExactKey) -> Bool { same(a.string, b.string) }
+
+    /// Whether `a` and `b` are the same key: the same UTF-8 bytes.
+    static func same(_ a: String, _ b: String) -> Bool {
+        let (left, right) = (a.utf8, b.utf8)
+        guard left.count == right.count else { return false }
+        // Native strings are contiguous: compare their bytes at once.
+        let compared = left.withContiguousStorageIfAvailable { leftBytes in
+            right.withContiguousStorageIfAvailable { rightBytes in
+                leftBytes.count == 0 || memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, leftBytes.count) == 0
+            }
+        }
+        if let compared, let equal = compared { return equal }
+        return left.elementsEqual(right)
     }
 
     func hash(into hasher: inout Hasher) {

@@ -29,6 +29,7 @@ public struct FormatSpecifier: Sendable, Hashable {
     /// Every directive in `text`, in order. `%arg` is recognised only when `placeholders` is true
     /// (inside a substitution's variants), since elsewhere it would be `%a` followed by "rg".
     public static func all(in text: String, placeholders: Bool = false) -> [FormatSpecifier] {
+        guard mayContainDirective(text) else { return [] }
         var result: [FormatSpecifier] = []
         var i = text.startIndex
         while let percent = text[i...].firstIndex(of: "%") {
@@ -41,6 +42,12 @@ public struct FormatSpecifier: Sendable, Hashable {
             if i >= text.endIndex { break }
         }
         return result
+    }
+
+    /// Whether `text` holds a `%` at all: a byte scan, far cheaper than walking its characters,
+    /// and false for most titles. Every directive starts with a `%` character, which is that byte.
+    static func mayContainDirective(_ text: String) -> Bool {
+        text.utf8.contains(UInt8(ascii: "%"))
     }
 
     static func parse(_ text: String, at start: String.Index, placeholders: Bool) -> FormatSpecifier? {

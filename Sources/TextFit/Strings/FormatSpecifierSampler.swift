@@ -90,6 +90,11 @@ public struct FormatSpecifierSampler: Sendable {
 
     /// The samples to measure for `string`: one, or one per combination of its substitutions' variants.
     public func samples(for string: LocalizedString) -> [Sample] {
+        // Most titles have no directive: they are their own one sample (what the expansion below
+        // gives them, without parsing and copying the text once per string).
+        guard FormatSpecifier.mayContainDirective(string.value) else {
+            return [Sample(text: string.value, arguments: [], substitutionVariants: [])]
+        }
         let category = Self.category(of: string.variant)
         let used = FormatSpecifier.all(in: string.value).compactMap(\.substitution)
         var names: [String] = []
@@ -274,6 +279,35 @@ public struct FormatSpecifierSampler: Sendable {
     /// The widest whole number in `category` for `language`: the most digits, made of the sample
     /// digit as far as the rules allow.
     public func widestInteger(in category: PluralCategory, language: LanguageTag) -> String {
+        let key = WidestKey(category: category, language: language, digit: configuration.digit,
+                            digits: configuration.integerDigits)
+        if let known = Self.widestIntegers.withLock({ $0[key] }) { return known }
+        let widest = searchWidestInteger(in: category, language: language)
+        Self.widestIntegers.withLock { cache in
+            if cache.count >= Self.widestIntegersLimit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = widest
+        }
+        return widest
+    }
+
+    /// What a widest integer depends on.
+    private struct WidestKey: Hashable {
+        var category: PluralCategory
+        var language: LanguageTag
+        var digit: Character
+        var digits: Int
+    }
+
+    /// The widest integers worked out so far, shared by every sampler: a run asks for the same
+    /// few per language (one per plural category) for every plural variant with a number, and
+    /// each search evaluates the plural rule up to a few hundred times. Bounded: at most
+    /// ``widestIntegersLimit`` entries (six categories for each of hundreds of languages), emptied
+    /// when full.
+    private static let widestIntegers = Guarded([WidestKey: String]())
+    private static let widestIntegersLimit = 4_096
+
+    /// The search behind ``widestInteger(in:language:)``.
+    private func searchWidestInteger(in category: PluralCategory, language: LanguageTag) -> String {
         let digit = configuration.digit.wholeNumberValue ?? 8
         let most = min(max(1, configuration.integerDigits), Limits.integerDigits)
         for length in stride(from: most, through: 1, by: -1) {

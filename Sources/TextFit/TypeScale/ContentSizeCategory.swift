@@ -36,6 +36,22 @@ public enum ContentSizeCategory: String, Sendable, Hashable, Codable, CaseIterab
         a.ordinal < b.ordinal
     }
 
-    /// The position of the category, 0 for `.xSmall` through 11 for `.ax5`.
-    public var ordinal: Int { Self.allCases.firstIndex(of: self)! }
+    /// The position of the category, 0 for `.xSmall` through 11 for `.ax5` (a switch: reports
+    /// index and order cells by it, and `allCases` is an array made at each use).
+    public var ordinal: Int {
+        switch self {
+        case .xSmall: 0
+        case .small: 1
+        case .medium: 2
+        case .large: 3
+        case .xLarge: 4
+        case .xxLarge: 5
+        case .xxxLarge: 6
+        case .ax1: 7
+        case .ax2: 8
+        case .ax3: 9
+        case .ax4: 10
+        case .ax5: 11
+        }
+    }
 }

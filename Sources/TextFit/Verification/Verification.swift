@@ -244,7 +244,8 @@ public struct VerificationResult: Sendable {
 
     /// `cells` in canonical order; cells that compare equal keep their order.
     static func ordered(_ cells: [CellResult]) -> [CellResult] {
-        if zip(cells, cells.dropFirst()).allSatisfy({ !canonicalOrder($1, $0) }) { return cells }
+        // By index: the cells are compared where they lie, not copied pair by pair.
+        if cells.indices.dropFirst().allSatisfy({ !canonicalOrder(cells[$0], cells[$0 - 1]) }) { return cells }
         return cells.enumerated().sorted { a, b in
             if canonicalOrder(a.element, b.element) { return true }
             if canonicalOrder(b.element, a.element) { return false }

@@ -21,8 +21,8 @@ extension FindingDescriptor {
             let ratio = width / source
             return FindingDetection(
                 amount: ratio,
-                message: String(format: "%.2f× the source's width", ratio)
+                message: FixedPointText.printf(ratio, decimals: 2) + "× the source's width"
                     + " (\(points(width)) where the budget allows \(points(budget)))")
         },
-        describeAmount: { amount, _ in String(format: "%.2f×", amount) })
+        describeAmount: { amount, _ in FixedPointText.printf(amount, decimals: 2) + "×" })
 }

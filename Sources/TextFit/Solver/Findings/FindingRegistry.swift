@@ -32,14 +32,15 @@ public enum FindingRegistry {
     /// Every finding `subject` has, in report order.
     public static func detect(_ subject: FindingSubject) -> [(kind: FindingKind, detection: FindingDetection)] {
         var found: [(kind: FindingKind, detection: FindingDetection)] = []
-        for descriptor in cellDescriptors {
-            if let detection = descriptor.detect(subject) { found.append((descriptor.kind, detection)) }
+        for (kind, detect) in cellDetectors {
+            if let detection = detect(subject) { found.append((kind, detection)) }
         }
         return found
     }
 
-    /// The descriptors of the kinds found in cells, in report order.
-    private static let cellDescriptors = descriptors.filter { !$0.isRunLevel }
+    /// The kinds found in cells and how, in report order: only what ``detect(_:)`` reads, so a
+    /// cell's check does not copy whole descriptors.
+    private static let cellDetectors = descriptors.filter { !$0.isRunLevel }.map { ($0.kind, $0.detect) }
 
     private static func fold(_ text: String) -> String {
         String(text.lowercased().filter { $0 != "-" && $0 != "_" })

@@ -23,23 +23,30 @@ extension FindingDescriptor {
 
 extension FindingDescriptor {
     /// The hard line breaks in `text`: LF, VT, FF, CR, NEL, LS and PS, a CR LF counting once
-    /// (the characters `Character.isNewline` names), counted by scalar since every cell is checked.
+    /// (the characters `Character.isNewline` names). Counted on the UTF-8 bytes, since every cell
+    /// is checked: NEL is C2 85, LS and PS are E2 80 A8 and E2 80 A9, and no other scalar's
+    /// encoding holds those sequences or a byte below 0x80.
     static func hardLineBreaks(in text: String) -> Int {
+        if let count = text.utf8.withContiguousStorageIfAvailable({ hardLineBreaks(utf8: $0) }) { return count }
+        return Array(text.utf8).withUnsafeBufferPointer { hardLineBreaks(utf8: $0) }
+    }
+
+    /// The hard line breaks in the UTF-8 `bytes` of a text: only the few bytes that can end a
+    /// break are looked at, and the bytes before them checked where it matters.
+    private static func hardLineBreaks(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var count = 0
-        var afterCR = false
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
+        for index in bytes.indices {
+            switch bytes[index] {
             case 0x0A:
-                if !afterCR { count += 1 }
-                afterCR = false
-            case 0x0D:
+                if index == 0 || bytes[index - 1] != 0x0D { count += 1 }
+            case 0x0B, 0x0C, 0x0D:
                 count += 1
-                afterCR = true
-            case 0x0B, 0x0C, 0x85, 0x2028, 0x2029:
-                count += 1
-                afterCR = false
+            case 0x85:
+                if index >= 1, bytes[index - 1] == 0xC2 { count += 1 }
+            case 0xA8, 0xA9:
+                if index >= 2, bytes[index - 1] == 0x80, bytes[index - 2] == 0xE2 { count += 1 }
             default:
-                afterCR = false
+                break
             }
         }
         return count

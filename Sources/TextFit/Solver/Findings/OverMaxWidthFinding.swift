@@ -16,7 +16,7 @@ extension FindingDescriptor {
             switch limit.unit {
             case .char: amount = counted(Int(over.rounded()), "character")
             case .point: amount = points(over)
-            case .pixel: amount = String(format: "%.\(decimals(for: over))f pixels", over)
+            case .pixel: amount = FixedPointText.printf(over, decimals: decimals(for: over)) + " pixels"
             }
             return FindingDetection(amount: over, message: "\(amount) over the \(limit) its file allows")
         },
