@@ -4,16 +4,28 @@
 /// A reorder buffer: finished units wait in `pending` until every earlier one is in. It is
 /// bounded — a task asking for more work waits while the unit it would get is `window` or more
 /// ahead of the next one to consume — so at most `window` units are ever held.
-actor OrderedDelivery<Consumer: OrderedConsumer>: UnitChannel {
+///
+/// The bookkeeping is under a lock held only for a few assignments; the consumer runs outside
+/// it, in whichever task handed in the unit that was next, while the other tasks go on claiming
+/// and handing in. (As an actor, a task claiming its next unit waited for every consumption in
+/// progress, and two tasks were not twice as fast as one.) `consuming` says a task is running
+/// the consumer: only that task touches it, which is what makes the type `Sendable`.
+final class OrderedDelivery<Consumer: OrderedConsumer>: UnitChannel, @unchecked Sendable {
     private let consumer: Consumer
     private let count: Int
     private let window: Int
     private let progress: (@Sendable (Int) -> Void)?
-    private var nextToClaim = 0
-    private var nextToConsume = 0
-    private var pending: [Int: EncodedUnit] = [:]
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-    private var stopped = false
+    private let state = Guarded(State())
+
+    private struct State: Sendable {
+        var nextToClaim = 0
+        var nextToConsume = 0
+        var pending: [Int: EncodedUnit] = [:]
+        var waiting: [CheckedContinuation<Void, Never>] = []
+        var stopped = false
+        /// A task is consuming units; the others only add to `pending`.
+        var consuming = false
+    }
 
     /// Delivers `count` units to `consumer`, holding at most `window` of them.
     init(consumer: sending Consumer, count: Int, window: Int, progress: (@Sendable (Int) -> Void)?) {
@@ -23,41 +35,74 @@ actor OrderedDelivery<Consumer: OrderedConsumer>: UnitChannel {
         self.progress = progress
     }
 
+    private enum Claim {
+        case unit(Int)
+        case none
+        case wait
+    }
+
     /// The index of the next unit to measure, waiting while it is too far ahead; `nil` when all
     /// are handed out or the run stopped.
     func claim() async -> Int? {
-        while !stopped, nextToClaim < count, nextToClaim >= nextToConsume + window {
-            await withCheckedContinuation { waiting.append($0) }
+        while true {
+            let claim = state.withLock { state -> Claim in
+                if state.stopped || state.nextToClaim >= count { return .none }
+                if state.nextToClaim >= state.nextToConsume + window { return .wait }
+                defer { state.nextToClaim += 1 }
+                return .unit(state.nextToClaim)
+            }
+            switch claim {
+            case .unit(let index): return index
+            case .none: return nil
+            case .wait:
+                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                    // Checked again under the lock that `deliver` wakes under: no wake-up is lost.
+                    let ready = state.withLock { state -> Bool in
+                        if state.stopped || state.nextToClaim < state.nextToConsume + window { return true }
+                        state.waiting.append(continuation)
+                        return false
+                    }
+                    if ready { continuation.resume() }
+                }
+            }
         }
-        guard !stopped, nextToClaim < count else { return nil }
-        defer { nextToClaim += 1 }
-        return nextToClaim
     }
 
-    /// Takes unit `index`, and passes on every unit that is now next in order.
+    /// Takes unit `index`, and passes on every unit that is now next in order, unless another
+    /// task is already doing so (it will reach this one).
     func deliver(_ index: Int, _ unit: EncodedUnit) {
-        pending[index] = unit
-        guard index == nextToConsume else { return }
-        while let ready = pending.removeValue(forKey: nextToConsume) {
-            consumer.consume(ready)
-            progress?(ready.progressCells)
-            nextToConsume += 1
+        var ready = state.withLock { state -> EncodedUnit? in
+            state.pending[index] = unit
+            guard !state.consuming, let next = state.pending.removeValue(forKey: state.nextToConsume) else { return nil }
+            state.consuming = true
+            return next
         }
-        wake()
+        while let unit = ready {
+            consumer.consume(unit)
+            progress?(unit.progressCells)
+            let (next, woken) = state.withLock { state -> (EncodedUnit?, [CheckedContinuation<Void, Never>]) in
+                state.nextToConsume += 1
+                let woken = state.waiting
+                state.waiting = []
+                if let next = state.pending.removeValue(forKey: state.nextToConsume) { return (next, woken) }
+                state.consuming = false
+                return (nil, woken)
+            }
+            for continuation in woken { continuation.resume() }
+            ready = next
+        }
     }
 
     /// Stops handing out work (a task failed); waiting tasks get `nil`.
     func stop() {
-        stopped = true
-        wake()
+        let woken = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+            state.stopped = true
+            defer { state.waiting = [] }
+            return state.waiting
+        }
+        for continuation in woken { continuation.resume() }
     }
 
-    /// Ends the run once every unit is delivered.
+    /// Ends the run once every unit is delivered (every task is done).
     func finish() throws(InputError) -> Consumer.Output { try consumer.finish() }
-
-    private func wake() {
-        let resumed = waiting
-        waiting = []
-        for continuation in resumed { continuation.resume() }
-    }
 }

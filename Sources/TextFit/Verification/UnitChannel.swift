@@ -1,9 +1,9 @@
 /// The side of an ``OrderedDelivery`` the measuring tasks see: work handed out, results handed in.
-protocol UnitChannel: Actor {
+protocol UnitChannel: Sendable {
     /// The index of the next unit to measure; `nil` when there is none.
     func claim() async -> Int?
     /// Hands in unit `index`.
-    func deliver(_ index: Int, _ unit: EncodedUnit)
+    func deliver(_ index: Int, _ unit: EncodedUnit) async
     /// Stops handing out work.
-    func stop()
+    func stop() async
 }

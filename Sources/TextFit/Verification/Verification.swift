@@ -124,7 +124,7 @@ public struct Verification: Sendable {
         try await Self.measure(units: units, workers: workers, channel: delivery, encoder: encoder,
                                plan: budgetPlan(),
                                fonts: fonts, cellsPerString: categories.count, shapings: shapings)
-        return try await delivery.finish()
+        return try delivery.finish()
     }
 
     /// The plan the tasks share, with the source strings when a relative budget applies.
