@@ -74,6 +74,13 @@ import Testing
         #expect(fixtureRecords[1]["variant"] as? String == "plural.one")
         #expect(fixtureRecords[0]["variant"] == nil)
         #expect(LengthPrecision.round(10.828125000000002) == 10.828)
+        // A width that is exactly halfway in subunits rounds away from zero whichever side of the
+        // half floating point left it: 57,280,800 subunits of a 64,000-per-em face at 1 pt is
+        // 895.0125 pt (hand-derived: 57,280,800 / 64,000).
+        let exact = 895.0125
+        #expect(LengthPrecision.round(exact.nextDown) == 895.013 && LengthPrecision.round(exact.nextUp) == 895.013)
+        #expect(LengthPrecision.round(Double(57_280_800) / 64_000) == 895.013)
+        #expect(LengthPrecision.round(-exact.nextUp) == -895.013 && LengthPrecision.round(895.0124) == 895.012)
         #expect(JSONText.number(LengthPrecision.round(10.828125000000002)) == "10.828")
         #expect(JSONText.number(17) == "17")
         #expect(JSONText.number(LengthPrecision.round(-0.0001)) == "0")

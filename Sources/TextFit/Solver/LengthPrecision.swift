@@ -8,12 +8,28 @@ public enum LengthPrecision {
     /// Steps per point.
     public static let stepsPerPoint = 1000.0
 
-    /// `value` rounded to the nearest 1/1000 pt (never `-0`).
+    /// `value` rounded to the nearest 1/1000 pt, halves away from zero (never `-0`).
+    ///
+    /// Lengths are often exactly halfway: an advance is a whole number of subunits, 1/64000 em
+    /// in a font of 1,000 units per em, so at a whole point size many widths end in 0.0005 pt.
+    /// Computed in binary floating point, such a width lands a few units in the last place to
+    /// either side of the half, depending on the order of the operations; within
+    /// `tieTolerance` of a half it is taken to be the half, so it rounds the same way however
+    /// it was added up.
     public static func round(_ value: Double) -> Double {
         guard value.isFinite else { return value }
-        let rounded = (value * stepsPerPoint).rounded() / stepsPerPoint
-        return rounded == 0 ? 0 : rounded
+        let steps = value * stepsPerPoint
+        let whole = steps.rounded(.towardZero)
+        var rounded = steps.rounded()
+        if abs(abs(steps - whole) - 0.5) < tieTolerance { rounded = whole + (steps < 0 ? -1 : 1) }
+        let result = rounded / stepsPerPoint
+        return result == 0 ? 0 : result
     }
+
+    /// How near a half of a step a length must be to count as the half: far below the 1/64000 pt
+    /// that separates the lengths a font's subunits give at a whole point size, and far above
+    /// the error of adding up a line's advances.
+    static let tieTolerance = 1e-6
 
     /// `ink` with every length rounded.
     static func round(_ ink: InkBounds) -> InkBounds {
