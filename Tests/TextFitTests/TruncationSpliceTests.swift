@@ -74,6 +74,28 @@ import Testing
         #expect(tally.spliced * 2 > tally.cuts, "\(tally)")
     }
 
+    /// Left-to-right lines of several script runs: kana and kanji, a Latin name in Cyrillic or
+    /// Greek text, Latin digits and words in Thai. Each run is a stretch of its own, "…" joins
+    /// the run it follows.
+    static let mixedScripts: [(String, String)] = [
+        ("ja", "現在地を送信します。アプリの設定で位置情報サービスをオンにしてください"),
+        ("ru", "Отправить геопозицию в Maps через AirDrop сейчас или позже"),
+        ("el", "Κοινή χρήση τοποθεσίας με το iPhone της Μαρίας μέσω AirDrop τώρα"),
+        ("th", "แชร์ตำแหน่งกับ iPhone ของคุณ 2 ครั้งต่อวันผ่าน AirDrop"),
+    ]
+
+    @Test(arguments: mixedScripts)
+    func severalScriptRuns(language: String, title: String) throws {
+        let tally = try Self.check(title, language: TestFonts.tag(language), measurers: Self.measurers())
+        // Japanese runs are a few characters long, and a cut less than 5 characters into a run
+        // changes the context the run before was shaped with: those candidates are shaped whole.
+        if language == "ja" {
+            #expect(tally.spliced > 0, "\(tally)")
+        } else {
+            #expect(tally.spliced * 2 > tally.cuts, "\(tally)")
+        }
+    }
+
     /// Every string of the bundled catalog, in every language: nearly every cut splices (its
     /// titles are one script each, and the first word is shaped whole as the start of the text).
     @Test func bundledCatalog() throws {

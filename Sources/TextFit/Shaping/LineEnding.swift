@@ -10,30 +10,40 @@
 /// kerned against each other the safe places are word starts, so a piece is the cut word and
 /// the suffix, which recur from string to string and which the shaper keeps.
 ///
-/// Only a line of one script run has an ending (``ShapedText/Splice``): then a candidate
-/// "prefix…" is itemized as the line is (its neutrals resolve alike, "…" joins the run) and its
-/// clusters take the line's faces. HarfBuzz shapes each stretch of one face apart, with the
-/// text around as context: the stretches before the cut one stay as they are (when the cut is
-/// at least `contextLength` characters into its stretch, their context is unchanged too), the
-/// cut stretch is reshaped from its last safe cluster (or from its start, with the same text
-/// before it as context), and the stretches after it go. A suffix the cut stretch's face lacks
-/// ("…" in Hebrew, Arabic and Thai fonts, or after a period set in a fallback font) is a
-/// stretch of its own: the kept text is then shaped with the suffix as its context, and the
-/// suffix alone, which must be clear of the flag at its start.
+/// Only a line whose runs are at the paragraph's own level has an ending (``ShapedText/Splice``):
+/// one run of either direction, or left-to-right runs of several scripts. Then a candidate
+/// "prefix…" is itemized as the line is (its neutrals resolve alike, "…" joins the cut run)
+/// and its clusters take the line's faces. HarfBuzz shapes each stretch of one run and face
+/// apart, with the text around as context: the stretches before the cut one stay as they are
+/// (when the cut is at least `contextLength` characters into its stretch, their context is
+/// unchanged too), the cut stretch is reshaped from its last safe cluster (or from its start,
+/// with the same text before it as context), and the stretches after it go. A suffix the cut
+/// stretch's face lacks ("…" in Hebrew, Arabic and Thai fonts, or after a period set in a
+/// fallback font) is a stretch of its own: the kept text is then shaped with the suffix as its
+/// context, and the suffix alone, which must be clear of the flag at its start.
 ///
 /// Worked out once per line and size, by the ``Shaper`` whose faces it holds.
 struct LineEnding {
     let items: ItemizedText
     let line: ShapedText
     let splice: ShapedText.Splice
-    /// The run's script, direction and language, as the shaper numbers them.
-    let setting: Int
     let suffix: [UInt32]
-    /// The face of each of the line's stretches, and the suffix's.
+    /// The face of each of the line's stretches.
     let faces: [ShapingFace]
-    let suffixFace: ShapingFace
-    /// The suffix shaped alone in its face, when some stretch is in another face.
-    let alone: Piece?
+    /// For each script of the line, the suffix after a cut in a run of that script; none for a
+    /// script whose stack lacks the suffix in a line of several runs (the candidates are shaped
+    /// whole).
+    let suffixes: [String: Suffix]
+
+    /// The suffix after a cut in a run of one script.
+    struct Suffix {
+        /// The face the suffix takes.
+        var face: ShapingFace
+        /// The script, direction and language pieces are shaped in, as the shaper numbers them.
+        var setting: Int
+        /// The suffix shaped alone in `face`: its stretch when the cut stretch is in another face.
+        var alone: Piece
+    }
     /// The line's advances in subunits and its HarfBuzz clusters before each grapheme cluster:
     /// `prefixUnits[c]` sums clusters `0..<c` (across faces; differences within a stretch are in
     /// its face's subunits).
@@ -97,16 +107,14 @@ struct LineEnding {
         }
     }
 
-    init(items: ItemizedText, line: ShapedText, splice: ShapedText.Splice, setting: Int, suffix: [UInt32],
-         faces: [ShapingFace], suffixFace: ShapingFace, alone: Piece?) {
+    init(items: ItemizedText, line: ShapedText, splice: ShapedText.Splice, suffix: [UInt32], faces: [ShapingFace],
+         suffixes: [String: Suffix]) {
         self.items = items
         self.line = line
         self.splice = splice
-        self.setting = setting
         self.suffix = suffix
         self.faces = faces
-        self.suffixFace = suffixFace
-        self.alone = alone
+        self.suffixes = suffixes
         var units = [Int](repeating: 0, count: line.logicalClusters.count + 1)
         var clusters = [Int32](repeating: 0, count: line.logicalClusters.count + 1)
         for (c, cluster) in line.logicalClusters.enumerated() {
@@ -131,8 +139,9 @@ struct LineEnding {
         let cut = items.clusters[kept - 1].upperBound
         guard items.firstScriptedScalar < cut, cutStretch == 0 || cut - stretch.scalars.lowerBound >= Self.contextLength,
               !ItemizedText.joins(suffix, after: items.scalars[items.clusters[kept - 1]]) else { return nil }
-        let apart = suffixFace !== face
-        if apart, alone?.startIsSafe != true { return nil }
+        guard let ending = suffixes[stretch.script] else { return nil }
+        let apart = ending.face !== face
+        if apart, !ending.alone.startIsSafe { return nil }
         let first = stretch.clusters.lowerBound
         var safe = kept
         var tried = 0
@@ -144,7 +153,8 @@ struct LineEnding {
             let contextStart = safe == first ? max(0, start - Self.contextLength) : start
             var scalars = Array(items.scalars[contextStart..<cut])
             scalars.append(contentsOf: suffix)
-            let shaped = piece(PieceKey(face: stretch.face, setting: setting, scalars: scalars, start: start - contextStart,
+            let shaped = piece(PieceKey(face: stretch.face, setting: ending.setting, scalars: scalars,
+                                        start: start - contextStart,
                                         suffixStart: cut - contextStart, suffixIsContext: apart))
             guard shaped.startIsSafe || safe == first else {
                 tried += 1
@@ -152,7 +162,8 @@ struct LineEnding {
                 continue
             }
             return spliced(cutStretch: cutStretch, units: prefixUnits[safe] - prefixUnits[first] + shaped.units,
-                           clusters: prefixClusters[safe] - prefixClusters[first] + shaped.clusters, piece: shaped)
+                           clusters: prefixClusters[safe] - prefixClusters[first] + shaped.clusters, piece: shaped,
+                           suffix: apart ? ending : nil)
         }
     }
 
@@ -160,7 +171,7 @@ struct LineEnding {
     /// visual order: the line's stretches before the cut one, the cut one with `units` and
     /// `clusters` (with the suffix, unless it is `alone`), and the suffix `alone` in its face,
     /// a stretch of its own, last in logical order.
-    private func spliced(cutStretch: Int, units: Int, clusters: Int32, piece: Piece)
+    private func spliced(cutStretch: Int, units: Int, clusters: Int32, piece: Piece, suffix apart: Suffix?)
     -> (extent: ShapedText.Extent, suffix: ShapedText.LogicalCluster) {
         var logical: [(face: ShapingFace, units: Int, clusters: Int32)] = []
         for s in 0..<cutStretch {
@@ -169,11 +180,12 @@ struct LineEnding {
         let face = faces[cutStretch]
         logical.append((face, units, clusters))
         let last: ShapedText.LogicalCluster
-        if suffixFace !== face, let alone {
-            logical.append((suffixFace, alone.units, alone.clusters))
-            last = ShapedText.LogicalCluster(advance: Double(alone.units) / Double(suffixFace.font.scale),
+        if let apart {
+            let alone = apart.alone
+            logical.append((apart.face, alone.units, alone.clusters))
+            last = ShapedText.LogicalCluster(advance: Double(alone.units) / Double(apart.face.font.scale),
                                              subunits: Int32(alone.units), clusters: alone.clusters,
-                                             trackedClusters: suffixFace.tracking != .none ? alone.clusters : 0)
+                                             trackedClusters: apart.face.tracking != .none ? alone.clusters : 0)
         } else {
             last = ShapedText.LogicalCluster(advance: Double(piece.suffixUnits) / Double(face.font.scale),
                                              subunits: piece.suffixUnits, clusters: piece.suffixClusters,

@@ -49,12 +49,13 @@ public final class ShapedText: Sendable {
     /// from a cluster start the line marks safe and splice the piece on when its own first glyph
     /// is clear of the flag too (``LineEnding``).
     ///
-    /// Only a line of one script run, at the paragraph's own level, in the direction its
-    /// language suggests, has it. Then a candidate "prefix…" is itemized the same way (its
-    /// neutrals resolve alike, "…" joins the run) and its clusters take the line's faces.
+    /// Only a line whose runs are all at the paragraph's own level, in the direction its
+    /// language suggests, has it — one run of any direction, or left-to-right runs of several
+    /// scripts (kana and kanji, a Latin name in Cyrillic) whose clusters all found a face in
+    /// their own run's stack. Then a candidate "prefix…" is itemized the same way (its neutrals
+    /// resolve alike, "…" joins the cut run) and its clusters take the line's faces.
     struct Splice: Sendable, Hashable {
-        /// The run's script tag and direction.
-        var script: String
+        /// The runs' direction.
         var isRightToLeft: Bool
         /// The stretches of one face the line was shaped in, in logical order.
         var stretches: [Stretch]
@@ -65,6 +66,8 @@ public final class ShapedText: Sendable {
         /// Its scalars and its grapheme clusters.
         var scalars: Range<Int>
         var clusters: Range<Int>
+        /// Its run's script tag.
+        var script: String
         /// The face, as its shaper numbers the faces it has opened (a layout is only ever used
         /// with the measurer that shaped it).
         var face: Int

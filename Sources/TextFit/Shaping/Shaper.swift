@@ -62,6 +62,8 @@ final class Shaper {
             var visualStart: Int
         }
         var stretches: [Stretch] = []
+        // A face found through another run's stack: a candidate without the later runs may not find it.
+        var usedNeighbour = false
         // The grapheme cluster of each scalar, to credit each glyph to the cluster it starts in.
         var clusterOfScalar = [Int32](repeating: 0, count: items.scalars.count)
         for (r, run) in items.runs.enumerated() {
@@ -78,6 +80,7 @@ final class Shaper {
                 if chosen == nil {
                     chosen = try neighbourFace(for: scalars, presentation: presentation, run: r, in: items,
                                                language: language, weight: weight, pointSize: pointSize)
+                    usedNeighbour = true
                 }
                 let face = chosen ?? first
                 var visual = Int.max
@@ -91,8 +94,9 @@ final class Shaper {
             }
         }
         stretches.sort { $0.visualStart < $1.visualStart }
-        let splicing = concatFlags && items.runs.count == 1
-            && items.runs[0].level == (items.isRightToLeft ? 1 : 0) && items.isRightToLeft == language.isRightToLeft
+        let splicing = concatFlags && items.isRightToLeft == language.isRightToLeft
+            && (items.runs.count == 1 ? items.runs[0].level == (items.isRightToLeft ? 1 : 0)
+                                      : !items.isRightToLeft && !usedNeighbour && items.runs.allSatisfy { $0.level == 0 })
         // Per grapheme cluster: a glyph of the HarfBuzz cluster starting at it was seen, and one was unsafe.
         var startSeen: [Bool] = [], startUnsafe: [Bool] = []
         var shapedStretches: [ShapedText.Stretch] = []
@@ -175,7 +179,8 @@ final class Shaper {
                 let firstCluster = Int(clusterOfScalar[stretch.scalars.lowerBound])
                 let lastCluster = Int(clusterOfScalar[stretch.scalars.upperBound - 1])
                 shapedStretches.append(ShapedText.Stretch(
-                    scalars: stretch.scalars, clusters: firstCluster..<(lastCluster + 1), face: face.ordinal,
+                    scalars: stretch.scalars, clusters: firstCluster..<(lastCluster + 1), script: run.script,
+                    face: face.ordinal,
                     units: stretchPen, clusterCount: Int32(clusters - clustersBefore)))
             }
             ascender = max(ascender, face.ascender)
@@ -198,8 +203,7 @@ final class Shaper {
             for c in 1..<max(1, items.clusters.count) where startSeen[c] && !startUnsafe[c] && !stretchStarts.contains(c) {
                 logical[c].concatSafe = true
             }
-            splice = ShapedText.Splice(script: items.runs[0].script, isRightToLeft: items.runs[0].isRightToLeft,
-                                       stretches: shapedStretches)
+            splice = ShapedText.Splice(isRightToLeft: items.isRightToLeft, stretches: shapedStretches)
         }
         return ShapedText(glyphs: glyphs, logicalClusters: logical, advance: pen, clusterCount: clusters,
                           trackedClusterCount: tracked, trackingRule: trackingRule ?? .none, ascender: ascender,
@@ -215,34 +219,37 @@ final class Shaper {
                     weight: Int, pointSize: Double) throws(InputError) -> LineEnding? {
         guard let splice = line.splice, !suffix.isEmpty, line.logicalClusters.count == items.clusters.count,
               splice.stretches.allSatisfy({ openedFaces.indices.contains($0.face) }) else { return nil }
-        let stack = try stack(script: splice.script, language: language, weight: weight, pointSize: pointSize)
         let ending = suffix[...]
-        // The suffix's face, chosen as `shape` chooses it: the cut stretch's, or another (a font
-        // without "…"), shaped then as a stretch of its own, the kept text as its context and it
-        // as the kept text's.
         let presentation = EmojiPresentation(cluster: ending)
-        var chosen = Self.face(in: stack, covering: ending, presentation: presentation)
-        if chosen == nil {
-            chosen = try neighbourFace(for: ending, presentation: presentation, run: 0, in: items, language: language,
-                                       weight: weight, pointSize: pointSize)
+        // Per script of the line: the suffix's face, chosen as `shape` chooses it — the cut
+        // stretch's, or another (a font without "…"), shaped then as a stretch of its own, the
+        // kept text as its context and it as the kept text's — and how pieces are shaped.
+        var suffixes: [String: LineEnding.Suffix] = [:]
+        for script in Set(splice.stretches.map(\.script)) {
+            let stack = try stack(script: script, language: language, weight: weight, pointSize: pointSize)
+            var chosen = Self.face(in: stack, covering: ending, presentation: presentation)
+            if chosen == nil, items.runs.count == 1 {
+                // In a line of one run, as in the candidate, only the language's scripts are tried.
+                chosen = try neighbourFace(for: ending, presentation: presentation, run: 0, in: items,
+                                           language: language, weight: weight, pointSize: pointSize)
+                if chosen == nil { chosen = stack.first }
+            }
+            guard let face = chosen else { continue }
+            let setting = pieceSetting(PieceSetting(script: script, isRightToLeft: splice.isRightToLeft, language: language))
+            let alone = self.piece(LineEnding.PieceKey(face: face.ordinal, setting: setting, scalars: suffix, start: 0,
+                                                       suffixStart: 0, suffixIsContext: false))
+            suffixes[script] = LineEnding.Suffix(face: face, setting: setting, alone: alone)
         }
-        guard let suffixFace = chosen ?? stack.first else { return nil }
-        let setting = PieceSetting(script: splice.script, isRightToLeft: splice.isRightToLeft, language: language)
-        let number: Int
-        if let known = pieceSettingNumbers[setting] {
-            number = known
-        } else {
-            number = pieceSettings.count
-            pieceSettings.append(setting)
-            pieceSettingNumbers[setting] = number
-        }
-        var alone: LineEnding.Piece?
-        if splice.stretches.contains(where: { $0.face != suffixFace.ordinal }) {
-            alone = self.piece(LineEnding.PieceKey(face: suffixFace.ordinal, setting: number, scalars: suffix, start: 0,
-                                                   suffixStart: 0, suffixIsContext: false))
-        }
-        return LineEnding(items: items, line: line, splice: splice, setting: number, suffix: suffix,
-                          faces: splice.stretches.map { openedFaces[$0.face] }, suffixFace: suffixFace, alone: alone)
+        return LineEnding(items: items, line: line, splice: splice, suffix: suffix,
+                          faces: splice.stretches.map { openedFaces[$0.face] }, suffixes: suffixes)
+    }
+
+    /// The number of a piece setting, given on first use.
+    private func pieceSetting(_ setting: PieceSetting) -> Int {
+        if let known = pieceSettingNumbers[setting] { return known }
+        pieceSettings.append(setting)
+        pieceSettingNumbers[setting] = pieceSettings.count - 1
+        return pieceSettings.count - 1
     }
 
     /// The width figures of the first `kept` clusters of `ending`'s text followed by its suffix,
