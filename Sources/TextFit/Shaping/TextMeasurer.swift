@@ -135,12 +135,21 @@ public final class TextMeasurer {
     /// The ending of `line`, the layout of `text` at `pointSize`, ready to be replaced by the
     /// first clusters and `suffix` by shaping only the cut word and the suffix (``LineEnding``);
     /// `nil` when every candidate must be shaped whole.
+    ///
+    /// Kept with the text, one per layout signature (the sizes set in the same faces share it).
     func lineEnding(of text: PreparedText, line: ShapedText, suffix: [UInt32],
                     pointSize: Double) throws(InputError) -> LineEnding? {
+        let signature = text.plan.signature(pointSize: pointSize)
+        for known in text.endings where known.signature == signature && known.suffix == suffix && known.line === line {
+            return known.ending
+        }
         let shapedBefore = shaper.shapedPieces
         defer { shapingCount += shaper.shapedPieces - shapedBefore }
-        return try shaper.lineEnding(of: text.items, line: line, suffix: suffix, language: text.language,
-                                     weight: text.weight, pointSize: pointSize)
+        let ending = try shaper.lineEnding(of: text.items, line: line, suffix: suffix, language: text.language,
+                                           weight: text.weight, pointSize: pointSize)
+        if text.endings.count == PreparedText.layoutLimit { text.endings.removeFirst() }
+        text.endings.append((signature, suffix, line, ending))
+        return ending
     }
 
     /// The width figures of the first `kept` clusters and the suffix of `ending`, spliced; `nil`
@@ -176,6 +185,9 @@ public final class PreparedText {
     var layouts: [(signature: Double, layout: ShapedText)] = []
     /// The most layouts kept per text.
     static let layoutLimit = 4
+    /// The line endings worked out for truncation, at most `layoutLimit`: one per layout a
+    /// candidate was spliced onto, with the suffix it was worked out for.
+    var endings: [(signature: Double, suffix: [UInt32], line: ShapedText, ending: LineEnding?)] = []
     /// Truncation candidates of this text already shaped, by kept clusters and layout
     /// signature: the same candidate at another size set in the same faces is the same layout
     /// scaled, so its width is known. Only the width figures are kept, never the glyphs, and at

@@ -153,9 +153,14 @@ public enum TailTruncator {
             return TruncatedTitle(text: ellipsis, width: alone, keptClusters: 0, fits: alone <= limit)
         }
         let end = items.clusters[best.kept - 1].upperBound
-        var kept = String.UnicodeScalarView()
-        for value in items.scalars[0..<end] { kept.append(Unicode.Scalar(value)!) }
-        return TruncatedTitle(text: String(kept) + ellipsis, width: best.width, keptClusters: best.kept, fits: true)
+        // The kept scalars as UTF-8, then one String: cheaper than appending scalar by scalar.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(end + 3)
+        for value in items.scalars[0..<end] {
+            Unicode.UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { bytes.append($0) }
+        }
+        return TruncatedTitle(text: String(decoding: bytes, as: UTF8.self) + ellipsis, width: best.width,
+                              keptClusters: best.kept, fits: true)
     }
 
     /// The first `kept` clusters of `text` and "…", shaped at `pointSize`, or known from a
