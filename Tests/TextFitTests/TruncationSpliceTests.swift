@@ -57,35 +57,25 @@ import Testing
         if ["de", "el"].contains(language) { #expect(tally.spliced * 2 > tally.cuts, "\(tally)") }
     }
 
-    /// Punctuation the script's font lacks (a period, a colon, quotes), set in a fallback font as
-    /// a stretch of its own, between and after words: a cut after it keeps the stretches before
-    /// the cut one, and "…" may take another face than the cut stretch. (Digits in right-to-left
+    /// Lines of several stretches. Punctuation the script's font lacks (a period, a colon,
+    /// quotes) is set in a fallback font, a stretch of its own, and "…" may take another face
+    /// than the cut stretch; a left-to-right line of several script runs (kana and kanji, a
+    /// Latin name in Cyrillic or Greek, Latin words in Thai) has a stretch per run, and "…" joins
+    /// the run it follows. A cut keeps the stretches before the cut one. (Digits in right-to-left
     /// text are a run of their own level, and such a line is shaped whole.)
-    static let punctuated: [(String, String)] = [
+    static let severalStretches: [(String, String)] = [
         ("he", "שיתוף המיקום הנוכחי שלי. נא לאשר את הבקשה: כל הזמן, \"תודה\" רבה!"),
         ("ar", "مشاركة موقعي الحالي. يرجى الموافقة على الطلب: كل الوقت، \"شكراً\" جزيلاً!"),
         ("th", "ส่งตำแหน่งที่ตั้งปัจจุบันของฉัน. โปรดยืนยันคำขอ: 100% ของเวลา, \"ขอบคุณ\" มาก."),
         ("de", "Standort senden → jetzt ✓ oder später ★ teilen – danke."),
-    ]
-
-    @Test(arguments: punctuated)
-    func punctuationInAFallbackFont(language: String, title: String) throws {
-        let tally = try Self.check(title, language: TestFonts.tag(language), measurers: Self.measurers())
-        #expect(tally.spliced * 2 > tally.cuts, "\(tally)")
-    }
-
-    /// Left-to-right lines of several script runs: kana and kanji, a Latin name in Cyrillic or
-    /// Greek text, Latin digits and words in Thai. Each run is a stretch of its own, "…" joins
-    /// the run it follows.
-    static let mixedScripts: [(String, String)] = [
         ("ja", "現在地を送信します。アプリの設定で位置情報サービスをオンにしてください"),
         ("ru", "Отправить геопозицию в Maps через AirDrop сейчас или позже"),
         ("el", "Κοινή χρήση τοποθεσίας με το iPhone της Μαρίας μέσω AirDrop τώρα"),
         ("th", "แชร์ตำแหน่งกับ iPhone ของคุณ 2 ครั้งต่อวันผ่าน AirDrop"),
     ]
 
-    @Test(arguments: mixedScripts)
-    func severalScriptRuns(language: String, title: String) throws {
+    @Test(arguments: severalStretches)
+    func linesOfSeveralStretches(language: String, title: String) throws {
         let tally = try Self.check(title, language: TestFonts.tag(language), measurers: Self.measurers())
         // Japanese runs are a few characters long, and a cut less than 5 characters into a run
         // changes the context the run before was shaped with: those candidates are shaped whole.
