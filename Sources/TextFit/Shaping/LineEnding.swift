@@ -22,7 +22,8 @@
 /// fallback font) is a stretch of its own: the kept text is then shaped with the suffix as its
 /// context, and the suffix alone, which must be clear of the flag at its start.
 ///
-/// Worked out once per line and size, by the ``Shaper`` whose faces it holds.
+/// Worked out once per layout by the ``Shaper`` whose faces it holds, and kept with the text
+/// (``PreparedText/endings``).
 struct LineEnding {
     let items: ItemizedText
     let line: ShapedText
