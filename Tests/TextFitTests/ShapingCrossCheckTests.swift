@@ -80,4 +80,31 @@ import Testing
                                                     text: "Standort", language: "de", pointSize: 17)
         #expect(abs(latin.advanceWidth - reference.width) <= 0.01)
     }
+
+    /// One grapheme cluster can be as wide as a whole line: 18,000 thumbs joined by ZWJ are one
+    /// cluster (UAX #29 GB11), set in Noto Color Emoji at 2,550 units of 2,048 per em each,
+    /// 2.9 × 10⁹ subunits in all, more than 32 bits hold (advances are summed in 64 bits). Its
+    /// width is hb-shape's, and a title truncated after it, "…" spliced onto the words that
+    /// follow it, is as wide as the same text shaped whole.
+    @Test func oneClusterWiderThan32BitsOfSubunits() throws {
+        let cluster = Array(repeating: "\u{1F44D}", count: 18_000).joined(separator: "\u{200D}")
+        #expect(cluster.count == 1)
+        let measurer = TextMeasurer(fonts: TestFonts.bundled, trackingOverride: 0)
+        let measured = try measurer.measure(cluster, language: TestFonts.tag("en"), pointSize: 17, weight: 400)
+        let font = try #require(measured.fonts.first)
+        let reference = try Subprocess.hbShapeWidth(font: font.file, faceIndex: font.faceIndex, text: cluster,
+                                                    language: "en", pointSize: 17)
+        #expect(reference.width > 17 * 16_384)   // 2^31 subunits at 2,048 × 64 per em is 16,384 em
+        // hb-shape rounds each glyph's advance to 1/1000 pt.
+        #expect(abs(measured.advanceWidth - reference.width) <= 0.0005 * Double(reference.glyphs) + 1e-6,
+                "\(measured.advanceWidth) against \(reference.width)")
+        let title = cluster + " Standort senden"
+        let prepared = try measurer.prepare(title, language: TestFonts.tag("en"), weight: 400)
+        let cut = try #require(try TailTruncator.truncate(prepared, pointSize: 17,
+                                                          availableWidth: measured.advanceWidth + 60, measurer: measurer))
+        #expect(cut.keptClusters > 3 && cut.fits)
+        let whole = TextMeasurer(fonts: TestFonts.bundled, trackingOverride: 0)
+        #expect(try whole.measure(cut.text, language: TestFonts.tag("en"), pointSize: 17, weight: 400).width == cut.width)
+        #expect(measurer.spliceCount > 0)
+    }
 }

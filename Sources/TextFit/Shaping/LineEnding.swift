@@ -77,14 +77,14 @@ struct LineEnding {
     struct Piece {
         var units: Int
         var clusters: Int32
-        var suffixUnits: Int32
+        var suffixUnits: Int
         var suffixClusters: Int32
         var startIsSafe: Bool
 
         /// The figures of a piece's glyphs, HarfBuzz clusters counted as `Shaper` counts them.
         init(_ glyphs: [ShapedGlyph], start: Int, suffixStart: Int) {
             var startSeen = false, startUnsafe = false
-            var units = 0, clusters: Int32 = 0, suffixUnits: Int32 = 0, suffixClusters: Int32 = 0
+            var units = 0, suffixUnits = 0, clusters: Int32 = 0, suffixClusters: Int32 = 0
             var previous: Int?
             for g in glyphs {
                 if g.cluster == start {
@@ -97,7 +97,7 @@ struct LineEnding {
                     if inSuffix { suffixClusters += 1 }
                 }
                 units += Int(g.xAdvance)
-                if inSuffix { suffixUnits &+= g.xAdvance }
+                if inSuffix { suffixUnits += Int(g.xAdvance) }
                 previous = g.cluster
             }
             self.units = units
@@ -119,7 +119,7 @@ struct LineEnding {
         var units = [Int](repeating: 0, count: line.logicalClusters.count + 1)
         var clusters = [Int32](repeating: 0, count: line.logicalClusters.count + 1)
         for (c, cluster) in line.logicalClusters.enumerated() {
-            units[c + 1] = units[c] + Int(cluster.subunits)
+            units[c + 1] = units[c] + cluster.subunits
             clusters[c + 1] = clusters[c] + cluster.clusters
         }
         prefixUnits = units
@@ -185,7 +185,7 @@ struct LineEnding {
             let alone = apart.alone
             logical.append((apart.face, alone.units, alone.clusters))
             last = ShapedText.LogicalCluster(advance: Double(alone.units) / Double(apart.face.font.scale),
-                                             subunits: Int32(alone.units), clusters: alone.clusters,
+                                             subunits: alone.units, clusters: alone.clusters,
                                              trackedClusters: apart.face.tracking != .none ? alone.clusters : 0)
         } else {
             last = ShapedText.LogicalCluster(advance: Double(piece.suffixUnits) / Double(face.font.scale),

@@ -34,7 +34,7 @@ public final class ShapedText: Sendable {
         var advance: Double
         /// The same advances in the face's subunits (font units × 64), summed exactly; meaningful
         /// in a line of one face (``ShapedText/splice``).
-        var subunits: Int32 = 0
+        var subunits = 0
         /// The HarfBuzz clusters starting here, all of them and those set in a tracked font.
         var clusters: Int32
         var trackedClusters: Int32

@@ -146,7 +146,7 @@ final class Shaper {
                     logical[owner].clusters += 1
                     if isTracked { logical[owner].trackedClusters += 1 }
                 }
-                logical[owner].subunits &+= g.xAdvance
+                logical[owner].subunits += Int(g.xAdvance)
                 logical[owner].advance = Double(logical[owner].subunits) / scale
                 if splicing, g.cluster == items.clusters[owner].lowerBound {
                     startSeen[owner] = true
