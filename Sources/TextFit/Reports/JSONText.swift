@@ -58,7 +58,7 @@ struct JSONText {
     /// integer part and up to three fraction digits without trailing zeros — the same text as
     /// ``number(_:)`` gives for the rounded value, several times faster.
     mutating func length(_ value: Double) {
-        let scaled = (value * LengthPrecision.stepsPerPoint).rounded()
+        let scaled = LengthPrecision.steps(value)
         guard scaled.isFinite, abs(scaled) < 1e15 else {
             bytes.append(contentsOf: Self.number(LengthPrecision.round(value)).utf8)
             return

@@ -37,13 +37,14 @@ public enum LineBreaker {
                               neededWidth: 0, isTruncated: false)
         }
         let breaks = try opportunities(text)
-        let prefix = try prefixWidths(text, pointSize: pointSize, measurer: measurer)
+        let prefix = try measurer.layout(text, pointSize: pointSize)
+            .prefixWidths(pointSize: pointSize, trackingOverride: measurer.trackingOverride)
         let limit = width + Tolerance.points
         var slack = allowance * pointSize
 
         /// The line [start, drawnEnd) shaped alone.
         func measure(_ start: Int, _ end: Int) throws(InputError) -> TextMeasurement {
-            try measurer.measure(string(items, start, end), language: text.language, pointSize: pointSize,
+            try measurer.measure(items.text(clusters: start..<end), language: text.language, pointSize: pointSize,
                                  weight: text.weight)
         }
         /// `end` with the whitespace (and line break) clusters before it left out, not below `start`.
@@ -132,7 +133,7 @@ public enum LineBreaker {
         let hard = breaks.first { $0.isHard && $0.cluster > start && $0.cluster < count }?.cluster
         var end = hard ?? count
         while end > start, items.isWhitespace(cluster: end - 1) { end -= 1 }
-        let segment = string(items, start, end)
+        let segment = items.text(clusters: start..<end)
         let limit = width + Tolerance.points
         func measure(_ string: String) throws(InputError) -> TextMeasurement {
             try measurer.measure(string, language: text.language, pointSize: pointSize, weight: text.weight)
@@ -197,29 +198,4 @@ public enum LineBreaker {
     }
     private static let hangul = UnicodeScript.code(of: 0xAC00)
 
-    /// `prefix[k]`: the first k clusters' advances and tracking as laid out in the whole title.
-    static func prefixWidths(_ text: PreparedText, pointSize: Double, measurer: TextMeasurer) throws(InputError) -> [Double] {
-        let tracking = measurer.trackingOverride
-        let line = try measurer.layout(text, pointSize: pointSize)
-        let (step, everyCluster) = line.tracking(pointSize: pointSize, trackingOverride: tracking)
-        var prefix = [Double](repeating: 0, count: text.items.clusters.count + 1)
-        var advance = 0.0
-        var tracked = 0
-        for (k, cluster) in line.logicalClusters.enumerated() where k < text.items.clusters.count {
-            advance += cluster.advance
-            tracked += Int(everyCluster ? cluster.clusters : cluster.trackedClusters)
-            prefix[k + 1] = advance * pointSize + step * Double(tracked)
-        }
-        return prefix
-    }
-
-    /// Clusters [start, end) of `items` as a string.
-    static func string(_ items: ItemizedText, _ start: Int, _ end: Int) -> String {
-        guard end > start else { return "" }
-        var view = String.UnicodeScalarView()
-        for value in items.scalars[items.clusters[start].lowerBound..<items.clusters[end - 1].upperBound] {
-            view.append(Unicode.Scalar(value)!)
-        }
-        return String(view)
-    }
 }

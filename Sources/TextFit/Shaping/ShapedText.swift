@@ -32,8 +32,8 @@ public final class ShapedText: Sendable {
     struct LogicalCluster: Sendable, Hashable {
         /// The advances of the glyphs of the HarfBuzz clusters starting here.
         var advance: Double
-        /// The same advances in the face's subunits (font units × 64), summed exactly; meaningful
-        /// in a line of one face (``ShapedText/splice``).
+        /// The same advances in its face's subunits (font units × 64), summed exactly; added up
+        /// only within a stretch of one face (``ShapedText/Stretch``).
         var subunits = 0
         /// The HarfBuzz clusters starting here, all of them and those set in a tracked font.
         var clusters: Int32
@@ -94,7 +94,7 @@ public final class ShapedText: Sendable {
     public let missing: [UInt32]
     /// The faces used, in order of first use.
     public let fonts: [FontUse]
-    /// Set for a line of one stretch, whose endings can be reshaped from a concat-safe cluster.
+    /// Set for a line whose endings can be reshaped from a concat-safe cluster (see ``Splice``).
     let splice: Splice?
 
     init(glyphs: [Glyph], logicalClusters: [LogicalCluster], advance: Double, clusterCount: Int,
@@ -148,6 +148,21 @@ public final class ShapedText: Sendable {
     /// every cluster is tracked (an override) or only those set in a font with a rule.
     func tracking(pointSize: Double, trackingOverride: Double?) -> (step: Double, everyCluster: Bool) {
         extent.tracking(pointSize: pointSize, trackingOverride: trackingOverride)
+    }
+
+    /// `prefix[k]`: the width of the first k grapheme clusters as they sit in this line at
+    /// `pointSize`, their advances and tracking; one entry more than the clusters.
+    func prefixWidths(pointSize: Double, trackingOverride: Double?) -> [Double] {
+        let (step, everyCluster) = tracking(pointSize: pointSize, trackingOverride: trackingOverride)
+        var prefix = [Double](repeating: 0, count: logicalClusters.count + 1)
+        var advance = 0.0
+        var tracked = 0
+        for (k, cluster) in logicalClusters.enumerated() {
+            advance += cluster.advance
+            tracked += Int(everyCluster ? cluster.clusters : cluster.trackedClusters)
+            prefix[k + 1] = advance * pointSize + step * Double(tracked)
+        }
+        return prefix
     }
 
     /// The advance width with tracking at `pointSize`: `measurement(…).width` without the ink pass.

@@ -50,8 +50,9 @@ final class Shaper {
                   pointSize: pointSize)
     }
 
-    /// Shapes text already itemized for `language`. With `concatFlags`, a line of one stretch
-    /// also records where it is concat-safe (``ShapedText/splice``), for ``shapeEnding``.
+    /// Shapes text already itemized for `language`. With `concatFlags`, a line whose runs allow
+    /// it also records its stretches and where it is concat-safe (``ShapedText/splice``), for
+    /// ``lineEnding(of:line:suffix:language:weight:pointSize:)``.
     func shape(_ items: ItemizedText, language: LanguageTag, weight: Int, pointSize: Double,
                concatFlags: Bool = false) throws(InputError) -> ShapedText {
         // Assign faces per cluster, then cut script runs into stretches of one face.
@@ -212,9 +213,8 @@ final class Shaper {
 
     /// The ending of `line` — the layout of all of `items` at `pointSize`, shaped with
     /// `concatFlags` — ready to be replaced by the first clusters and `suffix` without shaping
-    /// the kept text again (``LineEnding``); `nil` when the line is not one stretch
-    /// (``ShapedText/Splice``) or the suffix, in a face of its own, would shape differently
-    /// after other text, and every candidate must be shaped whole.
+    /// the kept text again (``LineEnding``); `nil` when the line has no splice
+    /// (``ShapedText/Splice``), and every candidate must be shaped whole.
     func lineEnding(of items: ItemizedText, line: ShapedText, suffix: [UInt32], language: LanguageTag,
                     weight: Int, pointSize: Double) throws(InputError) -> LineEnding? {
         guard let splice = line.splice, !suffix.isEmpty, line.logicalClusters.count == items.clusters.count,

@@ -136,19 +136,16 @@ public final class TextMeasurer {
     /// first clusters and `suffix` by shaping only the cut word and the suffix (``LineEnding``);
     /// `nil` when every candidate must be shaped whole.
     ///
-    /// Kept with the text, one per layout signature (the sizes set in the same faces share it).
+    /// Kept with the text, one per layout (the sizes set in the same faces share it).
     func lineEnding(of text: PreparedText, line: ShapedText, suffix: [UInt32],
                     pointSize: Double) throws(InputError) -> LineEnding? {
-        let signature = text.plan.signature(pointSize: pointSize)
-        for known in text.endings where known.signature == signature && known.suffix == suffix && known.line === line {
-            return known.ending
-        }
+        for known in text.endings where known.line === line && known.suffix == suffix { return known.ending }
         let shapedBefore = shaper.shapedPieces
         defer { shapingCount += shaper.shapedPieces - shapedBefore }
         let ending = try shaper.lineEnding(of: text.items, line: line, suffix: suffix, language: text.language,
                                            weight: text.weight, pointSize: pointSize)
         if text.endings.count == PreparedText.layoutLimit { text.endings.removeFirst() }
-        text.endings.append((signature, suffix, line, ending))
+        text.endings.append((line, suffix, ending))
         return ending
     }
 
@@ -187,7 +184,7 @@ public final class PreparedText {
     static let layoutLimit = 4
     /// The line endings worked out for truncation, at most `layoutLimit`: one per layout a
     /// candidate was spliced onto, with the suffix it was worked out for.
-    var endings: [(signature: Double, suffix: [UInt32], line: ShapedText, ending: LineEnding?)] = []
+    var endings: [(line: ShapedText, suffix: [UInt32], ending: LineEnding?)] = []
     /// Truncation candidates of this text already shaped, by kept clusters and layout
     /// signature: the same candidate at another size set in the same faces is the same layout
     /// scaled, so its width is known. Only the width figures are kept, never the glyphs, and at

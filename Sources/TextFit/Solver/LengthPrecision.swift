@@ -18,12 +18,17 @@ public enum LengthPrecision {
     /// it was added up.
     public static func round(_ value: Double) -> Double {
         guard value.isFinite else { return value }
+        let result = steps(value) / stepsPerPoint
+        return result == 0 ? 0 : result
+    }
+
+    /// `value` in whole steps of 1/1000 pt, rounded as ``round(_:)`` rounds it: what the
+    /// outputs that write lengths digit by digit start from.
+    static func steps(_ value: Double) -> Double {
         let steps = value * stepsPerPoint
         let whole = steps.rounded(.towardZero)
-        var rounded = steps.rounded()
-        if abs(abs(steps - whole) - 0.5) < tieTolerance { rounded = whole + (steps < 0 ? -1 : 1) }
-        let result = rounded / stepsPerPoint
-        return result == 0 ? 0 : result
+        if abs(abs(steps - whole) - 0.5) < tieTolerance { return whole + (steps < 0 ? -1 : 1) }
+        return steps.rounded()
     }
 
     /// How near a half of a step a length must be to count as the half: far below the 1/64000 pt

@@ -94,30 +94,13 @@ public enum TailTruncator {
         let items = text.items
         let count = items.clusters.count
         // prefixWidth[k]: the first k clusters' advances and tracking as laid out in the whole line.
-        let (step, everyCluster) = line.tracking(pointSize: pointSize, trackingOverride: tracking)
-        var prefixWidth = [Double](repeating: 0, count: max(count, 1))
-        var advance = 0.0
-        var tracked = 0
-        for k in stride(from: 1, to: count, by: 1) {
-            let cluster = line.logicalClusters[k - 1]
-            advance += cluster.advance
-            tracked += Int(everyCluster ? cluster.clusters : cluster.trackedClusters)
-            prefixWidth[k] = advance * pointSize + step * Double(tracked)
-        }
+        let prefixWidth = line.prefixWidths(pointSize: pointSize, trackingOverride: tracking)
         var allowance = cutAllowance * pointSize
         var ellipsisWidth = aloneEstimate ?? 0
         // Candidates at or above `ceiling` were shaped and are too wide; `best` is the longest that fits.
         var best: (kept: Int, width: Double)?
         var ceiling = count
         var misses = 0
-        // The line's ending, for splicing candidates: worked out at the first candidate not known.
-        var ending: LineEnding??
-        let lineEnding = { () throws(InputError) -> LineEnding? in
-            if let known = ending { return known }
-            let made = try measurer.lineEnding(of: text, line: line, suffix: ellipsisScalars, pointSize: pointSize)
-            ending = .some(made)
-            return made
-        }
         while true {
             let floor = best?.kept ?? 0
             var k = ceiling - 1
@@ -130,7 +113,7 @@ public enum TailTruncator {
                 while middle > floor + 1, text.isWhitespace(cluster: middle - 1) { middle -= 1 }
                 if middle > floor, !text.isWhitespace(cluster: middle - 1) { k = middle }
             }
-            let measured = try candidate(text, kept: k, pointSize: pointSize, measurer: measurer, ending: lineEnding)
+            let measured = try candidate(text, kept: k, line: line, pointSize: pointSize, measurer: measurer)
             let width = measured.extent.width(pointSize: pointSize, trackingOverride: tracking)
             let narrowing = prefixWidth[k] + ellipsisWidth - width
             if narrowing > allowance / 2 { allowance = 2 * narrowing }
@@ -152,44 +135,41 @@ public enum TailTruncator {
             if let aloneEstimate { alone = aloneEstimate } else { alone = try measureAlone() }
             return TruncatedTitle(text: ellipsis, width: alone, keptClusters: 0, fits: alone <= limit)
         }
-        let end = items.clusters[best.kept - 1].upperBound
-        // The kept scalars as UTF-8, then one String: cheaper than appending scalar by scalar.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(end + 3)
-        for value in items.scalars[0..<end] {
-            Unicode.UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { bytes.append($0) }
-        }
-        return TruncatedTitle(text: String(decoding: bytes, as: UTF8.self) + ellipsis, width: best.width,
+        return TruncatedTitle(text: items.text(clusters: 0..<best.kept) + ellipsis, width: best.width,
                               keptClusters: best.kept, fits: true)
     }
 
     /// The first `kept` clusters of `text` and "…", shaped at `pointSize`, or known from a
     /// size with the same faces.
     ///
-    /// Where the line's `ending` allows, only the cut word and "…" are shaped (or known) and
-    /// spliced onto the line's glyphs before them, which HarfBuzz guarantees to be what shaping
-    /// the whole candidate gives; else the whole candidate is shaped.
+    /// Where the ending of `line` (the layout at `pointSize`, ``LineEnding``) allows, only the
+    /// cut word and "…" are shaped (or known) and spliced onto the line's glyphs before them,
+    /// which HarfBuzz guarantees to be what shaping the whole candidate gives; else the whole
+    /// candidate is shaped.
     ///
     /// A width is reused only when the candidate's scripts are among the text's: then its faces
     /// are among those the text's layout signature stands for (a prefix of neutral characters
     /// alone takes other faces). A spliced candidate's are, by the splice's conditions.
-    private static func candidate(_ text: PreparedText, kept: Int, pointSize: Double, measurer: TextMeasurer,
-                                  ending: () throws(InputError) -> LineEnding?) throws(InputError) -> PreparedText.Candidate {
+    private static func candidate(_ text: PreparedText, kept: Int, line: ShapedText, pointSize: Double,
+                                  measurer: TextMeasurer) throws(InputError) -> PreparedText.Candidate {
         let key = PreparedText.CandidateKey(kept: kept, signature: text.plan.signature(pointSize: pointSize))
         if let known = text.candidates[key] { return known }
-        if let lineEnding = try ending(), let ending = measurer.shapeEnding(lineEnding, kept: kept) {
-            let measured = PreparedText.Candidate(extent: ending.extent, ellipsis: ending.suffix)
-            if text.candidates.count >= PreparedText.candidateLimit { text.candidates.removeAll() }
-            text.candidates[key] = measured
-            return measured
+        let measured: PreparedText.Candidate
+        let reusable: Bool
+        if let ending = try measurer.lineEnding(of: text, line: line, suffix: ellipsisScalars, pointSize: pointSize),
+           let spliced = measurer.shapeEnding(ending, kept: kept) {
+            measured = PreparedText.Candidate(extent: spliced.extent, ellipsis: spliced.suffix)
+            reusable = true
+        } else {
+            let items = ItemizedText(prefixOf: text.items, clusters: kept, appending: Character(ellipsis),
+                                     rightToLeftHint: text.language.isRightToLeft)
+            let shaped = try measurer.shapeOnce(items, language: text.language, weight: text.weight, pointSize: pointSize)
+            measured = PreparedText.Candidate(
+                extent: shaped.extent, ellipsis: items.clusters.count == kept + 1 ? shaped.logicalClusters.last : nil)
+            let textScripts = Set(text.items.runs.map(\.script))
+            reusable = items.runs.allSatisfy { textScripts.contains($0.script) }
         }
-        let items = ItemizedText(prefixOf: text.items, clusters: kept, appending: Character(ellipsis),
-                                 rightToLeftHint: text.language.isRightToLeft)
-        let shaped = try measurer.shapeOnce(items, language: text.language, weight: text.weight, pointSize: pointSize)
-        let measured = PreparedText.Candidate(
-            extent: shaped.extent, ellipsis: items.clusters.count == kept + 1 ? shaped.logicalClusters.last : nil)
-        let textScripts = Set(text.items.runs.map(\.script))
-        if items.runs.allSatisfy({ textScripts.contains($0.script) }) {
+        if reusable {
             if text.candidates.count >= PreparedText.candidateLimit { text.candidates.removeAll() }
             text.candidates[key] = measured
         }
