@@ -19,8 +19,10 @@ struct GenerationalCache<Key: Hashable, Value> {
     /// The value for `key`, kept in the current generation.
     mutating func value(for key: Key) -> Value? {
         if let value = current[key] { return value }
-        guard let value = previous.removeValue(forKey: key) else { return nil }
-        insert(value, for: key)
+        guard let index = previous.index(forKey: key) else { return nil }
+        // The key as stored moves with its value: a key looked up with may hold more than it.
+        let (stored, value) = previous.remove(at: index)
+        insert(value, for: stored)
         return value
     }
 

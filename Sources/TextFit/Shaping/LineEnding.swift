@@ -62,14 +62,31 @@ struct LineEnding {
     /// suffix from `suffixStart` on, shaped with the rest or only as the context after it when
     /// it takes another face — in one face, script, direction and language, with the scalars
     /// before `start` as context.
+    ///
+    /// The text is `text` followed by `suffix`: `text` a slice of the line's scalars while the
+    /// key is looked up (no copy per candidate), made compact when the piece is kept.
     struct PieceKey: Hashable {
         var face: Int
         /// The script, direction and language, as the shaper numbers them (``Shaper/PieceSetting``).
         var setting: Int
-        var scalars: [UInt32]
+        var text: ArraySlice<UInt32>
+        var suffix: [UInt32]
         var start: Int
-        var suffixStart: Int
         var suffixIsContext: Bool
+
+        /// Where the suffix starts in the piece's scalars.
+        var suffixStart: Int { text.count }
+        /// The piece's scalars, context included: `text` and `suffix`.
+        var scalars: [UInt32] { Array(text) + suffix }
+        /// Its length in scalars.
+        var count: Int { text.count + suffix.count }
+
+        /// The same key holding a copy of its text alone, not the line it was sliced from.
+        var compact: PieceKey {
+            var key = self
+            key.text = ArraySlice(Array(text))
+            return key
+        }
     }
 
     /// What a piece adds to a line, in the face's subunits, and whether it may be spliced on:
@@ -139,7 +156,7 @@ struct LineEnding {
         let face = faces[cutStretch]
         let cut = items.clusters[kept - 1].upperBound
         guard items.firstScriptedScalar < cut, cutStretch == 0 || cut - stretch.scalars.lowerBound >= Self.contextLength,
-              !ItemizedText.joins(suffix, after: items.scalars[items.clusters[kept - 1]]) else { return nil }
+              !Self.joins(suffix, after: items.scalars[items.clusters[kept - 1]]) else { return nil }
         guard let ending = suffixes[stretch.script] else { return nil }
         let apart = ending.face !== face
         if apart, !ending.alone.startIsSafe { return nil }
@@ -152,11 +169,9 @@ struct LineEnding {
             // candidate shaped whole.
             let start = items.clusters[safe].lowerBound
             let contextStart = safe == first ? max(0, start - Self.contextLength) : start
-            var scalars = Array(items.scalars[contextStart..<cut])
-            scalars.append(contentsOf: suffix)
-            let shaped = piece(PieceKey(face: stretch.face, setting: ending.setting, scalars: scalars,
-                                        start: start - contextStart,
-                                        suffixStart: cut - contextStart, suffixIsContext: apart))
+            let shaped = piece(PieceKey(face: stretch.face, setting: ending.setting,
+                                        text: items.scalars[contextStart..<cut], suffix: suffix,
+                                        start: start - contextStart, suffixIsContext: apart))
             guard shaped.startIsSafe || safe == first else {
                 tried += 1
                 safe = tried < Self.attempts ? safe - 1 : first
@@ -174,16 +189,10 @@ struct LineEnding {
     /// a stretch of its own, last in logical order.
     private func spliced(cutStretch: Int, units: Int, clusters: Int32, piece: Piece, suffix apart: Suffix?)
     -> (extent: ShapedText.Extent, suffix: ShapedText.LogicalCluster) {
-        var logical: [(face: ShapingFace, units: Int, clusters: Int32)] = []
-        for s in 0..<cutStretch {
-            logical.append((faces[s], splice.stretches[s].units, splice.stretches[s].clusterCount))
-        }
         let face = faces[cutStretch]
-        logical.append((face, units, clusters))
         let last: ShapedText.LogicalCluster
         if let apart {
             let alone = apart.alone
-            logical.append((apart.face, alone.units, alone.clusters))
             last = ShapedText.LogicalCluster(advance: Double(alone.units) / Double(apart.face.font.scale),
                                              subunits: alone.units, clusters: alone.clusters,
                                              trackedClusters: apart.face.tracking != .none ? alone.clusters : 0)
@@ -192,18 +201,44 @@ struct LineEnding {
                                              subunits: piece.suffixUnits, clusters: piece.suffixClusters,
                                              trackedClusters: face.tracking != .none ? piece.suffixClusters : 0)
         }
+        // The stretches in logical order: the line's before the cut one, the cut one, the suffix
+        // apart; added up in visual order (reversed for right to left).
+        let count = cutStretch + 1 + (apart == nil ? 0 : 1)
         var advance = 0.0
         var clusterCount = 0, tracked = 0
         var rule: TrackingRule?
-        for stretch in splice.isRightToLeft ? logical.reversed() : logical {
-            advance += Double(stretch.units) / Double(stretch.face.font.scale)
-            clusterCount += Int(stretch.clusters)
-            if stretch.face.tracking != .none {
-                tracked += Int(stretch.clusters)
-                if rule == nil { rule = stretch.face.tracking }
+        for position in 0..<count {
+            let s = splice.isRightToLeft ? count - 1 - position : position
+            let (stretchFace, stretchUnits, stretchClusters): (ShapingFace, Int, Int32)
+            if s < cutStretch {
+                (stretchFace, stretchUnits, stretchClusters) = (faces[s], splice.stretches[s].units,
+                                                                splice.stretches[s].clusterCount)
+            } else if s == cutStretch {
+                (stretchFace, stretchUnits, stretchClusters) = (face, units, clusters)
+            } else {
+                let apart = apart!
+                (stretchFace, stretchUnits, stretchClusters) = (apart.face, apart.alone.units, apart.alone.clusters)
+            }
+            advance += Double(stretchUnits) / Double(stretchFace.font.scale)
+            clusterCount += Int(stretchClusters)
+            if stretchFace.tracking != .none {
+                tracked += Int(stretchClusters)
+                if rule == nil { rule = stretchFace.tracking }
             }
         }
         return (ShapedText.Extent(advance: advance, clusterCount: clusterCount, trackedClusterCount: tracked,
                                   trackingRule: rule ?? .none), last)
+    }
+
+    /// Whether `suffix` written after the grapheme cluster `cluster` joins it
+    /// (``ItemizedText/joins(_:after:)``), without segmenting a string for the usual case.
+    ///
+    /// "…" (U+2026) is neither Extend, ZWJ, SpacingMark, Extended_Pictographic nor a Regional
+    /// Indicator, so UAX #29 keeps it from the cluster before only after a Prepend character
+    /// (GB9b), and no Prepend character lies below U+0600: after any scalar below that, "…"
+    /// starts a cluster of its own. Everything else is segmented as a string.
+    static func joins(_ suffix: [UInt32], after cluster: ArraySlice<UInt32>) -> Bool {
+        if suffix == TailTruncator.ellipsisScalars, let last = cluster.last, last < 0x600 { return false }
+        return ItemizedText.joins(suffix, after: cluster)
     }
 }

@@ -96,6 +96,10 @@ public final class ShapedText: Sendable {
     public let fonts: [FontUse]
     /// Set for a line whose endings can be reshaped from a concat-safe cluster (see ``Splice``).
     let splice: Splice?
+    /// The glyphs that can hold the ink's left and right edges at some size and tracking, and
+    /// the ink's vertical extent in em (``InkExtremes``): a measurement reads these instead of
+    /// every glyph.
+    let inkExtremes: InkExtremes
 
     init(glyphs: [Glyph], logicalClusters: [LogicalCluster], advance: Double, clusterCount: Int,
          trackedClusterCount: Int, trackingRule: TrackingRule, ascender: Double, descender: Double, lineGap: Double,
@@ -112,6 +116,7 @@ public final class ShapedText: Sendable {
         self.missing = missing
         self.fonts = fonts
         self.splice = splice
+        inkExtremes = InkExtremes(glyphs)
     }
 
     /// The glyph count.
@@ -174,15 +179,7 @@ public final class ShapedText: Sendable {
     public func measurement(text: String, language: LanguageTag, pointSize: Double, weight: Int,
                             trackingOverride: Double?) -> TextMeasurement {
         let (step, everyCluster) = tracking(pointSize: pointSize, trackingOverride: trackingOverride)
-        var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
-        for glyph in glyphs where glyph.hasInk {
-            let shift = step * Double(everyCluster ? glyph.clustersBefore : glyph.trackedClustersBefore)
-            minX = min(minX, glyph.inkMinX * pointSize + shift)
-            maxX = max(maxX, glyph.inkMaxX * pointSize + shift)
-            minY = min(minY, glyph.inkMinY * pointSize)
-            maxY = max(maxY, glyph.inkMaxY * pointSize)
-        }
-        let ink = minX.isFinite ? InkBounds(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .zero
+        let ink = inkExtremes.bounds(of: glyphs, pointSize: pointSize, step: step, everyCluster: everyCluster)
         let advanceWidth = advance * pointSize
         return TextMeasurement(
             text: text, language: language, pointSize: pointSize, weight: weight, tracking: step,

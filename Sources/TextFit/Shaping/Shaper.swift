@@ -236,8 +236,8 @@ final class Shaper {
             }
             guard let face = chosen else { continue }
             let setting = pieceSetting(PieceSetting(script: script, isRightToLeft: splice.isRightToLeft, language: language))
-            let alone = self.piece(LineEnding.PieceKey(face: face.ordinal, setting: setting, scalars: suffix, start: 0,
-                                                       suffixStart: 0, suffixIsContext: false))
+            let alone = self.piece(LineEnding.PieceKey(face: face.ordinal, setting: setting, text: [], suffix: suffix,
+                                                       start: 0, suffixIsContext: false))
             suffixes[script] = LineEnding.Suffix(face: face, setting: setting, alone: alone)
         }
         return LineEnding(items: items, line: line, splice: splice, suffix: suffix,
@@ -289,16 +289,17 @@ final class Shaper {
     static let pieceCacheLength = 48
 
     private func piece(_ key: LineEnding.PieceKey) -> LineEnding.Piece {
-        let cached = key.scalars.count <= Self.pieceCacheLength
+        let cached = key.count <= Self.pieceCacheLength
         if cached, let known = pieces.value(for: key) { return known }
         shapedPieces += 1
-        let shaped = key.start..<(key.suffixIsContext ? key.suffixStart : key.scalars.count)
+        let scalars = key.scalars
+        let shaped = key.start..<(key.suffixIsContext ? key.suffixStart : scalars.count)
         let setting = pieceSettings[key.setting]
-        let glyphs = buffer.shape(key.scalars, range: shaped, font: openedFaces[key.face].font, scriptTag: setting.script,
+        let glyphs = buffer.shape(scalars, range: shaped, font: openedFaces[key.face].font, scriptTag: setting.script,
                                   language: setting.language.identifier, rightToLeft: setting.isRightToLeft,
                                   concatFlags: true)
         let piece = LineEnding.Piece(glyphs, start: key.start, suffixStart: key.suffixStart)
-        if cached { pieces.insert(piece, for: key) }
+        if cached { pieces.insert(piece, for: key.compact) }
         return piece
     }
 

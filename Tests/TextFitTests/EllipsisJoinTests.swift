@@ -1,0 +1,26 @@
+import Testing
+@testable import TextFit
+
+/// Whether "…" joins the grapheme cluster before it, answered without segmenting a string for
+/// scalars below U+0600 (``LineEnding/joins(_:after:)``), agrees with the standard library's
+/// grapheme segmentation (``ItemizedText/joins(_:after:)``) for every such scalar, alone and
+/// after a letter, and for the Prepend characters above it, after which "…" does join.
+@Suite struct EllipsisJoinTests {
+    @Test func everyScalarBelowU0600() {
+        let ellipsis = TailTruncator.ellipsisScalars
+        for value in UInt32(0)..<0x600 where Unicode.Scalar(value) != nil {
+            for cluster: [UInt32] in [[value], [0x61, value]] {
+                #expect(LineEnding.joins(ellipsis, after: cluster[...]) == ItemizedText.joins(ellipsis, after: cluster[...]),
+                        "U+\(String(value, radix: 16))")
+            }
+        }
+    }
+
+    @Test func prependCharactersJoin() {
+        // ARABIC NUMBER SIGN and ARABIC END OF AYAH are Prepend: the next character joins them.
+        for prepend: UInt32 in [0x600, 0x6DD] {
+            #expect(LineEnding.joins(TailTruncator.ellipsisScalars, after: [prepend][...]))
+            #expect(ItemizedText.joins(TailTruncator.ellipsisScalars, after: [prepend][...]))
+        }
+    }
+}
