@@ -100,12 +100,18 @@ extension TextFitCommand.Bench {
                     + "peak memory so far \(mib(run.peakBytes))")
             }
             for floor in report.floors {
-                lines.append("floor, each distinct string shaped once (\(report.distinctLines) hb_shape calls), "
+                let what = floor.everyInstance
+                    ? "floor in every face instance the categories choose, each distinct string shaped once per optical cut"
+                    : "floor, each distinct string shaped once"
+                lines.append("\(what) (\(floor.calls) hb_shape calls), "
                     + "\(floor.workers) task\(floor.workers == 1 ? ": " : "s:") \(f(floor.seconds, 3)) s")
             }
-            if let last = report.runs.max(by: { $0.jobs < $1.jobs }),
-               let floor = report.floors.first(where: { $0.workers == last.jobs }) {
-                lines.append("ratio textfit \(last.jobs) jobs ÷ floor \(floor.workers) tasks: \(f(last.seconds / max(floor.seconds, 1e-9), 1))×")
+            if let last = report.runs.max(by: { $0.jobs < $1.jobs }) {
+                for floor in report.floors where floor.workers == last.jobs || floor.workers == 1 {
+                    let what = floor.everyInstance ? "floor in every face instance" : "floor"
+                    lines.append("ratio textfit \(last.jobs) job\(last.jobs == 1 ? "" : "s") ÷ \(what), "
+                        + "\(floor.workers) task\(floor.workers == 1 ? "" : "s"): \(f(last.seconds / max(floor.seconds, 1e-9), 1))×")
+                }
             }
             if let one = report.runs.first(where: { $0.jobs == 1 }), let two = report.runs.first(where: { $0.jobs == 2 }) {
                 lines.append("ratio 1 job ÷ 2 jobs: \(f(one.seconds / max(two.seconds, 1e-9), 2))×")

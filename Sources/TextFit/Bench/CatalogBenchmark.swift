@@ -32,6 +32,11 @@ public enum CatalogBenchmark {
         public var workers: Int
         /// Seconds of the slowest task's shaping.
         public var seconds: Double
+        /// `hb_shape` calls made.
+        public var calls: Int
+        /// Whether each line was shaped in every face instance the categories' sizes choose
+        /// (Inter's text and display cuts) rather than once, at the spec's base size.
+        public var everyInstance: Bool
     }
 
     /// How long the catalog's strings are, in characters (`Character`s), for the report.
@@ -115,10 +120,15 @@ public enum CatalogBenchmark {
         let sampler = FormatSpecifierSampler()
         let lines = HarfBuzzFloor.lines(strings: strings.strings, spec: spec, categories: categories, sampler: sampler)
         var floors: [Floor] = []
-        for count in jobs {
-            let seconds = try await HarfBuzzFloor.run(lines, fonts: fonts, pointSize: spec.basePointSize,
-                                                      workers: count)
-            floors.append(Floor(workers: count, seconds: seconds))
+        let metrics = FontMetrics(textStyle: spec.textStyle)
+        let sizes = categories.map { metrics.scaledPointSize(base: spec.fontSize, for: $0) }
+        for everyInstance in [false, true] {
+            for count in jobs {
+                let (seconds, calls) = try await HarfBuzzFloor.run(lines, fonts: fonts,
+                                                                   pointSizes: everyInstance ? sizes : [spec.basePointSize],
+                                                                   workers: count)
+                floors.append(Floor(workers: count, seconds: seconds, calls: calls, everyInstance: everyInstance))
+            }
         }
         return Report(lengths: Lengths(strings.strings), categories: categories.count, distinctLines: lines.count,
                       peakBytesBeforeRuns: peakBefore, runs: runs, floors: floors)

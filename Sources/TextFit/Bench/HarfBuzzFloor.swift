@@ -34,23 +34,35 @@ struct HarfBuzzFloor {
         return lines
     }
 
-    /// Shapes every line once, the lines split between `workers` tasks; returns the seconds of
-    /// the slowest task's shaping alone (each task opens its fonts and converts its text to
-    /// UTF-32 first, untimed; the tasks run at once on as many cores).
-    static func run(_ lines: [Line], fonts: FontCollection, pointSize: Double, workers: Int) async throws(InputError) -> Double {
+    /// Shapes every line once in the first face of its language's stack at each of
+    /// `pointSizes` that chooses another face instance (one size: once; the sizes of every
+    /// category: once per optical cut they span), the lines split between `workers` tasks.
+    /// Returns the seconds of the slowest task's shaping alone (each task opens its fonts and
+    /// converts its text to UTF-32 first, untimed; the tasks run at once on as many cores) and
+    /// the number of `hb_shape` calls.
+    static func run(_ lines: [Line], fonts: FontCollection, pointSizes: [Double],
+                    workers: Int) async throws(InputError) -> (seconds: Double, calls: Int) {
         // The script of each language's first line chooses its font.
         var scripts: [LanguageTag: String] = [:]
         for line in lines where scripts[line.language] == nil {
             scripts[line.language] = ItemizedText(line.text, rightToLeftHint: line.language.isRightToLeft).runs.first?.script
         }
-        var faces: [FontKey: FaceInstance] = [:]
+        // Per language and weight, the distinct instances the sizes choose, in size order.
+        var faces: [FontKey: [FaceInstance]] = [:]
         for line in lines {
             let key = FontKey(language: line.language, weight: line.weight)
             guard faces[key] == nil, let script = scripts[line.language] else { continue }
-            faces[key] = try fonts.stack(script: script, language: line.language, weight: line.weight, pointSize: pointSize).first
+            var instances: [FaceInstance] = []
+            for size in pointSizes {
+                guard let first = try fonts.stack(script: script, language: line.language, weight: line.weight,
+                                                  pointSize: size).first else { continue }
+                if !instances.contains(where: { $0.key == first.key }) { instances.append(first) }
+            }
+            faces[key] = instances
         }
         let chosen = faces
         let languageScripts = scripts
+        let calls = lines.reduce(0) { $0 + (chosen[FontKey(language: $1.language, weight: $1.weight)]?.count ?? 0) }
         let share = (lines.count + workers - 1) / max(workers, 1)
         let clock = ContinuousClock()
         do {
@@ -59,17 +71,21 @@ struct HarfBuzzFloor {
                     let slice = lines[min(worker * share, lines.count)..<min((worker + 1) * share, lines.count)]
                     group.addTask {
                         // Set-up, not timed: HarfBuzz fonts and UTF-32 text.
-                        var opened: [FontKey: (font: HarfBuzzFont, script: String)] = [:]
+                        var opened: [FontKey: (fonts: [HarfBuzzFont], script: String)] = [:]
                         var work: [(scalars: [UInt32], key: FontKey, language: String, rightToLeft: Bool)] = []
                         for line in slice {
                             let key = FontKey(language: line.language, weight: line.weight)
-                            guard let instance = chosen[key], let script = languageScripts[line.language] else { continue }
+                            guard let instances = chosen[key], let script = languageScripts[line.language] else { continue }
                             if opened[key] == nil {
-                                guard let bytes = FontBytes(path: instance.face.path) else {
-                                    throw InputError(file: instance.face.path, reason: "cannot read font file")
+                                var fonts: [HarfBuzzFont] = []
+                                for instance in instances {
+                                    guard let bytes = FontBytes(path: instance.face.path) else {
+                                        throw InputError(file: instance.face.path, reason: "cannot read font file")
+                                    }
+                                    fonts.append(HarfBuzzFont(bytes: bytes, index: instance.face.index,
+                                                              variations: instance.variations))
                                 }
-                                opened[key] = (HarfBuzzFont(bytes: bytes, index: instance.face.index,
-                                                            variations: instance.variations), script)
+                                opened[key] = (fonts, script)
                             }
                             work.append((line.text.unicodeScalars.map(\.value), key, line.language.identifier,
                                          line.language.isRightToLeft))
@@ -78,11 +94,13 @@ struct HarfBuzzFloor {
                         let start = clock.now
                         var advance = 0
                         for item in work {
-                            let font = opened[item.key]!
-                            for glyph in buffer.shape(item.scalars, range: 0..<item.scalars.count, font: font.font,
-                                                      scriptTag: font.script, language: item.language,
-                                                      rightToLeft: item.rightToLeft) {
-                                advance &+= Int(glyph.xAdvance)
+                            let entry = opened[item.key]!
+                            for font in entry.fonts {
+                                for glyph in buffer.shape(item.scalars, range: 0..<item.scalars.count, font: font,
+                                                          scriptTag: entry.script, language: item.language,
+                                                          rightToLeft: item.rightToLeft) {
+                                    advance &+= Int(glyph.xAdvance)
+                                }
                             }
                         }
                         precondition(advance != Int.min)
@@ -93,7 +111,7 @@ struct HarfBuzzFloor {
                 for try await time in group { all.append(time) }
                 return all
             }
-            return times.max() ?? 0
+            return (times.max() ?? 0, calls)
         } catch let error as InputError {
             throw error
         } catch {
