@@ -33,40 +33,40 @@ struct InkExtremes: Sendable {
     private let ordered: Bool
 
     init(_ glyphs: [ShapedText.Glyph]) {
-        var minY = Double.infinity, maxY = -Double.infinity
         var ordered = true
-        var previous: (all: Int, tracked: Int) = (.min, .min)
-        var inked: [Int32] = []
+        var previousAll = Int.min, previousTracked = Int.min
+        var minY = Double.infinity, maxY = -Double.infinity
+        // From the start: record lows of the left edge (list 0) and record highs of the right (list 3).
+        var lowsForward: [Int32] = [], highsForward: [Int32] = []
+        var low = Double.infinity, high = -Double.infinity
         for (i, glyph) in glyphs.enumerated() {
-            if glyph.clustersBefore < previous.all || glyph.trackedClustersBefore < previous.tracked { ordered = false }
-            previous = (glyph.clustersBefore, glyph.trackedClustersBefore)
+            if glyph.clustersBefore < previousAll || glyph.trackedClustersBefore < previousTracked { ordered = false }
+            previousAll = glyph.clustersBefore
+            previousTracked = glyph.trackedClustersBefore
             guard glyph.hasInk else { continue }
-            inked.append(Int32(i))
             minY = min(minY, glyph.inkMinY)
             maxY = max(maxY, glyph.inkMaxY)
+            if glyph.inkMinX < low { low = glyph.inkMinX; lowsForward.append(Int32(i)) }
+            if glyph.inkMaxX > high { high = glyph.inkMaxX; highsForward.append(Int32(i)) }
         }
         self.ordered = ordered
-        vertical = inked.isEmpty ? nil : (minY, maxY)
-        var indices: [Int32] = []
-        var starts: [Int32] = []
-        if ordered {
-            func records(_ order: some Sequence<Int32>, _ value: (ShapedText.Glyph) -> Double, lows: Bool) {
-                starts.append(Int32(indices.count))
-                var best: Double?
-                for i in order {
-                    let v = value(glyphs[Int(i)])
-                    if let best, lows ? v >= best : v <= best { continue }
-                    best = v
-                    indices.append(i)
-                }
-            }
-            records(inked, \.inkMinX, lows: true)
-            records(inked.reversed(), \.inkMinX, lows: true)
-            records(inked.reversed(), \.inkMaxX, lows: false)
-            records(inked, \.inkMaxX, lows: false)
+        vertical = minY.isFinite ? (minY, maxY) : nil
+        guard ordered, vertical != nil else {
+            indices = []
+            starts = [0, 0, 0, 0, 0]
+            return
         }
-        starts.append(Int32(indices.count))
-        self.indices = indices
+        // From the end: record lows of the left edge (list 1) and record highs of the right (list 2).
+        var lowsBackward: [Int32] = [], highsBackward: [Int32] = []
+        low = .infinity
+        high = -.infinity
+        for i in glyphs.indices.reversed() where glyphs[i].hasInk {
+            if glyphs[i].inkMinX < low { low = glyphs[i].inkMinX; lowsBackward.append(Int32(i)) }
+            if glyphs[i].inkMaxX > high { high = glyphs[i].inkMaxX; highsBackward.append(Int32(i)) }
+        }
+        indices = lowsForward + lowsBackward + highsBackward + highsForward
+        var starts: [Int32] = [0]
+        for list in [lowsForward, lowsBackward, highsBackward, highsForward] { starts.append(starts.last! + Int32(list.count)) }
         self.starts = starts
     }
 

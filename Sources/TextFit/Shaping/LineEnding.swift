@@ -23,8 +23,9 @@
 /// context, and the suffix alone, which must be clear of the flag at its start.
 ///
 /// Worked out once per layout by the ``Shaper`` whose faces it holds, and kept with the text
-/// (``PreparedText/endings``).
-struct LineEnding {
+/// (``PreparedText/endings``); a class, so that each candidate shares it instead of copying its
+/// arrays.
+final class LineEnding {
     let items: ItemizedText
     let line: ShapedText
     let splice: ShapedText.Splice
