@@ -450,8 +450,9 @@ final class ShapingFace {
     let lineGap: Double
     /// Its place in its shaper's faces, in the order opened: how a layout names its face.
     let ordinal: Int
-    /// Ink boxes of the glyphs met so far: bounded by the face's glyph count (at most 65,535).
-    private var extentsCache: [UInt32: GlyphExtents] = [:]
+    /// Ink boxes of the glyphs met so far, in pages of 256 glyph ids made on first use: bounded
+    /// by the face's glyph count (at most 65,536 ids, 1 MiB).
+    private var extentsPages: [[GlyphExtents?]?] = Array(repeating: nil, count: 256)
 
     init(instance: FaceInstance, font: HarfBuzzFont, tracking: TrackingRule, ordinal: Int) {
         self.font = font
@@ -466,9 +467,13 @@ final class ShapingFace {
     }
 
     func extents(of glyph: UInt32) -> GlyphExtents {
-        if let known = extentsCache[glyph] { return known }
+        // Glyph ids are 16-bit in OpenType; anything else is asked of HarfBuzz each time.
+        guard glyph <= 0xFFFF else { return font.extents(of: glyph) }
+        let page = Int(glyph >> 8), slot = Int(glyph & 0xFF)
+        if let known = extentsPages[page]?[slot] { return known }
         let extents = font.extents(of: glyph)
-        extentsCache[glyph] = extents
+        if extentsPages[page] == nil { extentsPages[page] = Array(repeating: nil, count: 256) }
+        extentsPages[page]![slot] = extents
         return extents
     }
 }
