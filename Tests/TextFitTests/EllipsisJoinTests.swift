@@ -24,3 +24,15 @@ import Testing
         }
     }
 }
+
+/// Whether a cluster is whitespace, answered for ASCII without the property tables, agrees with
+/// the standard library's `Unicode.Scalar.Properties.isWhitespace` for every scalar below U+0100.
+@Suite struct ClusterWhitespaceTests {
+    @Test func everyScalarBelowU0100() {
+        for value in UInt32(0)..<0x100 {
+            let items = ItemizedText(String(Character(Unicode.Scalar(value)!)) + "a", rightToLeftHint: false)
+            #expect(items.isWhitespace(cluster: 0) == Unicode.Scalar(value)!.properties.isWhitespace,
+                    "U+\(String(value, radix: 16))")
+        }
+    }
+}

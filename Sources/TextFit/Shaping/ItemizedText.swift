@@ -114,8 +114,12 @@ struct ItemizedText {
     }
 
     /// Whether cluster `c` is whitespace, as `Character.isWhitespace` decides: by its first scalar.
+    /// Below U+0080 the White_Space characters are U+0009…U+000D and U+0020, answered without
+    /// the property tables.
     func isWhitespace(cluster c: Int) -> Bool {
-        Unicode.Scalar(scalars[clusters[c].lowerBound])?.properties.isWhitespace ?? false
+        let first = scalars[clusters[c].lowerBound]
+        if first < 0x80 { return first == 0x20 || (0x09...0x0D).contains(first) }
+        return Unicode.Scalar(first)?.properties.isWhitespace ?? false
     }
 
     /// The distinct scripts of the runs, in order of first appearance.
