@@ -14,7 +14,23 @@ enum FriBidi {
 
     /// Resolves `scalars` as one paragraph; the direction comes from the first strong
     /// character, or `rightToLeftHint` when there is none.
+    ///
+    /// Text wholly below U+0590 in a paragraph that defaults to left to right is answered
+    /// without FriBidi: no character there is of bidi class R, AL or AN, nor an explicit
+    /// embedding, override or isolate (those start at U+0590, U+0600 and U+202A), so the paragraph
+    /// resolves to left to right, every level is 0 (W7 turns European numbers after `sos` L into
+    /// L; brackets and neutrals take the embedding direction) and the visual order is the
+    /// logical one — Latin, Greek, Cyrillic and Armenian titles, most of a catalog.
     static func paragraph(_ scalars: [UInt32], rightToLeftHint: Bool) -> Paragraph {
+        if !rightToLeftHint, scalars.allSatisfy({ $0 < 0x590 }) {
+            return Paragraph(levels: [UInt8](repeating: 0, count: scalars.count), visualToLogical: Array(scalars.indices),
+                             isRightToLeft: false)
+        }
+        return resolved(scalars, rightToLeftHint: rightToLeftHint)
+    }
+
+    /// `paragraph(_:rightToLeftHint:)` as FriBidi resolves it, whatever the text.
+    static func resolved(_ scalars: [UInt32], rightToLeftHint: Bool) -> Paragraph {
         let count = scalars.count
         guard count > 0 else { return Paragraph(levels: [], visualToLogical: [], isRightToLeft: rightToLeftHint) }
         var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: count)

@@ -133,17 +133,19 @@ struct ItemizedText {
     /// scalar that has a script of its own (`scalars.count` if none has).
     static func resolvedScripts(_ scalars: [UInt32]) -> (scripts: [UInt32], firstScripted: Int) {
         var scripts = scalars.map(UnicodeScript.code(of:))
-        let neutral: Set<UInt32> = [UnicodeScript.commonCode, UnicodeScript.inheritedCode, UnicodeScript.unknownCode]
+        func isNeutral(_ code: UInt32) -> Bool {
+            code == UnicodeScript.commonCode || code == UnicodeScript.inheritedCode || code == UnicodeScript.unknownCode
+        }
         var previous: UInt32?
         for i in scripts.indices {
-            if neutral.contains(scripts[i]) {
+            if isNeutral(scripts[i]) {
                 if let previous { scripts[i] = previous }
             } else {
                 previous = scripts[i]
             }
         }
         // Leading neutrals take the first real script after them.
-        let first = scripts.firstIndex(where: { !neutral.contains($0) })
+        let first = scripts.firstIndex(where: { !isNeutral($0) })
         if let first {
             for i in 0..<first { scripts[i] = scripts[first] }
         } else {
