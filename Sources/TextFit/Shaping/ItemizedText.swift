@@ -66,7 +66,13 @@ struct ItemizedText {
 
     /// Whether `suffix` (one grapheme cluster) written after the grapheme cluster `cluster` joins
     /// it into one cluster rather than starting its own: after a prepended character, say.
+    ///
+    /// "…" (U+2026), what truncation appends, is answered without segmenting a string when the
+    /// cluster ends below U+0600: "…" is neither Extend, ZWJ, SpacingMark,
+    /// Extended_Pictographic nor a Regional Indicator, so UAX #29 keeps it from the cluster before
+    /// only after a Prepend character (GB9b), and no Prepend character lies below U+0600.
     static func joins<Suffix: Collection<UInt32>>(_ suffix: Suffix, after cluster: ArraySlice<UInt32>) -> Bool {
+        if suffix.count == 1, suffix.first == 0x2026, let last = cluster.last, last < 0x600 { return false }
         var joined = String.UnicodeScalarView()
         for value in cluster { joined.append(Unicode.Scalar(value) ?? "\u{FFFD}") }
         for value in suffix { joined.append(Unicode.Scalar(value) ?? "\u{FFFD}") }

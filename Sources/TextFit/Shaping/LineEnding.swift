@@ -157,7 +157,7 @@ final class LineEnding {
         let face = faces[cutStretch]
         let cut = items.clusters[kept - 1].upperBound
         guard items.firstScriptedScalar < cut, cutStretch == 0 || cut - stretch.scalars.lowerBound >= Self.contextLength,
-              !Self.joins(suffix, after: items.scalars[items.clusters[kept - 1]]) else { return nil }
+              !ItemizedText.joins(suffix, after: items.scalars[items.clusters[kept - 1]]) else { return nil }
         guard let ending = suffixes[stretch.script] else { return nil }
         let apart = ending.face !== face
         if apart, !ending.alone.startIsSafe { return nil }
@@ -229,17 +229,5 @@ final class LineEnding {
         }
         return (ShapedText.Extent(advance: advance, clusterCount: clusterCount, trackedClusterCount: tracked,
                                   trackingRule: rule ?? .none), last)
-    }
-
-    /// Whether `suffix` written after the grapheme cluster `cluster` joins it
-    /// (``ItemizedText/joins(_:after:)``), without segmenting a string for the usual case.
-    ///
-    /// "…" (U+2026) is neither Extend, ZWJ, SpacingMark, Extended_Pictographic nor a Regional
-    /// Indicator, so UAX #29 keeps it from the cluster before only after a Prepend character
-    /// (GB9b), and no Prepend character lies below U+0600: after any scalar below that, "…"
-    /// starts a cluster of its own. Everything else is segmented as a string.
-    static func joins(_ suffix: [UInt32], after cluster: ArraySlice<UInt32>) -> Bool {
-        if suffix == TailTruncator.ellipsisScalars, let last = cluster.last, last < 0x600 { return false }
-        return ItemizedText.joins(suffix, after: cluster)
     }
 }
