@@ -1,3 +1,5 @@
+import Foundation
+
 /// The ending of a shaped line, to be replaced by its first clusters and a suffix ("…")
 /// without shaping the kept text again.
 ///
@@ -87,6 +89,27 @@ final class LineEnding {
             var key = self
             key.text = ArraySlice(Array(text))
             return key
+        }
+
+        /// The scalars are compared and hashed as bytes, in one call each rather than one per
+        /// scalar: a piece is looked up for every spliced candidate.
+        static func == (a: PieceKey, b: PieceKey) -> Bool {
+            guard a.face == b.face, a.setting == b.setting, a.start == b.start,
+                  a.suffixIsContext == b.suffixIsContext, a.text.count == b.text.count,
+                  a.suffix == b.suffix else { return false }
+            return a.text.withUnsafeBytes { x in
+                b.text.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+            }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(face)
+            hasher.combine(setting)
+            hasher.combine(start)
+            hasher.combine(suffixIsContext)
+            hasher.combine(text.count)
+            text.withUnsafeBytes { hasher.combine(bytes: $0) }
+            suffix.withUnsafeBytes { hasher.combine(bytes: $0) }
         }
     }
 

@@ -261,14 +261,15 @@ final class Shaper {
         ending.measure(kept: kept) { key in piece(key) }
     }
 
-    /// Pieces shaped lately, at most 8,192, each of at most `pieceCacheLength` scalars.
+    /// Pieces shaped lately, at most 65,536, each of at most `pieceCacheLength` scalars (a few
+    /// MiB; on the generated 2,000-key catalog, 8,192 left 70,000 more pieces to be shaped again).
     ///
     /// A piece is shaped alone, without the text before it as context: when its first glyph is
     /// clear of `HB_GLYPH_FLAG_UNSAFE_TO_CONCAT`, its glyphs are the same whatever comes before
     /// (what HarfBuzz's own `HB_BUFFER_FLAG_VERIFY` checks by shaping the segments between safe
     /// points in a shuffled order), so the cut words of a catalog, which recur from string to
     /// string, are shaped once.
-    private var pieces = GenerationalCache<LineEnding.PieceKey, LineEnding.Piece>(capacity: 8_192)
+    private var pieces = GenerationalCache<LineEnding.PieceKey, LineEnding.Piece>(capacity: 65_536)
     /// What a piece is shaped as besides its face and text, numbered for a cheap piece key.
     struct PieceSetting: Hashable {
         var script: String
@@ -308,7 +309,7 @@ final class Shaper {
     private static func face(in stack: [ShapingFace], covering scalars: ArraySlice<UInt32>,
                              presentation: EmojiPresentation) -> ShapingFace? {
         func covers(_ face: ShapingFace) -> Bool {
-            scalars.allSatisfy { Self.isDefaultIgnorable($0) || face.font.covers($0) }
+            scalars.allSatisfy { Self.isDefaultIgnorable($0) || face.covers($0) }
         }
         switch presentation {
         case .unspecified:
@@ -335,7 +336,7 @@ final class Shaper {
     /// code point reported.
     private static func missingScalars(_ scalars: [UInt32], in range: Range<Int>,
                                        face: ShapingFace) -> [(index: Int, scalar: UInt32)] {
-        let unmapped = range.filter { !isDefaultIgnorable(scalars[$0]) && !face.font.covers(scalars[$0]) }
+        let unmapped = range.filter { !isDefaultIgnorable(scalars[$0]) && !face.covers(scalars[$0]) }
         if unmapped.isEmpty { return [(range.lowerBound, dottedCircle)] }
         return unmapped.map { ($0, scalars[$0]) }
     }
@@ -453,6 +454,10 @@ final class ShapingFace {
     /// Ink boxes of the glyphs met so far, in pages of 256 glyph ids made on first use: bounded
     /// by the face's glyph count (at most 65,536 ids, 1 MiB).
     private var extentsPages: [[GlyphExtents?]?] = Array(repeating: nil, count: 256)
+    /// Which code points the face maps, asked of its `cmap` once each: per page of 4,096 code
+    /// points met, 64 words saying which were asked and 64 which are mapped (1 KiB), made on
+    /// first use; bounded by Unicode's 272 pages (272 KiB).
+    private var coveragePages: [[UInt64]?] = Array(repeating: nil, count: 0x110)
 
     init(instance: FaceInstance, font: HarfBuzzFont, tracking: TrackingRule, ordinal: Int) {
         self.font = font
@@ -464,6 +469,18 @@ final class ShapingFace {
         ascender = instance.face.ascender
         descender = -instance.face.descender
         lineGap = instance.face.lineGap
+    }
+
+    /// Whether the face maps `scalar` to a glyph through its `cmap` (``HarfBuzzFont/covers(_:)``).
+    func covers(_ scalar: UInt32) -> Bool {
+        guard scalar <= 0x10FFFF else { return font.covers(scalar) }
+        let page = Int(scalar >> 12), word = Int(scalar >> 6) & 63, bit = UInt64(1) << (scalar & 63)
+        if let words = coveragePages[page], words[word] & bit != 0 { return words[64 + word] & bit != 0 }
+        let covered = font.covers(scalar)
+        if coveragePages[page] == nil { coveragePages[page] = Array(repeating: 0, count: 128) }
+        coveragePages[page]![word] |= bit
+        if covered { coveragePages[page]![64 + word] |= bit }
+        return covered
     }
 
     func extents(of glyph: UInt32) -> GlyphExtents {

@@ -189,10 +189,23 @@ public final class PreparedText {
     /// signature: the same candidate at another size set in the same faces is the same layout
     /// scaled, so its width is known. Only the width figures are kept, never the glyphs, and at
     /// most `candidateLimit` of them (a few per size the text is truncated at); they go with
-    /// the text.
-    var candidates: [CandidateKey: Candidate] = [:]
+    /// the text. A list searched from its end rather than a dictionary: it holds a few entries,
+    /// the newest most often asked for, and a dictionary would be grown and hashed per text.
+    private var candidates: [(key: CandidateKey, candidate: Candidate)] = []
     /// The most candidates kept per text.
     static let candidateLimit = 64
+
+    /// The candidate of `key` measured already, if any.
+    func candidate(_ key: CandidateKey) -> Candidate? {
+        for entry in candidates.reversed() where entry.key == key { return entry.candidate }
+        return nil
+    }
+
+    /// Keeps `candidate` for `key`; when `candidateLimit` are kept, the older half goes first.
+    func keep(_ candidate: Candidate, for key: CandidateKey) {
+        if candidates.count >= Self.candidateLimit { candidates.removeFirst(Self.candidateLimit / 2) }
+        candidates.append((key, candidate))
+    }
     /// The text's line-break opportunities as cluster boundaries, found once (by
     /// ``LineBreaker``) for every size and width: one entry per opportunity, at most one per cluster.
     var lineBreaks: [LineBreaker.Opportunity]?

@@ -153,7 +153,7 @@ public enum TailTruncator {
     private static func candidate(_ text: PreparedText, kept: Int, line: ShapedText, pointSize: Double,
                                   measurer: TextMeasurer) throws(InputError) -> PreparedText.Candidate {
         let key = PreparedText.CandidateKey(kept: kept, signature: text.plan.signature(pointSize: pointSize))
-        if let known = text.candidates[key] { return known }
+        if let known = text.candidate(key) { return known }
         let measured: PreparedText.Candidate
         let reusable: Bool
         if let ending = try measurer.lineEnding(of: text, line: line, suffix: ellipsisScalars, pointSize: pointSize),
@@ -169,10 +169,7 @@ public enum TailTruncator {
             let textScripts = Set(text.items.runs.map(\.script))
             reusable = items.runs.allSatisfy { textScripts.contains($0.script) }
         }
-        if reusable {
-            if text.candidates.count >= PreparedText.candidateLimit { text.candidates.removeAll() }
-            text.candidates[key] = measured
-        }
+        if reusable { text.keep(measured, for: key) }
         return measured
     }
 
