@@ -15,8 +15,9 @@ extension TextFitCommand.Bench {
             each language's words from the bundled translations) and reads it back. With PATH, \
             reads those catalogs or folders instead. Then verifies every string at all 12 \
             categories with the default spec as 'textfit check' does, once per --jobs count, \
-            and shapes each distinct string once with HarfBuzz in a plain loop (the floor). \
-            Reports wall time, cells per second, shapings per cell, the process's peak memory \
+            and shapes each distinct string once with HarfBuzz in a plain loop (the floor): \
+            once at the base size, then in every face instance the categories' sizes choose, \
+            then so again with the concat flag truncation needs. Reports wall time, cells per second, shapings per cell, the process's peak memory \
             and the ratios.
             """)
 
@@ -100,15 +101,12 @@ extension TextFitCommand.Bench {
                     + "peak memory so far \(mib(run.peakBytes))")
             }
             for floor in report.floors {
-                let what = floor.everyInstance
-                    ? "floor in every face instance the categories choose, each distinct string shaped once per optical cut"
-                    : "floor, each distinct string shaped once"
-                lines.append("\(what) (\(floor.calls) hb_shape calls), "
+                lines.append("\(name(of: floor, long: true)) (\(floor.calls) hb_shape calls), "
                     + "\(floor.workers) task\(floor.workers == 1 ? ": " : "s:") \(f(floor.seconds, 3)) s")
             }
             if let last = report.runs.max(by: { $0.jobs < $1.jobs }) {
                 for floor in report.floors where floor.workers == last.jobs || floor.workers == 1 {
-                    let what = floor.everyInstance ? "floor in every face instance" : "floor"
+                    let what = name(of: floor, long: false)
                     lines.append("ratio textfit \(last.jobs) job\(last.jobs == 1 ? "" : "s") ÷ \(what), "
                         + "\(floor.workers) task\(floor.workers == 1 ? "" : "s"): \(f(last.seconds / max(floor.seconds, 1e-9), 1))×")
                 }
@@ -119,6 +117,21 @@ extension TextFitCommand.Bench {
             lines.append("peak memory is the process's (getrusage ru_maxrss), never lowered: "
                 + "\(mib(report.peakBytesBeforeRuns)) after reading the catalog and loading the fonts")
             return lines.joined(separator: "\n")
+        }
+
+        /// What a floor shaped: in full for its own line, shortly for its ratio.
+        static func name(of floor: CatalogBenchmark.Floor, long: Bool) -> String {
+            switch (floor.everyInstance, floor.concatFlags) {
+            case (_, true):
+                "floor in every face instance with the concat flag"
+                    + (long ? " truncation needs, each distinct string shaped once per optical cut "
+                        + "with HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT" : "")
+            case (true, false):
+                "floor in every face instance"
+                    + (long ? " the categories choose, each distinct string shaped once per optical cut" : "")
+            case (false, false):
+                "floor" + (long ? ", each distinct string shaped once" : "")
+            }
         }
 
         static func mib(_ bytes: Int) -> String { "\(f(Double(bytes) / 1_048_576, 0)) MiB" }

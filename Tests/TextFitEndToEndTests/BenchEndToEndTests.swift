@@ -26,9 +26,13 @@ import Testing
             guard line.hasPrefix("floor"), let open = line.range(of: "(") else { return nil }
             return Int(line[open.upperBound...].prefix { $0.isNumber })
         }
-        #expect(calls.count == 4 && calls[2] > calls[0] && calls[2] <= 2 * calls[0], "\(calls)")
+        // The third floor shapes the second's lines again, with the concat flag.
+        #expect(lines.count { $0.hasPrefix("floor in every face instance with the concat flag truncation needs") } == 2)
+        #expect(calls.count == 6 && calls[2] > calls[0] && calls[2] <= 2 * calls[0] && calls[4] == calls[2],
+                "\(calls)")
         for ratio in ["ratio textfit 2 jobs ÷ floor, 2 tasks: ", "ratio textfit 2 jobs ÷ floor, 1 task: ",
-                      "ratio textfit 2 jobs ÷ floor in every face instance, 2 tasks: "] {
+                      "ratio textfit 2 jobs ÷ floor in every face instance, 2 tasks: ",
+                      "ratio textfit 2 jobs ÷ floor in every face instance with the concat flag, 2 tasks: "] {
             #expect(lines.contains { $0.hasPrefix(ratio) }, "\(ratio)")
         }
         #expect(lines.contains { $0.hasPrefix("ratio 1 job ÷ 2 jobs: ") })

@@ -37,6 +37,9 @@ public enum CatalogBenchmark {
         /// Whether each line was shaped in every face instance the categories' sizes choose
         /// (Inter's text and display cuts) rather than once, at the spec's base size.
         public var everyInstance: Bool
+        /// Whether the lines were shaped with `HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT`, as the
+        /// check path shapes every layout so that truncation candidates can be spliced onto it.
+        public var concatFlags: Bool = false
     }
 
     /// How long the catalog's strings are, in characters (`Character`s), for the report.
@@ -122,12 +125,13 @@ public enum CatalogBenchmark {
         var floors: [Floor] = []
         let metrics = FontMetrics(textStyle: spec.textStyle)
         let sizes = categories.map { metrics.scaledPointSize(base: spec.fontSize, for: $0) }
-        for everyInstance in [false, true] {
+        for (everyInstance, concatFlags) in [(false, false), (true, false), (true, true)] {
             for count in jobs {
                 let (seconds, calls) = try await HarfBuzzFloor.run(lines, fonts: fonts,
                                                                    pointSizes: everyInstance ? sizes : [spec.basePointSize],
-                                                                   workers: count)
-                floors.append(Floor(workers: count, seconds: seconds, calls: calls, everyInstance: everyInstance))
+                                                                   workers: count, concatFlags: concatFlags)
+                floors.append(Floor(workers: count, seconds: seconds, calls: calls, everyInstance: everyInstance,
+                                    concatFlags: concatFlags))
             }
         }
         return Report(lengths: Lengths(strings.strings), categories: categories.count, distinctLines: lines.count,

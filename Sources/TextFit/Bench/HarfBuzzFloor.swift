@@ -39,9 +39,10 @@ struct HarfBuzzFloor {
     /// category: once per optical cut they span), the lines split between `workers` tasks.
     /// Returns the seconds of the slowest task's shaping alone (each task opens its fonts and
     /// converts its text to UTF-32 first, untimed; the tasks run at once on as many cores) and
-    /// the number of `hb_shape` calls.
-    static func run(_ lines: [Line], fonts: FontCollection, pointSizes: [Double],
-                    workers: Int) async throws(InputError) -> (seconds: Double, calls: Int) {
+    /// the number of `hb_shape` calls. With `concatFlags`, HarfBuzz also marks where the glyphs
+    /// are unsafe to concatenate, as the check path asks of every layout it may truncate.
+    static func run(_ lines: [Line], fonts: FontCollection, pointSizes: [Double], workers: Int,
+                    concatFlags: Bool = false) async throws(InputError) -> (seconds: Double, calls: Int) {
         // The script of each language's first line chooses its font.
         var scripts: [LanguageTag: String] = [:]
         for line in lines where scripts[line.language] == nil {
@@ -98,7 +99,7 @@ struct HarfBuzzFloor {
                             for font in entry.fonts {
                                 for glyph in buffer.shape(item.scalars, range: 0..<item.scalars.count, font: font,
                                                           scriptTag: entry.script, language: item.language,
-                                                          rightToLeft: item.rightToLeft) {
+                                                          rightToLeft: item.rightToLeft, concatFlags: concatFlags) {
                                     advance &+= Int(glyph.xAdvance)
                                 }
                             }
