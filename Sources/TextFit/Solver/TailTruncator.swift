@@ -135,7 +135,7 @@ public enum TailTruncator {
             if let aloneEstimate { alone = aloneEstimate } else { alone = try measureAlone() }
             return TruncatedTitle(text: ellipsis, width: alone, keptClusters: 0, fits: alone <= limit)
         }
-        return TruncatedTitle(text: items.text(clusters: 0..<best.kept) + ellipsis, width: best.width,
+        return TruncatedTitle(text: items.text(clusters: 0..<best.kept, appending: ellipsis), width: best.width,
                               keptClusters: best.kept, fits: true)
     }
 

@@ -163,7 +163,12 @@ public struct Verification: Sendable {
                         let unit = units[index]
                         var cells: [CellResult] = []
                         do throws(InputError) {
-                            for string in unit { cells += try solver.cells(for: string) }
+                            // One string's cells are taken as they are, not copied into another array.
+                            if unit.count == 1 {
+                                cells = try solver.cells(for: unit[0])
+                            } else {
+                                for string in unit { cells += try solver.cells(for: string) }
+                            }
                         } catch {
                             await channel.stop()
                             return [(index, error)]
