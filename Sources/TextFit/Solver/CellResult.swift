@@ -62,8 +62,8 @@ public struct CellResult: Sendable, Hashable {
                                      sourceWidth: sourceWidth, budget: budget)
         findings = FindingRegistry.detect(subject).map { kind, detection in
             Finding(kind: kind, key: key, language: language, variant: variant, category: category,
-                    pointSize: measurement.pointSize, amount: detection.amount, message: detection.message,
-                    location: location, widthLimit: widthLimit)
+                    pointSize: measurement.pointSize, detection: detection, location: location,
+                    widthLimit: widthLimit)
         }
     }
 

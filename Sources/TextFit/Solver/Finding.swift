@@ -21,7 +21,12 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
     /// How bad it is, larger is worse (the kind's descriptor says in what unit).
     public var amount: Double
     /// One line saying what is wrong, with the numbers.
-    public var message: String
+    public var message: String {
+        get { messageSource.text }
+        set { messageSource = .text(newValue) }
+    }
+    /// The message, or the way to write it when it is read (``FindingMessage``).
+    var messageSource: FindingMessage
     /// Where the title is defined.
     public var location: SourceLocation?
     /// The width limit the title's file sets, when it sets one (it gives over-max-width amounts their unit).
@@ -38,9 +43,77 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
         self.category = category
         self.pointSize = pointSize
         self.amount = amount
-        self.message = message
+        messageSource = .text(message)
         self.location = location
         self.widthLimit = widthLimit
+    }
+
+    /// Makes a finding from a detection, its message as the detection has it (written or not).
+    init(kind: Kind, key: String, language: LanguageTag, variant: String?, category: ContentSizeCategory,
+         pointSize: Double, detection: FindingDetection, location: SourceLocation?, widthLimit: WidthLimit?) {
+        self.kind = kind
+        self.key = key
+        self.language = language
+        self.variant = variant
+        self.category = category
+        self.pointSize = pointSize
+        amount = detection.amount
+        messageSource = detection.source
+        self.location = location
+        self.widthLimit = widthLimit
+    }
+
+    // Equality, hashing and coding take the message as text, as they took the stored property.
+
+    public static func == (a: Finding, b: Finding) -> Bool {
+        a.kind == b.kind && a.key == b.key && a.language == b.language && a.variant == b.variant
+            && a.category == b.category && a.pointSize == b.pointSize && a.amount == b.amount
+            && a.location == b.location && a.widthLimit == b.widthLimit && a.message == b.message
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(key)
+        hasher.combine(language)
+        hasher.combine(variant)
+        hasher.combine(category)
+        hasher.combine(pointSize)
+        hasher.combine(amount)
+        hasher.combine(message)
+        hasher.combine(location)
+        hasher.combine(widthLimit)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, key, language, variant, category, pointSize, amount, message, location, widthLimit
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try container.decode(Kind.self, forKey: .kind)
+        key = try container.decode(String.self, forKey: .key)
+        language = try container.decode(LanguageTag.self, forKey: .language)
+        variant = try container.decodeIfPresent(String.self, forKey: .variant)
+        category = try container.decode(ContentSizeCategory.self, forKey: .category)
+        pointSize = try container.decode(Double.self, forKey: .pointSize)
+        amount = try container.decode(Double.self, forKey: .amount)
+        messageSource = .text(try container.decode(String.self, forKey: .message))
+        location = try container.decodeIfPresent(SourceLocation.self, forKey: .location)
+        widthLimit = try container.decodeIfPresent(WidthLimit.self, forKey: .widthLimit)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(key, forKey: .key)
+        try container.encode(language, forKey: .language)
+        try container.encodeIfPresent(variant, forKey: .variant)
+        try container.encode(category, forKey: .category)
+        try container.encode(pointSize, forKey: .pointSize)
+        try container.encode(amount, forKey: .amount)
+        try container.encode(message, forKey: .message)
+        try container.encodeIfPresent(location, forKey: .location)
+        try container.encodeIfPresent(widthLimit, forKey: .widthLimit)
     }
 
     /// `file:line: key [language, category] kind: message`.

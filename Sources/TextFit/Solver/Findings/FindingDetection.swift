@@ -3,11 +3,31 @@ public struct FindingDetection: Sendable, Hashable {
     /// How bad, as one number where larger is worse (what the gate compares with the baseline).
     public var amount: Double
     /// One line saying what is wrong, with the numbers.
-    public var message: String
+    public var message: String {
+        get { source.text }
+        set { source = .text(newValue) }
+    }
+    /// The message, or the way to write it when it is read.
+    var source: FindingMessage
 
     /// Makes a detection.
     public init(amount: Double, message: String) {
         self.amount = amount
-        self.message = message
+        source = .text(message)
+    }
+
+    /// Makes a detection whose message is written when it is read (``FindingMessage``).
+    init(amount: Double, writingMessage write: @escaping @Sendable () -> String) {
+        self.amount = amount
+        source = .deferred(write)
+    }
+
+    public static func == (a: FindingDetection, b: FindingDetection) -> Bool {
+        a.amount == b.amount && a.message == b.message
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(amount)
+        hasher.combine(message)
     }
 }

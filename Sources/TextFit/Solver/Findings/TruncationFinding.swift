@@ -21,9 +21,14 @@ extension FindingDescriptor {
                 if let last = fit.lines.last { message += "; the last shows “\(last.text)”" }
                 return FindingDetection(amount: fit.heightOverflow, message: message)
             }
-            let lengths = points([fit.minFrame.width, fit.overflow, fit.frame.width], keeping: fit.overflow)
-            var message = "needs a \(lengths[0]) wide frame, \(lengths[1]) more than the \(lengths[2]) it gets"
-            if let truncated = fit.truncatedText { message += "; shows “\(truncated)”" }
-            return FindingDetection(amount: fit.overflow, message: message)
+            // Most cells of a large run are cut: the message is written only if it is read.
+            let (needed, overflow, frame, truncated) = (fit.minFrame.width, fit.overflow, fit.frame.width,
+                                                         fit.truncatedText)
+            return FindingDetection(amount: overflow) {
+                let lengths = points([needed, overflow, frame], keeping: overflow)
+                var message = "needs a \(lengths[0]) wide frame, \(lengths[1]) more than the \(lengths[2]) it gets"
+                if let truncated { message += "; shows “\(truncated)”" }
+                return message
+            }
         })
 }
