@@ -36,16 +36,9 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
     public init(kind: Kind, key: String, language: LanguageTag, variant: String?, category: ContentSizeCategory,
                 pointSize: Double = 0, amount: Double = 0, message: String, location: SourceLocation?,
                 widthLimit: WidthLimit? = nil) {
-        self.kind = kind
-        self.key = key
-        self.language = language
-        self.variant = variant
-        self.category = category
-        self.pointSize = pointSize
-        self.amount = amount
-        messageSource = .text(message)
-        self.location = location
-        self.widthLimit = widthLimit
+        self.init(kind: kind, key: key, language: language, variant: variant, category: category, pointSize: pointSize,
+                  detection: FindingDetection(amount: amount, message: message), location: location,
+                  widthLimit: widthLimit)
     }
 
     /// Makes a finding from a detection, its message as the detection has it (written or not).
