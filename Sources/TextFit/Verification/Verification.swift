@@ -163,11 +163,10 @@ public struct Verification: Sendable {
                         let unit = units[index]
                         var cells: [CellResult] = []
                         do throws(InputError) {
-                            // One string's cells are taken as they are, not copied into another array.
-                            if unit.count == 1 {
-                                cells = try solver.cells(for: unit[0])
-                            } else {
-                                for string in unit { cells += try solver.cells(for: string) }
+                            for string in unit {
+                                // The first string's cells are taken as they are, not copied into another array.
+                                let more = try solver.cells(for: string)
+                                if cells.isEmpty { cells = more } else { cells += more }
                             }
                         } catch {
                             await channel.stop()
