@@ -17,8 +17,8 @@ extension TextFitCommand.Bench {
             categories with the default spec as 'textfit check' does, once per --jobs count, \
             and shapes each distinct string once with HarfBuzz in a plain loop (the floor): \
             once at the base size, then in every face instance the categories' sizes choose, \
-            then so again with the concat flag truncation needs. Reports wall time, cells per second, shapings per cell, the process's peak memory \
-            and the ratios.
+            then so again with the concat flag truncation needs. Reports wall time, cells per \
+            second, shapings per cell, the process's peak memory and the ratios.
             """)
 
         @Argument(help: "Catalogs or folders to use instead of the generated catalog (e.g. ../shared/realworld/stats).")
