@@ -268,4 +268,83 @@ import Testing
         #expect(note.location.line == 15)
         #expect(note.message.contains("several"))
     }
+
+    // MARK: - Entry by entry
+
+    /// A catalog of `count` keys, each in German and French, laid out as Xcode writes it except
+    /// that every fifth entry's value starts on the line after its key; and, counted from the
+    /// text itself, the line of each key and of each `value`.
+    static func largeCatalog(_ count: Int) -> (text: String, keyLines: [String: Int], valueLines: [String: Int]) {
+        var lines = ["{", "  \"sourceLanguage\" : \"en\",", "  \"strings\" : {"]
+        var keyLines: [String: Int] = [:], valueLines: [String: Int] = [:]
+        for n in 0..<count {
+            let key = String(format: "key %04d", n)
+            keyLines[key] = lines.count + 1
+            if n % 5 == 0 {
+                lines += ["    \"\(key)\" :", "    {"]
+            } else {
+                lines.append("    \"\(key)\" : {")
+            }
+            lines.append("      \"localizations\" : {")
+            for (position, language) in ["de", "fr"].enumerated() {
+                lines += ["        \"\(language)\" : {", "          \"stringUnit\" : {",
+                          "            \"state\" : \"translated\","]
+                valueLines["\(key)/\(language)"] = lines.count + 1
+                lines += ["            \"value\" : \"\(language) \(n)\"", "          }",
+                          position == 0 ? "        }," : "        }"]
+            }
+            lines += ["      }", n == count - 1 ? "    }" : "    },"]
+        }
+        lines += ["  },", "  \"version\" : \"1.0\"", "}"]
+        return (lines.joined(separator: "\n") + "\n", keyLines, valueLines)
+    }
+
+    /// More entries than one batch, on several threads: every string in file order, at the line
+    /// of its `value`, and each key's source string (the key itself) at the key's line.
+    @Test func largeCatalogKeepsOrderAndLines() throws {
+        let count = StringCatalogReader.entriesPerBatch * 2 + 37
+        let (text, keyLines, valueLines) = Self.largeCatalog(count)
+        let table = try StringCatalogReader.read(data: Data(text.utf8), file: "large.xcstrings")
+        #expect(table.strings.count == count * 3)
+        for n in 0..<count {
+            let key = String(format: "key %04d", n)
+            let three = Array(table.strings[(n * 3)..<(n * 3 + 3)])
+            #expect(three.map(\.key) == [key, key, key])
+            #expect(three.map(\.language.identifier) == ["en", "de", "fr"])
+            #expect(three.map(\.value) == [key, "de \(n)", "fr \(n)"])
+            #expect(three.map(\.location.line) == [keyLines[key], valueLines["\(key)/de"], valueLines["\(key)/fr"]])
+        }
+    }
+
+    /// What the scan between entries lets through is still refused: a missing comma, a stray
+    /// token, a key that is not a string, a raw line break in a key.
+    @Test func textBetweenEntriesMustBeJSON() throws {
+        let (text, _, _) = Self.largeCatalog(100)
+        let faults = [
+            ("missing comma", text.replacingOccurrences(of: "    },\n    \"key 0051\"", with: "    }\n    \"key 0051\"")),
+            ("stray token", text.replacingOccurrences(of: "    },\n    \"key 0051\"", with: "    }, x\n    \"key 0051\"")),
+            ("bare key", text.replacingOccurrences(of: "\"key 0051\" :", with: "key0051 :")),
+            ("line break in a key", text.replacingOccurrences(of: "\"key 0051\" :", with: "\"key\n0051\" :")),
+        ]
+        for (name, broken) in faults {
+            #expect(broken != text, "\(name): the fixture changed")
+            let error = readError(broken)
+            #expect(error != nil, "\(name) was accepted")
+            #expect(error?.file == "bad.xcstrings", "\(name)")
+        }
+    }
+
+    /// A member written twice inside one entry of a large catalog is refused at its line, with its
+    /// path from the catalog's root, as in a small one.
+    @Test func duplicateInsideAnEntryOfALargeCatalog() throws {
+        let (text, _, valueLines) = Self.largeCatalog(300)
+        let line = try #require(valueLines["key 0200/de"])
+        var lines = text.components(separatedBy: "\n")
+        lines.insert("            \"value\" : \"again\",", at: line - 1)
+        let error = try #require(readError(lines.joined(separator: "\n")))
+        #expect(error.line == line + 1)
+        #expect(error.key == "key 0200")
+        #expect(error.reason.contains("strings.key 0200.localizations.de.stringUnit.value"))
+        #expect(error.reason.contains("first at line \(line)"))
+    }
 }

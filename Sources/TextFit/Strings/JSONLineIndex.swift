@@ -17,6 +17,8 @@ struct JSONLineIndex: Sendable {
         var order: [String] = []
         /// The bytes of the value when it is an object or array, `{` to `}` inclusive.
         var span: Range<Int>?
+        /// The line of the span's `{` or `[`.
+        var spanLine = 0
     }
 
     /// A member key written twice in one object.
@@ -39,10 +41,25 @@ struct JSONLineIndex: Sendable {
     /// The first comma followed by `}` or `]`: not JSON, though Foundation's parser on Linux accepts it.
     private(set) var trailingComma: SyntaxError?
 
-    /// Scans `data`, which should be UTF-8 JSON.
-    init(data: Data) {
+    /// Scans `data`, which should be UTF-8 JSON, keeping the members of objects nested at most
+    /// `depth` deep (1: the root's members; the scan still checks the rest of the text).
+    init(data: Data, depth: Int = .max) {
         data.withUnsafeBytes { raw in
-            scan(raw.bindMemory(to: UInt8.self))
+            scan(raw.bindMemory(to: UInt8.self), depth: depth)
+        }
+    }
+
+    /// Scans the value at `span` of `data`, an object member's whose key is on line `memberLine`
+    /// and whose value starts on line `firstLine`: node 0 is the member, and lines and spans are
+    /// the whole text's.
+    init(data: Data, member span: Range<Int>, memberLine: Int, firstLine: Int) {
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            scan(UnsafeBufferPointer(rebasing: bytes[span]), depth: .max, firstLine: firstLine)
+        }
+        nodes[0].line = memberLine
+        for n in nodes.indices {
+            if let local = nodes[n].span { nodes[n].span = (local.lowerBound + span.lowerBound)..<(local.upperBound + span.lowerBound) }
         }
     }
 
@@ -89,13 +106,19 @@ struct JSONLineIndex: Sendable {
         var isObject: Bool
         var expectingKey: Bool
         var key: String? = nil
+        /// Whether a member's key was read since the last comma (its node may be unkept).
+        var keySeen = false
         var lastChild: Int = -1
         var start: Int = 0
+        var startLine: Int = 0
     }
 
-    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// A node the scan does not keep: a member deeper than the scan's depth.
+    private static let unkept = -1
+
+    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, depth: Int, firstLine: Int = 1) {
         var i = 0
-        var line = 1
+        var line = firstLine
         let count = bytes.count
         var stack: [Frame] = []
         var rootSeen = false
@@ -124,10 +147,12 @@ struct JSONLineIndex: Sendable {
                 var node = 0
                 if let top = stack.last {
                     if top.isObject {
-                        guard !top.expectingKey, top.lastChild >= 0 else {
+                        guard !top.expectingKey, top.keySeen else {
                             error = fail("expected a member name in quotes"); return
                         }
                         node = top.lastChild
+                    } else if top.node == Self.unkept || stack.count > depth {
+                        node = Self.unkept
                     } else {
                         nodes.append(Node(line: line)); node = nodes.count - 1
                     }
@@ -137,7 +162,7 @@ struct JSONLineIndex: Sendable {
                     nodes[0].line = line
                 }
                 stack.append(Frame(node: node, isObject: byte == UInt8(ascii: "{"),
-                                   expectingKey: byte == UInt8(ascii: "{"), start: i))
+                                   expectingKey: byte == UInt8(ascii: "{"), start: i, startLine: line))
                 i += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 guard let top = stack.popLast(), top.isObject == (byte == UInt8(ascii: "}")) else {
@@ -147,7 +172,10 @@ struct JSONLineIndex: Sendable {
                     trailingComma = SyntaxError(line: comma, reason: "a comma before '\(Character(UnicodeScalar(byte)))' (a trailing comma is not JSON)")
                 }
                 commaLine = nil
-                nodes[top.node].span = top.start..<(i + 1)
+                if top.node != Self.unkept {
+                    nodes[top.node].span = top.start..<(i + 1)
+                    nodes[top.node].spanLine = top.startLine
+                }
                 i += 1
             case UInt8(ascii: "\""):
                 let startLine = line
@@ -171,6 +199,12 @@ struct JSONLineIndex: Sendable {
                     continue
                 }
                 guard top.isObject, top.expectingKey else { continue }
+                if top.node == Self.unkept || stack.count > depth {
+                    stack[stack.count - 1].expectingKey = false
+                    stack[stack.count - 1].keySeen = true
+                    stack[stack.count - 1].lastChild = Self.unkept
+                    continue
+                }
                 let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 let key = hasEscape ? Self.unescape(slice) : String(decoding: slice, as: UTF8.self)
                 let child = nodes.count
@@ -183,6 +217,7 @@ struct JSONLineIndex: Sendable {
                     nodes[top.node].order.append(key)
                 }
                 stack[stack.count - 1].expectingKey = false
+                stack[stack.count - 1].keySeen = true
                 stack[stack.count - 1].key = key
                 stack[stack.count - 1].lastChild = child
             default:

@@ -35,26 +35,175 @@ public enum StringCatalogReader {
     }
 
     /// Reads catalog JSON from `data`; `file` is the name used in locations and errors.
+    ///
+    /// A line scan of the catalog's top two levels goes first; when it finds well-formed UTF-8
+    /// JSON whose `strings` is an object of objects, the header and then each entry are decoded
+    /// from their own bytes, a batch of entries at a time on every core, each with a line scan
+    /// of its own, and read into strings before the next batch is decoded
+    /// (``readByEntry(data:file:index:)``): neither a decoded copy of the whole catalog nor a
+    /// line index of all its members is ever held. Anything else — a file that is not well
+    /// formed, a member written twice, an entry that does not decode — is scanned and decoded
+    /// whole, which names the fault with its line and coding path.
     public static func read(data: Data, file: String) throws -> StringTable {
-        // The decode and the line scan read the same bytes independently: run them side by side.
-        let decoded = Guarded<Result<CatalogFile, any Error>?>(nil)
-        let scanned = Guarded<JSONLineIndex?>(nil)
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            if part == 0 {
-                let result = Result { try JSONDecoder().decode(CatalogFile.self, from: data) }
-                decoded.withLock { $0 = result }
-            } else {
-                let index = JSONLineIndex(data: data)
-                scanned.withLock { $0 = index }
-            }
+        // Offsets into the text are indices of the data.
+        let data = data.startIndex == 0 ? data : Data(data)
+        if let table = try readByEntry(data: data, file: file, index: JSONLineIndex(data: data, depth: 2)) {
+            return table
         }
+        return try readWhole(data: data, file: file, index: JSONLineIndex(data: data))
+    }
+
+    /// Entries decoded in one batch, at most: a batch's decoded entries and their line scans are
+    /// all that is held besides the file and the strings read so far.
+    static let entriesPerBatch = 256
+
+    /// One entry of `strings`: its key, the lines of its key and value, and the value's bytes.
+    private struct EntrySpan: Sendable {
+        var key: String
+        var keyLine: Int
+        var valueLine: Int
+        var bytes: Range<Int>
+    }
+
+    /// The catalog read entry by entry, or `nil` when it must be read whole: the scan found a
+    /// fault, the text is not UTF-8, `strings` or one of its values is not an object, the text
+    /// between its members is not JSON, a member is written twice inside an entry, or the
+    /// header or an entry does not decode.
+    private static func readByEntry(data: Data, file: String, index: JSONLineIndex) throws -> StringTable? {
+        guard index.error == nil, index.trailingComma == nil, index.duplicates.isEmpty, isUTF8(data),
+              let stringsNode = index.nodes[0].children[ExactKey("strings")],
+              let stringsSpan = index.nodes[stringsNode].span,
+              data[stringsSpan.lowerBound] == UInt8(ascii: "{") else { return nil }
+        // The header: the file with `strings` emptied.
+        var header = Data(data[..<stringsSpan.lowerBound])
+        header.append(contentsOf: "{}".utf8)
+        header.append(data[stringsSpan.upperBound...])
+        guard let catalog = try? JSONDecoder().decode(CatalogFile.self, from: header) else { return nil }
+
+        var entries: [EntrySpan] = []
+        entries.reserveCapacity(index.nodes[stringsNode].order.count)
+        for key in index.nodes[stringsNode].order {
+            guard let node = index.nodes[stringsNode].children[ExactKey(key)], let span = index.nodes[node].span,
+                  data[span.lowerBound] == UInt8(ascii: "{") else { return nil }
+            entries.append(EntrySpan(key: key, keyLine: index.nodes[node].line, valueLine: index.nodes[node].spanLine,
+                                     bytes: span))
+        }
+        // The scan only keeps in step; between the entries, the text must be JSON too.
+        guard membersAreWellFormed(data, object: stringsSpan, values: entries.map(\.bytes)) else { return nil }
+
+        var reader = EntryReader(file: file, index: index, data: data)
+        let source = try reader.sourceLanguage(catalog.sourceLanguage)
+        var start = 0
+        while start < entries.count {
+            let batch = entries[start..<min(start + entriesPerBatch, entries.count)]
+            guard let decoded = decode(Array(batch), of: data) else { return nil }
+            for (entry, (decodedEntry, entryIndex)) in zip(batch, decoded) {
+                reader.index = entryIndex
+                try reader.read(entry: decodedEntry, key: entry.key, source: source, node: 0)
+            }
+            start = batch.endIndex
+        }
+        return reader.finish(source: source)
+    }
+
+    /// The entries `spans` of `data`, decoded and line-scanned on as many cores as are worth it;
+    /// `nil` when one does not decode or writes a member twice.
+    private static func decode(_ spans: [EntrySpan], of data: Data) -> [(CatalogEntry, JSONLineIndex)]? {
+        // A few dozen entries decode faster than the threads start.
+        let parts = spans.count < 64 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, spans.count / 32)
+        let results = Guarded([[(CatalogEntry, JSONLineIndex)]?](repeating: nil, count: parts))
+        let share = (spans.count + parts - 1) / parts
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            let decoder = JSONDecoder()
+            var decoded: [(CatalogEntry, JSONLineIndex)] = []
+            decoded.reserveCapacity(share)
+            for span in spans[min(part * share, spans.count)..<min((part + 1) * share, spans.count)] {
+                let entryIndex = JSONLineIndex(data: data, member: span.bytes, memberLine: span.keyLine,
+                                               firstLine: span.valueLine)
+                guard entryIndex.duplicates.isEmpty,
+                      let entry = try? decoder.decode(CatalogEntry.self, from: data[span.bytes]) else { return }
+                decoded.append((entry, entryIndex))
+            }
+            results.withLock { $0[part] = decoded }
+        }
+        var all: [(CatalogEntry, JSONLineIndex)] = []
+        all.reserveCapacity(spans.count)
+        for part in results.withLock({ $0 }) {
+            guard let part else { return nil }
+            all += part
+        }
+        return all
+    }
+
+    /// Whether the object at `object` of `data` (offsets from its start) is, outside its member
+    /// `values`, well-formed JSON: `{`, then each member's key (a valid JSON string), `:` and
+    /// value, separated by commas, then `}`, with only white space between.
+    static func membersAreWellFormed(_ data: Data, object: Range<Int>, values: [Range<Int>]) -> Bool {
+        data.withUnsafeBytes { raw -> Bool in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var i = object.lowerBound + 1
+            func skipSpace() {
+                while i < bytes.count {
+                    switch bytes[i] {
+                    case 0x20, 0x0A, 0x0D, 0x09: i += 1
+                    default: return
+                    }
+                }
+            }
+            for (position, value) in values.enumerated() {
+                skipSpace()
+                if position > 0 {
+                    guard i < bytes.count, bytes[i] == UInt8(ascii: ",") else { return false }
+                    i += 1
+                    skipSpace()
+                }
+                guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { return false }
+                let keyStart = i
+                i += 1
+                var escaped = false
+                while i < bytes.count, bytes[i] != UInt8(ascii: "\"") {
+                    guard bytes[i] >= 0x20 else { return false }
+                    if bytes[i] == UInt8(ascii: "\\") { escaped = true; i += 1 }
+                    i += 1
+                }
+                guard i < bytes.count else { return false }
+                i += 1
+                let key = UnsafeBufferPointer(rebasing: bytes[keyStart..<i])
+                if escaped {
+                    // Escapes as JSONDecoder reads them.
+                    guard (try? JSONDecoder().decode(String.self, from: Data(key))) != nil else { return false }
+                } else if key.contains(where: { $0 >= 0x80 }), String(validating: key, as: UTF8.self) == nil {
+                    return false
+                }
+                skipSpace()
+                guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { return false }
+                i += 1
+                skipSpace()
+                guard i == value.lowerBound else { return false }
+                i = value.upperBound
+            }
+            skipSpace()
+            return i == object.upperBound - 1 && bytes[i] == UInt8(ascii: "}")
+        }
+    }
+
+    /// Whether `data` is UTF-8 as far as its first bytes tell (`JSONDecoder` also reads UTF-16
+    /// and UTF-32, whose bytes the line scan cannot follow).
+    private static func isUTF8(_ data: Data) -> Bool {
+        let head = Array(data.prefix(4))
+        if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) { return false }
+        return !head.prefix(2).contains(0)
+    }
+
+    /// The catalog decoded whole, then read: the path for a file the entry-by-entry reading
+    /// declines, which names its fault as precisely as `JSONDecoder` can.
+    private static func readWhole(data: Data, file: String, index: JSONLineIndex) throws -> StringTable {
         let catalog: CatalogFile
         do {
-            catalog = try decoded.withLock { $0! }.get()
+            catalog = try JSONDecoder().decode(CatalogFile.self, from: data)
         } catch let error as DecodingError {
             throw inputError(for: error, data: data, file: file)
         }
-        let index = scanned.withLock { $0! }
         if let comma = index.trailingComma {
             throw InputError(file: file, line: comma.line, reason: "not valid JSON: \(comma.reason)")
         }
@@ -142,7 +291,9 @@ public enum StringCatalogReader {
 
     private struct EntryReader {
         let file: String
-        let index: JSONLineIndex
+        /// The line index nodes are numbered in: the whole file's, or, read entry by entry, the
+        /// entry's (node 0 is then its key).
+        var index: JSONLineIndex
         let data: Data
         var strings: [LocalizedString] = []
         var notes: [ReadNote] = []
@@ -185,11 +336,24 @@ public enum StringCatalogReader {
             return written + dictionary.keys.filter { !seen.contains($0) }.sorted()
         }
 
-        mutating func table(from catalog: CatalogFile) throws -> StringTable {
-            guard let source = LanguageTag(catalog.sourceLanguage) else {
+        /// The catalog's source language.
+        func sourceLanguage(_ text: String) throws -> LanguageTag {
+            guard let source = LanguageTag(text) else {
                 throw InputError(file: file, line: line(child(0, "sourceLanguage")),
-                                 reason: "unknown language tag '\(catalog.sourceLanguage)' in sourceLanguage")
+                                 reason: "unknown language tag '\(text)' in sourceLanguage")
             }
+            return source
+        }
+
+        /// The strings and notes read, with the missing translations noted.
+        func finish(source: LanguageTag) -> StringTable {
+            var table = StringTable(sourceLanguage: source, strings: strings, notes: notes)
+            table.notes += MissingTranslations.notes(for: table)
+            return table
+        }
+
+        mutating func table(from catalog: CatalogFile) throws -> StringTable {
+            let source = try sourceLanguage(catalog.sourceLanguage)
             let stringsNode = child(0, "strings")
             // `JSONDecoder` keeps one entry for keys that differ only in Unicode normalization ("Café"
             // as NFC and as NFD: two keys to the app); each such entry is decoded from its own bytes.
@@ -208,9 +372,7 @@ public enum StringCatalogReader {
                 }
                 try read(entry: entry, key: key, source: source, node: node)
             }
-            var table = StringTable(sourceLanguage: source, strings: strings, notes: notes)
-            table.notes += MissingTranslations.notes(for: table)
-            return table
+            return finish(source: source)
         }
 
         mutating func read(entry: CatalogEntry, key: String, source: LanguageTag, node keyPath: Int) throws {
