@@ -341,10 +341,18 @@ extension FormatSpecifierSampler {
     /// value is thousands of characters long, and no button title). One note per string, naming at
     /// most three directives.
     public static func applyingLimits(to table: StringTable) -> StringTable {
+        var result = table
+        applyLimits(to: &result)
+        return result
+    }
+
+    /// ``applyingLimits(to:)`` in place: the strings not measured are taken out of `table`'s
+    /// own array, which is not copied.
+    static func applyLimits(to table: inout StringTable) {
         var notes: [ReadNote] = []
-        var kept: [LocalizedString] = []
-        kept.reserveCapacity(table.strings.count)
-        for string in table.strings {
+        var kept = 0
+        for position in table.strings.indices {
+            let string = table.strings[position]
             var problems: [String] = []
             var count = 0
             func scan(_ text: String, placeholders: Bool) {
@@ -368,16 +376,15 @@ extension FormatSpecifierSampler {
             if skipped {
                 problems = ["\(count) format specifiers, more than \(Limits.specifiersPerValue); not measured"]
             } else {
-                kept.append(string)
+                if kept != position { table.strings[kept] = string }
+                kept += 1
             }
             guard !problems.isEmpty else { continue }
             notes.append(ReadNote(
                 kind: .sampleLimit, key: string.key, language: string.language, location: string.location,
                 message: "'\(string.key)'\(string.variant.map { " (\($0))" } ?? "") in \(string.language): \(problems.prefix(3).joined(separator: "; "))"))
         }
-        var result = table
-        result.strings = kept
-        result.notes += notes
-        return result
+        table.strings.removeLast(table.strings.count - kept)
+        table.notes += notes
     }
 }

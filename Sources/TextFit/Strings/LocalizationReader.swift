@@ -58,7 +58,7 @@ public enum LocalizationReader {
                 tables.append(try StringsDictReader.read(path: file, language: language, sourceLanguage: source))
             }
         }
-        return merge(tables, sourceLanguage: source)
+        return merge(taking: &tables, sourceLanguage: source)
     }
 
     /// The localization files at or under `paths`, in a stable order (each folder's files sorted).
@@ -148,33 +148,66 @@ public enum LocalizationReader {
 
     /// Joins tables read from several files (see the type's documentation for the rules).
     public static func merge(_ tables: [StringTable], sourceLanguage: LanguageTag) -> StringTable {
+        var tables = tables
+        return merge(taking: &tables, sourceLanguage: sourceLanguage)
+    }
+
+    /// ``merge(_:sourceLanguage:)``, emptying `tables` as it goes: their strings are moved into
+    /// the result and filtered in place, so a large catalog's strings are not held twice.
+    static func merge(taking tables: inout [StringTable], sourceLanguage: LanguageTag) -> StringTable {
         struct Slot: Hashable { var key: ExactKey; var language: String; var variant: String? }
         var merged = StringTable(sourceLanguage: sourceLanguage)
-        var seen: [Slot: [Int]] = [:]
-        for table in tables {
-            for string in table.strings {
+        // Every table's strings, in order, in one array: the first table's own array when it is alone.
+        var all: [LocalizedString] = []
+        var counts: [Int] = []
+        for t in tables.indices {
+            counts.append(tables[t].strings.count)
+            if all.isEmpty {
+                swap(&all, &tables[t].strings)
+                all.reserveCapacity(tables.reduce(all.count) { $0 + $1.strings.count })
+            } else {
+                all += tables[t].strings
+                tables[t].strings = []
+            }
+        }
+        // Where each slot's strings landed (the first, then any with different text), by kept position.
+        var first: [Slot: Int] = [:]
+        var others: [Slot: [Int]] = [:]
+        var kept = 0, read = 0
+        for t in tables.indices {
+            for _ in 0..<counts[t] {
+                let string = all[read]
+                read += 1
                 let slot = Slot(key: ExactKey(string.key), language: string.language.identifier, variant: string.variant)
-                if let earlier = seen[slot] {
-                    if earlier.contains(where: { merged.strings[$0].value == string.value }) {
+                if let earliest = first[slot] {
+                    let earlier = [earliest] + (others[slot] ?? [])
+                    if earlier.contains(where: { all[$0].value == string.value }) {
                         // The same text again (an export's repeated source): merge what the copy adds.
-                        if let first = earlier.first, merged.strings[first].widthLimit == nil {
-                            merged.strings[first].widthLimit = string.widthLimit
-                        }
+                        if all[earliest].widthLimit == nil { all[earliest].widthLimit = string.widthLimit }
                         continue
                     }
-                    let first = merged.strings[earlier[0]]
+                    let shown = all[earliest]
                     merged.notes.append(ReadNote(
                         kind: .duplicateKey, key: string.key, language: string.language, location: string.location,
-                        message: "'\(string.key)'\(string.variant.map { " (\($0))" } ?? "") in \(string.language) is also at \(first.location) with different text; both are measured"))
+                        message: "'\(string.key)'\(string.variant.map { " (\($0))" } ?? "") in \(string.language) is also at \(shown.location) with different text; both are measured"))
+                    others[slot, default: []].append(kept)
+                } else {
+                    first[slot] = kept
                 }
-                seen[slot, default: []].append(merged.strings.count)
-                merged.strings.append(string)
+                if kept != read - 1 { all[kept] = string }
+                kept += 1
             }
-            merged.notes += table.notes
+            merged.notes += tables[t].notes
         }
+        all.removeLast(all.count - kept)
+        first = [:]
+        others = [:]
+        merged.strings = all
+        all = []
         merged.notes += MissingTranslations.notes(for: merged)
         merged.notes += EmptyTranslations.notes(for: merged)
-        return FormatSpecifierSampler.applyingLimits(to: merged)
+        FormatSpecifierSampler.applyLimits(to: &merged)
+        return merged
     }
 
     static func pathExtension(_ path: String) -> String {
