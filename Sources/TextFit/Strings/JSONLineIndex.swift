@@ -106,8 +106,6 @@ struct JSONLineIndex: Sendable {
         var isObject: Bool
         var expectingKey: Bool
         var key: String? = nil
-        /// Whether a member's key was read since the last comma (its node may be unkept).
-        var keySeen = false
         var lastChild: Int = -1
         var start: Int = 0
         var startLine: Int = 0
@@ -147,7 +145,7 @@ struct JSONLineIndex: Sendable {
                 var node = 0
                 if let top = stack.last {
                     if top.isObject {
-                        guard !top.expectingKey, top.keySeen else {
+                        guard !top.expectingKey else {
                             error = fail("expected a member name in quotes"); return
                         }
                         node = top.lastChild
@@ -201,7 +199,6 @@ struct JSONLineIndex: Sendable {
                 guard top.isObject, top.expectingKey else { continue }
                 if top.node == Self.unkept || stack.count > depth {
                     stack[stack.count - 1].expectingKey = false
-                    stack[stack.count - 1].keySeen = true
                     stack[stack.count - 1].lastChild = Self.unkept
                     continue
                 }
@@ -217,7 +214,6 @@ struct JSONLineIndex: Sendable {
                     nodes[top.node].order.append(key)
                 }
                 stack[stack.count - 1].expectingKey = false
-                stack[stack.count - 1].keySeen = true
                 stack[stack.count - 1].key = key
                 stack[stack.count - 1].lastChild = child
             default:
