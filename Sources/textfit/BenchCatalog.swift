@@ -17,8 +17,9 @@ extension TextFitCommand.Bench {
             categories with the default spec as 'textfit check' does, once per --jobs count, \
             and shapes each distinct string once with HarfBuzz in a plain loop (the floor): \
             once at the base size, then in every face instance the categories' sizes choose, \
-            then so again with the concat flag truncation needs. Reports wall time, cells per \
-            second, shapings per cell, the process's peak memory and the ratios.
+            then so again with the concat flag truncation needs, the fastest of 3 passes each. \
+            Reports wall time, cells per second, shapings per cell, the time spent inside \
+            HarfBuzz's hb_shape, the process's peak memory and the ratios.
             """)
 
         @Argument(help: "Catalogs or folders to use instead of the generated catalog (e.g. ../shared/realworld/stats).")
@@ -98,7 +99,8 @@ extension TextFitCommand.Bench {
                     + "\(run.cells) cells, \(f(run.cellsPerSecond, 0)) cells/s, \(run.shapings) shapings "
                     + "(\(f(run.shapingsPerCell, 2)) per cell; \(run.splicedCandidates) truncation candidates spliced), "
                     + "\(f(Double(run.jsonBytes) / Double(max(run.cells, 1)), 0)) bytes of JSON per cell, "
-                    + "peak memory so far \(mib(run.peakBytes))")
+                    + "peak memory so far \(mib(run.peakBytes)); inside hb_shape \(f(run.harfBuzzSeconds, 2)) s "
+                    + "of the tasks' time (\(f(run.harfBuzzSeconds / max(run.seconds * Double(run.jobs), 1e-9) * 100, 0)) %)")
             }
             for floor in report.floors {
                 lines.append("\(name(of: floor, long: true)) (\(floor.calls) hb_shape calls), "
@@ -110,6 +112,14 @@ extension TextFitCommand.Bench {
                     lines.append("ratio textfit \(last.jobs) job\(last.jobs == 1 ? "" : "s") ÷ \(what), "
                         + "\(floor.workers) task\(floor.workers == 1 ? "" : "s"): \(f(last.seconds / max(floor.seconds, 1e-9), 1))×")
                 }
+            }
+            // HarfBuzz's own share of the check path, as if spread evenly over the tasks: what the
+            // run would take were everything else free.
+            if let last = report.runs.max(by: { $0.jobs < $1.jobs }),
+               let floor = report.floors.first(where: { !$0.everyInstance && $0.workers == 1 }) {
+                let spread = last.harfBuzzSeconds / Double(last.jobs)
+                lines.append("hb_shape inside the check path, \(last.jobs) job\(last.jobs == 1 ? "" : "s"), spread evenly over "
+                    + "the tasks: \(f(spread, 2)) s, \(f(spread / max(floor.seconds, 1e-9), 1))× the floor, 1 task")
             }
             if let one = report.runs.first(where: { $0.jobs == 1 }), let two = report.runs.first(where: { $0.jobs == 2 }) {
                 lines.append("ratio 1 job ÷ 2 jobs: \(f(one.seconds / max(two.seconds, 1e-9), 2))×")

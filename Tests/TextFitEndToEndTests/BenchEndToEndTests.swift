@@ -17,6 +17,9 @@ import Testing
             let line = try #require(lines.first { $0.contains("textfit check path, \(label)") })
             #expect(line.contains(" \(strings * 12) cells,"), "\(line)")
             #expect(line.contains("shapings") && line.contains("cells/s") && line.contains("MiB"))
+            // HarfBuzz's share of the tasks' time, a percentage.
+            let share = try #require(line.range(of: "of the tasks' time (").map { Int(line[$0.upperBound...].prefix { $0.isNumber }) })
+            #expect((1...100).contains(share ?? -1), "\(line)")
         }
         #expect(lines.count { $0.hasPrefix("floor, each distinct string shaped once") } == 2)
         #expect(lines.count { $0.hasPrefix("floor in every face instance the categories choose") } == 2)
@@ -36,6 +39,7 @@ import Testing
             #expect(lines.contains { $0.hasPrefix(ratio) }, "\(ratio)")
         }
         #expect(lines.contains { $0.hasPrefix("ratio 1 job ÷ 2 jobs: ") })
+        #expect(lines.contains { $0.hasPrefix("hb_shape inside the check path, 2 jobs, spread evenly over the tasks: ") })
         let first = try #require(lines.first)
         let kept = try #require(first.range(of: "kept at ").map { String(first[$0.upperBound...].prefix { $0 != ")" }) })
         #expect(FileManager.default.fileExists(atPath: kept))

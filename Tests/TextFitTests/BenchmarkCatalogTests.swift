@@ -108,6 +108,26 @@ import Testing
         #expect(run.shapings >= report.distinctLines)
         #expect(report.distinctLines <= expected && report.distinctLines > expected / 2)
         #expect(run.peakBytes >= report.peakBytesBeforeRuns && report.peakBytesBeforeRuns > 0)
+        // HarfBuzz's time is part of the one task's: more than nothing, less than the whole run.
+        #expect(run.harfBuzzSeconds > 0 && run.harfBuzzSeconds < run.seconds, "\(run.harfBuzzSeconds) of \(run.seconds) s")
+    }
+
+    /// A measurer's HarfBuzz time grows only when it shapes, and by no more than the wall time
+    /// around the call that shaped.
+    @Test func harfBuzzTimeIsTakenInsideShaping() throws {
+        let measurer = TextMeasurer(fonts: TestFonts.bundled)
+        #expect(measurer.harfBuzzTime == .zero)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let prepared = try measurer.prepare("Aktuellen Standort teilen", language: try #require(LanguageTag("de")), weight: 400)
+        _ = try measurer.measure(prepared, pointSize: 17)
+        let wall = clock.now - start
+        let first = measurer.harfBuzzTime
+        #expect(measurer.shapingCount == 1)
+        #expect(first > .zero && first <= wall, "\(first) inside \(wall)")
+        // The same text at a size set in the same face instance is the layout scaled: no shaping.
+        _ = try measurer.measure(prepared, pointSize: 16)
+        #expect(measurer.shapingCount == 1 && measurer.harfBuzzTime == first)
     }
 
     /// Strings in the file, counted in its text: one per string unit.

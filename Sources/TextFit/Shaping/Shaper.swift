@@ -285,6 +285,10 @@ final class Shaper {
     /// How many pieces were shaped (not found in `pieces`).
     private(set) var shapedPieces = 0
 
+    /// The time spent inside HarfBuzz's `hb_shape` by this shaper so far: layouts, pieces and
+    /// candidates shaped whole.
+    var harfBuzzTime: Duration { buffer.shapingTime }
+
     /// The longest piece kept in the cache; a longer one (a cut inside a long unspaced run) is
     /// shaped every time.
     static let pieceCacheLength = 48

@@ -24,6 +24,9 @@ public final class TextMeasurer {
     public private(set) var shapingCount = 0
     /// How many truncation candidates were measured by splicing a piece onto the line.
     public private(set) var spliceCount = 0
+    /// The time spent inside HarfBuzz's `hb_shape` for this measurer so far (the rest of its
+    /// time is TextFit's own).
+    public var harfBuzzTime: Duration { shaper.harfBuzzTime }
 
     private struct PreparedKey: Hashable {
         var text: String

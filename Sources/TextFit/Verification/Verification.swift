@@ -20,10 +20,9 @@ public struct Verification: Sendable {
     public var progress: (@Sendable (Int) -> Void)?
     /// The part of the work these strings are (`--shard i/n`), stated in the outputs; `nil` for all of it.
     public var shard: Shard?
-    /// Called from each task when it is done with the number of lines it shaped with HarfBuzz
-    /// and the number of truncation candidates it measured by splicing a piece onto the line
-    /// (``TextMeasurer/spliceCount``), for the benchmark; `nil` for none.
-    public var shapings: (@Sendable (_ shaped: Int, _ spliced: Int) -> Void)?
+    /// Called from each task when it is done with what it did with HarfBuzz (lines shaped,
+    /// truncation candidates spliced, HarfBuzz's own time), for the benchmark; `nil` for none.
+    public var shapings: (@Sendable (ShapingTally) -> Void)?
     /// How many percent wider than the source-language string a translation may be
     /// (`--relative-budget`); `nil` for no run-wide budget (rules of the limits may set one).
     public var relativeBudget: Double?
@@ -150,7 +149,7 @@ public struct Verification: Sendable {
     /// unit before a failed one has been measured or has failed itself.
     private static func measure(units: [[LocalizedString]], workers: Int, channel: any UnitChannel, encoder: RecordEncoder,
                                 plan: VerificationPlan, fonts: FontCollection, cellsPerString: Int,
-                                shapings: (@Sendable (Int, Int) -> Void)?) async throws(InputError) {
+                                shapings: (@Sendable (ShapingTally) -> Void)?) async throws(InputError) {
         // One string's one sample gives a cell per category, in the plan's order: canonical
         // already when that order is the categories' own.
         let categoriesAscending = zip(plan.categories, plan.categories.dropFirst()).allSatisfy { $0.ordinal < $1.ordinal }
@@ -158,7 +157,7 @@ public struct Verification: Sendable {
             for _ in 0..<workers {
                 group.addTask {
                     let solver = CellSolver(plan: plan, fonts: fonts)
-                    defer { shapings?(solver.measurer.shapingCount, solver.measurer.spliceCount) }
+                    defer { shapings?(ShapingTally(solver.measurer)) }
                     while let index = await channel.claim() {
                         let unit = units[index]
                         var cells: [CellResult] = []

@@ -1,0 +1,30 @@
+/// What one task of a verification did with HarfBuzz, reported when it is done (for the
+/// benchmark): how many lines it shaped, how many truncation candidates it measured by
+/// splicing instead, and how long HarfBuzz itself took.
+public struct ShapingTally: Sendable, Equatable {
+    /// Lines shaped with HarfBuzz: layouts, truncation pieces not known already, and candidates
+    /// shaped whole (``TextMeasurer/shapingCount``).
+    public var shaped: Int
+    /// Truncation candidates measured by splicing a piece onto the line
+    /// (``TextMeasurer/spliceCount``).
+    public var spliced: Int
+    /// The time spent inside `hb_shape`, call by call (``TextMeasurer/harfBuzzTime``).
+    public var harfBuzzTime: Duration
+
+    public init(shaped: Int = 0, spliced: Int = 0, harfBuzzTime: Duration = .zero) {
+        self.shaped = shaped
+        self.spliced = spliced
+        self.harfBuzzTime = harfBuzzTime
+    }
+
+    /// The tally of `measurer` so far.
+    init(_ measurer: TextMeasurer) {
+        self.init(shaped: measurer.shapingCount, spliced: measurer.spliceCount, harfBuzzTime: measurer.harfBuzzTime)
+    }
+
+    /// Two tasks' tallies together.
+    public static func + (a: ShapingTally, b: ShapingTally) -> ShapingTally {
+        ShapingTally(shaped: a.shaped + b.shaped, spliced: a.spliced + b.spliced,
+                     harfBuzzTime: a.harfBuzzTime + b.harfBuzzTime)
+    }
+}
