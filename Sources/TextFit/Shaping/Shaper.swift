@@ -55,18 +55,39 @@ final class Shaper {
     /// ``lineEnding(of:line:suffix:language:weight:pointSize:)``.
     func shape(_ items: ItemizedText, language: LanguageTag, weight: Int, pointSize: Double,
                concatFlags: Bool = false) throws(InputError) -> ShapedText {
-        // Assign faces per cluster, then cut script runs into stretches of one face.
-        struct Stretch {
+        try shape(items, faces: assignFaces(items, language: language, weight: weight, pointSize: pointSize),
+                  language: language, concatFlags: concatFlags)
+    }
+
+    /// The faces a line's clusters get at one size, cut into stretches of one face within a
+    /// script run: everything of the size that HarfBuzz sees. Two sizes with equal assignments
+    /// shape to the same layout.
+    struct FaceAssignment: Equatable {
+        struct Stretch: Equatable {
             var scalars: Range<Int>
             var face: ShapingFace
             var run: Int
             var visualStart: Int
+
+            static func == (a: Stretch, b: Stretch) -> Bool {
+                a.scalars == b.scalars && a.face === b.face && a.run == b.run && a.visualStart == b.visualStart
+            }
         }
+        /// In visual order.
+        var stretches: [Stretch]
+        /// Whether a face was found through another run's stack: a candidate without the later
+        /// runs may not find it.
+        var usedNeighbour: Bool
+    }
+
+    /// Gives each grapheme cluster of `items` the first face of its run's stack at `pointSize`
+    /// that covers it, and cuts the runs into stretches of one face.
+    func assignFaces(_ items: ItemizedText, language: LanguageTag, weight: Int,
+                     pointSize: Double) throws(InputError) -> FaceAssignment {
+        typealias Stretch = FaceAssignment.Stretch
         var stretches: [Stretch] = []
         // A face found through another run's stack: a candidate without the later runs may not find it.
         var usedNeighbour = false
-        // The grapheme cluster of each scalar, to credit each glyph to the cluster it starts in.
-        var clusterOfScalar = [Int32](repeating: 0, count: items.scalars.count)
         for (r, run) in items.runs.enumerated() {
             let stack = try self.stack(script: run.script, language: language, weight: weight, pointSize: pointSize)
             guard let first = stack.first else {
@@ -74,7 +95,6 @@ final class Shaper {
             }
             for c in run.clusterRange {
                 let cluster = items.clusters[c]
-                for index in cluster { clusterOfScalar[index] = Int32(c) }
                 let scalars = items.scalars[cluster]
                 let presentation = EmojiPresentation(cluster: scalars)
                 var chosen = Self.face(in: stack, covering: scalars, presentation: presentation)
@@ -95,6 +115,19 @@ final class Shaper {
             }
         }
         stretches.sort { $0.visualStart < $1.visualStart }
+        return FaceAssignment(stretches: stretches, usedNeighbour: usedNeighbour)
+    }
+
+    /// Shapes `items` in the faces `assignment` gave them, each stretch with the whole line as context.
+    func shape(_ items: ItemizedText, faces assignment: FaceAssignment, language: LanguageTag,
+               concatFlags: Bool = false) -> ShapedText {
+        let stretches = assignment.stretches
+        let usedNeighbour = assignment.usedNeighbour
+        // The grapheme cluster of each scalar, to credit each glyph to the cluster it starts in.
+        var clusterOfScalar = [Int32](repeating: 0, count: items.scalars.count)
+        for (c, cluster) in items.clusters.enumerated() {
+            for index in cluster { clusterOfScalar[index] = Int32(c) }
+        }
         let splicing = concatFlags && items.isRightToLeft == language.isRightToLeft
             && (items.runs.count == 1 ? items.runs[0].level == (items.isRightToLeft ? 1 : 0)
                                       : !items.isRightToLeft && !usedNeighbour && items.runs.allSatisfy { $0.level == 0 })

@@ -124,14 +124,24 @@ public final class TextMeasurer {
     }
 
     /// The size-independent layout used for `text` at `pointSize`.
+    ///
+    /// A size of a new signature whose clusters get the same faces as a layout kept already
+    /// (the plan's signature counts every boundary of the families that might be used, such as
+    /// Inter's two cuts for a Japanese line set in Noto Sans CJK alone) shares that layout:
+    /// HarfBuzz would be given the same text in the same fonts.
     func layout(_ text: PreparedText, pointSize: Double) throws(InputError) -> ShapedText {
         let signature = text.plan.signature(pointSize: pointSize)
         for entry in text.layouts where entry.signature == signature { return entry.layout }
-        let layout = try shaper.shape(text.items, language: text.language, weight: text.weight, pointSize: pointSize,
-                                      concatFlags: true)
+        let faces = try shaper.assignFaces(text.items, language: text.language, weight: text.weight, pointSize: pointSize)
+        let layout: ShapedText
+        if let same = text.layouts.last(where: { $0.faces == faces }) {
+            layout = same.layout
+        } else {
+            layout = shaper.shape(text.items, faces: faces, language: text.language, concatFlags: true)
+            shapingCount += 1
+        }
         if text.layouts.count == PreparedText.layoutLimit { text.layouts.removeFirst() }
-        text.layouts.append((signature, layout))
-        shapingCount += 1
+        text.layouts.append((signature, faces, layout))
         return layout
     }
 
@@ -139,16 +149,20 @@ public final class TextMeasurer {
     /// first clusters and `suffix` by shaping only the cut word and the suffix (``LineEnding``);
     /// `nil` when every candidate must be shaped whole.
     ///
-    /// Kept with the text, one per layout (the sizes set in the same faces share it).
+    /// Kept with the text, one per layout and size signature (the sizes of one signature share it).
     func lineEnding(of text: PreparedText, line: ShapedText, suffix: [UInt32],
                     pointSize: Double) throws(InputError) -> LineEnding? {
-        for known in text.endings where known.line === line && known.suffix == suffix { return known.ending }
+        // The suffix's face is chosen at the size: a line shared by two signatures has an ending for each.
+        let signature = text.plan.signature(pointSize: pointSize)
+        for known in text.endings where known.line === line && known.signature == signature && known.suffix == suffix {
+            return known.ending
+        }
         let shapedBefore = shaper.shapedPieces
         defer { shapingCount += shaper.shapedPieces - shapedBefore }
         let ending = try shaper.lineEnding(of: text.items, line: line, suffix: suffix, language: text.language,
                                            weight: text.weight, pointSize: pointSize)
         if text.endings.count == PreparedText.layoutLimit { text.endings.removeFirst() }
-        text.endings.append((line, suffix, ending))
+        text.endings.append((line, signature, suffix, ending))
         return ending
     }
 
@@ -182,12 +196,12 @@ public final class PreparedText {
     let items: ItemizedText
     /// The layouts shaped last, at most `layoutLimit`. Sizes come in increasing order and
     /// equal signatures are neighbours, so the last few are the ones the next size reuses.
-    var layouts: [(signature: Double, layout: ShapedText)] = []
+    var layouts: [(signature: Double, faces: Shaper.FaceAssignment, layout: ShapedText)] = []
     /// The most layouts kept per text.
     static let layoutLimit = 4
     /// The line endings worked out for truncation, at most `layoutLimit`: one per layout a
     /// candidate was spliced onto, with the suffix it was worked out for.
-    var endings: [(line: ShapedText, suffix: [UInt32], ending: LineEnding?)] = []
+    var endings: [(line: ShapedText, signature: Double, suffix: [UInt32], ending: LineEnding?)] = []
     /// Truncation candidates of this text already shaped, by kept clusters and layout
     /// signature: the same candidate at another size set in the same faces is the same layout
     /// scaled, so its width is known. Only the width figures are kept, never the glyphs, and at
