@@ -17,7 +17,7 @@ extension TextFitCommand.Bench {
             categories with the default spec as 'textfit check' does, once per --jobs count, \
             and shapes each distinct string once with HarfBuzz in a plain loop (the floor): \
             once at the base size, then in every face instance the categories' sizes choose, \
-            then so again with the concat flag truncation needs, the fastest of 3 passes each. \
+            then so again with the concat flag truncation needs, the fastest of \(CatalogBenchmark.floorPasses) passes each. \
             Reports wall time, cells per second, shapings per cell, the time spent inside \
             HarfBuzz's hb_shape, the process's peak memory and the ratios.
             """)
