@@ -98,7 +98,8 @@ extension TextFitCommand {
                 return try await gate.finish(summary, measuring: { measuring }, sinks: sinks,
                                              enforced: !noFail, started: started) { judgement throws(InputError) in
                     guard let htmlPath, let kept else { return }
-                    let sink = try FileSink(path: htmlPath)
+                    // `--output -` sends the page to standard output; `--html` always names a file.
+                    let sink = html == nil ? try ReportOptions.sink(htmlPath) : try FileSink(path: htmlPath)
                     try HTMLReport(result: kept, gate: judgement, fonts: fonts, spec: measuring.spec(forKey:)).write(to: sink)
                     try sink.close()
                 }

@@ -60,7 +60,7 @@ extension TextFitCommand {
                                              enforced: !noFail, started: started) { judgement throws(InputError) in
                     // The shards' results hold the run's spec only: previews use it for every key.
                     guard format == .html, let path = reportOptions.output else { return }
-                    let sink = try FileSink(path: path)
+                    let sink = try ReportOptions.sink(path)
                     try HTMLReport(result: result, gate: judgement, fonts: try fontOptions.collection(),
                                    spec: { _ throws(InputError) in spec }).write(to: sink)
                     try sink.close()

@@ -60,7 +60,7 @@ extension TextFitCommand {
                 }
                 let renderer = ButtonRenderer(spec: spec, fonts: try fontOptions.collection())
                 let drawing = try renderer.draw(text, language: language, category: chosen, pointSize: size, appearance: look)
-                let sink = output == "-" ? FileSink.standardOutput() : try FileSink(path: output)
+                let sink = try ReportOptions.sink(output)
                 sink.write(SVGButton.document(drawing))
                 if output == "-" { try sink.flush() } else { try sink.close() }
                 return drawing.fit.fits

@@ -7,7 +7,7 @@ struct ReportOptions: ParsableArguments {
     @Option(help: "Output format: summary, json, csv, markdown, swift or html (html needs --output).", completion: CompletionValues.formats)
     var format: String = "summary"
 
-    @Option(help: "Write the chosen format to this file (the summary still goes to standard output).")
+    @Option(help: "Write the chosen format to this file (the summary still goes to standard output), or to standard output for '-'.")
     var output: String?
 
     @Flag(help: "Print only the final verdict line (the outputs asked for are still written).")
@@ -37,8 +37,17 @@ struct ReportOptions: ParsableArguments {
     /// Where the chosen format goes and where the summary goes, opened: the `--output` file or
     /// standard output.
     func sinks(format: ReportFormat, standardOutput: FileSink) throws(InputError) -> ReportSinks {
-        let target = try output.map { path throws(InputError) in try FileSink(path: path) } ?? standardOutput
+        let toFile = output.flatMap { $0 == Self.standardOutputPath ? nil : $0 }
+        let target = try toFile.map { path throws(InputError) in try FileSink(path: path) } ?? standardOutput
         return ReportSinks(format: format, target: target, standardOutput: standardOutput, quiet: quiet,
-                           writesSummary: output != nil && format != .summary, limit: limit, swiftTypeName: swiftType)
+                           writesSummary: toFile != nil && format != .summary, limit: limit, swiftTypeName: swiftType)
+    }
+
+    /// The `--output` that names standard output, as `render --output` takes it too.
+    static let standardOutputPath = "-"
+
+    /// `path` opened for writing, or standard output for `-`.
+    static func sink(_ path: String) throws(InputError) -> FileSink {
+        path == standardOutputPath ? .standardOutput() : try FileSink(path: path)
     }
 }
