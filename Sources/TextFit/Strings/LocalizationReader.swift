@@ -180,8 +180,8 @@ public enum LocalizationReader {
                 read += 1
                 let slot = Slot(key: ExactKey(string.key), language: string.language.identifier, variant: string.variant)
                 if let earliest = first[slot] {
-                    let earlier = [earliest] + (others[slot] ?? [])
-                    if earlier.contains(where: { all[$0].value == string.value }) {
+                    if all[earliest].value == string.value
+                        || others[slot]?.contains(where: { all[$0].value == string.value }) == true {
                         // The same text again (an export's repeated source): merge what the copy adds.
                         if all[earliest].widthLimit == nil { all[earliest].widthLimit = string.widthLimit }
                         continue

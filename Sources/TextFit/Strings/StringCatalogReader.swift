@@ -202,7 +202,7 @@ public enum StringCatalogReader {
         do {
             catalog = try JSONDecoder().decode(CatalogFile.self, from: data)
         } catch let error as DecodingError {
-            throw inputError(for: error, data: data, file: file)
+            throw inputError(for: error, data: data, file: file, index: index)
         }
         if let comma = index.trailingComma {
             throw InputError(file: file, line: comma.line, reason: "not valid JSON: \(comma.reason)")
@@ -218,10 +218,11 @@ public enum StringCatalogReader {
 
     // MARK: - Errors
 
-    private static func inputError(for error: DecodingError, data: Data, file: String) -> InputError {
+    /// `error` as an input error, located with `index`, the line scan of `data`.
+    private static func inputError(for error: DecodingError, data: Data, file: String,
+                                   index: JSONLineIndex) -> InputError {
         func located(_ context: DecodingError.Context, _ reason: String) -> InputError {
             let path = context.codingPath.map(\.stringValue)
-            let index = JSONLineIndex(data: data)
             let key = path.first == "strings" && path.count >= 2 ? path[1] : nil
             let shown = path.count > 2 && key != nil ? Array(path.dropFirst(2)) : path
             let place = shown.isEmpty ? "" : "'\(shown.joined(separator: "."))': "
@@ -237,7 +238,7 @@ public enum StringCatalogReader {
         case .dataCorrupted(let context) where !context.codingPath.isEmpty:
             return located(context, context.debugDescription)
         case .dataCorrupted:
-            return syntaxError(data: data, file: file)
+            return syntaxError(data: data, file: file, index: index)
         @unknown default:
             return InputError(file: file, reason: "not a String Catalog: \(error)")
         }
@@ -245,8 +246,9 @@ public enum StringCatalogReader {
 
     /// The line and reason for JSON that is not well formed. `JSONDecoder` only says "not valid
     /// JSON"; `JSONSerialization` names the byte offset ("around character N") in its
-    /// `NSDebugDescription`, which is turned into a line; failing that, the line scan's own finding.
-    static func syntaxError(data: Data, file: String) -> InputError {
+    /// `NSDebugDescription`, which is turned into a line; failing that, the line scan's own finding
+    /// (`index`, when the caller has scanned `data` already).
+    static func syntaxError(data: Data, file: String, index: JSONLineIndex? = nil) -> InputError {
         var reason = "not valid JSON"
         var line: Int?
         do {
@@ -261,7 +263,7 @@ public enum StringCatalogReader {
             reason += ": " + text.replacingOccurrences(of: #" around character \d+"#, with: "",
                                                        options: .regularExpression)
         }
-        let index = JSONLineIndex(data: data)
+        let index = index ?? JSONLineIndex(data: data)
         if let scanError = index.error {
             if line == nil || reason.hasSuffix("Unexpected end of file during JSON parse.") {
                 line = scanError.line
