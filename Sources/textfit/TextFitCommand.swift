@@ -13,7 +13,8 @@ struct TextFitCommand: AsyncParsableCommand {
         2 on bad input or usage.
         """,
         version: ToolVersion.current,
-        subcommands: [Check.self, Merge.self, Measure.self, Render.self, Fonts.self, Pseudo.self, Bench.self]
+        subcommands: [Check.self, Merge.self, Measure.self, Render.self, Fonts.self, Pseudo.self, Titles.self,
+                      Bench.self]
     )
 
     /// Runs the command, mapping usage errors to exit status 2 with a one-line message.

@@ -44,7 +44,7 @@ import Testing
     @Test func findingsExitOne() throws {
         let run = try Binary.run(["check", "--summary-limit", "0"])
         #expect(run.status == 1)
-        #expect(run.stdout.hasPrefix("TextFit: 5 keys × 50 languages × 12 categories = 3000 cells\n"))
+        #expect(run.stdout.hasPrefix("TextFit: 5 keys × 56 languages × 12 categories = 3360 cells\n"))
         let german = run.stdout.split(separator: "\n").first { $0.hasPrefix("  de       Send My Current Location: truncation at ") }
         let line = try #require(german)
         #expect(line.contains("; shows “Meinen aktuellen Standort"))

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// GitHub annotations and the job summary on the bundled job, whose 5 titles × 50 languages have
+/// GitHub annotations and the job summary on the bundled job, whose 5 titles × 56 languages have
 /// many findings.
 @Suite struct GateOutputsEndToEndTests {
     /// Distinct (key, language, variant, kind) with a finding, from the results JSON — what one

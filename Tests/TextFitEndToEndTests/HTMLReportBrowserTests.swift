@@ -119,7 +119,7 @@ import Testing
         print("HTMLReportBrowserTests: \(cells.count) previews, largest drawn-vs-measured ink width difference \(worst) pt")
 
         // The filters: one language (a row per key), a kind, a kind at a category, a key search.
-        #expect(found["rowsAll"] as? Int == 100)
+        #expect(found["rowsAll"] as? Int == 112)
         #expect(found["rowsGerman"] as? Int == 2)
         let truncatedRows = Set(records.filter { $0["fits"] as? Bool == false }.map { "\($0["key"]!)|\($0["language"]!)" })
         #expect(found["rowsTruncation"] as? Int == truncatedRows.count)
@@ -130,7 +130,7 @@ import Testing
         let keysTruncatedAtLarge = Set(truncatedAtLarge.map { $0.split(separator: "|")[0] })
         #expect(found["visibleColumns"] as? Int == keysTruncatedAtLarge.count)
         #expect(keysTruncatedAtLarge.count >= 1)
-        #expect(found["rowsSearch"] as? Int == 50)
+        #expect(found["rowsSearch"] as? Int == 56)
         #expect(found["rowsNone"] as? Int == 0)
         // The appearance filter recolors the previews: systemBlue is 0 122 255 in light and
         // 10 132 255 in dark (Apple's HIG), over white and black.

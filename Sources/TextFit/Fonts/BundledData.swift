@@ -53,12 +53,25 @@ public enum BundledData {
 
     /// The bundled strings: every catalog under `$TEXTFIT_HOME/Strings/` when that folder
     /// exists, else the compiled-in catalog.
+    ///
+    /// Each string of the bundled catalog (compiled in, or a `LocationButton.xcstrings` under
+    /// `$TEXTFIT_HOME/Strings/`) carries its ``TitleSource``, read from its state as the catalog
+    /// records it: `translated` is iOS's own title, `needs_review` TextFit's translation. Other
+    /// files under `$TEXTFIT_HOME/Strings/` are the user's: no title source.
     public static func strings(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> StringTable {
+        var table: StringTable
         if let folder = try overridden("Strings", environment: environment) {
-            return try LocalizationReader.read(paths: [folder])
+            table = try LocalizationReader.read(paths: [folder])
+        } else {
+            let read = try StringCatalogReader.read(data: Data(PackageResources.LocationButton_xcstrings), file: catalogName)
+            table = LocalizationReader.merge([read], sourceLanguage: read.sourceLanguage)
         }
-        let table = try StringCatalogReader.read(data: Data(PackageResources.LocationButton_xcstrings), file: catalogName)
-        return LocalizationReader.merge([table], sourceLanguage: table.sourceLanguage)
+        let catalogFile = (catalogName as NSString).lastPathComponent
+        for index in table.strings.indices
+        where (table.strings[index].location.file as NSString).lastPathComponent == catalogFile {
+            table.strings[index].titleSource = TitleSource.bundled(state: table.strings[index].state)
+        }
+        return table
     }
 
     /// Where the bundled strings are in a repository, for a `git:` baseline that reads them at a

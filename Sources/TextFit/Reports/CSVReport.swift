@@ -1,12 +1,14 @@
 /// Every cell as one RFC 4180 CSV row, for spreadsheets: a header line, then one row per cell,
-/// written as the run goes (``RecordEncoder`` encodes the rows on the measuring tasks).
+/// written as the run goes (``RecordEncoder`` encodes the rows on the measuring tasks). New
+/// columns are added at the end (`titleSource` last), so a reader that takes columns by position
+/// keeps working.
 enum CSVReport {
     static let columns = [
         "key", "language", "variant", "category", "textStyle", "pointSize", "weight", "text", "textWidth",
         "lineHeight", "contentWidth", "contentHeight", "minFrameWidth", "minFrameHeight", "frameWidth",
         "frameHeight", "fits", "overflow", "truncatedText", "maxCornerRadius", "cornerClip", "capsuleFits",
         "circleFits", "verticalClip", "missingGlyphs", "fonts", "file", "line", "numberOfLines", "lineCount",
-        "neededLineCount", "heightOverflow", "lines", "sourceWidth", "budget",
+        "neededLineCount", "heightOverflow", "lines", "sourceWidth", "budget", "titleSource",
     ]
 
     /// The header line with its CRLF.
@@ -28,6 +30,7 @@ enum CSVReport {
             String(fit.numberOfLines), String(fit.lineCount), String(fit.neededLineCount), number(fit.heightOverflow),
             fit.lines.map(\.text).joined(separator: "\n"),
             cell.sourceWidth.map(number) ?? "", cell.budget.map(number) ?? "",
+            cell.titleSource?.rawValue ?? "",
         ]
         return Array((fields.map(quote).joined(separator: ",") + "\r\n").utf8)
     }

@@ -12,6 +12,10 @@ struct MarkdownReport {
         sink.writeLine("")
         sink.writeLine("Cells: " + Self.escape(summary.cellAccount.describe(sharded: summary.shard != nil)) + ".")
         sink.writeLine("")
+        if let titles = SummaryReport.titleSources(summary) {
+            sink.writeLine("Titles: " + Self.escape(titles) + ".")
+            sink.writeLine("")
+        }
         if !summary.notes.isEmpty {
             sink.writeLine("## Notes")
             sink.writeLine("")

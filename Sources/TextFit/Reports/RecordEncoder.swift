@@ -18,7 +18,7 @@ struct RecordEncoder: Sendable {
     /// the writer to complete; the location's file is left for the writer too (`file`, an index
     /// into the files table, comes first after the record's opening `{`).
     ///
-    /// Left out: keys whose value is `null`, `missingGlyphs` when empty, `overflow`,
+    /// Left out: keys whose value is `null` (`titleSource` for a catalog the user passed), `missingGlyphs` when empty, `overflow`,
     /// `heightOverflow` and `verticalClip` when 0, and the lines (`numberOfLines`, `lineCount`,
     /// `neededLineCount`, `lines`) for a one-line spec.
     static func jsonRecord(_ cell: CellResult) -> [UInt8] {
@@ -33,6 +33,7 @@ struct RecordEncoder: Sendable {
         out.raw(",\"weight\":"); out.integer(m.weight)
         out.raw(",\"text\":"); out.string(m.text)
         if let sample = cell.formatSample { out.raw(",\"formatSample\":"); out.string(sample) }
+        if let source = cell.titleSource { out.raw(",\"titleSource\":"); out.string(source.rawValue) }
         out.raw(",\"textWidth\":"); out.length(m.width)
         out.raw(",\"lineHeight\":"); out.length(m.lineHeight)
         out.raw(",\"inkBounds\":{\"x\":"); out.length(m.inkBounds.x)

@@ -42,6 +42,9 @@ struct ResultsDocumentV2: Decodable {
         var weight: Int
         var text: String
         var formatSample: String?
+        /// Where a bundled title comes from; absent for a catalog the user passed (and in files
+        /// written before it was recorded).
+        var titleSource: TitleSource?
         var textWidth: Double
         var lineHeight: Double
         var inkBounds: InkBounds
@@ -106,7 +109,9 @@ struct ResultsDocumentV2: Decodable {
                 overMaxWidth: record.overMaxWidth ?? 0, numberOfLines: record.numberOfLines ?? 1,
                 lines: record.lines ?? [], neededLineCount: record.neededLineCount ?? 1,
                 heightOverflow: record.heightOverflow ?? 0, sourceWidth: record.sourceWidth, budget: record.budget)
-            cells.append(v1.cell(spec: buttonSpec))
+            var cell = v1.cell(spec: buttonSpec)
+            cell.titleSource = record.titleSource
+            cells.append(cell)
         }
         return cells
     }

@@ -72,7 +72,8 @@ struct RunAccumulator {
         // A title's cells mostly come together: check the last one before the set.
         if let last = titles.last, last.key == first.key, last.language == first.language { return }
         if seenTitles.insert(TitleID(key: first.key, language: first.language)).inserted {
-            titles.append(RunTitle(key: first.key, language: first.language, location: first.location))
+            titles.append(RunTitle(key: first.key, language: first.language, location: first.location,
+                                   titleSource: first.titleSource))
         }
     }
 

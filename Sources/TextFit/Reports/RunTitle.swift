@@ -7,11 +7,14 @@ public struct RunTitle: Sendable, Hashable {
     public var language: LanguageTag
     /// Where the first cell of the title (in canonical order) is defined.
     public var location: SourceLocation?
+    /// Where a bundled title comes from; `nil` for a catalog the user passed.
+    public var titleSource: TitleSource?
 
     /// Makes a title.
-    public init(key: String, language: LanguageTag, location: SourceLocation?) {
+    public init(key: String, language: LanguageTag, location: SourceLocation?, titleSource: TitleSource? = nil) {
         self.key = key
         self.language = language
         self.location = location
+        self.titleSource = titleSource
     }
 }

@@ -20,6 +20,19 @@ public struct SummaryReport: Sendable {
         self.limit = limit
     }
 
+    /// Where the bundled titles come from, for the summary's header: how many languages have
+    /// iOS's own titles, and which have TextFit's estimate; `nil` when no title has a source
+    /// (the catalogs the user passed).
+    public static func titleSources(_ summary: RunSummary) -> String? {
+        guard let (ios, textfit) = TitleSource.languages(of: summary.titles) else { return nil }
+        let own = ios.count == 1 ? "1 language" : "\(ios.count) languages"
+        var line = "iOS's own (CoreLocationUI.framework, iOS 15) in \(own)"
+        if !textfit.isEmpty {
+            line += "; TextFit's estimate, not Apple's, in " + textfit.map(\.identifier).joined(separator: ", ")
+        }
+        return line
+    }
+
     /// Writes the summary to `sink`.
     public func write(to sink: any ByteSink) {
         let spec = summary.spec
@@ -32,6 +45,7 @@ public struct SummaryReport: Sendable {
             ?? "max width \(ReportNumber.points(spec.maximumWidth)) pt"
         sink.writeLine("TextFit: " + summary.cellAccount.describe(sharded: summary.shard != nil))
         sink.writeLine("  button: \(spec.labelStyle.rawValue), \(spec.textStyle.rawValue), \(frame), \(radius); fonts: \(summary.fontOrigin)")
+        if let titles = Self.titleSources(summary) { sink.writeLine("  titles: " + titles) }
         for note in summary.notes { sink.writeLine("  note: \(note)") }
         sink.writeLine(Self.verdict(summary))
         guard !summary.passes else { return }

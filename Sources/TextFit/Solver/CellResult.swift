@@ -34,6 +34,9 @@ public struct CellResult: Sendable, Hashable {
     public let budget: Double?
     /// The problems this cell shows, in ``FindingRegistry`` order; detected once, by the initializer.
     public private(set) var findings: [Finding]
+    /// Where a bundled title comes from (iOS's own title or TextFit's translation); `nil` for a
+    /// title from a catalog the user passed.
+    public var titleSource: TitleSource?
 
     /// Builds a cell from a measurement and the fit the solver made of it, rounds their lengths
     /// to 1/1000 pt and detects its findings.

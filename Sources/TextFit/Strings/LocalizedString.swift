@@ -23,6 +23,9 @@ public struct LocalizedString: Sendable, Hashable {
     public var substitutions: [Substitution]
     /// The width limit the file sets for this string (XLIFF `maxwidth`), if any.
     public var widthLimit: WidthLimit?
+    /// Where a bundled title comes from (iOS's own title or TextFit's translation); `nil` for a
+    /// string from a catalog the user passed.
+    public var titleSource: TitleSource?
 
     public init(key: String, language: LanguageTag, value: String, state: State = .translated,
                 variant: String? = nil, location: SourceLocation, comment: String? = nil,

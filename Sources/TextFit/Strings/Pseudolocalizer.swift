@@ -145,6 +145,7 @@ public struct Pseudolocalizer: Sendable {
                 string.language = locale.tag
                 string.value = transform(source.value, style: locale.style)
                 string.state = source.state == .stale ? .stale : .translated
+                string.titleSource = nil  // a pseudolocale is nobody's title
                 string.substitutions = source.substitutions.map { substitution in
                     var copy = substitution
                     copy.variants = substitution.variants.map { variant in

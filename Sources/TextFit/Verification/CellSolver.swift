@@ -61,13 +61,15 @@ final class CellSolver {
                     budget = min(width * (1 + percent / 100), Self.room(spec: spec, solver: solver, fit: fit,
                                                                          pointSize: pointSize))
                 }
-                cells.append(CellResult(
+                var cell = CellResult(
                     key: string.key, language: string.language, variant: variant, category: category,
                     textStyle: spec.textStyle, measurement: measurement, fit: fit, location: string.location,
                     formatSample: formatSample, widthLimit: string.widthLimit,
                     overMaxWidth: Self.overMaxWidth(string.widthLimit, measurement: measurement, clusters: clusters,
                                                     category: category),
-                    sourceWidth: sourceWidth, budget: budget))
+                    sourceWidth: sourceWidth, budget: budget)
+                cell.titleSource = string.titleSource
+                cells.append(cell)
             }
         }
         return cells

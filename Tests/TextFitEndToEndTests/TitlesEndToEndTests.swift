@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+/// Where the titles come from: every record of the bundled job states `titleSource` (iOS's own
+/// title or TextFit's translation), the summary names the languages that are TextFit's estimate,
+/// a user's catalog states neither; and `textfit titles import` turns a `CoreLocationUI.framework`
+/// into a catalog `check` takes, refusing bad input with one line naming the file (exit 2).
+@Suite struct TitlesEndToEndTests {
+    /// The languages whose bundled titles are TextFit's own, as the bundled catalog marks them.
+    static let textfitLanguages = ["bg", "bn", "en-IN", "es-US", "gu", "kk", "kn", "lt", "ml", "mr", "or", "pa", "sl",
+                                   "ta", "te", "ur", "yue-Hans"]
+
+    static func records(_ json: String) throws -> [[String: Any]] {
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        return try #require(document["results"] as? [[String: Any]])
+    }
+
+    @Test func bundledRecordsStateWhereTheirTitlesComeFrom() throws {
+        let arguments = ["check", "--category", "large", "--keys", "Current Location", "Send My Current Location"]
+        let json = try Binary.run(arguments + ["--format", "json", "--output", "-", "--no-fail"])
+        #expect(json.status == 0, "\(json.stderr)")
+        let records = try Self.records(json.stdout)
+        #expect(records.count == 2 * 56)
+        for record in records {
+            let language = try #require(record["language"] as? String)
+            let expected = Self.textfitLanguages.contains(language) ? "textfit" : "ios"
+            #expect(record["titleSource"] as? String == expected, "\(language)")
+        }
+        // iOS's own Japanese title for sending "my" location is the short one.
+        let japanese = records.first { $0["language"] as? String == "ja" && $0["key"] as? String == "Send My Current Location" }
+        #expect(japanese?["text"] as? String == "現在地を送信")
+
+        let summary = try Binary.run(arguments + ["--no-fail"])
+        let lines = summary.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count > 3)
+        #expect(lines[2] == "  titles: iOS's own (CoreLocationUI.framework, iOS 15) in 39 languages; TextFit's estimate, "
+                + "not Apple's, in " + Self.textfitLanguages.joined(separator: ", "), "\(summary.stdout)")
+
+        let csv = try Binary.run(arguments + ["--format", "csv", "--no-fail"])
+        let rows = csv.stdout.components(separatedBy: "\r\n").filter { !$0.isEmpty }
+        #expect(rows.first?.hasSuffix(",budget,titleSource") == true)
+        #expect(rows.dropFirst().filter { $0.hasSuffix(",textfit") }.count == 2 * Self.textfitLanguages.count)
+        #expect(rows.dropFirst().filter { $0.hasSuffix(",ios") }.count == 2 * 39)
+    }
+
+    /// A framework with two localizations in text .strings, one of them UTF-16 as Apple's builds leave them.
+    static func writeFramework(in folder: URL) throws -> URL {
+        let framework = folder.appendingPathComponent("CoreLocationUI.framework")
+        for (lproj, text, utf16) in [
+            ("de", "\"LOCATION_BUTTON_CURRENT_LOCATION\" = \"Aktueller Standort\";\n\"LOCATION_BUTTON_SHARE_MY_CURRENT_LOCATION\" = \"Meinen aktuellen Standort teilen\";\n", false),
+            ("zh_HK", "/* Button */\n\"LOCATION_BUTTON_CURRENT_LOCATION\" = \"目前位置\";\n", true),
+        ] {
+            let lprojFolder = framework.appendingPathComponent("\(lproj).lproj")
+            try FileManager.default.createDirectory(at: lprojFolder, withIntermediateDirectories: true)
+            let data = utf16 ? text.data(using: .utf16)! : Data(text.utf8)
+            try data.write(to: lprojFolder.appendingPathComponent("CoreLocationUI.strings"))
+        }
+        return framework
+    }
+
+    @Test func importWritesACatalogCheckTakes() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let framework = try Self.writeFramework(in: folder)
+        let printed = try Binary.run(["titles", "import", framework.path])
+        #expect(printed.status == 0, "\(printed.stderr)")
+        let catalog = try #require(try JSONSerialization.jsonObject(with: Data(printed.stdout.utf8)) as? [String: Any])
+        let strings = try #require(catalog["strings"] as? [String: Any])
+        #expect(Set(strings.keys) == ["Current Location", "Share My Current Location"])
+        let current = try #require((strings["Current Location"] as? [String: Any])?["localizations"] as? [String: Any])
+        #expect(Set(current.keys) == ["de", "zh-HK"])
+        let hongKong = (current["zh-HK"] as? [String: Any])?["stringUnit"] as? [String: Any]
+        #expect(hongKong?["value"] as? String == "目前位置")
+        #expect(hongKong?["state"] as? String == "translated")
+
+        let output = folder.appendingPathComponent("iOS.xcstrings")
+        let written = try Binary.run(["titles", "import", framework.path, "--output", output.path])
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(written.stdout.isEmpty)
+        #expect(try Data(contentsOf: output) == Data(printed.stdout.utf8))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "iOS.xcstrings" && $0 != "CoreLocationUI.framework" }
+        #expect(leftovers.isEmpty, "\(leftovers)")
+
+        // A user's catalog: no title source in records, CSV or summary.
+        let check = try Binary.run(["check", output.path, "--category", "large", "--format", "json", "--no-fail"])
+        #expect(check.status == 0, "\(check.stderr)")
+        let records = try Self.records(check.stdout)
+        // de and zh-HK, and English (the development language) measured as the keys.
+        #expect(records.count == 5)
+        #expect(Set(records.compactMap { $0["language"] as? String }) == ["de", "en", "zh-HK"])
+        #expect(records.allSatisfy { $0["titleSource"] == nil })
+        let summary = try Binary.run(["check", output.path, "--category", "large", "--no-fail"])
+        #expect(!summary.stdout.contains("  titles: "), "\(summary.stdout)")
+    }
+
+    @Test func badFrameworksExitTwoNamingTheFile() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Not a framework.
+        let plain = folder.appendingPathComponent("Plain")
+        try FileManager.default.createDirectory(at: plain, withIntermediateDirectories: true)
+        // An unknown key.
+        let unknown = folder.appendingPathComponent("Unknown/CoreLocationUI.framework/fr.lproj")
+        try FileManager.default.createDirectory(at: unknown, withIntermediateDirectories: true)
+        let strings = unknown.appendingPathComponent("CoreLocationUI.strings")
+        try Data("\"LOCATION_BUTTON_CURRENT_LOCATION\" = \"Position actuelle\";\n\"LOCATION_BUTTON_ELSEWHERE\" = \"Ailleurs\";\n".utf8)
+            .write(to: strings)
+        // A malformed loctable.
+        let damaged = folder.appendingPathComponent("Damaged/CoreLocationUI.framework")
+        try FileManager.default.createDirectory(at: damaged, withIntermediateDirectories: true)
+        let loctable = damaged.appendingPathComponent("CoreLocationUI.loctable")
+        try Data("bplist00\u{D0}garbage".utf8).write(to: loctable)
+        for (path, expected) in [
+            (plain.path, "textfit: \(plain.path): not a CoreLocationUI.framework folder"),
+            (unknown.deletingLastPathComponent().path, "textfit: \(strings.path):2: unknown key 'LOCATION_BUTTON_ELSEWHERE'"),
+            (damaged.path, "textfit: \(loctable.path): "),
+        ] {
+            let output = folder.appendingPathComponent("out.xcstrings")
+            let run = try Binary.run(["titles", "import", path, "--output", output.path])
+            #expect(run.status == 2, "\(path): \(run.stderr)")
+            #expect(run.stdout.isEmpty)
+            #expect(run.stderr.hasPrefix(expected), "\(run.stderr)")
+            #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: output.path))
+        }
+    }
+}
