@@ -3,10 +3,10 @@ import Testing
 
 /// `textfit check` and `textfit measure` run as a user runs them: exact output shapes and exit codes.
 @Suite struct CheckEndToEndTests {
-    static let languages = ["ar", "bn", "ca", "cs", "da", "de", "el", "en", "en-AU", "en-GB", "en-IN", "es", "es-419",
-                            "fi", "fr", "fr-CA", "gu", "he", "hi", "hr", "hu", "id", "it", "ja", "kn", "ko", "ml", "mr",
-                            "ms", "nb", "nl", "or", "pa", "pl", "pt-BR", "pt-PT", "ro", "ru", "sk", "sv", "ta", "te",
-                            "th", "tr", "uk", "ur", "vi", "zh-HK", "zh-Hans", "zh-Hant"]
+    static let languages = ["ar", "bg", "bn", "ca", "cs", "da", "de", "el", "en", "en-AU", "en-GB", "en-IN", "es", "es-419",
+                            "es-US", "fi", "fr", "fr-CA", "gu", "he", "hi", "hr", "hu", "id", "it", "ja", "kk", "kn", "ko",
+                            "lt", "ml", "mr", "ms", "nb", "nl", "or", "pa", "pl", "pt-BR", "pt-PT", "ro", "ru", "sk", "sl",
+                            "sv", "ta", "te", "th", "tr", "uk", "ur", "vi", "yue-Hans", "zh-HK", "zh-Hans", "zh-Hant"]
     static let titles = ["Current Location", "Send Current Location", "Send My Current Location",
                          "Share Current Location", "Share My Current Location"]
     static let categories = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",

@@ -54,7 +54,7 @@ import Testing
         let run = try Binary.run(["check", "--pseudo", "accented,double,rtl", "--category", "large", "--format", "json", "--no-fail"])
         #expect(run.status == 0, "\(run.stderr)")
         let cells = try ResultsDocument.cells(run.stdout)
-        #expect(cells.count == 5 * (50 + 3))
+        #expect(cells.count == 5 * (CheckEndToEndTests.languages.count + 3))
         for title in CheckEndToEndTests.titles {
             let source = try #require(cells.first { $0.key == title && $0.language == "en" })
             let doubled = try #require(cells.first { $0.key == title && $0.language == "en-XL" })

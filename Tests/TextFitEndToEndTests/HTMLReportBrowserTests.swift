@@ -91,7 +91,7 @@ import Testing
             let ink = (record["inkBounds"] as? [String: Any])?["width"] as? Double ?? 0
             expected[id] = Expected(ink: ink, fits: record["fits"] as? Bool ?? false)
         }
-        #expect(expected.count == 2 * 50 * 12)
+        #expect(expected.count == 2 * 56 * 12)
 
         try Data(Self.harness.utf8).write(to: folder.appendingPathComponent("harness.html"))
         let dump = try Self.chromium(["--virtual-time-budget=20000", "--dump-dom",

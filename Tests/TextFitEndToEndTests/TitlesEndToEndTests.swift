@@ -41,6 +41,13 @@ import Testing
         #expect(rows.first?.hasSuffix(",budget,titleSource") == true)
         #expect(rows.dropFirst().filter { $0.hasSuffix(",textfit") }.count == 2 * Self.textfitLanguages.count)
         #expect(rows.dropFirst().filter { $0.hasSuffix(",ios") }.count == 2 * 39)
+
+        // A pseudolocale of a bundled title is nobody's title.
+        let pseudo = try Binary.run(["check", "--category", "large", "--keys", "Current Location", "--pseudo", "accented",
+                                     "--format", "json", "--no-fail"])
+        let accented = try Self.records(pseudo.stdout).filter { $0["language"] as? String == "en-XA" }
+        #expect(accented.count == 1)
+        #expect(accented.allSatisfy { $0["titleSource"] == nil })
     }
 
     /// A framework with two localizations in text .strings, one of them UTF-16 as Apple's builds leave them.
