@@ -118,7 +118,8 @@ import Testing
 
     /// Writes a `CoreLocationUI.framework` per format under `folder` from the TSV with python3's
     /// plistlib: `text` (old-style .strings in UTF-16 with a BOM, as Apple's builds leave them),
-    /// `xml` and `binary` (.strings as property lists) and `loctable` (one binary plist).
+    /// `xml` and `binary` (.strings as property lists) and `loctable` (one binary plist, with a
+    /// `LocProvenance` member beside the localizations).
     static func writeFixtures(in folder: URL) throws {
         let script = #"""
         import csv, os, plistlib, sys
@@ -147,8 +148,10 @@ import Testing
                     fmt = plistlib.FMT_XML if kind == 'xml' else plistlib.FMT_BINARY
                     with open(path, 'wb') as f:
                         plistlib.dump(table, f, fmt=fmt)
+        # A loctable may also hold Apple's bookkeeping member, LocProvenance, which is no localization.
+        loctable = dict(tables, LocProvenance={lproj: 'build' for lproj in tables})
         with open(os.path.join(framework('loctable'), 'CoreLocationUI.loctable'), 'wb') as f:
-            plistlib.dump(tables, f, fmt=plistlib.FMT_BINARY)
+            plistlib.dump(loctable, f, fmt=plistlib.FMT_BINARY)
         """#
         let result = try Subprocess.run("/usr/bin/python3", ["-c", script, tsv.path, folder.path])
         guard result.status == 0 else { throw Subprocess.Failure(description: "python3 failed: \(result.stderr)") }
