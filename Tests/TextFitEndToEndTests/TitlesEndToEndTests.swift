@@ -74,6 +74,10 @@ import Testing
         let catalog = try #require(try JSONSerialization.jsonObject(with: Data(printed.stdout.utf8)) as? [String: Any])
         let strings = try #require(catalog["strings"] as? [String: Any])
         #expect(Set(strings.keys) == ["Current Location", "Share My Current Location"])
+        // Like the bundled catalog's keys: added by hand, with the framework key in the comment.
+        let entry = strings["Share My Current Location"] as? [String: Any]
+        #expect(entry?["extractionState"] as? String == "manual")
+        #expect((entry?["comment"] as? String)?.contains("LOCATION_BUTTON_SHARE_MY_CURRENT_LOCATION") == true)
         let current = try #require((strings["Current Location"] as? [String: Any])?["localizations"] as? [String: Any])
         #expect(Set(current.keys) == ["de", "zh-HK"])
         let hongKong = (current["zh-HK"] as? [String: Any])?["stringUnit"] as? [String: Any]

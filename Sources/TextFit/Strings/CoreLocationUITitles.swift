@@ -174,9 +174,10 @@ public enum CoreLocationUITitles {
     }
 
     /// The String Catalog of `table`'s titles, in the bundled catalog's format (what
-    /// `textfit check` reads): one entry per title with its framework key in the comment, every
+    /// `textfit check` reads): one entry per title with its framework key in the comment,
+    /// extraction state `manual` (the titles are iOS's, not in the app's code), every
     /// localization in state `translated`.
     public static func catalog(_ table: StringTable) -> Data {
-        StringCatalogWriter.data(for: table)
+        StringCatalogWriter.data(for: table, manual: true)
     }
 }

@@ -9,15 +9,21 @@ import Foundation
 /// (a variant text written with a real specifier, as XLIFF and `.stringsdict` have it, gets the
 /// catalog's `%arg` in its place). A source string equal to its key is left out, as Xcode does.
 public enum StringCatalogWriter {
-    /// The catalog JSON for `table`.
-    public static func data(for table: StringTable) -> Data {
+    /// The catalog JSON for `table`. `manual` marks every live key `"extractionState": "manual"`,
+    /// as Xcode marks a key added by hand rather than extracted from code (so a build does not
+    /// mark it stale).
+    public static func data(for table: StringTable, manual: Bool = false) -> Data {
         var strings: [String: JSONValue] = [:]
         var byKey: [String: [LocalizedString]] = [:]
         for string in table.strings { byKey[string.key, default: []].append(string) }
         for (key, group) in byKey {
             var entry: [String: JSONValue] = [:]
             if let comment = group.first(where: { $0.comment != nil })?.comment { entry["comment"] = .string(comment) }
-            if group.contains(where: { $0.state == .stale }) { entry["extractionState"] = .string("stale") }
+            if group.contains(where: { $0.state == .stale }) {
+                entry["extractionState"] = .string("stale")
+            } else if manual {
+                entry["extractionState"] = .string("manual")
+            }
             var localizations: [String: JSONValue] = [:]
             var byLanguage: [LanguageTag: [LocalizedString]] = [:]
             for string in group { byLanguage[string.language, default: []].append(string) }
