@@ -40,6 +40,10 @@ extension TextFitCommand {
                     FileHandle.standardOutput.write(data)
                     return
                 }
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue {
+                    throw InputError(file: output, reason: "is a folder; --output names the .xcstrings file to write")
+                }
                 do {
                     try data.write(to: URL(fileURLWithPath: output), options: .atomic)
                 } catch {

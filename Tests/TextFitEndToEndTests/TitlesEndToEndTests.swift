@@ -134,5 +134,10 @@ import Testing
             #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
             #expect(!FileManager.default.fileExists(atPath: output.path))
         }
+        // An output that is a folder is refused, naming it.
+        let framework = try Self.writeFramework(in: folder)
+        let intoFolder = try Binary.run(["titles", "import", framework.path, "--output", plain.path])
+        #expect(intoFolder.status == 2)
+        #expect(intoFolder.stderr == "textfit: \(plain.path): is a folder; --output names the .xcstrings file to write\n")
     }
 }
