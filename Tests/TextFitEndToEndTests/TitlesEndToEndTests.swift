@@ -50,6 +50,28 @@ import Testing
         #expect(accented.allSatisfy { $0["titleSource"] == nil })
     }
 
+    /// Shards of the bundled job merge to the same records and summary, title sources included.
+    @Test func mergedShardsKeepTitleSources() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["check", "--category", "large", "--keys", "Current Location", "--no-fail"]
+        let whole = try Binary.run(arguments + ["--format", "json"])
+        let summary = try Binary.run(arguments)
+        for index in 1...2 {
+            let part = try Binary.run(arguments + ["--shard", "\(index)/2", "--format", "json", "--output", "s\(index).json"],
+                                      in: folder)
+            #expect(part.status == 0, "\(part.stderr)")
+        }
+        let merged = try Binary.run(["merge", "s2.json", "s1.json", "--format", "json", "--no-fail"], in: folder)
+        #expect(merged.status == 0, "\(merged.stderr)")
+        #expect(merged.stdout == whole.stdout)
+        #expect(try Self.records(merged.stdout).filter { $0["titleSource"] as? String == "textfit" }.count
+                == Self.textfitLanguages.count)
+        let mergedSummary = try Binary.run(["merge", "s1.json", "s2.json", "--no-fail"], in: folder)
+        #expect(mergedSummary.stdout == summary.stdout)
+        #expect(mergedSummary.stdout.contains("\n  titles: iOS's own (CoreLocationUI.framework, iOS 15) in 39 languages; "))
+    }
+
     /// A framework with two localizations in text .strings, one of them UTF-16 as Apple's builds leave them.
     static func writeFramework(in folder: URL) throws -> URL {
         let framework = folder.appendingPathComponent("CoreLocationUI.framework")
