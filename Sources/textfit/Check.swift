@@ -69,10 +69,8 @@ extension TextFitCommand {
                                                 categories: categories, fonts: fonts)
                 verification.sampler = stringOptions.sampler()
                 // An app's catalogs with no spec: what nothing limits is a wrapping label, not a
-                // one-line Location Button (the bundled titles, even when named, stay buttons).
-                let bundled = Self.standardized(try BundledData.stringsPaths())
+                // one-line Location Button (whose titles, bundled or named, stay buttons).
                 verification.labelsWhereUndeclared = self.spec == nil && !catalogs.isEmpty
-                    && !Self.standardized(catalogs).isSubset(of: bundled)
                 if let relativeBudget {
                     guard relativeBudget >= 0, relativeBudget.isFinite else {
                         throw InputError(reason: "--relative-budget must be a percentage, 0 or more")
@@ -111,13 +109,6 @@ extension TextFitCommand {
             }
             if !passes && !noFail { throw ExitCode(1) }
         }
-    }
-}
-
-extension TextFitCommand.Check {
-    /// `paths` as absolute, standardized file paths, to compare.
-    static func standardized(_ paths: [String]) -> Set<String> {
-        Set(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
     }
 }
 

@@ -32,15 +32,16 @@ public struct SummaryReport: Sendable {
             ?? "max width \(ReportNumber.points(spec.maximumWidth)) pt"
         sink.writeLine("TextFit: " + summary.cellAccount.describe(sharded: summary.shard != nil))
         let labels = summary.header.defaultLabelKeys ?? 0
-        if labels < summary.keyCount || summary.keyCount == 0 {
+        let everyKey = labels >= summary.keyCount && summary.keyCount > 0
+        if !everyKey {
             sink.writeLine("  button: \(spec.labelStyle.rawValue), \(spec.textStyle.rawValue), \(frame), \(radius); fonts: \(summary.fontOrigin)")
         }
         if labels > 0 {
-            let which = labels == summary.keyCount ? "every key" : "\(labels) of \(summary.keyCount) keys"
+            let which = everyKey ? "every key" : "\(labels) of \(summary.keyCount) keys"
             sink.writeLine("  no declared limit (\(which)): a wrapping label, \(spec.textStyle.rawValue), "
                 + "\(ReportNumber.points(spec.maximumWidth)) pt wide, as many lines as it needs; an expansion finding for a "
                 + "translation past IBM's expected growth for its source's length (3× up to 10 characters … 1.5× over 70)"
-                + (labels == summary.keyCount ? "; fonts: \(summary.fontOrigin)" : ""))
+                + (everyKey ? "; fonts: \(summary.fontOrigin)" : ""))
             sink.writeLine("  " + DefaultLabel.limitsHint)
         }
         for line in NoteDigest(notes: summary.notes, limit: limit).lines { sink.writeLine(line) }

@@ -64,6 +64,15 @@ public enum DefaultLabel {
         return ((ratio - 1) * 100).rounded()
     }
 
+    /// The Location Button's five titles (`CLLocationButtonLabel`: `currentLocation`,
+    /// `sendCurrentLocation`, `sendMyCurrentLocation`, `shareCurrentLocation`,
+    /// `shareMyCurrentLocation`), as the bundled catalog keys them: a key that is one of them is a
+    /// Location Button title, measured with the run's spec like the bundled job, in any catalog.
+    public static let locationButtonTitles: Set<String> = [
+        "Current Location", "Send Current Location", "Send My Current Location", "Share Current Location",
+        "Share My Current Location",
+    ]
+
     /// The one-line hint the summary gives on declaring limits.
     public static let limitsHint =
         "declare limits for buttons and titles with --limits FILE, e.g. "

@@ -154,10 +154,11 @@ struct VerificationPlan: Sendable {
     /// `defaultLabel`.
     var fileLimitedKeys: Set<String> = []
 
-    /// Whether `key` is measured as a ``DefaultLabel``: there is one, and neither a rule of the
-    /// limits nor a file limits the key.
+    /// Whether `key` is measured as a ``DefaultLabel``: there is one, neither a rule of the
+    /// limits nor a file limits the key, and it is not one of the Location Button's titles.
     func isDefaultLabel(_ key: String) -> Bool {
         defaultLabel != nil && keyLimits[key] == nil && !fileLimitedKeys.contains(key)
+            && !DefaultLabel.locationButtonTitles.contains(key)
     }
 
     /// Whether translations of `key` are compared with their source: a budget applies to it.

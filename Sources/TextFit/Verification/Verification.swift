@@ -133,7 +133,8 @@ public struct Verification: Sendable {
                                      resolve: plan.spec(for:))
         var header = RunHeader(spec: spec, fontOrigin: fonts.origin, notes: notes, shard: shard, lint: lint)
         if plan.defaultLabel != nil {
-            header.defaultLabelKeys = strings.keys.filter(plan.isDefaultLabel).count
+            // The whole table's keys, so that every shard of a split run states the same count.
+            header.defaultLabelKeys = (budgetSources ?? strings).keys.filter(plan.isDefaultLabel).count
         }
         return (header, units)
     }
@@ -232,6 +233,8 @@ public struct VerificationResult: Sendable {
     public var shard: Shard?
     /// The legibility lint's findings, which belong to the spec rather than to any cell.
     public var lint: [Finding] = []
+    /// How many keys were measured as a ``DefaultLabel`` (``RunHeader/defaultLabelKeys``).
+    public var defaultLabelKeys: Int?
 
     /// Makes a result, putting `cells` and `notes` in canonical order.
     public init(cells: [CellResult], spec: ButtonSpec, fontOrigin: String, notes: [ReadNote]) {
@@ -249,10 +252,15 @@ public struct VerificationResult: Sendable {
         notes = header.notes
         shard = header.shard
         lint = header.lint
+        defaultLabelKeys = header.defaultLabelKeys
     }
 
     /// The spec, fonts, notes and shard.
-    public var header: RunHeader { RunHeader(spec: spec, fontOrigin: fontOrigin, notes: notes, shard: shard, lint: lint) }
+    public var header: RunHeader {
+        var header = RunHeader(spec: spec, fontOrigin: fontOrigin, notes: notes, shard: shard, lint: lint)
+        header.defaultLabelKeys = defaultLabelKeys
+        return header
+    }
 
     /// The summary of the cells, as a streamed run keeps it.
     public var summary: RunSummary {
