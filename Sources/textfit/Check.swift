@@ -9,7 +9,9 @@ extension TextFitCommand {
             abstract: "Check every title in every language at every content-size category.",
             discussion: """
             With no CATALOG, checks the bundled Strings/ with the bundled Fonts/ and the default \
-            button spec. Exit status: 0 when everything fits, 1 when anything truncates, clips or \
+            button spec. With CATALOGs and no --spec, a key nothing limits (no --limits rule, no XLIFF \
+            maxwidth) is a label that wraps in the spec's width, and a translation far wider than its \
+            source is an 'expansion' finding. Exit status: 0 when everything fits, 1 when anything truncates, clips or \
             misses glyphs (0 with --no-fail), 2 on bad input or usage. With --baseline or a \
             policy (--fail-on, --warn-on, --policy), only new or worse findings under a fail rule \
             exit 1; see docs/ci-gate.md.
