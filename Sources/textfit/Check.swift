@@ -105,7 +105,7 @@ extension TextFitCommand {
                     guard let htmlPath, let kept else { return }
                     // `--output -` sends the page to standard output; `--html` always names a file.
                     let sink = html == nil ? try ReportOptions.sink(htmlPath) : try FileSink(path: htmlPath)
-                    try HTMLReport(result: kept, gate: judgement, fonts: fonts, spec: measuring.spec(forKey:)).write(to: sink)
+                    try HTMLReport(result: kept, gate: judgement, fonts: fonts, spec: measuring.specResolver()).write(to: sink)
                     try sink.close()
                 }
             }

@@ -47,13 +47,16 @@ public struct Verification: Sendable {
     }
 
     /// The spec `key` is measured with: the run's, with the key's sidecar limit applied.
+    ///
+    /// Each call looks at every string; for many keys, ask ``specResolver()`` once.
     public func spec(forKey key: String) throws(InputError) -> ButtonSpec {
         try plan().spec(for: key)
     }
 
-    /// Whether `key` is measured as a ``DefaultLabel`` (see ``labelsWhereUndeclared``).
-    public func isDefaultLabel(_ key: String) -> Bool {
-        plan().isDefaultLabel(key)
+    /// The spec of each key, as ``spec(forKey:)`` gives it, from what is worked out once.
+    public func specResolver() -> @Sendable (String) throws(InputError) -> ButtonSpec {
+        let plan = plan()
+        return { key throws(InputError) in try plan.spec(for: key) }
     }
 
     /// The plan the tasks share, without the source strings.
