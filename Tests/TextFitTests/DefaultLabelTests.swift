@@ -85,18 +85,23 @@ import Testing
         #expect(plain.cells.allSatisfy { $0.findings.isEmpty && $0.budget == nil })
     }
 
-    /// A key limited by a rule of the limits or by a file's `maxwidth` keeps the run's spec: the
-    /// paragraph is a one-line button again, and no expansion budget applies.
+    /// A key limited by a rule of the limits or by a file's `maxwidth`, and a key that is one of
+    /// the Location Button's titles, keep the run's spec: the paragraph is a one-line button
+    /// again, and no expansion budget applies.
     @Test func declaredLimitsKeepTheButton() async throws {
         let strings = [Self.string("ruled", "en", Self.paragraph, line: 1),
                        Self.string("filed", "en", Self.paragraph, line: 2, widthLimit: WidthLimit(value: 2_000, unit: .point)),
-                       Self.string("free", "en", Self.paragraph, line: 3)]
+                       Self.string("free", "en", Self.paragraph, line: 3),
+                       Self.string("Share My Current Location", "en", Self.paragraph, line: 4)]
         let limits = ["ruled": KeyLimit(key: "ruled", kind: .width(343), location: SourceLocation(file: "limits.json", line: 2))]
         let result = try await Self.run(strings, labels: true, keyLimits: limits)
         func cell(_ key: String) throws -> CellResult { try #require(result.cells.first { $0.key == key }) }
         #expect(try cell("ruled").findings.map(\.kind) == [.truncation])
         #expect(try cell("filed").findings.map(\.kind) == [.truncation])
         #expect(try cell("free").findings.isEmpty)
+        #expect(try cell("Share My Current Location").findings.map(\.kind) == [.truncation])
+        #expect(result.cells.filter { $0.budget != nil }.isEmpty)
+        #expect(result.defaultLabelKeys == 1)
         #expect(result.header.notes.isEmpty)
     }
 }
