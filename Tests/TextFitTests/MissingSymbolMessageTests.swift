@@ -14,7 +14,7 @@ import Testing
             return cell.findings.first { $0.kind == .missingGlyph }
         }
         let symbol = try #require(try finding("Sounds \u{100C41}"))
-        #expect(symbol.message == "no font covers U+100C41 (private use: an SF Symbol, drawn only by Apple's SF fonts; "
+        #expect(symbol.message == "no font covers U+100C41 (private use: likely an SF Symbol, drawn only by Apple's SF fonts; "
             + "measure with them via --fonts)")
         // A missing glyph elsewhere (a plane-15 private use code point) is named without it.
         let other = try #require(try finding("Sounds \u{F0041}"))

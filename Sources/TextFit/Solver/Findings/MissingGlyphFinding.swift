@@ -15,7 +15,7 @@ extension FindingDescriptor {
             let symbols = missing.contains { (0x100000...0x10FFFD).contains($0) }
             return FindingDetection(amount: Double(missing.count),
                                     message: "no font covers " + missing.map(ReportNumber.codePoint).joined(separator: ", ")
-                                        + (symbols ? " (private use: an SF Symbol, drawn only by Apple's SF fonts; measure with them via --fonts)" : ""))
+                                        + (symbols ? " (private use: likely an SF Symbol, drawn only by Apple's SF fonts; measure with them via --fonts)" : ""))
         },
         describeAmount: { amount, _ in counted(Int(amount.rounded()), "code point") })
 }
