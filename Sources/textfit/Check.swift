@@ -9,7 +9,9 @@ extension TextFitCommand {
             abstract: "Check every title in every language at every content-size category.",
             discussion: """
             With no CATALOG, checks the bundled Strings/ with the bundled Fonts/ and the default \
-            button spec. Exit status: 0 when everything fits, 1 when anything truncates, clips or \
+            button spec. With CATALOGs and no --spec, a key nothing limits (no --limits rule, no XLIFF \
+            maxwidth) is a label that wraps in the spec's width, and a translation far wider than its \
+            source is an 'expansion' finding. Exit status: 0 when everything fits, 1 when anything truncates, clips or \
             misses glyphs (0 with --no-fail), 2 on bad input or usage. With --baseline or a \
             policy (--fail-on, --warn-on, --policy), only new or worse findings under a fail rule \
             exit 1; see docs/ci-gate.md.
@@ -68,6 +70,9 @@ extension TextFitCommand {
                 var verification = Verification(strings: shard?.select(strings) ?? strings, spec: spec,
                                                 categories: categories, fonts: fonts)
                 verification.sampler = stringOptions.sampler()
+                // An app's catalogs with no spec: what nothing limits is a wrapping label, not a
+                // one-line Location Button (whose titles, bundled or named, stay buttons).
+                verification.labelsWhereUndeclared = self.spec == nil && !catalogs.isEmpty
                 if let relativeBudget {
                     guard relativeBudget >= 0, relativeBudget.isFinite else {
                         throw InputError(reason: "--relative-budget must be a percentage, 0 or more")
@@ -100,7 +105,7 @@ extension TextFitCommand {
                     guard let htmlPath, let kept else { return }
                     // `--output -` sends the page to standard output; `--html` always names a file.
                     let sink = html == nil ? try ReportOptions.sink(htmlPath) : try FileSink(path: htmlPath)
-                    try HTMLReport(result: kept, gate: judgement, fonts: fonts, spec: measuring.spec(forKey:)).write(to: sink)
+                    try HTMLReport(result: kept, gate: judgement, fonts: fonts, spec: measuring.specResolver()).write(to: sink)
                     try sink.close()
                 }
             }

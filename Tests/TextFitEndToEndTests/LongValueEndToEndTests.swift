@@ -25,7 +25,12 @@ import Testing
         try "\"Long\" = \"\(value)\";\n".write(to: lproj.appendingPathComponent("Localizable.strings"),
                                                 atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("results.json")
-        let run = try Binary.run(["check", folder.path, "--format", "json", "--output", output.path])
+        // The default spec given, so that the value is a one-line button (not a wrapping label).
+        let specFolder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: specFolder) }
+        let spec = specFolder.appendingPathComponent("button.json")
+        try Data("{}".utf8).write(to: spec)
+        let run = try Binary.run(["check", folder.path, "--spec", spec.path, "--format", "json", "--output", output.path])
         #expect(run.status == 1, "\(run.stderr)")
         let document = try JSONDecoder().decode(ResultsDocument.self, from: Data(contentsOf: output))
         #expect(document.results.count == 12)

@@ -47,6 +47,7 @@ public enum ResultsFile {
         let spec: ButtonSpec, fontOrigin: String, recordedNotes: [ResultsNote], shard: Shard?
         var cells: [CellResult]
         var lint: [Finding] = []
+        var defaultLabelKeys: Int?
         do {
             if version == 1 {
                 let document = try JSONDecoder().decode(ResultsDocumentV1.self, from: data)
@@ -57,6 +58,7 @@ public enum ResultsFile {
                 (spec, fontOrigin, recordedNotes, shard) = (document.buttonSpec, document.fontSource, document.notes, document.shard)
                 cells = try document.cells(file: file)
                 lint = (document.lint ?? []).map(\.finding)
+                defaultLabelKeys = document.defaultLabelKeys
             }
         } catch let error as DecodingError {
             let converted = JSONDecodingFailure.inputError(for: error, data: data, file: file, document: "results file")
@@ -85,6 +87,7 @@ public enum ResultsFile {
         var result = VerificationResult(cells: cells, spec: spec, fontOrigin: fontOrigin, notes: notes)
         result.shard = shard
         result.lint = lint
+        result.defaultLabelKeys = defaultLabelKeys
         return result
     }
 

@@ -64,6 +64,7 @@ public enum ShardMerge {
         var merged = VerificationResult(cells: parts.flatMap(\.result.cells), spec: first.result.spec,
                                         fontOrigin: first.result.fontOrigin, notes: first.result.notes)
         merged.lint = first.result.lint  // every shard lints the same spec
+        merged.defaultLabelKeys = first.result.defaultLabelKeys  // every shard counts the whole table's keys
         return merged
     }
 }

@@ -35,6 +35,7 @@ enum JSONReport {
             out += "  \"toolVersion\": \(JSONReport.string(ToolVersion.current)),\n"
             out += "  \"fontSource\": \(JSONReport.string(header.fontOrigin)),\n"
             out += "  \"buttonSpec\": \(JSONReport.spec(header.spec)),\n"
+            if let labels = header.defaultLabelKeys { out += "  \"defaultLabelKeys\": \(labels),\n" }
             out += "  \"notes\": ["
             for (position, note) in header.notes.enumerated() {
                 out += (position == 0 ? "\n    " : ",\n    ") + JSONReport.note(note)

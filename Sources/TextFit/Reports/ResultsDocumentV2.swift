@@ -11,6 +11,8 @@ struct ResultsDocumentV2: Decodable {
     var shard: Shard?
     /// The legibility lint's findings; absent in files written before the lint existed.
     var lint: [LintRecord]?
+    /// How many keys were measured as wrapping labels (``DefaultLabel``); absent when none could be.
+    var defaultLabelKeys: Int?
 
     /// One lint finding as ``JSONReport`` writes it.
     struct LintRecord: Decodable {

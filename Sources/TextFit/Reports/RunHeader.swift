@@ -10,6 +10,9 @@ public struct RunHeader: Sendable {
     public var shard: Shard?
     /// The legibility lint's findings (``SpecLint``): once per spec and appearance, before any cell.
     public var lint: [Finding]
+    /// How many keys nothing limits and were measured as a ``DefaultLabel``; `nil` when the run
+    /// measured every key with its spec (a spec given, the bundled titles, or a results file read back).
+    public var defaultLabelKeys: Int?
 
     /// Makes a header; `notes` are put in canonical order.
     public init(spec: ButtonSpec, fontOrigin: String, notes: [ReadNote], shard: Shard? = nil, lint: [Finding] = []) {

@@ -44,9 +44,21 @@ public struct SummaryReport: Sendable {
         let frame = spec.fixedFrame.map { "fixed frame \(ReportNumber.points($0.width))×\(ReportNumber.points($0.height)) pt" }
             ?? "max width \(ReportNumber.points(spec.maximumWidth)) pt"
         sink.writeLine("TextFit: " + summary.cellAccount.describe(sharded: summary.shard != nil))
-        sink.writeLine("  button: \(spec.labelStyle.rawValue), \(spec.textStyle.rawValue), \(frame), \(radius); fonts: \(summary.fontOrigin)")
+        let labels = summary.header.defaultLabelKeys ?? 0
+        let everyKey = labels >= summary.keyCount && summary.keyCount > 0
+        if !everyKey {
+            sink.writeLine("  button: \(spec.labelStyle.rawValue), \(spec.textStyle.rawValue), \(frame), \(radius); fonts: \(summary.fontOrigin)")
+        }
         if let titles = Self.titleSources(summary) { sink.writeLine("  titles: " + titles) }
-        for note in summary.notes { sink.writeLine("  note: \(note)") }
+        if labels > 0 {
+            let which = everyKey ? "every key" : "\(labels) of \(summary.keyCount) keys"
+            sink.writeLine("  no declared limit (\(which)): a wrapping label, \(spec.textStyle.rawValue), "
+                + "\(ReportNumber.points(spec.maximumWidth)) pt wide, as many lines as it needs; an expansion finding for a "
+                + "translation past IBM's expected growth for its source's length (3× up to 10 characters … 1.5× over 70)"
+                + (everyKey ? "; fonts: \(summary.fontOrigin)" : ""))
+            sink.writeLine("  " + DefaultLabel.limitsHint)
+        }
+        for line in NoteDigest(notes: summary.notes, limit: limit).lines { sink.writeLine(line) }
         sink.writeLine(Self.verdict(summary))
         guard !summary.passes else { return }
         if !summary.lint.isEmpty {

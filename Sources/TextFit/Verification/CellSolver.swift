@@ -31,8 +31,8 @@ final class CellSolver {
                 variant = ([string.variant].compactMap { $0 } + sample.substitutionVariants).joined(separator: ", ")
             }
             let formatSample = sample.arguments.isEmpty && sample.substitutionVariants.isEmpty ? nil : sample.description
-            let budgetPercent = plan.relativeBudget(for: string.key)
-            let sourceText = budgetPercent == nil ? nil : plan.source(of: string, sample: sample)
+            let sourceText = plan.comparesWithSource(string.key) ? plan.source(of: string, sample: sample) : nil
+            let budgetPercent = plan.relativeBudget(for: string.key, source: sourceText)
             for category in plan.categories {
                 let pointSize = metrics.scaledPointSize(base: spec.fontSize, for: category)
                 let weight = spec.fontWeight ?? TypeScale.iOS.metrics(for: spec.textStyle, in: category).weight
@@ -149,9 +149,31 @@ struct VerificationPlan: Sendable {
         var variant: String?
     }
 
-    /// The relative budget for `key`: its rule's, else the run's; `nil` when none applies.
-    func relativeBudget(for key: String) -> Double? {
-        keyLimits[key]?.relativeBudget ?? relativeBudget
+    /// The spec strings with no declared limit are measured with (``DefaultLabel``); `nil`
+    /// measures them with `spec`, as when the run's spec was given.
+    var defaultLabel: ButtonSpec? = nil
+    /// The keys a localization file limits (XLIFF `maxwidth`): measured with `spec`, not
+    /// `defaultLabel`.
+    var fileLimitedKeys: Set<String> = []
+
+    /// Whether `key` is measured as a ``DefaultLabel``: there is one, neither a rule of the
+    /// limits nor a file limits the key, and it is not one of the Location Button's titles.
+    func isDefaultLabel(_ key: String) -> Bool {
+        defaultLabel != nil && keyLimits[key] == nil && !fileLimitedKeys.contains(key)
+            && !DefaultLabel.locationButtonTitles.contains(key)
+    }
+
+    /// Whether translations of `key` are compared with their source: a budget applies to it.
+    func comparesWithSource(_ key: String) -> Bool {
+        keyLimits[key]?.relativeBudget != nil || relativeBudget != nil || isDefaultLabel(key)
+    }
+
+    /// The relative budget for `key`: its rule's, else the run's, else for a ``DefaultLabel`` the
+    /// threshold for the length of its `source` text; `nil` when none applies.
+    func relativeBudget(for key: String, source: String? = nil) -> Double? {
+        if let budget = keyLimits[key]?.relativeBudget ?? relativeBudget { return budget }
+        guard isDefaultLabel(key), let source else { return nil }
+        return DefaultLabel.expansionPercent(sourceCharacters: source.count)
     }
 
     /// The source-language text a translation of `string` replaces, with the translation's format
@@ -168,8 +190,10 @@ struct VerificationPlan: Sendable {
     }
 
     /// The spec for `key`: a sidecar width replaces the maximum width; a sidecar spec object is
-    /// laid over the run's spec field by field.
+    /// laid over the run's spec field by field; a key nothing limits takes ``defaultLabel`` when
+    /// there is one.
     func spec(for key: String) throws(InputError) -> ButtonSpec {
+        if let defaultLabel, isDefaultLabel(key) { return defaultLabel }
         guard let limit = keyLimits[key] else { return spec }
         switch limit.kind {
         case .width(let width):

@@ -31,6 +31,11 @@ public struct Verification: Sendable {
     public var budgetSources: StringTable?
     /// The file `spec` was read from, where its lint findings point; `nil` for a spec built in code.
     public var specFile: String?
+    /// Whether a key that nothing limits — no rule of the limits, no XLIFF `maxwidth` — is
+    /// measured as a ``DefaultLabel`` (a label that wraps in the spec's width, its translations
+    /// compared with their source) instead of with `spec`: what `textfit check` does with an
+    /// app's catalogs when no `--spec` is given. `false` measures every key with `spec`.
+    public var labelsWhereUndeclared = false
 
     public init(strings: StringTable, spec: ButtonSpec, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
                 fonts: FontCollection, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -42,9 +47,27 @@ public struct Verification: Sendable {
     }
 
     /// The spec `key` is measured with: the run's, with the key's sidecar limit applied.
+    ///
+    /// Each call looks at every string; for many keys, ask ``specResolver()`` once.
     public func spec(forKey key: String) throws(InputError) -> ButtonSpec {
-        try VerificationPlan(spec: spec, keyLimits: strings.keyLimits, categories: categories, sampler: sampler)
-            .spec(for: key)
+        try plan().spec(for: key)
+    }
+
+    /// The spec of each key, as ``spec(forKey:)`` gives it, from what is worked out once.
+    public func specResolver() -> @Sendable (String) throws(InputError) -> ButtonSpec {
+        let plan = plan()
+        return { key throws(InputError) in try plan.spec(for: key) }
+    }
+
+    /// The plan the tasks share, without the source strings.
+    private func plan() -> VerificationPlan {
+        var plan = VerificationPlan(spec: spec, keyLimits: strings.keyLimits, categories: categories, sampler: sampler)
+        if labelsWhereUndeclared {
+            plan.defaultLabel = DefaultLabel.spec(from: spec)
+            let table = budgetSources ?? strings
+            plan.fileLimitedKeys = Set(table.strings.lazy.filter { $0.widthLimit != nil }.map(\.key))
+        }
+        return plan
     }
 
     /// Measures and solves every cell and keeps them all. Results come back in the canonical
@@ -108,10 +131,15 @@ public struct Verification: Sendable {
             }
             last = here
         }
-        let plan = VerificationPlan(spec: spec, keyLimits: strings.keyLimits, categories: categories, sampler: sampler)
+        let plan = self.plan()
         let lint = SpecLint.findings(spec: spec, specFile: specFile, keyLimits: strings.keyLimits, categories: categories,
                                      resolve: plan.spec(for:))
-        return (RunHeader(spec: spec, fontOrigin: fonts.origin, notes: notes, shard: shard, lint: lint), units)
+        var header = RunHeader(spec: spec, fontOrigin: fonts.origin, notes: notes, shard: shard, lint: lint)
+        if plan.defaultLabel != nil {
+            // The whole table's keys, so that every shard of a split run states the same count.
+            header.defaultLabelKeys = (budgetSources ?? strings).keys.filter(plan.isDefaultLabel).count
+        }
+        return (header, units)
     }
 
     /// Runs the tasks over `units` and hands their cells to `consumer` in order.
@@ -128,9 +156,10 @@ public struct Verification: Sendable {
 
     /// The plan the tasks share, with the source strings when a relative budget applies.
     private func budgetPlan() -> VerificationPlan {
-        var plan = VerificationPlan(spec: spec, keyLimits: strings.keyLimits, categories: categories, sampler: sampler)
+        var plan = self.plan()
         plan.relativeBudget = relativeBudget
-        guard relativeBudget != nil || strings.keyLimits.values.contains(where: { $0.relativeBudget != nil }) else {
+        guard relativeBudget != nil || plan.defaultLabel != nil
+            || strings.keyLimits.values.contains(where: { $0.relativeBudget != nil }) else {
             return plan
         }
         let table = budgetSources ?? strings
@@ -207,6 +236,8 @@ public struct VerificationResult: Sendable {
     public var shard: Shard?
     /// The legibility lint's findings, which belong to the spec rather than to any cell.
     public var lint: [Finding] = []
+    /// How many keys were measured as a ``DefaultLabel`` (``RunHeader/defaultLabelKeys``).
+    public var defaultLabelKeys: Int?
 
     /// Makes a result, putting `cells` and `notes` in canonical order.
     public init(cells: [CellResult], spec: ButtonSpec, fontOrigin: String, notes: [ReadNote]) {
@@ -224,10 +255,15 @@ public struct VerificationResult: Sendable {
         notes = header.notes
         shard = header.shard
         lint = header.lint
+        defaultLabelKeys = header.defaultLabelKeys
     }
 
     /// The spec, fonts, notes and shard.
-    public var header: RunHeader { RunHeader(spec: spec, fontOrigin: fontOrigin, notes: notes, shard: shard, lint: lint) }
+    public var header: RunHeader {
+        var header = RunHeader(spec: spec, fontOrigin: fontOrigin, notes: notes, shard: shard, lint: lint)
+        header.defaultLabelKeys = defaultLabelKeys
+        return header
+    }
 
     /// The summary of the cells, as a streamed run keeps it.
     public var summary: RunSummary {
