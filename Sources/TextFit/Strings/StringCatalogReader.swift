@@ -20,13 +20,17 @@ import Foundation
 ///   note, not a string; an empty value in any other state is valid (Xcode accepts it) and is
 ///   measured, 0 wide (``LocalizationReader`` notes an empty translation of a non-empty source);
 /// - empty keys and keys of white space are keys like any other;
-/// - a localization with neither a string unit nor variations: a `.missingTranslation` note.
+/// - a localization with neither a string unit nor variations: a `.missingTranslation` note;
+/// - a localization that is not a language tag: an `.unknownLanguage` note; `qqq` (translators'
+///   documentation): one `.documentation` note, not measured.
 ///
 /// Fatal (``InputError``, with file, line and key): JSON that is not well formed (a trailing comma
 /// too, which Foundation's parser on Linux lets through), a member of the
 /// wrong type, a missing `sourceLanguage` or `value`, an unknown unit
 /// state, and a member key written twice in one object
-/// (JSON readers disagree on which copy wins, so neither is guessed).
+/// (JSON readers disagree on which copy wins, so neither is guessed). A `sourceLanguage` that is
+/// not a language tag is fatal too, but in a folder run ``LocalizationReader`` names the file in
+/// a note and goes on.
 public enum StringCatalogReader {
     /// Reads the catalog at `path`; errors and locations name the file as `path` spells it.
     public static func read(path: String) throws -> StringTable {
@@ -301,6 +305,8 @@ public enum StringCatalogReader {
         var notes: [ReadNote] = []
         /// The missing translations `notes` already report, looked up in constant time.
         var missingNoted = MissingTranslationIndex()
+        /// Whether the `qqq` localization has been named in a note.
+        var documentationNoted = false
 
         init(file: String, index: JSONLineIndex, data: Data) {
             self.file = file
@@ -341,8 +347,8 @@ public enum StringCatalogReader {
         /// The catalog's source language.
         func sourceLanguage(_ text: String) throws -> LanguageTag {
             guard let source = LanguageTag(text) else {
-                throw InputError(file: file, line: line(child(0, "sourceLanguage")),
-                                 reason: "unknown language tag '\(text)' in sourceLanguage")
+                throw InputError.noteInFolderRun(file: file, line: line(child(0, "sourceLanguage")),
+                                                 reason: "sourceLanguage '\(text)' is not a language tag")
             }
             return source
         }
@@ -401,6 +407,15 @@ public enum StringCatalogReader {
                     notes.append(ReadNote(kind: .unknownLanguage, key: key, language: nil,
                                           location: location(path),
                                           message: "'\(tagText)' is not a language tag TextFit knows; the '\(tagText)' localization of '\(key)' is not measured"))
+                    continue
+                }
+                if language.isDocumentation && language != source {
+                    // Translators' documentation of the strings, not text the app shows: named once.
+                    if !documentationNoted {
+                        documentationNoted = true
+                        notes.append(ReadNote(kind: .documentation, key: key, language: language, location: location(path),
+                                              message: "'\(tagText)' holds translators' documentation, not UI text; its texts are not measured"))
+                    }
                     continue
                 }
                 if language == source { sourceSeen = true }

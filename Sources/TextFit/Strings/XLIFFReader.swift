@@ -26,8 +26,10 @@ import FoundationXML
 /// Reported, not fatal: a unit without a target, or with an empty one in state `new` or
 /// `needs-translation`, in a file whose target language differs from its source (`.missingTranslation`); `translate="no"`
 /// (`.notTranslatable`); an id suffix of another shape, or a substitution unit whose string is
-/// absent (`.unsupportedVariation`). Fatal (``InputError``, file and line): XML that is not well
-/// formed, a `<file>` without a valid `source-language`, an unknown language tag or state, a
+/// absent (`.unsupportedVariation`); a `target-language` of `qqq`, translators' documentation
+/// (`.documentation`, the targets not measured). Fatal (``InputError``, file and line): XML that is not well
+/// formed, a `<file>` without a `source-language`, a language that is not a language tag (in a
+/// folder run ``LocalizationReader`` names the file in a note instead), an unknown state, a
 /// `maxwidth` that is not a positive number in plain digits (`0x10`, `1e3` are refused), a
 /// `size-unit` that XLIFF does not define, a unit without `<source>`. A `size-unit` XLIFF defines
 /// but TextFit cannot measure in (`cm`, `byte` …) is noted and the limit left out.
@@ -172,7 +174,7 @@ public enum XLIFFReader {
         func tag(_ text: String?, attribute: String, line: Int) throws -> LanguageTag? {
             guard let text else { return nil }
             guard let tag = LanguageTag(text) else {
-                throw fail(line, "unknown language tag '\(text)' in \(attribute)")
+                throw InputError.noteInFolderRun(file: file, line: line, reason: "\(attribute) '\(text)' is not a language tag")
             }
             return tag
         }
@@ -247,7 +249,14 @@ public enum XLIFFReader {
             guard let source = try tag(unitFile.sourceLanguage, attribute: "source-language", line: unitFile.line) else {
                 throw fail(unitFile.line, "<file> has no source-language")
             }
-            let target = try tag(unitFile.targetLanguage, attribute: "target-language", line: unitFile.line)
+            var target = try tag(unitFile.targetLanguage, attribute: "target-language", line: unitFile.line)
+            if let documentation = target, documentation.isDocumentation {
+                // Translators' documentation of the strings (`qqq`), not UI text: the sources are read.
+                notes.append(ReadNote(kind: .documentation, key: "", language: documentation,
+                                      location: SourceLocation(file: file, line: unitFile.line),
+                                      message: "target-language '\(unitFile.targetLanguage ?? "")' holds translators' documentation, not UI text; its targets are not measured"))
+                target = nil
+            }
             if sourceLanguage == nil { sourceLanguage = source }
             let translated = target.map { $0 != source } ?? false
 
