@@ -186,6 +186,20 @@ import Testing
         }
     }
 
+    /// A unit state Xcode does not write is valid JSON and a valid unit: measured, named once.
+    @Test func unknownCatalogStatesAreMeasuredAndNoted() throws {
+        let text = """
+            { "sourceLanguage" : "en", "strings" : {
+              "A" : { "localizations" : { "de" : { "stringUnit" : { "state" : "reviewed", "value" : "Ä" } } } },
+              "B" : { "localizations" : { "de" : { "stringUnit" : { "state" : "reviewed", "value" : "Ö" } } } } }, "version" : "1.0" }
+            """
+        let table = try StringCatalogReader.read(data: Data(text.utf8), file: "L.xcstrings")
+        #expect(table.strings.filter { $0.language.identifier == "de" }.map { "\($0.value)|\($0.state)" } == ["Ä|translated", "Ö|translated"])
+        let notes = table.notes.filter { $0.message.contains("state 'reviewed'") }
+        #expect(notes.map(\.location.line) == [2])
+        #expect(notes.first?.kind == .unsupportedVariation)
+    }
+
     @Test func xclocBundlesWithoutContentsJSONAndXLIFFQuirksAreRead() throws {
         let root = try Fixture.temporaryDirectory()
         defer { try? manager.removeItem(at: root) }
