@@ -186,6 +186,20 @@ import Testing
         }
     }
 
+    /// Xcode keeps String Catalogs paired with Interface Builder files in mul.lproj and refuses
+    /// one in any other .lproj folder (Xcode 16.3 release notes); either is read with its own languages.
+    @Test func stringCatalogsInLanguageFolders() throws {
+        let root = try Fixture.temporaryDirectory()
+        defer { try? manager.removeItem(at: root) }
+        try write(Self.catalog(source: "en", ["en": "Go", "de": "Los"]), to: "mul.lproj/Main.xcstrings", in: root)
+        try write(Self.catalog(source: "en", ["en": "Stop", "de": "Halt"], key: "Stop"), to: "de.lproj/Other.xcstrings", in: root)
+        let table = try LocalizationReader.read(paths: [root.path])
+        #expect(table.strings.map { "\($0.language)|\($0.value)" }.sorted() == ["de|Halt", "de|Los", "en|Go", "en|Stop"])
+        let notes = notes(table, .languageFolder)
+        #expect(notes.count == 1)
+        #expect(notes.first?.message.contains("Other.xcstrings is inside de.lproj, where Xcode refuses a String Catalog") == true)
+    }
+
     /// A unit state Xcode does not write is valid JSON and a valid unit: measured, named once.
     @Test func unknownCatalogStatesAreMeasuredAndNoted() throws {
         let text = """

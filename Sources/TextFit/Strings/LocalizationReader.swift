@@ -71,6 +71,10 @@ public enum LocalizationReader {
                     }
                 }
                 guard let table else { continue }
+                if Self.pathExtension(file) == "xcstrings", let folder = lprojFolder(of: file), folder.lowercased() != "mul.lproj" {
+                    notes.append(ReadNote(kind: .languageFolder, key: "", language: nil, location: SourceLocation(file: file),
+                                          message: "\(file) is inside \(folder), where Xcode refuses a String Catalog (only mul.lproj may hold one); read with the languages it names"))
+                }
                 declarations.append((table.sourceLanguage, file))
                 tables.append(table)
             }
@@ -182,10 +186,7 @@ public enum LocalizationReader {
     /// in Base.lproj"; swift-build's XCStringsCompilerSpec). A catalog there is read like any
     /// other; a `.strings` file there names no one language.
     static func placement(of path: String) -> Placement {
-        let components = URL(fileURLWithPath: path).deletingLastPathComponent().pathComponents
-        guard let folder = components.last(where: { $0.lowercased().hasSuffix(".lproj") }) else {
-            return .development(folder: nil)
-        }
+        guard let folder = lprojFolder(of: path) else { return .development(folder: nil) }
         let name = String(folder.dropLast(".lproj".count))
         if name == "Base" { return .development(folder: folder) }
         if name.lowercased() == "mul" { return .multilingual(folder: folder) }
@@ -272,6 +273,11 @@ public enum LocalizationReader {
             result += found.sorted()
         }
         return (result, notes)
+    }
+
+    /// The innermost `*.lproj` folder holding `path`, by name, if any.
+    static func lprojFolder(of path: String) -> String? {
+        URL(fileURLWithPath: path).deletingLastPathComponent().pathComponents.last { $0.lowercased().hasSuffix(".lproj") }
     }
 
     /// The language of a `.strings` or `.stringsdict` file, from its `*.lproj` folder
