@@ -106,7 +106,7 @@ import Testing
         }
         for code in Self.manyCodes {
             let renamed = messages.first { $0.hasPrefix("\(code).lproj is read as ") }
-            let language = renamed.map { String($0.dropFirst("\(code).lproj is read as ".count).prefix { $0 != "," }) } ?? code
+            let language = renamed.map { String($0.dropFirst("\(code).lproj is read as ".count).prefix { $0 != ":" }) } ?? code
             #expect(measured[language]?.contains("Go") == true, "\(code).lproj not measured (as \(language))")
         }
         // The languages measured are exactly those of the folders (and the catalogs' French).
@@ -123,7 +123,7 @@ import Testing
         #expect(noted("qqq.lproj holds translators' documentation"))
         #expect(noted("'qqq' holds translators' documentation"))
         #expect(noted("'!!' in the folder name '!!.lproj' is not a language tag"))
-        #expect(noted("mul.lproj/Other.strings is in mul.lproj"))
+        #expect(noted("Other.strings is in mul.lproj, where Xcode keeps String Catalogs"))
         #expect(noted("Extra.strings is outside any *.lproj folder; read as en"))
         #expect(noted("'Send' has no fr translation"))
         #expect(noted("iw.lproj is read as he"))

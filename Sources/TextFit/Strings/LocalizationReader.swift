@@ -73,7 +73,7 @@ public enum LocalizationReader {
                 guard let table else { continue }
                 if Self.pathExtension(file) == "xcstrings", let folder = lprojFolder(of: file), folder.lowercased() != "mul.lproj" {
                     notes.append(ReadNote(kind: .languageFolder, key: "", language: nil, location: SourceLocation(file: file),
-                                          message: "\(file) is inside \(folder), where Xcode refuses a String Catalog (only mul.lproj may hold one); read with the languages it names"))
+                                          message: "\(Self.fileName(file)) is inside \(folder), where Xcode refuses a String Catalog (only mul.lproj may hold one); read with the languages it names"))
                 }
                 declarations.append((table.sourceLanguage, file))
                 tables.append(table)
@@ -100,20 +100,23 @@ public enum LocalizationReader {
             switch placement(of: file) {
             case .language(let tag, let folder):
                 language = tag
-                if !tag.isSpelled(as: String(folder.dropLast(".lproj".count))), notedFolders.insert(folder).inserted {
+                let name = String(folder.dropLast(".lproj".count))
+                if !tag.isSpelled(as: name), notedFolders.insert(folder).inserted {
+                    let why = LanguageTag(name) != nil ? "CLDR and Apple replace the code '\(name)' with it"
+                        : "an old English folder name Apple's bundles still read"
                     notes.append(ReadNote(kind: .languageFolder, key: "", language: tag, location: SourceLocation(file: file),
-                                          message: "\(folder) is read as \(tag), the language CLDR and Apple name '\(folder.dropLast(".lproj".count))'"))
+                                          message: "\(folder) is read as \(tag): \(why)"))
                 }
             case .development(let folder):
                 if let ambiguity {
                     notes.append(ReadNote(kind: .looseFile, key: "", language: nil, location: SourceLocation(file: file),
-                                          message: "\(file) is \(folder.map { "in \($0), " } ?? "outside any *.lproj folder, ")the development language's, but the files declare several: \(ambiguity); not measured"))
+                                          message: "\(Self.fileName(file)) is \(folder.map { "in \($0), " } ?? "outside any *.lproj folder, ")the development language's, but the files declare several: \(ambiguity); not measured"))
                     continue
                 }
                 language = source
                 if folder == nil {
                     notes.append(ReadNote(kind: .looseFile, key: "", language: source, location: SourceLocation(file: file),
-                                          message: "\(file) is outside any *.lproj folder; read as \(source), the development language (\(origin))"))
+                                          message: "\(Self.fileName(file)) is outside any *.lproj folder; read as \(source), the development language (\(origin))"))
                 }
             case .documentation(let folder):
                 if notedFolders.insert(folder).inserted {
@@ -124,7 +127,7 @@ public enum LocalizationReader {
                 continue
             case .multilingual(let folder):
                 notes.append(ReadNote(kind: .languageFolder, key: "", language: nil, location: SourceLocation(file: file),
-                                      message: "\(file) is in \(folder), where Xcode keeps String Catalogs (which name their languages inside), so it has no one language; not measured"))
+                                      message: "\(Self.fileName(file)) is in \(folder), where Xcode keeps String Catalogs (which name their languages inside), so it has no one language; not measured"))
                 continue
             case .notALanguage(let folder):
                 let reason = "'\(folder.dropLast(".lproj".count))' in the folder name '\(folder)' is not a language tag"
@@ -274,6 +277,9 @@ public enum LocalizationReader {
         }
         return (result, notes)
     }
+
+    /// The last component of `path`, for messages whose location names the whole path.
+    static func fileName(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
 
     /// The innermost `*.lproj` folder holding `path`, by name, if any.
     static func lprojFolder(of path: String) -> String? {
