@@ -127,6 +127,15 @@ import Testing
         #expect(noted("Extra.strings is outside any *.lproj folder; read as en"))
         #expect(noted("'Send' has no fr translation"))
         #expect(noted("iw.lproj is read as he"))
+        // A language named by its ISO 639-3 code is shaped with the fonts of its script: azb's
+        // Arabic text with the manifest's Arabic face, mnw's Myanmar text with its Myanmar face.
+        let fonts = try #require(document["fonts"] as? [[String: Any]])
+        func families(_ language: String) -> [String] {
+            results.filter { $0["language"] as? String == language && $0["key"] as? String == "Go" }
+                .flatMap { ($0["fonts"] as? [Int]) ?? [] }.compactMap { fonts[$0]["family"] as? String }
+        }
+        #expect(families("azb").contains { $0.contains("Arabic") }, "\(families("azb"))")
+        #expect(families("mnw").contains { $0.contains("Myanmar") }, "\(families("mnw"))")
         // Codes the locale data knows no script for are measured with the fonts of their text's script.
         let byScript = notes.filter { $0["kind"] as? String == "fontsByScript" }
         #expect(!byScript.isEmpty)
