@@ -69,6 +69,27 @@ import Testing
         #expect(LanguageTag(text) == nil)
     }
 
+    /// Whatever the text, parsing ends with a tag or `nil`: subtags of every length and number,
+    /// separators doubled or trailing, up to the longest text ICU is handed (119 bytes) and past it.
+    /// A tag that comes back parses to itself.
+    @Test func anyTextParsesOrIsRefused() {
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzAZ0123456789-_x")
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for round in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let length = Int(state >> 33) % (round < 19_000 ? 24 : 160)
+            var text = ""
+            for _ in 0..<length {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text.append(alphabet[Int(state >> 33) % alphabet.count])
+            }
+            if let tag = LanguageTag(text) {
+                #expect(LanguageTag(tag.identifier) == tag, "\(text) → \(tag)")
+                #expect((2...3).contains(tag.language.count))
+            }
+        }
+    }
+
     @Test func qqqIsDocumentation() throws {
         #expect(try #require(LanguageTag("qqq")).isDocumentation)
         #expect(!(try #require(LanguageTag("de")).isDocumentation))
