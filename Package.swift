@@ -37,7 +37,7 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
-        // UAX #14 line breaking (ubrk_*), for multi-line titles.
+        // UAX #14 line breaking (ubrk_*), for multi-line titles; BCP 47 tags and CLDR aliases (uloc_*, ures_*).
         .systemLibrary(
             name: "CICU",
             pkgConfig: "icu-uc",

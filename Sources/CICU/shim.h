@@ -1,7 +1,7 @@
 #ifndef TEXTFIT_CICU_SHIM_H
 #define TEXTFIT_CICU_SHIM_H
 
-// The system ICU's line break iterator, declared by hand.
+// The system ICU's line break iterator and language-tag functions, declared by hand.
 //
 // Swift's Foundation on Linux carries its own copy of ICU's headers (module _FoundationICU),
 // and importing the system's <unicode/ubrk.h> as well makes two definitions of UErrorCode and
@@ -52,5 +52,82 @@ static inline int textfit_ubrk_is_hard(textfit_icu_break_iterator *iterator) {
 static inline int textfit_u_failure(int status) { return status > 0 ? 1 : 0; }
 /// ICU's name for `status`.
 static inline const char *textfit_u_error_name(int status) { return U_ICU_ENTRY_POINT_RENAME(u_errorName)(status); }
+
+// Language tags: BCP 47 parsing and writing (uloc_*), CLDR's alias data (the `metadata`
+// resource ICU builds from CLDR's supplementalMetadata.xml), and script direction.
+
+/// An ICU UResourceBundle, opaque.
+typedef struct textfit_icu_resource textfit_icu_resource;
+
+int32_t U_ICU_ENTRY_POINT_RENAME(uloc_forLanguageTag)(const char *langtag, char *localeID, int32_t capacity,
+                                                      int32_t *parsedLength, int *status);
+int32_t U_ICU_ENTRY_POINT_RENAME(uloc_toLanguageTag)(const char *localeID, char *langtag, int32_t capacity,
+                                                     int8_t strict, int *status);
+int32_t U_ICU_ENTRY_POINT_RENAME(uloc_getLanguage)(const char *localeID, char *language, int32_t capacity, int *status);
+int32_t U_ICU_ENTRY_POINT_RENAME(uloc_getScript)(const char *localeID, char *script, int32_t capacity, int *status);
+int32_t U_ICU_ENTRY_POINT_RENAME(uloc_getCountry)(const char *localeID, char *country, int32_t capacity, int *status);
+int8_t U_ICU_ENTRY_POINT_RENAME(uloc_isRightToLeft)(const char *locale);
+textfit_icu_resource *U_ICU_ENTRY_POINT_RENAME(ures_openDirect)(const char *packageName, const char *locale, int *status);
+textfit_icu_resource *U_ICU_ENTRY_POINT_RENAME(ures_getByKey)(const textfit_icu_resource *bundle, const char *key,
+                                                              textfit_icu_resource *fillIn, int *status);
+const uint16_t *U_ICU_ENTRY_POINT_RENAME(ures_getStringByKey)(const textfit_icu_resource *bundle, const char *key,
+                                                              int32_t *length, int *status);
+void U_ICU_ENTRY_POINT_RENAME(ures_close)(textfit_icu_resource *bundle);
+
+/// `uloc_forLanguageTag`: the ICU locale id of a BCP 47 tag; `*parsed` is how much of the tag was read.
+static inline int32_t textfit_uloc_for_language_tag(const char *tag, char *id, int32_t capacity, int32_t *parsed,
+                                                    int *status) {
+    *status = 0;
+    return U_ICU_ENTRY_POINT_RENAME(uloc_forLanguageTag)(tag, id, capacity, parsed, status);
+}
+/// `uloc_toLanguageTag` in strict mode: the BCP 47 spelling of an ICU locale id.
+static inline int32_t textfit_uloc_to_language_tag(const char *id, char *tag, int32_t capacity, int *status) {
+    *status = 0;
+    return U_ICU_ENTRY_POINT_RENAME(uloc_toLanguageTag)(id, tag, capacity, 1, status);
+}
+/// The language (`part` 0), script (1) or region (2) subtag of an ICU locale id.
+static inline int32_t textfit_uloc_get_part(const char *id, int part, char *out, int32_t capacity, int *status) {
+    *status = 0;
+    switch (part) {
+    case 0: return U_ICU_ENTRY_POINT_RENAME(uloc_getLanguage)(id, out, capacity, status);
+    case 1: return U_ICU_ENTRY_POINT_RENAME(uloc_getScript)(id, out, capacity, status);
+    default: return U_ICU_ENTRY_POINT_RENAME(uloc_getCountry)(id, out, capacity, status);
+    }
+}
+/// 1 when the locale's script (its own, else its likely script) is written right to left.
+static inline int textfit_uloc_is_right_to_left(const char *id) {
+    return U_ICU_ENTRY_POINT_RENAME(uloc_isRightToLeft)(id) ? 1 : 0;
+}
+/// The `alias/language` table of ICU's `metadata` resource, or NULL; close it with `textfit_ures_close`.
+static inline textfit_icu_resource *textfit_ures_language_aliases(int *status) {
+    *status = 0;
+    textfit_icu_resource *metadata = U_ICU_ENTRY_POINT_RENAME(ures_openDirect)(0, "metadata", status);
+    if (*status > 0) { return 0; }
+    textfit_icu_resource *alias = U_ICU_ENTRY_POINT_RENAME(ures_getByKey)(metadata, "alias", 0, status);
+    textfit_icu_resource *language = *status > 0 ? 0 : U_ICU_ENTRY_POINT_RENAME(ures_getByKey)(alias, "language", 0, status);
+    if (alias) { U_ICU_ENTRY_POINT_RENAME(ures_close)(alias); }
+    U_ICU_ENTRY_POINT_RENAME(ures_close)(metadata);
+    if (*status > 0) { if (language) { U_ICU_ENTRY_POINT_RENAME(ures_close)(language); } return 0; }
+    return language;
+}
+/// Copies the `replacement` of `key` in an alias table into `out` (UTF-16); its length, or -1
+/// when the table has no such key or the replacement does not fit.
+static inline int32_t textfit_ures_alias_replacement(const textfit_icu_resource *table, const char *key,
+                                                     uint16_t *out, int32_t capacity) {
+    int status = 0;
+    textfit_icu_resource *entry = U_ICU_ENTRY_POINT_RENAME(ures_getByKey)(table, key, 0, &status);
+    if (status > 0) { if (entry) { U_ICU_ENTRY_POINT_RENAME(ures_close)(entry); } return -1; }
+    int32_t length = 0;
+    const uint16_t *text = U_ICU_ENTRY_POINT_RENAME(ures_getStringByKey)(entry, "replacement", &length, &status);
+    int32_t result = -1;
+    if (status <= 0 && text && length <= capacity) {
+        for (int32_t i = 0; i < length; i++) { out[i] = text[i]; }
+        result = length;
+    }
+    U_ICU_ENTRY_POINT_RENAME(ures_close)(entry);
+    return result;
+}
+/// Closes a resource from `textfit_ures_language_aliases`.
+static inline void textfit_ures_close(textfit_icu_resource *bundle) { U_ICU_ENTRY_POINT_RENAME(ures_close)(bundle); }
 
 #endif

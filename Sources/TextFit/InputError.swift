@@ -14,6 +14,11 @@ public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
     public var key: String?
     /// What is wrong, in words a user can act on.
     public var reason: String
+    /// When the fault is only that a file names no language TextFit can use (its language is
+    /// not a language tag, an `.xcloc` holds no XLIFF): a file the user named is refused with
+    /// it, one found in a folder the user named is named in a note of this kind and skipped instead.
+    /// The kind of that note; `nil` for every other error.
+    var noteInFolderRun: ReadNote.Kind?
 
     public init(file: String? = nil, line: Int? = nil, key: String? = nil, reason: String) {
         self.file = file
@@ -59,6 +64,14 @@ public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 extension InputError {
+    /// An error that a folder run turns into a note of `kind` (see ``noteInFolderRun``).
+    static func noteInFolderRun(_ kind: ReadNote.Kind = .unknownLanguage, file: String, line: Int? = nil, key: String? = nil,
+                                reason: String) -> InputError {
+        var error = InputError(file: file, line: line, key: key, reason: reason)
+        error.noteInFolderRun = kind
+        return error
+    }
+
     /// The bytes of the file at `path`, or an `InputError` naming it.
     public static func contents(of path: String) throws(InputError) -> Data {
         do {

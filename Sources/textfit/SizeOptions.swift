@@ -30,7 +30,7 @@ enum ValueParsing {
     }
 
     static func language(_ text: String) throws(InputError) -> LanguageTag {
-        guard let tag = LanguageTag(text) else { throw InputError(reason: "--lang: unknown language tag '\(text)'") }
+        guard let tag = LanguageTag(text) else { throw InputError(reason: "--lang: '\(text)' is not a language tag") }
         return tag
     }
 

@@ -92,7 +92,7 @@ import Testing
     @Test(arguments: [
         (["check", "--category", "huge"], "textfit: --category: unknown content-size category 'huge'"),
         (["check", "--format", "xml"], "textfit: --format: unknown format 'xml'"),
-        (["measure", "Hi", "--lang", "xx"], "textfit: --lang: unknown language tag 'xx'"),
+        (["measure", "Hi", "--lang", "x!"], "textfit: --lang: 'x!' is not a language tag"),
         (["measure", "Hi", "--font", "/nonexistent/font.ttf"], "textfit: /nonexistent/font.ttf: cannot read font file"),
         (["check", "/nonexistent/catalog.xcstrings"], "textfit: /nonexistent/catalog.xcstrings"),
         (["measure"], "textfit: Missing expected argument '<text>'"),

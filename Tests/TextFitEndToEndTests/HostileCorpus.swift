@@ -237,16 +237,22 @@ enum HostileCorpus {
                     check("App"), .valid(pairs: HostileCase.pairs(["A"], ["en"]))),
         HostileCase(".strings: Base.lproj only", [lproj("Base", "\"A\" = \"a\";\n")], check("App"), .validOrBad(mention: "Base.lproj")),
         HostileCase(".strings: odd lproj names", [lproj("zh_TW", "\"A\" = \"位置\";\n"), lproj("English", "\"A\" = \"a\";\n"),
-                                                  lproj("en", "\"A\" = \"a\";\n")], check("App"), .validOrBad(mention: ".lproj")),
+                                                  lproj("en", "\"A\" = \"a\";\n")], check("App"),
+                    .valid(pairs: HostileCase.pairs(["A"], ["zh-TW", "en"]))),
+        // A folder name that is not a language tag is named in a note; the rest is measured.
         HostileCase(".strings: not a language", [lproj("!!", "\"A\" = \"a\";\n"), lproj("en", "\"A\" = \"a\";\n")], check("App"),
-                    .validOrBad(mention: "!!.lproj")),
+                    .valid(pairs: HostileCase.pairs(["A"], ["en"]))),
+        HostileCase(".strings: ISO 639-3 and deprecated codes", [lproj("azb", "\"A\" = \"برو\";\n"), lproj("iw", "\"A\" = \"לך\";\n"),
+                                                                lproj("tl", "\"A\" = \"a\";\n"), lproj("en", "\"A\" = \"a\";\n")],
+                    check("App"), .valid(pairs: HostileCase.pairs(["A"], ["azb", "he", "fil", "en"]))),
         HostileCase(".strings: several tables", [lproj("de", "\"A\" = \"a\";\n", table: "One"), lproj("de", "\"A\" = \"b\";\n", table: "Two"),
                                                  lproj("en", "\"A\" = \"a\";\n", table: "One")], check("App"),
                     .valid(pairs: deAndEn)),
         HostileCase(".strings: one file named directly", [lproj("de", "\"A\" = \"a\";\n")], check(deStrings),
                     .valid(pairs: HostileCase.pairs(["A"], ["de"]))),
+        // A translation platform's source file beside the language folders: the development language's.
         HostileCase(".strings: outside an lproj", [("Loose.strings", HostileCase.text("\"A\" = \"a\";\n"))], check("Loose.strings"),
-                    .validOrBad(mention: "Loose.strings")),
+                    .valid(pairs: HostileCase.pairs(["A"], ["en"]))),
     ]
 
     // MARK: .stringsdict

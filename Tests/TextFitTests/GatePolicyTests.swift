@@ -54,7 +54,7 @@ import Testing
         ("trunc", "--fail-on: unknown kind 'trunc' in 'trunc'; expected all or truncation, vertical-clip"),
         ("truncation@huge", "--fail-on: 'huge' is not a category or a range of categories"),
         ("truncation@AX5...large", "--fail-on: 'AX5...large' is not a category or a range of categories"),
-        ("truncation/xx", "--fail-on: unknown language tag 'xx' in 'truncation/xx'"),
+        ("truncation/x!", "--fail-on: 'x!' in 'truncation/x!' is not a language tag"),
         ("truncation/", "--fail-on: no language after '/' in 'truncation/'"),
         ("", "--fail-on: empty rule"),
     ])

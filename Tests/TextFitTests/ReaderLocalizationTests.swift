@@ -71,14 +71,12 @@ import Testing
         let folder = try Fixture.temporaryDirectory()
         #expect(throws: InputError.self) { try LocalizationReader.read(paths: [folder.path]) }
         #expect(throws: InputError.self) { try LocalizationReader.read(paths: [folder.path + "/nope.xcstrings"]) }
+        // A .strings file outside any .lproj is the development language's (English when no file says).
         let loose = folder.appendingPathComponent("Loose.strings")
         try Data("\"a\" = \"b\";".utf8).write(to: loose)
-        do {
-            _ = try LocalizationReader.read(paths: [loose.path])
-            Issue.record("a .strings file outside an .lproj was accepted")
-        } catch let error as InputError {
-            #expect(error.reason.contains("*.lproj"))
-        }
+        let table = try LocalizationReader.read(paths: [loose.path])
+        #expect(table.strings.map { "\($0.language)|\($0.key)|\($0.value)" } == ["en|a|b"])
+        #expect(table.notes.contains { $0.kind == .looseFile && $0.message.contains("read as en") })
     }
 
     @Test func brokenXclocBundlesAreFatal() throws {

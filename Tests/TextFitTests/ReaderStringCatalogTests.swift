@@ -203,11 +203,15 @@ import Testing
         #expect(german.key == "OK")
     }
 
-    @Test func unknownStateIsFatal() throws {
+    /// A state Xcode does not write is valid JSON and a valid unit: measured as translated, named at its line.
+    @Test func unknownStateIsMeasuredAndNoted() throws {
         let text = Self.catalog(Self.good.replacingOccurrences(of: "\"translated\"", with: "\"approved\""))
-        let error = try #require(readError(text))
-        #expect(error.line == 8)
-        #expect(error.reason.contains("'approved'"))
+        let table = try StringCatalogReader.read(data: Data(text.utf8), file: "odd.xcstrings")
+        let german = try #require(table.strings.first { $0.language.identifier == "de" })
+        #expect(german.state == .translated)
+        let note = try #require(table.notes.first { $0.message.contains("'approved'") })
+        #expect(note.location.line == 8)
+        #expect(note.kind == .unsupportedVariation)
     }
 
     @Test func duplicateMemberIsFatal() throws {

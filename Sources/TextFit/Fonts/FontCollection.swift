@@ -207,6 +207,17 @@ public final class FontCollection: Sendable {
         return names
     }
 
+    /// Whether the set has a stack for `script` in `language` — the language's own, or the
+    /// script's — beyond the fallback every script ends with. A set without script stacks (one
+    /// font file) uses its fonts for every script, and counts as having one.
+    func hasStack(script: String, language: LanguageTag) -> Bool {
+        if scriptStacks.isEmpty && languageStacks.isEmpty { return true }
+        if scriptStacks[script] != nil { return true }
+        let candidates = [language.identifier, language.language] + [language.script, language.region].compactMap { $0 }
+            .map { "\(language.language)-\($0)" }
+        return candidates.contains { languageStacks[$0]?[script] != nil }
+    }
+
     /// The faces to try, in order, for text in `script` and `language` at `pointSize` and `weight`.
     func stack(script: String, language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> [FaceInstance] {
         var chosen: [(FaceSpec, FamilySpec)] = []

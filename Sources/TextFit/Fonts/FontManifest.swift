@@ -123,7 +123,7 @@ public struct FontManifest: Sendable, Hashable, Codable {
         for (script, list) in scripts.sorted(by: { $0.key < $1.key }) { try check(list, key: "scripts.\(script)") }
         for (tag, table) in (languages ?? [:]).sorted(by: { $0.key < $1.key }) {
             guard LanguageTag(tag) != nil else {
-                throw InputError(file: file, key: "languages.\(tag)", reason: "unknown language tag '\(tag)'")
+                throw InputError(file: file, key: "languages.\(tag)", reason: "'\(tag)' is not a language tag")
             }
             for (script, list) in table.sorted(by: { $0.key < $1.key }) { try check(list, key: "languages.\(tag).\(script)") }
         }

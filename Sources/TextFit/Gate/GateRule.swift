@@ -69,7 +69,7 @@ public struct GateRule: Sendable, Hashable, CustomStringConvertible {
             var languages: [LanguageTag] = []
             for tag in tags {
                 guard let language = LanguageTag(tag) else {
-                    throw InputError(reason: "\(context): unknown language tag '\(tag)' in '\(spec)'")
+                    throw InputError(reason: "\(context): '\(tag)' in '\(spec)' is not a language tag")
                 }
                 languages.append(language)
             }

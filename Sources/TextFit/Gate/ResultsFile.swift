@@ -77,7 +77,7 @@ public enum ResultsFile {
             var language: LanguageTag?
             if let tag = note.language {
                 guard let parsed = LanguageTag(tag) else {
-                    throw InputError(file: file, key: "notes[\(position)].language", reason: "unknown language tag '\(tag)'")
+                    throw InputError(file: file, key: "notes[\(position)].language", reason: "'\(tag)' is not a language tag")
                 }
                 language = parsed
             }

@@ -1,11 +1,18 @@
 import Foundation
 
-/// A BCP 47 language tag such as `de`, `pt-BR`, `zh-Hant` or `zh-HK`, validated on creation.
+/// A BCP 47 language tag such as `de`, `pt-BR`, `zh-Hant`, `zh-HK` or `azb`, in its canonical form.
 ///
-/// The language subtag must be an ISO 639 code; script subtags are four letters, region
-/// subtags two letters or three digits, and variant subtags (`ca-ES-valencia`, which Xcode
-/// offers) five to eight letters or digits. Tags compare and hash by their canonical spelling
-/// (`zh-hant` and `zh_Hant` are both `zh-Hant`).
+/// Any well-formed tag whose language subtag is an ISO 639 code (639-1, -2 or -3: two or three
+/// letters) is a language, known to CLDR or not: `azb`, `olo`, `skr-Arab`, `qqq`. Script subtags,
+/// region subtags (two letters or three digits) and variants (`ca-ES-valencia`, `de-CH-1996`)
+/// are kept; Apple's underscores and any letter case are read (`sr_Latn`, `zh_Hant_HK`, `en-gb`,
+/// `sr-ec`). The system ICU parses and writes the tag, and replaces deprecated and legacy
+/// language codes as CLDR and Apple do (`tl` → `fil`, `iw` → `he`, `in` → `id`, `no` → `nb`,
+/// `sh` → `sr-Latn`, `ji` → `yi`, `mo` → `ro`; see ``ICULanguageTag``), so two spellings of one
+/// language are one tag: they compare and hash by their canonical spelling.
+///
+/// Not a language: text that is not a BCP 47 tag (`!!`, `en--US`, `Base`, `English`), a tag
+/// with only private-use subtags (`x-private`).
 public struct LanguageTag: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The canonical spelling, e.g. `zh-Hant-HK`.
     public let identifier: String
@@ -15,48 +22,62 @@ public struct LanguageTag: Sendable, Hashable, Comparable, Codable, CustomString
     public let script: String?
     /// The region subtag, uppercase (`HK`), if the tag has one.
     public let region: String?
+    /// Whether text in this language is laid out right to left: its script (the tag's own, else
+    /// the likely one CLDR gives the language) is, or it is a right-to-left pseudolocale (`XB`).
+    public let isRightToLeft: Bool
 
-    /// Parses and validates `tag`; `nil` when it is not a well-formed tag with a known language.
+    /// The ISO 639 code translators use for documentation of the strings (`qqq`, a MediaWiki and
+    /// translatewiki.net convention): not text an app shows.
+    public static let documentationCode = "qqq"
+
+    /// Whether the tag is translators' documentation (``documentationCode``), not a language of the UI.
+    public var isDocumentation: Bool { language == Self.documentationCode }
+
+    /// Parses `tag`; `nil` when it is not a well-formed language tag (see the type's documentation).
     public init?(_ tag: String) {
-        let parts = tag.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
-        guard let first = parts.first, (2...3).contains(first.count),
-              first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
-        let language = first.lowercased()
-        // Pseudo-locales (en-XA, ar-XB) and the private-use `qps` are accepted on purpose.
-        guard Locale.LanguageCode(language).isISOLanguage || language == "qps" else { return nil }
-        var script: String?
-        var region: String?
-        var variants: [String] = []
-        for part in parts.dropFirst() {
-            // Variant subtags (`ca-ES-valencia`, `de-CH-1996`): 5 to 8 letters or digits, or a digit and 3 more.
-            let alphanumeric = part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-            if alphanumeric, (5...8).contains(part.count) || (part.count == 4 && part.first?.isNumber == true) {
-                variants.append(part.lowercased())
-                continue
-            }
-            guard variants.isEmpty else { return nil }
-            if part.count == 4, script == nil, region == nil, part.allSatisfy({ $0.isASCII && $0.isLetter }) {
-                script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
-            } else if region == nil,
-                      (part.count == 2 && part.allSatisfy({ $0.isASCII && $0.isLetter }))
-                        || (part.count == 3 && part.allSatisfy({ $0.isASCII && $0.isNumber })) {
-                region = part.uppercased()
-            } else {
-                return nil
-            }
+        if let known = Self.parsed.withLock({ $0[tag] }) {
+            guard let known else { return nil }
+            self = known
+            return
         }
-        self.language = language
-        self.script = script
-        self.region = region
-        self.identifier = ([language, script, region].compactMap { $0 } + variants).joined(separator: "-")
+        let result = Self.parse(tag)
+        Self.parsed.withLock { cache in
+            if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+            cache[tag] = .some(result)
+        }
+        guard let result else { return nil }
+        self = result
     }
 
-    /// Whether text in this language is laid out right to left.
-    public var isRightToLeft: Bool {
-        if let script { return ["Arab", "Hebr", "Thaa", "Syrc", "Nkoo", "Adlm", "Rohg"].contains(script) }
-        return ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb"].contains(language)
-            || (language == "qps" && region == "PLOC")
-            || region == "XB"
+    private init(parts: ICULanguageTag.Parts, isRightToLeft: Bool) {
+        identifier = parts.identifier
+        language = parts.language
+        script = parts.script
+        region = parts.region
+        self.isRightToLeft = isRightToLeft
+    }
+
+    private static func parse(_ text: String) -> LanguageTag? {
+        guard let parts = ICULanguageTag.canonical(text) else { return nil }
+        // The likely script from Foundation's locale data (ICU's likely subtags), which knows more
+        // languages than the system ICU's older CLDR (`azb` → `azb-Arab-IR`).
+        var script = parts.script ?? Locale.Language(identifier: parts.identifier).maximalIdentifier
+            .split(separator: "-").dropFirst().first { $0.count == 4 }.map(String.init)
+        // Nastaliq Arabic (`ur` → `ur-Aran-PK`) is Arabic to the system ICU's script table.
+        if script == "Aran" { script = "Arab" }
+        let rightToLeft = parts.region == "XB" || script.map { ICULanguageTag.isRightToLeft("und-" + $0) } ?? false
+        return LanguageTag(parts: parts, isRightToLeft: rightToLeft)
+    }
+
+    /// Spellings parsed so far, and their tags: parsing asks ICU and the locale data, and a
+    /// results file names a language in every record. Bounded: emptied when it reaches the limit.
+    private static let parsed = Guarded<[String: LanguageTag?]>([:])
+    private static let cacheLimit = 4096
+
+    /// Whether `spelling` names this tag only by letter case and separators (`en_gb` for
+    /// `en-GB`), not by a code ICU replaced (`iw` for `he`).
+    public func isSpelled(as spelling: String) -> Bool {
+        identifier.lowercased() == String(spelling.map { $0 == "_" ? "-" : $0 }).lowercased()
     }
 
     public var description: String { identifier }
@@ -72,7 +93,7 @@ public struct LanguageTag: Sendable, Hashable, Comparable, Codable, CustomString
         let raw = try decoder.singleValueContainer().decode(String.self)
         guard let tag = LanguageTag(raw) else {
             throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath, debugDescription: "unknown language tag '\(raw)'"))
+                codingPath: decoder.codingPath, debugDescription: "'\(raw)' is not a language tag"))
         }
         self = tag
     }

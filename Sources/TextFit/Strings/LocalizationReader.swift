@@ -7,10 +7,21 @@ import Foundation
 /// `.xcloc` bundles (``XclocReader``). Folders are searched recursively (hidden folders skipped,
 /// `.xcloc` bundles read as bundles, linked `*.lproj` folders followed); a folder, `*.lproj` folder or
 /// file that cannot be read is an ``InputError`` naming it, never skipped. A `.strings` or
-/// `.stringsdict` file takes its language from the
-/// enclosing `*.lproj` folder; `Base.lproj` is the development language. The development language
-/// is the first String Catalog's `sourceLanguage`, else the first XLIFF's `source-language`, else
-/// an `.xcloc`'s `developmentRegion`, else `en`.
+/// `.stringsdict` file takes its language from the enclosing `*.lproj` folder, whose name may be
+/// any language tag (``LanguageTag``: `azb.lproj`, `sr_Latn.lproj`, `iw.lproj` read as `he`, with a
+/// `.languageFolder` note) or an old English name (`German.lproj`). `Base.lproj`, and a file
+/// outside any `*.lproj` folder (a translation platform's source file kept beside the folders,
+/// with a `.looseFile` note), are the development language: the first String Catalog's
+/// `sourceLanguage`, else the first XLIFF's `source-language`, else an `.xcloc`'s
+/// `developmentRegion`, else `en`; when the files declare more than one, such a file is named in
+/// a `.looseFile` note and not measured. `qqq.lproj` (translators' documentation) and `.strings`
+/// files in `mul.lproj` are named in notes and not measured (``placement(of:)``).
+///
+/// A file found in a folder is refused only when it is malformed (not JSON, not a property list,
+/// not XLIFF, not `.strings` syntax: `InputError`, exit status 2, as for a file the user named);
+/// one that only names no language TextFit can read (a folder name or `sourceLanguage` that is
+/// not a language tag, an `.xcloc` without XLIFF) is named in an `.unknownLanguage` note and the
+/// run goes on. Named on the command line, such a file is refused.
 ///
 /// The tables are merged (keys compared byte for byte, ``ExactKey``): the same key, language and variant read twice with the same text (every
 /// XLIFF of an export repeats the source) is kept once; read twice with different texts, both are
@@ -30,8 +41,21 @@ public enum LocalizationReader {
     /// Reads every localization file at or under `paths`; `sourceLanguage`, when given, overrides
     /// the development language the files declare.
     public static func read(paths: [String], sourceLanguage: LanguageTag?) throws -> StringTable {
-        let files = try localizationFiles(in: paths)
-        var declared: LanguageTag?
+        let (files, walkNotes) = try collect(paths)
+        // A file the user named is refused for what a folder run only notes.
+        let named = Set(paths)
+        var notes = walkNotes
+        func attempt(_ file: String, _ read: () throws -> StringTable) throws -> StringTable? {
+            do {
+                return try read()
+            } catch let error as InputError where error.noteInFolderRun != nil && !named.contains(file) {
+                notes.append(ReadNote(kind: error.noteInFolderRun ?? .unknownLanguage, key: error.key ?? "", language: nil,
+                                      location: SourceLocation(file: error.file ?? file, line: error.line),
+                                      message: "\(error.reason); \(file) is not measured"))
+                return nil
+            }
+        }
+        var declarations: [(language: LanguageTag, file: String)] = []
         var tables: [StringTable] = []
         // Catalogs and XLIFF first: they declare the development language that Base.lproj means.
         let kinds: [(String) -> Bool] = [
@@ -39,32 +63,153 @@ public enum LocalizationReader {
         ]
         for isKind in kinds {
             for file in files where isKind(Self.pathExtension(file)) {
-                let table: StringTable
-                switch Self.pathExtension(file) {
-                case "xcstrings": table = try StringCatalogReader.read(path: file)
-                case "xliff": table = try XLIFFReader.read(path: file)
-                default: table = try XclocReader.read(path: file)
+                let table: StringTable? = try attempt(file) {
+                    switch Self.pathExtension(file) {
+                    case "xcstrings": return try StringCatalogReader.read(path: file)
+                    case "xliff": return try XLIFFReader.read(path: file)
+                    default: return try XclocReader.read(path: file)
+                    }
                 }
-                if declared == nil { declared = table.sourceLanguage }
+                guard let table else { continue }
+                if Self.pathExtension(file) == "xcstrings", let folder = lprojFolder(of: file), folder.lowercased() != "mul.lproj" {
+                    notes.append(ReadNote(kind: .languageFolder, key: "", language: nil, location: SourceLocation(file: file),
+                                          message: "\(Self.fileName(file)) is inside \(folder), where Xcode refuses a String Catalog (only mul.lproj may hold one); read with the languages it names"))
+                }
+                declarations.append((table.sourceLanguage, file))
                 tables.append(table)
             }
         }
+        let declared = declarations.first?.language
         let source = sourceLanguage ?? declared ?? LanguageTag("en")!
+        // The development language is ambiguous when the files declare two or more.
+        var ambiguity: String?
+        if sourceLanguage == nil {
+            var seen: [LanguageTag] = []
+            for declaration in declarations where !seen.contains(declaration.language) { seen.append(declaration.language) }
+            if seen.count > 1 {
+                ambiguity = seen.map { language in
+                    "\(language) (\(declarations.first { $0.language == language }!.file))"
+                }.joined(separator: ", ")
+            }
+        }
+        let origin = sourceLanguage != nil ? "given" : declarations.first.map { "declared by \($0.file)" }
+            ?? "no catalog, XLIFF or .xcloc declares one, so English"
+        var notedFolders = Set<String>()
         for file in files where ["strings", "stringsdict"].contains(Self.pathExtension(file)) {
-            let language = try lprojLanguage(of: file, sourceLanguage: source)
+            let language: LanguageTag
+            switch placement(of: file) {
+            case .language(let tag, let folder):
+                language = tag
+                let name = String(folder.dropLast(".lproj".count))
+                if !tag.isSpelled(as: name), notedFolders.insert(folder).inserted {
+                    let why = LanguageTag(name) != nil ? "CLDR and Apple replace the code '\(name)' with it"
+                        : "an old English folder name Apple's bundles still read"
+                    notes.append(ReadNote(kind: .languageFolder, key: "", language: tag, location: SourceLocation(file: file),
+                                          message: "\(folder) is read as \(tag): \(why)"))
+                }
+            case .development(let folder):
+                if let ambiguity {
+                    notes.append(ReadNote(kind: .looseFile, key: "", language: nil, location: SourceLocation(file: file),
+                                          message: "\(Self.fileName(file)) is \(folder.map { "in \($0), " } ?? "outside any *.lproj folder, ")the development language's, but the files declare several: \(ambiguity); not measured"))
+                    continue
+                }
+                language = source
+                if folder == nil {
+                    notes.append(ReadNote(kind: .looseFile, key: "", language: source, location: SourceLocation(file: file),
+                                          message: "\(Self.fileName(file)) is outside any *.lproj folder; read as \(source), the development language (\(origin))"))
+                }
+            case .documentation(let folder):
+                if notedFolders.insert(folder).inserted {
+                    notes.append(ReadNote(kind: .documentation, key: "", language: LanguageTag(LanguageTag.documentationCode),
+                                          location: SourceLocation(file: file),
+                                          message: "\(folder) holds translators' documentation (qqq), not UI text; its files are not measured"))
+                }
+                continue
+            case .multilingual(let folder):
+                notes.append(ReadNote(kind: .languageFolder, key: "", language: nil, location: SourceLocation(file: file),
+                                      message: "\(Self.fileName(file)) is in \(folder), where Xcode keeps String Catalogs (which name their languages inside), so it has no one language; not measured"))
+                continue
+            case .notALanguage(let folder):
+                let reason = "'\(folder.dropLast(".lproj".count))' in the folder name '\(folder)' is not a language tag"
+                if named.contains(file) { throw InputError(file: file, reason: reason) }
+                if notedFolders.insert(folder).inserted {
+                    notes.append(ReadNote(kind: .unknownLanguage, key: "", language: nil, location: SourceLocation(file: file),
+                                          message: "\(reason); its files are not measured"))
+                }
+                continue
+            }
             if Self.pathExtension(file) == "strings" {
                 tables.append(try StringsFileReader.read(path: file, language: language, sourceLanguage: source))
             } else {
                 tables.append(try StringsDictReader.read(path: file, language: language, sourceLanguage: source))
             }
         }
+        if !notes.isEmpty { tables.append(StringTable(sourceLanguage: source, notes: notes)) }
         return merge(taking: &tables, sourceLanguage: source)
+    }
+
+    /// Where a `.strings` or `.stringsdict` file's language comes from: its `*.lproj` folder.
+    enum Placement: Equatable {
+        /// A folder named by a language tag (or an old English name, `German.lproj`).
+        case language(LanguageTag, folder: String)
+        /// `Base.lproj` (`folder`), or no `*.lproj` folder at all (`nil`): the development language.
+        case development(folder: String?)
+        /// `qqq.lproj`: translators' documentation.
+        case documentation(folder: String)
+        /// `mul.lproj`: Xcode's folder for String Catalogs paired with Interface Builder files.
+        case multilingual(folder: String)
+        /// A folder whose name is not a language tag.
+        case notALanguage(folder: String)
+    }
+
+    /// Old projects name folders in English; CoreFoundation's bundle code reads these names
+    /// (`__CFBundleLanguageNamesArray` in CFBundle_Locale.c, matched by position to
+    /// `langCodeToLocaleString` in CFLocaleIdentifier.c). Names Apple gives two codes
+    /// (Chinese, Azerbaijani, Mongolian) are left out.
+    static let legacyFolderNames: [String: String] = [
+        "English": "en", "French": "fr", "German": "de", "Italian": "it", "Dutch": "nl", "Swedish": "sv",
+        "Spanish": "es", "Danish": "da", "Portuguese": "pt", "Norwegian": "nb", "Hebrew": "he", "Japanese": "ja",
+        "Arabic": "ar", "Finnish": "fi", "Greek": "el", "Icelandic": "is", "Maltese": "mt", "Turkish": "tr",
+        "Croatian": "hr", "Urdu": "ur", "Hindi": "hi", "Thai": "th", "Korean": "ko", "Lithuanian": "lt",
+        "Polish": "pl", "Hungarian": "hu", "Estonian": "et", "Latvian": "lv", "Sami": "se", "Faroese": "fo",
+        "Farsi": "fa", "Russian": "ru", "Irish": "ga", "Albanian": "sq", "Romanian": "ro", "Czech": "cs",
+        "Slovak": "sk", "Slovenian": "sl", "Yiddish": "yi", "Serbian": "sr", "Macedonian": "mk", "Bulgarian": "bg",
+        "Ukrainian": "uk", "Byelorussian": "be", "Uzbek": "uz", "Kazakh": "kk",
+    ]
+
+    /// Where the language of the `.strings` or `.stringsdict` file at `path` comes from.
+    ///
+    /// `Base.lproj` holds the development language's resources (Base Internationalization: Xcode
+    /// keeps the development language's storyboards and their strings there, and a bundle falls
+    /// back to it). `mul.lproj` ("mul", ISO 639-2 for multiple languages) is where Xcode keeps a
+    /// String Catalog paired with an Interface Builder file in Base.lproj; it is the one `.lproj`
+    /// folder a String Catalog may sit in (Xcode 16.3 release notes, Localization: "It is now a
+    /// formal build error to place an xcstrings file inside an lproj directory. mul.lproj is an
+    /// exception to this, since Xcode uses it to track String Catalogs associated with IB files
+    /// in Base.lproj"; swift-build's XCStringsCompilerSpec). A catalog there is read like any
+    /// other; a `.strings` file there names no one language.
+    static func placement(of path: String) -> Placement {
+        guard let folder = lprojFolder(of: path) else { return .development(folder: nil) }
+        let name = String(folder.dropLast(".lproj".count))
+        if name == "Base" { return .development(folder: folder) }
+        if name.lowercased() == "mul" { return .multilingual(folder: folder) }
+        if let tag = LanguageTag(name) {
+            return tag.isDocumentation ? .documentation(folder: folder) : .language(tag, folder: folder)
+        }
+        if let code = legacyFolderNames[name], let tag = LanguageTag(code) { return .language(tag, folder: folder) }
+        return .notALanguage(folder: folder)
     }
 
     /// The localization files at or under `paths`, in a stable order (each folder's files sorted).
     public static func localizationFiles(in paths: [String]) throws -> [String] {
+        try collect(paths).files
+    }
+
+    /// The localization files at or under `paths`, and notes on what the walk passed over.
+    static func collect(_ paths: [String]) throws -> (files: [String], notes: [ReadNote]) {
         let manager = FileManager.default
         var result: [String] = []
+        var notes: [ReadNote] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -106,7 +251,10 @@ public enum LocalizationReader {
                         throw InputError(file: shown, reason: "cannot read the folder (a broken link?)")
                     }
                     guard isDirectory.boolValue else {
-                        throw InputError(file: shown, reason: "a file named like a language folder, not a folder")
+                        // Not a localization file by its extension, and holding none: named, passed over.
+                        notes.append(ReadNote(kind: .languageFolder, key: "", language: nil, location: SourceLocation(file: shown),
+                                              message: "\(shown) is a file named like a language folder, not a folder; not read"))
+                        continue
                     }
                     let target = url.resolvingSymlinksInPath().path
                     guard let inside = try? manager.subpathsOfDirectory(atPath: target) else {
@@ -127,23 +275,30 @@ public enum LocalizationReader {
             }
             result += found.sorted()
         }
-        return result
+        return (result, notes)
     }
 
-    /// The language of a `.strings` or `.stringsdict` file, from its `*.lproj` folder.
+    /// The last component of `path`, for messages whose location names the whole path.
+    static func fileName(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
+
+    /// The innermost `*.lproj` folder holding `path`, by name, if any.
+    static func lprojFolder(of path: String) -> String? {
+        URL(fileURLWithPath: path).deletingLastPathComponent().pathComponents.last { $0.lowercased().hasSuffix(".lproj") }
+    }
+
+    /// The language of a `.strings` or `.stringsdict` file, from its `*.lproj` folder
+    /// (``placement(of:)``); `Base.lproj`, and no `*.lproj` folder, mean `sourceLanguage`.
     public static func lprojLanguage(of path: String, sourceLanguage: LanguageTag) throws -> LanguageTag {
-        let components = URL(fileURLWithPath: path).deletingLastPathComponent().pathComponents
-        guard let folder = components.last(where: { $0.lowercased().hasSuffix(".lproj") }) else {
-            throw InputError(file: path, reason: "not inside a *.lproj folder, so its language is unknown")
+        switch placement(of: path) {
+        case .language(let tag, _): return tag
+        case .development: return sourceLanguage
+        case .documentation(let folder):
+            throw InputError(file: path, reason: "\(folder) holds translators' documentation (qqq), not UI text")
+        case .multilingual(let folder):
+            throw InputError(file: path, reason: "\(folder) is Xcode's folder for String Catalogs; a .strings file there has no one language")
+        case .notALanguage(let folder):
+            throw InputError(file: path, reason: "'\(folder.dropLast(".lproj".count))' in the folder name '\(folder)' is not a language tag")
         }
-        let name = String(folder.dropLast(".lproj".count))
-        if name == "Base" { return sourceLanguage }
-        if let tag = LanguageTag(name) { return tag }
-        // Old projects name folders in English (English.lproj, German.lproj …).
-        let legacy = ["English": "en", "German": "de", "French": "fr", "Spanish": "es", "Italian": "it",
-                      "Japanese": "ja", "Dutch": "nl"]
-        if let code = legacy[name], let tag = LanguageTag(code) { return tag }
-        throw InputError(file: path, reason: "unknown language '\(name)' in the folder name '\(folder)'")
     }
 
     /// Joins tables read from several files (see the type's documentation for the rules).

@@ -20,13 +20,17 @@ import Foundation
 ///   note, not a string; an empty value in any other state is valid (Xcode accepts it) and is
 ///   measured, 0 wide (``LocalizationReader`` notes an empty translation of a non-empty source);
 /// - empty keys and keys of white space are keys like any other;
-/// - a localization with neither a string unit nor variations: a `.missingTranslation` note.
+/// - a localization with neither a string unit nor variations: a `.missingTranslation` note;
+/// - a unit state Xcode does not write: measured as translated, one `.unsupportedVariation` note per state;
+/// - a localization that is not a language tag: an `.unknownLanguage` note; `qqq` (translators'
+///   documentation): one `.documentation` note, not measured.
 ///
 /// Fatal (``InputError``, with file, line and key): JSON that is not well formed (a trailing comma
 /// too, which Foundation's parser on Linux lets through), a member of the
-/// wrong type, a missing `sourceLanguage` or `value`, an unknown unit
-/// state, and a member key written twice in one object
-/// (JSON readers disagree on which copy wins, so neither is guessed).
+/// wrong type, a missing `sourceLanguage` or `value`, and a member key written twice in one object
+/// (JSON readers disagree on which copy wins, so neither is guessed). A `sourceLanguage` that is
+/// not a language tag is fatal too, but in a folder run ``LocalizationReader`` names the file in
+/// a note and goes on.
 public enum StringCatalogReader {
     /// Reads the catalog at `path`; errors and locations name the file as `path` spells it.
     public static func read(path: String) throws -> StringTable {
@@ -301,6 +305,10 @@ public enum StringCatalogReader {
         var notes: [ReadNote] = []
         /// The missing translations `notes` already report, looked up in constant time.
         var missingNoted = MissingTranslationIndex()
+        /// Whether the `qqq` localization has been named in a note.
+        var documentationNoted = false
+        /// The unit states Xcode does not write that have been named in a note.
+        var unknownStates = Set<String>()
 
         init(file: String, index: JSONLineIndex, data: Data) {
             self.file = file
@@ -341,8 +349,8 @@ public enum StringCatalogReader {
         /// The catalog's source language.
         func sourceLanguage(_ text: String) throws -> LanguageTag {
             guard let source = LanguageTag(text) else {
-                throw InputError(file: file, line: line(child(0, "sourceLanguage")),
-                                 reason: "unknown language tag '\(text)' in sourceLanguage")
+                throw InputError.noteInFolderRun(file: file, line: line(child(0, "sourceLanguage")),
+                                                 reason: "sourceLanguage '\(text)' is not a language tag")
             }
             return source
         }
@@ -403,6 +411,15 @@ public enum StringCatalogReader {
                                           message: "'\(tagText)' is not a language tag TextFit knows; the '\(tagText)' localization of '\(key)' is not measured"))
                     continue
                 }
+                if language.isDocumentation && language != source {
+                    // Translators' documentation of the strings, not text the app shows: named once.
+                    if !documentationNoted {
+                        documentationNoted = true
+                        notes.append(ReadNote(kind: .documentation, key: key, language: language, location: location(path),
+                                              message: "'\(tagText)' holds translators' documentation, not UI text; its texts are not measured"))
+                    }
+                    continue
+                }
                 if language == source { sourceSeen = true }
                 let substitutions = try readSubstitutions(node.substitutions, at: path, key: key, language: language)
                 let before = strings.count
@@ -431,7 +448,7 @@ public enum StringCatalogReader {
             if let unit = node.stringUnit {
                 let unitPath = child(path, "stringUnit")
                 let valuePath = child(unitPath, "value")
-                let state = try self.state(unit.state, at: child(unitPath, "state"), key: key)
+                let state = self.state(unit.state, at: child(unitPath, "state"), key: key)
                 let variantName = variant.isEmpty ? nil : variant.joined(separator: ".")
                 if unit.value.isEmpty && state == .new {
                     notes.append(ReadNote(kind: .missingTranslation, key: key, language: language,
@@ -500,7 +517,7 @@ public enum StringCatalogReader {
                                       language: LanguageTag, into substitution: inout Substitution) throws {
             if let unit = node.stringUnit, !variant.isEmpty {
                 let valuePath = child(path, "stringUnit", "value")
-                let state = try self.state(unit.state, at: child(path, "stringUnit", "state"), key: key)
+                let state = self.state(unit.state, at: child(path, "stringUnit", "state"), key: key)
                 let name = variant.joined(separator: ".")
                 if unit.value.isEmpty && state == .new {
                     notes.append(ReadNote(kind: .missingTranslation, key: key, language: language,
@@ -517,7 +534,9 @@ public enum StringCatalogReader {
             }
         }
 
-        func state(_ raw: String?, at path: Int, key: String) throws -> LocalizedString.State {
+        /// A unit's state. One Xcode does not write (a newer Xcode's, a tool's own) is valid JSON
+        /// and a valid unit: measured as translated, and named once per file in a note.
+        mutating func state(_ raw: String?, at path: Int, key: String) -> LocalizedString.State {
             guard let raw else { return .translated }
             switch raw {
             case "new": return .new
@@ -525,8 +544,11 @@ public enum StringCatalogReader {
             case "needs_review": return .needsReview
             case "stale": return .stale
             default:
-                throw InputError(file: file, line: line(path), key: key,
-                                 reason: "unknown string unit state '\(raw)' (expected new, translated, needs_review or stale)")
+                if unknownStates.insert(raw).inserted {
+                    notes.append(ReadNote(kind: .unsupportedVariation, key: key, language: nil, location: location(path),
+                                          message: "string unit state '\(raw)' is not one Xcode writes (new, translated, needs_review, stale); its units are measured as translated"))
+                }
+                return .translated
             }
         }
     }

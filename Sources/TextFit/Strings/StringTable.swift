@@ -46,6 +46,19 @@ public struct ReadNote: Sendable, Hashable, CustomStringConvertible {
         case unknownLanguage
         /// A plural rule without its `other` form: the forms present are measured.
         case missingPluralForm
+        /// A localization file or folder not measured because it holds translators'
+        /// documentation (`qqq`), not UI text.
+        case documentation
+        /// A file whose language is taken from the folder: a `.strings` or `.stringsdict` outside
+        /// any `*.lproj` read as the development language, or skipped when that is ambiguous.
+        case looseFile
+        /// A language folder or localization spelled with a code CLDR or Apple replaces
+        /// (`iw.lproj` is read as `he`), or a file skipped because its folder names no one
+        /// language (`mul.lproj`).
+        case languageFolder
+        /// A language with no font stack of its own in the font set: its fonts are chosen by the
+        /// script of its text.
+        case fontsByScript
         /// A value past the format-specifier sample limits (``FormatSpecifierSampler/Limits``):
         /// measured with the capped sample.
         case sampleLimit

@@ -18,7 +18,8 @@ import FoundationXML
 /// `maxwidth` with `size-unit` (`pixel`, the XLIFF default, `point` or `char`) becomes the
 /// strings' ``WidthLimit``. `state` maps `translated`, `final`, `signed-off` (and none) to
 /// `.translated`, `needs-review-*`, `needs-adaptation` and `needs-l10n` to `.needsReview`, `new` and
-/// `needs-translation` to `.new`; custom `x-…` states count as translated.
+/// `needs-translation` to `.new`; custom `x-…` states count as translated, and so does any other
+/// state, named once per file in an `.unsupportedVariation` note.
 ///
 /// Empty `<source/>` and `<target/>` are valid and measured (0 wide); an empty target in state `new`
 /// or `needs-translation` is an untranslated unit.
@@ -26,8 +27,10 @@ import FoundationXML
 /// Reported, not fatal: a unit without a target, or with an empty one in state `new` or
 /// `needs-translation`, in a file whose target language differs from its source (`.missingTranslation`); `translate="no"`
 /// (`.notTranslatable`); an id suffix of another shape, or a substitution unit whose string is
-/// absent (`.unsupportedVariation`). Fatal (``InputError``, file and line): XML that is not well
-/// formed, a `<file>` without a valid `source-language`, an unknown language tag or state, a
+/// absent (`.unsupportedVariation`); a `target-language` of `qqq`, translators' documentation
+/// (`.documentation`, the targets not measured). Fatal (``InputError``, file and line): XML that is not well
+/// formed, a `<file>` without a `source-language`, a language that is not a language tag (in a
+/// folder run ``LocalizationReader`` names the file in a note instead), a
 /// `maxwidth` that is not a positive number in plain digits (`0x10`, `1e3` are refused), a
 /// `size-unit` that XLIFF does not define, a unit without `<source>`. A `size-unit` XLIFF defines
 /// but TextFit cannot measure in (`cm`, `byte` …) is noted and the limit left out.
@@ -162,6 +165,8 @@ public enum XLIFFReader {
         var notes: [ReadNote] = []
         /// The missing translations `notes` already report, looked up in constant time.
         var missingNoted = MissingTranslationIndex()
+        /// The target states XLIFF does not define that have been named in a note.
+        var unknownStates = Set<String>()
 
         init(file: String) { self.file = file }
 
@@ -172,12 +177,14 @@ public enum XLIFFReader {
         func tag(_ text: String?, attribute: String, line: Int) throws -> LanguageTag? {
             guard let text else { return nil }
             guard let tag = LanguageTag(text) else {
-                throw fail(line, "unknown language tag '\(text)' in \(attribute)")
+                throw InputError.noteInFolderRun(file: file, line: line, reason: "\(attribute) '\(text)' is not a language tag")
             }
             return tag
         }
 
-        func state(_ raw: String?, unit: Unit) throws -> LocalizedString.State {
+        /// A target's state. One XLIFF 1.2 does not define (and not a custom `x-` one) is still a
+        /// translation: measured as translated, and named once per file in a note.
+        mutating func state(_ raw: String?, unit: Unit) -> LocalizedString.State {
             guard let raw else { return .translated }
             switch raw {
             case "translated", "final", "signed-off": return .translated
@@ -185,8 +192,12 @@ public enum XLIFFReader {
             case "needs-review-translation", "needs-review-adaptation", "needs-review-l10n",
                  "needs-adaptation", "needs-l10n": return .needsReview
             default:
-                if raw.hasPrefix("x-") { return .translated }
-                throw fail(unit.targetLine, key: unit.id, "unknown target state '\(raw)'")
+                if !raw.hasPrefix("x-"), unknownStates.insert(raw).inserted {
+                    notes.append(ReadNote(kind: .unsupportedVariation, key: unit.id, language: nil,
+                                          location: SourceLocation(file: file, line: unit.targetLine),
+                                          message: "target state '\(raw)' is not an XLIFF 1.2 state; its units are measured as translated"))
+                }
+                return .translated
             }
         }
 
@@ -247,7 +258,14 @@ public enum XLIFFReader {
             guard let source = try tag(unitFile.sourceLanguage, attribute: "source-language", line: unitFile.line) else {
                 throw fail(unitFile.line, "<file> has no source-language")
             }
-            let target = try tag(unitFile.targetLanguage, attribute: "target-language", line: unitFile.line)
+            var target = try tag(unitFile.targetLanguage, attribute: "target-language", line: unitFile.line)
+            if let documentation = target, documentation.isDocumentation {
+                // Translators' documentation of the strings (`qqq`), not UI text: the sources are read.
+                notes.append(ReadNote(kind: .documentation, key: "", language: documentation,
+                                      location: SourceLocation(file: file, line: unitFile.line),
+                                      message: "target-language '\(unitFile.targetLanguage ?? "")' holds translators' documentation, not UI text; its targets are not measured"))
+                target = nil
+            }
             if sourceLanguage == nil { sourceLanguage = source }
             let translated = target.map { $0 != source } ?? false
 
@@ -294,7 +312,7 @@ public enum XLIFFReader {
                     guard let target, translated else { continue }
                     if let text = Self.translation(of: unit) {
                         strings.append(LocalizedString(key: key, language: target, value: text,
-                                                       state: try state(unit.targetState, unit: unit), variant: variant,
+                                                       state: state(unit.targetState, unit: unit), variant: variant,
                                                        location: SourceLocation(file: file, line: unit.targetLine),
                                                        comment: unit.note, widthLimit: limit))
                     } else {
@@ -345,7 +363,7 @@ public enum XLIFFReader {
                 if let target {
                     if let text = Self.translation(of: unit) {
                         sides.append((target, .init(path: variant, value: text,
-                                                    state: try state(unit.targetState, unit: unit),
+                                                    state: state(unit.targetState, unit: unit),
                                                     location: SourceLocation(file: file, line: unit.targetLine))))
                     } else {
                         missing(key: key, variant: "substitutions.\(name).\(variant)", language: target,
@@ -405,7 +423,7 @@ public enum XLIFFReader {
                 lines[path] = unit.line
                 targetLines[path] = unit.targetLine
                 if target != nil, Self.translation(of: unit) != nil {
-                    states[path] = try state(unit.targetState, unit: unit)
+                    states[path] = state(unit.targetState, unit: unit)
                 }
                 if path.count > 3 {
                     notes.append(ReadNote(kind: .unsupportedVariation, key: key, language: target ?? source,

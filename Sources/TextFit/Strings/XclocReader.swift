@@ -5,7 +5,10 @@ import Foundation
 /// A bundle holds `contents.json` (`developmentRegion`, `targetLocale`), the XLIFF to translate
 /// under `Localized Contents/`, and copies of the project's files under `Source Contents/`.
 /// Only the XLIFF is read (the copies would repeat the project's own files); `contents.json`,
-/// decoded with `JSONDecoder`, supplies the development language when the XLIFF has none.
+/// decoded with `JSONDecoder`, supplies the development language when the XLIFF has none. A
+/// bundle without `contents.json` (as some tools export it) is read from its XLIFF alone; one
+/// without XLIFF, or whose `developmentRegion` is not a language tag, is refused when named and
+/// named in a note in a folder run (``LocalizationReader``).
 public enum XclocReader {
     struct Contents: Decodable {
         var developmentRegion: String?
@@ -28,8 +31,9 @@ public enum XclocReader {
             try JSONDecodingFailure.rejectLaxSyntax(data, file: contentsURL.path)
             if let region = contents.developmentRegion {
                 guard let tag = LanguageTag(region) else {
-                    throw InputError(file: contentsURL.path, line: JSONLineIndex(data: data).line(at: ["developmentRegion"]),
-                                     reason: "unknown language tag '\(region)' in developmentRegion")
+                    throw InputError.noteInFolderRun(file: contentsURL.path,
+                                                     line: JSONLineIndex(data: data).line(at: ["developmentRegion"]),
+                                                     reason: "developmentRegion '\(region)' is not a language tag")
                 }
                 development = tag
             }
@@ -39,7 +43,7 @@ public enum XclocReader {
             .filter { $0.lowercased().hasSuffix(".xliff") }
             .sorted()
         guard !names.isEmpty else {
-            throw InputError(file: path, reason: "no XLIFF under 'Localized Contents/' in this .xcloc bundle")
+            throw InputError.noteInFolderRun(.emptyFile, file: path, reason: "no XLIFF under 'Localized Contents/' in this .xcloc bundle")
         }
         var tables: [StringTable] = []
         for name in names {

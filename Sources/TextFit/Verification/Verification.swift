@@ -112,6 +112,7 @@ public struct Verification: Sendable {
             }
             measured.append(string)
         }
+        notes += FontStackNotes.notes(for: measured, fonts: fonts)
         func place(_ string: LocalizedString) -> (String, Int, String, String) {
             (string.location.file, string.location.line ?? 0, string.key, string.language.identifier)
         }
