@@ -8,8 +8,9 @@ extension TextFitCommand {
         static let configuration = CommandConfiguration(
             abstract: "Check every title in every language at every content-size category.",
             discussion: """
-            With no CATALOG, checks the bundled Strings/ with the bundled Fonts/ and the default \
-            button spec. Exit status: 0 when everything fits, 1 when anything truncates, clips or \
+            With no CATALOG, checks the bundled Strings/ with the bundled Fonts/ as iOS 15–18 sizes \
+            the button (model ios18, fontSize 18 scaled with Dynamic Type); a CATALOG is checked \
+            with the label model unless --spec names another. Exit status: 0 when everything fits, 1 when anything truncates, clips or \
             misses glyphs (0 with --no-fail), 2 on bad input or usage. With --baseline or a \
             policy (--fail-on, --warn-on, --policy), only new or worse findings under a fail rule \
             exit 1; see docs/ci-gate.md.
@@ -60,7 +61,10 @@ extension TextFitCommand {
                 if let jobs, jobs < 1 { throw InputError(reason: "--jobs must be at least 1") }
                 let shard = try shardOptions.parsed()
                 let categories = try CategoryRange.parse(category)
-                let spec = try self.spec.map { try ButtonSpec.load(from: $0) } ?? .default
+                // The bundled titles are iOS's own: their job follows iOS 15–18's sizing unless the
+                // spec names another model; a catalog the user passes keeps the label model.
+                let spec = try self.spec.map { try ButtonSpec.load(from: $0, defaultModel: catalogs.isEmpty ? .ios18 : .label) }
+                    ?? (catalogs.isEmpty ? .bundledDefault : .default)
                 let paths = catalogs.isEmpty ? try BundledData.stringsPaths() : catalogs
                 let strings = try stringOptions.table(catalogs: catalogs)
                 let fonts = try fontOptions.collection()

@@ -21,7 +21,7 @@ public final class ButtonRenderer {
     /// Draws `text` in `language` at `category`'s size for the spec's text style (or `pointSize`).
     public func draw(_ text: String, language: LanguageTag, category: ContentSizeCategory = .default,
                      pointSize: Double? = nil, appearance: Appearance = .light) throws(InputError) -> ButtonDrawing {
-        let size = pointSize ?? FontMetrics(textStyle: spec.textStyle).scaledPointSize(base: spec.fontSize, for: category)
+        let size = pointSize ?? spec.pointSize(at: category)
         let weight = spec.fontWeight ?? TypeScale.iOS.metrics(for: spec.textStyle, in: category).weight
         let prepared = try measurer.prepare(text, language: language, weight: weight)
         let measurement = try measurer.measure(prepared, pointSize: size)

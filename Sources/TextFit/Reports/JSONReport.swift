@@ -167,6 +167,7 @@ enum JSONReport {
         out.raw(","); out.key("pointSize"); out.length(finding.pointSize)
         out.raw(","); out.key("amount"); out.length(finding.amount)
         out.raw(","); out.key("message"); out.string(finding.message)
+        if finding.advisory { out.raw(","); out.key("advisory"); out.bool(true) }
         if let location = finding.location {
             out.raw(","); out.key("file"); out.string(location.file)
             if let line = location.line { out.raw(","); out.key("line"); out.integer(line) }

@@ -31,15 +31,15 @@ public struct SummaryReport: Sendable {
         let frame = spec.fixedFrame.map { "fixed frame \(ReportNumber.points($0.width))×\(ReportNumber.points($0.height)) pt" }
             ?? "max width \(ReportNumber.points(spec.maximumWidth)) pt"
         sink.writeLine("TextFit: " + summary.cellAccount.describe(sharded: summary.shard != nil))
+        if let model = Self.modelLine(spec) { sink.writeLine(model) }
         sink.writeLine("  button: \(spec.labelStyle.rawValue), \(spec.textStyle.rawValue), \(frame), \(radius); fonts: \(summary.fontOrigin)")
         for note in summary.notes { sink.writeLine("  note: \(note)") }
         sink.writeLine(Self.verdict(summary))
-        guard !summary.passes else { return }
         if !summary.lint.isEmpty {
             sink.writeLine("")
             sink.writeLine("The button itself (once per spec and appearance, whatever the title):")
             for finding in summary.lint {
-                var line = "  \(finding.kind.descriptor.words)"
+                var line = "  \(finding.kind.descriptor.words)" + (finding.advisory ? " (advisory)" : "")
                 if finding.key != SpecLint.runSpecKey { line += " for \(finding.key)" }
                 if let appearance = finding.variant { line += " in \(appearance)" }
                 line += ": \(finding.message)"
@@ -47,7 +47,7 @@ public struct SummaryReport: Sendable {
                 sink.writeLine(line)
             }
         }
-        guard summary.failingCellCount > 0 else { return }
+        guard !summary.passes, summary.failingCellCount > 0 else { return }
 
         let (groups, total) = summary.worstTitles
             ?? { let all = Self.groups(summary.findings.filter { !SpecLint.isLint($0) }); return (all, all.count) }()
@@ -88,9 +88,29 @@ public struct SummaryReport: Sendable {
         if row != "  " { sink.writeLine(row) }
     }
 
+    /// The line naming the layout model, in the iOS models: `  model: ios18 — CLLocationButton as
+    /// iOS 15–18 sizes it; fontSize 18 pt scaled with Dynamic Type (body)`; `nil` for `label`.
+    static func modelLine(_ spec: ButtonSpec) -> String? {
+        guard let versions = spec.model.iOSVersions else { return nil }
+        let size = ReportNumber.points(spec.baseFontSize)
+        let sizing = spec.dynamicType == .fixed
+            ? "fontSize \(size) pt at every category (UIKit does not scale it)"
+            : "fontSize \(size) pt at large, scaled with Dynamic Type as \(spec.textStyle.rawValue) text"
+        return "  model: \(spec.model.rawValue) — CLLocationButton as \(versions) sizes it; \(sizing)"
+    }
+
     /// `✗ 12 of 3000 cells have findings: 10 truncated, 2 with missing glyphs`, or the all-clear line.
     public static func verdict(_ summary: RunSummary) -> String {
-        guard !summary.passes else { return "✓ every title fits in every language at every category" }
+        if summary.passes {
+            var line = summary.spec.model.isIOS
+                ? "✓ iOS renders every title in every language at every category"
+                : "✓ every title fits in every language at every category"
+            if !summary.lint.isEmpty {
+                line += " (advisory: " + Set(summary.lint.map(\.kind)).sorted { $0.order < $1.order }
+                    .map { $0.descriptor.words }.joined(separator: ", ") + ")"
+            }
+            return line
+        }
         let counts = summary.findingCounts
         let cellKinds = Finding.Kind.allCases.filter { !$0.descriptor.isRunLevel }
         let countText = cellKinds.compactMap { kind in counts[kind].map { "\($0) \(kind.descriptor.countPhrase)" } }
@@ -99,8 +119,9 @@ public struct SummaryReport: Sendable {
             let lintKinds = Finding.Kind.allCases.filter { kind in summary.lint.contains { $0.kind == kind } }
             parts.append("the button: " + lintKinds.map { kind in
                 let count = summary.lint.filter { $0.kind == kind }.count
+                let advisory = summary.lint.contains { $0.kind == kind && $0.advisory }
                 return kind.descriptor.title.prefix(1).lowercased() + kind.descriptor.title.dropFirst()
-                    + (count > 1 ? " (\(count) findings)" : "")
+                    + (count > 1 ? " (\(count) findings)" : "") + (advisory ? " (advisory)" : "")
             }.joined(separator: ", "))
         }
         if summary.failingCellCount > 0 || summary.lint.isEmpty {

@@ -18,7 +18,7 @@ final class CellSolver {
 
     /// The cells of `string`: one per category for each format-specifier sample.
     func cells(for string: LocalizedString) throws(InputError) -> [CellResult] {
-        let (spec, solver, metrics) = try self.solver(for: string.key)
+        let (spec, solver, _) = try self.solver(for: string.key)
         let samples = plan.sampler.samples(for: string)
         var cells: [CellResult] = []
         cells.reserveCapacity(plan.categories.count * samples.count)
@@ -34,7 +34,7 @@ final class CellSolver {
             let budgetPercent = plan.relativeBudget(for: string.key)
             let sourceText = budgetPercent == nil ? nil : plan.source(of: string, sample: sample)
             for category in plan.categories {
-                let pointSize = metrics.scaledPointSize(base: spec.fontSize, for: category)
+                let pointSize = spec.pointSize(at: category)
                 let weight = spec.fontWeight ?? TypeScale.iOS.metrics(for: spec.textStyle, in: category).weight
                 let prepared = try preparedText(text, language: string.language, weight: weight)
                 let measurement = try measurer.measure(prepared, pointSize: pointSize)

@@ -30,7 +30,7 @@ extension FindingDescriptor {
                         + "\(String(format: "%g", minimum)) pt minimum target")
             }
             guard let fixed = spec.fixedFrame else { return nil }
-            let pointSize = FontMetrics(textStyle: spec.textStyle).scaledPointSize(base: spec.fontSize, for: .default)
+            let pointSize = spec.pointSize(at: .default)
             let scale = spec.scalesInsets && spec.basePointSize > 0 ? pointSize / spec.basePointSize : 1
             let content = max(pointSize, spec.labelStyle.showsIcon ? spec.iconScale * pointSize : 0)
                 + spec.contentInsets.scaled(by: scale).vertical
