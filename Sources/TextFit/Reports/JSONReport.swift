@@ -210,6 +210,8 @@ enum JSONReport {
         out.key("language"); out.string(limit.language.identifier)
         out.raw(","); out.key("largestFittingCategory")
         if let category = limit.largestFittingCategory { out.string(category.rawValue) } else { out.null() }
+        if let fontSize = limit.largestFontSize { out.raw(","); out.key("largestFontSize"); out.length(fontSize) }
+        if let frame = limit.smallestFrame { out.raw(","); out.key("smallestFrame"); out.size(frame) }
         out.raw("}")
         return String(decoding: out.bytes, as: UTF8.self)
     }

@@ -49,6 +49,7 @@ struct RecordEncoder: Sendable {
         if let truncated = fit.truncatedText { out.raw(",\"truncatedText\":"); out.string(truncated) }
         if fit.model.isIOS {
             out.raw(",\"model\":"); out.string(fit.model.rawValue)
+            if let largest = cell.largestFontSize { out.raw(",\"largestFontSize\":"); out.length(largest) }
             if LengthPrecision.round(fit.heightOverflow) != 0 {
                 out.raw(",\"heightOverflow\":"); out.length(fit.heightOverflow)
             }

@@ -69,6 +69,7 @@ struct ResultsDocumentV2: Decodable {
         var sourceWidth: Double?
         var budget: Double?
         var model: ButtonSpec.Model?
+        var largestFontSize: Double?
         var file: Int?
         var line: Int?
         var fonts: [Int]
@@ -109,7 +110,7 @@ struct ResultsDocumentV2: Decodable {
                 overMaxWidth: record.overMaxWidth ?? 0, numberOfLines: record.numberOfLines ?? 1,
                 lines: record.lines ?? [], neededLineCount: record.neededLineCount ?? 1,
                 heightOverflow: record.heightOverflow ?? 0, sourceWidth: record.sourceWidth, budget: record.budget,
-                model: record.model ?? .label)
+                model: record.model ?? .label, largestFontSize: record.largestFontSize)
             cells.append(v1.cell(spec: buttonSpec))
         }
         return cells

@@ -41,6 +41,7 @@ struct ResultsRecordV1: Codable {
     var budget: Double?
     /// The layout model (schema 2 records of an iOS model only; `label` otherwise).
     var model: ButtonSpec.Model = .label
+    var largestFontSize: Double?
 
     enum CodingKeys: String, CodingKey {
         case key, language, variant, category, textStyle, pointSize, weight, text, textWidth, lineHeight, inkBounds
@@ -63,6 +64,7 @@ struct ResultsRecordV1: Codable {
             lines: lines, neededLineCount: neededLineCount, heightOverflow: heightOverflow, model: model)
         return CellResult(key: key, language: language, variant: variant, category: category, textStyle: textStyle,
                           measurement: measurement, fit: fit, location: location, formatSample: formatSample,
-                          widthLimit: widthLimit, overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget)
+                          widthLimit: widthLimit, overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget,
+                          largestFontSize: largestFontSize)
     }
 }

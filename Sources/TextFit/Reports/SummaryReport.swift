@@ -86,6 +86,34 @@ public struct SummaryReport: Sendable {
             row += (row == "  " ? "" : " · ") + item
         }
         if row != "  " { sink.writeLine(row) }
+        writeRenderingLimits(to: sink)
+    }
+
+    /// In the iOS models, per key: the largest font size at which iOS renders the title in every
+    /// language, and the frame in which every language renders at every category measured, each
+    /// with the language that sets it (every key × language is in the JSON's `limitsByKey`).
+    func writeRenderingLimits(to sink: any ByteSink) {
+        let limits = summary.aggregates.limitsByKey.filter { $0.largestFontSize != nil || $0.smallestFrame != nil }
+        guard !limits.isEmpty else { return }
+        sink.writeLine("")
+        sink.writeLine("Largest fontSize iOS renders in the frame, and the smallest frame that renders every category, per key:")
+        var keys: [String] = []
+        for limit in limits where !keys.contains(limit.key ?? "") { keys.append(limit.key ?? "") }
+        for key in keys {
+            let mine = limits.filter { $0.key == key }
+            var line = "  \(key): "
+            if let smallest = mine.filter({ $0.largestFontSize != nil }).min(by: { $0.largestFontSize! < $1.largestFontSize! }) {
+                let size = smallest.largestFontSize!
+                line += size == 0 ? "no fontSize from 12 pt (\(smallest.language.identifier))"
+                    : "\(ReportNumber.points(size)) pt (\(smallest.language.identifier))"
+            }
+            let widest = mine.compactMap { limit in limit.smallestFrame.map { (limit.language, $0) } }
+            if let wide = widest.max(by: { $0.1.width < $1.1.width }), let tall = widest.max(by: { $0.1.height < $1.1.height }) {
+                line += "; frame \(ReportNumber.points(wide.1.width)) × \(ReportNumber.points(tall.1.height)) pt"
+                    + " (\(wide.0.identifier)\(wide.0 == tall.0 ? "" : ", \(tall.0.identifier)"))"
+            }
+            sink.writeLine(line)
+        }
     }
 
     /// The line naming the layout model, in the iOS models: `  model: ios18 — CLLocationButton as
