@@ -10,8 +10,8 @@ extension TextFitCommand {
             discussion: """
             With no CATALOG, checks the bundled Strings/ with the bundled Fonts/ as iOS 15–18 sizes \
             the button (model ios18, fontSize 18 scaled with Dynamic Type); a CATALOG is checked \
-            with the label model unless --spec names another. Exit status: 0 when everything fits, 1 when anything truncates, clips or \
-            misses glyphs (0 with --no-fail), 2 on bad input or usage. With --baseline or a \
+            with the label model unless --spec names another. Exit status: 0 when everything fits, 1 when anything is not rendered by iOS, \
+            fails iOS's legibility rule, truncates, clips or misses glyphs (0 with --no-fail), 2 on bad input or usage. With --baseline or a \
             policy (--fail-on, --warn-on, --policy), only new or worse findings under a fail rule \
             exit 1; see docs/ci-gate.md.
             """)
@@ -19,7 +19,7 @@ extension TextFitCommand {
         @Argument(help: "String catalogs, .strings/.stringsdict files, XLIFF files, .xcloc bundles or folders.")
         var catalogs: [String] = []
 
-        @Option(help: "A button spec (JSON). Default: the documented default spec.")
+        @Option(help: "A button spec (JSON). Default: iOS 15–18's sizing (model ios18) for the bundled titles, the label model's defaults for a CATALOG; a spec naming no model gets the same.")
         var spec: String?
 
         @Option(help: "Content-size categories: 'all', one category, or a range such as large...AX5.",
