@@ -111,6 +111,30 @@ import Testing
         #expect(FindingRegistry.kind(named: "insufficient-alpha") == .insufficientAlpha)
     }
 
+    /// The largest font size iOS renders at: the title renders at it (fixed at that size) and not
+    /// 0.02 pt above it; the aggregates carry it per key and language, with the frame every
+    /// category needs (the largest needed size among the cells).
+    @Test func largestFontSizeIsWhereRenderingStops() async throws {
+        let strings = StringTable(sourceLanguage: TestFonts.tag("en"), strings: [LocalizedString(key: "Current Location", language: TestFonts.tag("de"),
+                                                            value: "Aktueller Standort", location: SourceLocation(file: "x"))])
+        let spec = ButtonSpec(model: .ios18, dynamicType: .scaled, maximumWidth: 250)
+        let result = try await Verification(strings: strings, spec: spec, fonts: TestFonts.bundled).run()
+        let largest = try #require(result.cells.first?.largestFontSize)
+        #expect(result.cells.allSatisfy { $0.largestFontSize == largest })
+        #expect(largest > 18 && largest < 40, "\(largest)")
+        for (size, renders) in [(largest, true), (largest + 0.02, false)] {
+            let fixed = ButtonSpec(model: .ios18, dynamicType: .fixed, fontSize: size, maximumWidth: 250)
+            let cell = try ButtonFit.check(title: "Aktueller Standort", language: "de", spec: fixed, fonts: TestFonts.bundled)
+            #expect(cell.fit.fits == renders, "\(size): needs \(cell.fit.minFrame.width)")
+        }
+        let limit = try #require(result.aggregates.limitsByKey.first)
+        #expect(limit.largestFontSize == largest)
+        let widest = result.cells.map(\.fit.minFrame.width).max()!, tallest = result.cells.map(\.fit.minFrame.height).max()!
+        #expect(limit.smallestFrame == BoxSize(width: widest, height: tallest))
+        // The cells that render are exactly those at sizes up to the largest.
+        #expect(result.cells.allSatisfy { $0.fit.fits == ($0.measurement.pointSize <= largest) })
+    }
+
     // MARK: Corner radius
 
     @Test func cornerRadiusAsIOSAppliesIt() throws {
