@@ -135,6 +135,27 @@ import Testing
         #expect(result.cells.allSatisfy { $0.fit.fits == ($0.measurement.pointSize <= largest) })
     }
 
+    /// A results file of an iOS model reads back to the same findings (render failures, not
+    /// truncation; the advisory lint), the same aggregates and the same bytes: what baselines and
+    /// `textfit merge` rely on.
+    @Test func resultsFileRoundTripsTheModel() async throws {
+        let strings = StringTable(sourceLanguage: TestFonts.tag("en"), strings: [
+            LocalizedString(key: "Share My Current Location", language: TestFonts.tag("de"),
+                            value: "Meinen aktuellen Standort teilen", location: SourceLocation(file: "x", line: 3)),
+        ])
+        let result = try await Verification(strings: strings, spec: .bundledDefault, fonts: TestFonts.bundled).run()
+        #expect(result.cells.contains { $0.findings.map(\.kind) == [.renderFailure] })
+        #expect(!result.findings.contains { $0.kind == .truncation })
+        let json = try ReportFormat.json.render(result)
+        let read = try ResultsFile.decode(Data(json.utf8), file: "r.json")
+        #expect(read.cells.map(\.findings) == result.cells.map(\.findings))
+        // (The lint's point size is kept to 1/1000 pt in the file.)
+        #expect(read.lint.map(\.message) == result.lint.map(\.message) && !read.lint.isEmpty)
+        #expect(read.lint.allSatisfy { $0.advisory && $0.kind == .contrast })
+        #expect(read.aggregates == result.aggregates)
+        #expect(try ReportFormat.json.render(read) == json)
+    }
+
     // MARK: Corner radius
 
     @Test func cornerRadiusAsIOSAppliesIt() throws {
