@@ -6,12 +6,15 @@ import Testing
 @Suite struct IOSModelEndToEndTests {
     /// hb-shape's advance of `text` in `font` at `pointSize`, in points (each glyph's advance comes
     /// back in 1/1000 pt, rounded by hb-shape), and its number of clusters.
-    static func hbShape(font: String, faceIndex: Int, text: String, language: String,
-                        pointSize: Double) throws -> (width: Double, glyphs: Int, clusters: Int) {
+    static func hbShape(font: String, faceIndex: Int, text: String, language: String, pointSize: Double,
+                        variations: [String: Double] = [:]) throws -> (width: Double, glyphs: Int, clusters: Int) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/hb-shape")
         process.arguments = [font, "--face-index=\(faceIndex)", "--font-size=\(Int((pointSize * 1000).rounded()))",
-                             "--language=\(language)", "--output-format=json", "--no-glyph-names", "--", text]
+                             "--language=\(language)", "--output-format=json", "--no-glyph-names"]
+            + (variations.isEmpty ? [] : ["--variations=" + variations.sorted { $0.key < $1.key }
+                .map { "\($0.key)=\($0.value)" }.joined(separator: ",")])
+            + ["--", text]
         let out = Pipe()
         process.standardOutput = out
         try process.run()
@@ -51,10 +54,10 @@ import Testing
         let fonts = try #require(document["fonts"] as? [[String: Any]])
         let faceIndex = try #require((record["fonts"] as? [Int])?.first)
         let face = fonts[faceIndex]
-        #expect((face["variations"] as? [String: Any])?.isEmpty ?? true, "a face with variations: \(face)")
+        let variations = (face["variations"] as? [String: Double]) ?? [:]
         let file = try #require(face["file"] as? String)
         let shaped = try Self.hbShape(font: file, faceIndex: try #require(face["faceIndex"] as? Int),
-                                      text: "Current Location", language: "en", pointSize: 18)
+                                      text: "Current Location", language: "en", pointSize: 18, variations: variations)
         #expect(shaped.clusters == 16)
         let titleWidth = shaped.width + Double(shaped.clusters) * (-25.0 / 1000 * 18)
         let textWidth = try #require(record["textWidth"] as? Double)
