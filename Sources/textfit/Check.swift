@@ -8,11 +8,14 @@ extension TextFitCommand {
         static let configuration = CommandConfiguration(
             abstract: "Check every title in every language at every content-size category.",
             discussion: """
-            With no CATALOG, checks the bundled Strings/ with the bundled Fonts/ and the default \
-            button spec. With CATALOGs and no --spec, a key nothing limits (no --limits rule, no XLIFF \
-            maxwidth) is a label that wraps in the spec's width, and a translation far wider than its \
-            source is an 'expansion' finding. Exit status: 0 when everything fits, 1 when anything truncates, clips or \
-            misses glyphs (0 with --no-fail), 2 on bad input or usage. With --baseline or a \
+            With no CATALOG, checks the bundled Strings/ with the bundled Fonts/ as iOS 15–18 sizes \
+            the button (model ios18, fontSize 18 scaled with Dynamic Type). CATALOGs are checked with \
+            the label model unless --spec names another; with no --spec, a key nothing limits (no \
+            --limits rule, no XLIFF maxwidth, not one of the five Location Button titles) is a label \
+            that wraps in the spec's width, and a translation far wider than its source is an \
+            'expansion' finding. Exit status: \
+            0 when everything fits, 1 when anything is not rendered by iOS, \
+            fails iOS's legibility rule, truncates, clips or misses glyphs (0 with --no-fail), 2 on bad input or usage. With --baseline or a \
             policy (--fail-on, --warn-on, --policy), only new or worse findings under a fail rule \
             exit 1; see docs/ci-gate.md.
             """)
@@ -20,7 +23,7 @@ extension TextFitCommand {
         @Argument(help: "String catalogs, .strings/.stringsdict files, XLIFF files, .xcloc bundles or folders.")
         var catalogs: [String] = []
 
-        @Option(help: "A button spec (JSON). Default: the documented default spec.")
+        @Option(help: "A button spec (JSON). Default: iOS 15–18's sizing (model ios18) for the bundled titles, the label model's defaults for a CATALOG; a spec naming no model gets the same.")
         var spec: String?
 
         @Option(help: "Content-size categories: 'all', one category, or a range such as large...AX5.",
@@ -62,7 +65,10 @@ extension TextFitCommand {
                 if let jobs, jobs < 1 { throw InputError(reason: "--jobs must be at least 1") }
                 let shard = try shardOptions.parsed()
                 let categories = try CategoryRange.parse(category)
-                let spec = try self.spec.map { try ButtonSpec.load(from: $0) } ?? .default
+                // The bundled titles are iOS's own: their job follows iOS 15–18's sizing unless the
+                // spec names another model; a catalog the user passes keeps the label model.
+                let spec = try self.spec.map { try ButtonSpec.load(from: $0, defaultModel: catalogs.isEmpty ? .ios18 : .label) }
+                    ?? (catalogs.isEmpty ? .bundledDefault : .default)
                 let paths = catalogs.isEmpty ? try BundledData.stringsPaths() : catalogs
                 let strings = try stringOptions.table(catalogs: catalogs)
                 let fonts = try fontOptions.collection()

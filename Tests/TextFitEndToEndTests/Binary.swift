@@ -69,6 +69,15 @@ enum Binary {
                    signalled: process.terminationReason == .uncaughtSignal, timedOut: timedOut)
     }
 
+    /// A spec file naming the label model (`{"model": "label"}`), for tests of the label model's
+    /// mechanics on the bundled titles, whose job defaults to iOS 15–18's sizing. Written once per
+    /// test process.
+    static let labelSpec: String = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("textfit-e2e-label-\(UUID().uuidString).json")
+        try? Data(#"{"model": "label"}"#.utf8).write(to: url)
+        return url.path
+    }()
+
     /// A temporary folder removed by the caller.
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("textfit-e2e-\(UUID().uuidString)")

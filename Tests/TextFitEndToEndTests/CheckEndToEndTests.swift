@@ -31,23 +31,28 @@ import Testing
                 }
             }
         }
-        // Body text at large is 17 pt; a title that does not fit shows an ellipsis.
-        #expect(document.results.filter { $0.category == "large" }.allSatisfy { $0.pointSize == 17 })
+        // iOS 15–18's sizing: 18 pt at large, 18 × 53/17 at AX5; a title that does not fit is not
+        // truncated (iOS does not render it): it overflows the 343 pt width, with no text shown.
+        #expect(document.results.filter { $0.category == "large" }.allSatisfy { $0.pointSize == 18 })
+        #expect(document.results.filter { $0.category == "AX5" }.allSatisfy { abs($0.pointSize - 18.0 * 53 / 17) < 0.001 })
+        #expect(document.results.contains { !$0.fits })
         for cell in document.results where !cell.fits {
-            #expect(cell.overflow > 0)
-            #expect(cell.truncatedText?.hasSuffix("…") == true)
+            #expect(cell.overflow > 0 && abs(cell.minFrame.width - 343 - cell.overflow) < 0.002)
+            #expect(cell.truncatedText == nil)
         }
         #expect(document.results.allSatisfy { $0.missingGlyphs.isEmpty })
     }
 
-    /// Findings exit 1 and the summary names the cell, the overflow and the truncated text.
+    /// Findings exit 1 and the summary names the cell and what iOS needs: the bundled job's
+    /// titles that need more than 343 pt are not rendered by iOS.
     @Test func findingsExitOne() throws {
         let run = try Binary.run(["check", "--summary-limit", "0"])
         #expect(run.status == 1)
         #expect(run.stdout.hasPrefix("TextFit: 5 keys × 56 languages × 12 categories = 3360 cells\n"))
-        let german = run.stdout.split(separator: "\n").first { $0.hasPrefix("  de       Send My Current Location: truncation at ") }
+        let german = run.stdout.split(separator: "\n").first { $0.hasPrefix("  de       Send My Current Location: render failure at ") }
         let line = try #require(german)
-        #expect(line.contains("; shows “Meinen aktuellen Standort"))
+        #expect(line.contains("iOS does not render this button and grants no location: needs "))
+        #expect(line.contains(" pt, the frame is 343.0 × ") && !line.contains("shows"))
         #expect(line.contains("Strings/LocationButton.xcstrings:"))
         #expect(run.stderr.isEmpty)
         // By default at most 40 titles are listed, then the rest are counted; --quiet prints the verdict alone.

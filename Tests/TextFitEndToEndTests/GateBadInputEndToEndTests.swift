@@ -7,7 +7,7 @@ import Testing
         (["check", "--baseline", "/nonexistent/old.xcstrings"], "textfit: /nonexistent/old.xcstrings: cannot read the baseline: no such file or folder"),
         (["check", "--shard", "3/2"], "textfit: --shard: '3/2' is not a shard; expected i/n with 1 ≤ i ≤ n"),
         (["check", "--shard", "two"], "textfit: --shard: 'two' is not i/n"),
-        (["check", "--fail-on", "trunc"], "textfit: --fail-on: unknown kind 'trunc' in 'trunc'; expected all or truncation, vertical-clip, missing-glyph, corner-clip"),
+        (["check", "--fail-on", "trunc"], "textfit: --fail-on: unknown kind 'trunc' in 'trunc'; expected all or truncation, render-failure, vertical-clip, missing-glyph, corner-clip"),
         (["check", "--warn-on", "all@huge"], "textfit: --warn-on: 'huge' is not a category"),
         (["check", "--policy", "/nonexistent/policy.json"], "textfit: /nonexistent/policy.json: cannot read the policy file"),
         (["merge"], "textfit: Missing expected argument '<shards> ...'"),

@@ -19,9 +19,11 @@ import Testing
     }
 
     @Test(arguments: [
-        (##"{"tintColor": "white", "backgroundColor": "#FFFFFF"}"##, "contrast", "contrast ratio of 1.00:1"),
-        (##"{"alpha": 0.3}"##, "translucent", "the button's alpha is 0.3"),
-        (##"{"fixedFrame": {"width": 30, "height": 30}}"##, "undersized", "30×30 pt is under the 44×44 pt"),
+        (##"{"model": "label", "tintColor": "white", "backgroundColor": "#FFFFFF"}"##, "contrast", "contrast ratio of 1.00:1"),
+        (##"{"model": "label", "alpha": 0.3}"##, "translucent", "the button's alpha is 0.3"),
+        (##"{"model": "label", "fixedFrame": {"width": 30, "height": 30}}"##, "undersized", "30×30 pt is under the 44×44 pt"),
+        (##"{"tintColor": "white", "backgroundColor": "#FFFFFF"}"##, "illegible-colors", "luminance ratio of 1.000, under the 1.5 iOS requires"),
+        (##"{"tintColor": "#FFFFFF", "backgroundColor": "#000000", "alpha": 0.1}"##, "insufficient-alpha", "at the button's alpha 0.1"),
     ])
     func eachProblemGivesItsFindingEverywhere(json: String, kind: String, words: String) throws {
         let folder = try Binary.temporaryFolder()
@@ -37,12 +39,14 @@ import Testing
         // Summary: the verdict names the button, the finding is listed once, with the spec file.
         let summaryLines = run.stdout.split(separator: "\n").map(String.init)
         #expect(summaryLines.contains { $0.hasPrefix("✗ the button: ") })
-        let listed = summaryLines.filter { $0.hasPrefix("  \(kind)") && $0.contains(words) }
+        let listed = summaryLines.filter { $0.hasPrefix("  \(kind.replacingOccurrences(of: "-", with: " "))") && $0.contains(words) }
         #expect(listed.count == 1)
         #expect(listed.allSatisfy { $0.hasSuffix("(\(spec))") })
         // JSON: once in `lint`, never in a record.
         let text = try String(contentsOf: results, encoding: .utf8)
-        let lint = try Self.lint(text).filter { $0["kind"] as? String == kind }
+        // The JSON names kinds in camelCase (illegible-colors: illegibleColors).
+        let camel = kind.split(separator: "-").enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.capitalized }.joined()
+        let lint = try Self.lint(text).filter { $0["kind"] as? String == camel }
         #expect(lint.count == 1)
         #expect(lint.first?["key"] as? String == "(button spec)")
         #expect(lint.first?["file"] as? String == spec)
@@ -64,11 +68,19 @@ import Testing
         #expect(again.stdout.contains("known"))
     }
 
-    @Test func theDefaultSpecGivesNoLintFinding() throws {
+    /// The label model's default spec gives no lint finding; the bundled job (iOS 15–18) gives only
+    /// WCAG's advisory contrast warning for white on systemBlue, in light and dark.
+    @Test func theDefaultSpecGivesOnlyAdvice() throws {
+        let label = try Binary.run(["check", "--spec", Binary.labelSpec, "--format", "json", "--no-fail"])
+        #expect(label.status == 0)
+        #expect(try Self.lint(label.stdout).isEmpty)
         let run = try Binary.run(["check", "--format", "json", "--no-fail"])
         #expect(run.status == 0)
-        #expect(try Self.lint(run.stdout).isEmpty)
+        let lint = try Self.lint(run.stdout)
+        #expect(lint.map { $0["kind"] as? String } == ["contrast", "contrast"])
+        #expect(lint.allSatisfy { $0["advisory"] as? Bool == true })
+        #expect(lint.map { $0["variant"] as? String } == ["light", "dark"])
         let summary = try Binary.run(["check", "--quiet", "--no-fail"])
-        #expect(!summary.stdout.contains("the button:"))
+        #expect(summary.stdout.contains("the button: low contrast (2 findings) (advisory)"), "\(summary.stdout)")
     }
 }

@@ -115,8 +115,9 @@ import Testing
     }
 
     /// The bundled job's results JSON.
+    /// The bundled titles' cells in the label model (the spec's insets are what Urdu's marks clip against).
     static func bundledCells() throws -> [ResultsDocument.Cell] {
-        let run = try Binary.run(["check", "--format", "json", "--no-fail"])
+        let run = try Binary.run(["check", "--spec", Binary.labelSpec, "--format", "json", "--no-fail"])
         #expect(run.status == 0, "\(run.stderr)")
         return try ResultsDocument.cells(run.stdout)
     }
@@ -148,7 +149,7 @@ import Testing
         #expect(urdu.count == 60 && urdu.allSatisfy { $0.verticalClip > 0 })
         #expect(expected["ur"] == "none")
 
-        let json = try Binary.run(["check", "--format", "json", "--no-fail"])
+        let json = try Binary.run(["check", "--spec", Binary.labelSpec, "--format", "json", "--no-fail"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let aggregates = try #require(object["aggregates"] as? [String: Any])
         let byLanguage = try #require(aggregates["limitsByLanguage"] as? [[String: Any]])
@@ -156,7 +157,7 @@ import Testing
         for limit in byLanguage { fromJSON[limit["language"] as? String ?? ""] = limit["largestFittingCategory"] as? String ?? "none" }
         #expect(fromJSON == expected)
 
-        let markdown = try Binary.run(["check", "--format", "markdown", "--no-fail"])
+        let markdown = try Binary.run(["check", "--spec", Binary.labelSpec, "--format", "markdown", "--no-fail"])
         var fromMarkdown: [String: String] = [:]
         var inTable = false
         for line in markdown.stdout.split(separator: "\n") {
@@ -167,7 +168,7 @@ import Testing
         }
         #expect(fromMarkdown == expected)
 
-        let summary = try Binary.run(["check", "--no-fail"])
+        let summary = try Binary.run(["check", "--spec", Binary.labelSpec, "--no-fail"])
         let limitsAt = try #require(summary.stdout.range(of: "Largest category at which every title fits, per language:\n"))
         let items = summary.stdout[limitsAt.upperBound...].split(separator: "\n").flatMap { $0.split(separator: "·") }
         var fromSummary: [String: String] = [:]
@@ -184,8 +185,8 @@ import Testing
         let cells = try Self.bundledCells()
         let small = cells.filter { $0.verticalClip > 0 && $0.verticalClip < 0.05 }
         #expect(!small.isEmpty, "the bundled job no longer has a clip under 0.05 pt")
-        let run = try Binary.run(["check", "--no-fail", "--summary-limit", "0"])
-        let markdown = try Binary.run(["check", "--format", "markdown", "--no-fail"])
+        let run = try Binary.run(["check", "--spec", Binary.labelSpec, "--no-fail", "--summary-limit", "0"])
+        let markdown = try Binary.run(["check", "--spec", Binary.labelSpec, "--format", "markdown", "--no-fail"])
         for text in [run.stdout, markdown.stdout] {
             #expect(!text.contains(" 0.0 pt of ink"), "a clip prints as 0.0 pt")
             #expect(!text.contains(", 0.0 pt more than"), "an overflow prints as 0.0 pt")
@@ -210,7 +211,7 @@ import Testing
     @Test func swiftTableNamesItsTypeAndTheLanguagesThatNeverFit() throws {
         let cells = try Self.bundledCells()
         let expected = Self.largestFitting(cells)
-        let run = try Binary.run(["check", "--format", "swift", "--no-fail", "--swift-type", "CheckoutButtonSizes"])
+        let run = try Binary.run(["check", "--spec", Binary.labelSpec, "--format", "swift", "--no-fail", "--swift-type", "CheckoutButtonSizes"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("\nenum CheckoutButtonSizes {\n"))
         #expect(!run.stdout.contains("LocationButtonConstraints"))
@@ -250,10 +251,10 @@ import Testing
                                                              in: folder)
         #expect(typecheck.status == 0, "\(typecheck.stderr)")
         // Without the option the type keeps its documented name; a name Swift cannot take is bad input.
-        let plain = try Binary.run(["check", "--format", "swift", "--no-fail", "--category", "large"])
+        let plain = try Binary.run(["check", "--spec", Binary.labelSpec, "--format", "swift", "--no-fail", "--category", "large"])
         #expect(plain.stdout.contains("\nenum LocationButtonConstraints {\n"))
         for bad in ["2Sizes", "My-Sizes", "enum", ""] {
-            let refused = try Binary.run(["check", "--format", "swift", "--swift-type", bad, "--category", "large"])
+            let refused = try Binary.run(["check", "--spec", Binary.labelSpec, "--format", "swift", "--swift-type", bad, "--category", "large"])
             #expect(refused.status == 2, "\(bad): \(refused.status)")
             #expect(refused.stderr.hasPrefix("textfit: --swift-type: "), "\(refused.stderr)")
             #expect(refused.stdout.isEmpty)

@@ -78,6 +78,8 @@ import Testing
     @Test func defaultsMatchTheDocumentedJSON() throws {
         let documented = """
         {
+          "model": "label",
+          "dynamicType": "scaled",
           "labelStyle": "titleAndIcon",
           "textStyle": "body",
           "tracking": "auto",

@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("trunc", "--fail-on: unknown kind 'trunc' in 'trunc'; expected all or truncation, vertical-clip"),
+        ("trunc", "--fail-on: unknown kind 'trunc' in 'trunc'; expected all or truncation, render-failure, vertical-clip"),
         ("truncation@huge", "--fail-on: 'huge' is not a category or a range of categories"),
         ("truncation@AX5...large", "--fail-on: 'AX5...large' is not a category or a range of categories"),
         ("truncation/x!", "--fail-on: 'x!' in 'truncation/x!' is not a language tag"),

@@ -126,8 +126,7 @@ public enum CatalogBenchmark {
         let sampler = FormatSpecifierSampler()
         let lines = HarfBuzzFloor.lines(strings: strings.strings, spec: spec, categories: categories, sampler: sampler)
         var floors: [Floor] = []
-        let metrics = FontMetrics(textStyle: spec.textStyle)
-        let sizes = categories.map { metrics.scaledPointSize(base: spec.fontSize, for: $0) }
+        let sizes = categories.map { spec.pointSize(at: $0) }
         for (everyInstance, concatFlags) in [(false, false), (true, false), (true, true)] {
             for count in jobs {
                 // The fastest of a few passes: a floor is what the shaping costs on a quiet machine,

@@ -31,7 +31,8 @@ public struct GatePolicy: Sendable, Hashable, CustomStringConvertible {
         return GatePolicy(defaultLevel: file?.defaultLevel ?? (anyFail ? .warn : .fail), rules: rules)
     }
 
-    /// The level `finding` gets.
+    /// The level `finding` gets: the most specific matching rule's; with none, `warn` for an
+    /// advisory finding, else the default level.
     public func level(for finding: Finding) -> GateLevel {
         var best: GateRule?
         for rule in rules where rule.matches(finding) {
@@ -41,7 +42,7 @@ public struct GatePolicy: Sendable, Hashable, CustomStringConvertible {
                 best = rule
             }
         }
-        return best?.level ?? defaultLevel
+        return best?.level ?? (finding.advisory ? .warn : defaultLevel)
     }
 
     /// `fail on everything`, or the default and the rules: `warn by default; fail on truncation@...xxxLarge`.

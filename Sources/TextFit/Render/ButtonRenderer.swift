@@ -21,7 +21,7 @@ public final class ButtonRenderer {
     /// Draws `text` in `language` at `category`'s size for the spec's text style (or `pointSize`).
     public func draw(_ text: String, language: LanguageTag, category: ContentSizeCategory = .default,
                      pointSize: Double? = nil, appearance: Appearance = .light) throws(InputError) -> ButtonDrawing {
-        let size = pointSize ?? FontMetrics(textStyle: spec.textStyle).scaledPointSize(base: spec.fontSize, for: category)
+        let size = pointSize ?? spec.pointSize(at: category)
         let weight = spec.fontWeight ?? TypeScale.iOS.metrics(for: spec.textStyle, in: category).weight
         let prepared = try measurer.prepare(text, language: language, weight: weight)
         let measurement = try measurer.measure(prepared, pointSize: size)
@@ -38,6 +38,10 @@ public final class ButtonRenderer {
         }
         let geometry = ButtonGeometry(spec: spec, textWidth: measurement.width, lineHeight: measurement.lineHeight,
                                       pointSize: size)
+        if spec.model.isIOS {
+            return try drawIOS(text, language: language, weight: weight, size: size, appearance: appearance,
+                               measurement: measurement, fit: fit, geometry: geometry)
+        }
         let margin = Self.margin
         let frame = fit.frame
         let overflowRoom = fit.fits ? 0 : fit.minFrame.width - frame.width
@@ -77,6 +81,41 @@ public final class ButtonRenderer {
             drawing.overflow = try place(text, language: language, weight: weight, pointSize: size, x: start,
                                          alignRight: false, baseline: baseline, into: &drawing, index: &index).glyphs
         }
+        return drawing
+    }
+
+    /// The button as iOS lays it out (an iOS model): the content — arrow, gap, whole title — centred
+    /// in the frame; when the needed size exceeds the frame the content spills out on both sides,
+    /// the spill drawn in red and the frame outlined as failing (iOS would draw nothing).
+    private func drawIOS(_ text: String, language: LanguageTag, weight: Int, size: Double, appearance: Appearance,
+                         measurement: TextMeasurement, fit: ButtonFit,
+                         geometry: ButtonGeometry) throws(InputError) -> ButtonDrawing {
+        let margin = Self.margin
+        let frame = fit.frame, content = geometry.contentSize
+        let spillX = max(0, (content.width - frame.width) / 2), spillY = max(0, (content.height - frame.height) / 2)
+        let frameX = margin + spillX, frameY = margin + spillY
+        let contentX = frameX + (frame.width - content.width) / 2
+        let centreY = frameY + frame.height / 2
+        let baseline = centreY + (measurement.ascent - measurement.descent) / 2
+        let rightToLeft = language.isRightToLeft
+        let iconX = rightToLeft ? contentX + content.width - geometry.iconSide : contentX
+        let titleX = rightToLeft ? contentX : contentX + geometry.iconSide + geometry.iconSpacing
+        var drawing = ButtonDrawing(
+            width: frame.width + 2 * spillX + 2 * margin, height: frame.height + 2 * spillY + 2 * margin,
+            frameX: frameX, frameY: frameY, frameWidth: frame.width, frameHeight: frame.height,
+            cornerRadius: min(fit.cornerRadius, frame.height / 2, frame.width / 2),
+            appearance: appearance, backdrop: appearance.systemBackground, background: spec.background(in: appearance),
+            tint: spec.tint(in: appearance), alpha: spec.alpha, iconX: iconX, iconY: centreY - geometry.iconSide / 2,
+            iconSide: geometry.iconSide, icon: spec.labelStyle.showsIcon ? spec.icon : nil, title: [], overflow: [],
+            outlines: [], shownText: text, text: text, fit: fit, measurement: measurement, titleInkX: 0, titleInkWidth: 0)
+        guard spec.labelStyle.showsTitle else { return drawing }
+        var index: [GlyphOutlineCache.Key: Int] = [:]
+        let shown = try place(text, language: language, weight: weight, pointSize: size, x: titleX, alignRight: false,
+                              baseline: baseline, into: &drawing, index: &index)
+        drawing.title = shown.glyphs
+        drawing.titleInkX = shown.inkX
+        drawing.titleInkWidth = shown.inkWidth
+        if !fit.fits { drawing.overflow = shown.glyphs }
         return drawing
     }
 

@@ -67,7 +67,7 @@ public struct HTMLReport {
         var page = Self.head(title: "TextFit report")
         page = page.replacingOccurrences(of: "<body>", with: "<body data-appearance=\"\(appearances[0].rawValue)\">")
         page += "<header><h1>TextFit</h1><p class=\"verdict\">\(Self.escape(SummaryReport.verdict(result.summary)))</p>"
-        page += "<p class=\"counts\">\(Set(cells.map(\.key)).count) keys × \(languages.count) languages × "
+        page += "<p class=\"counts\">\(result.spec.model.iOSVersions.map { "Model \(result.spec.model.rawValue): CLLocationButton as \($0) sizes it. " } ?? "")\(Set(cells.map(\.key)).count) keys × \(languages.count) languages × "
             + "\(categories.count) categories = \(cells.count) cells</p></header>\n"
         page += "<section id=\"lint\"><h2>The button itself</h2>"
         if result.lint.isEmpty {
@@ -77,6 +77,7 @@ public struct HTMLReport {
             for finding in result.lint {
                 let status = gate?.findings.first { $0.finding == finding }.map { $0.outcome == .known ? "known" : $0.status.rawValue }
                 page += "<li class=\"finding\" data-kind=\"\(finding.kind.descriptor.name)\"><b>\(finding.kind.descriptor.words)</b>"
+                if finding.advisory { page += " (advisory)" }
                 if finding.key != SpecLint.runSpecKey { page += " for \(Self.escape(finding.key))" }
                 if let variant = finding.variant { page += " in \(Self.escape(variant))" }
                 if let status { page += " <span class=\"status \(status)\">\(status)</span>" }

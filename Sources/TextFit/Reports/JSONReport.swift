@@ -168,6 +168,7 @@ enum JSONReport {
         out.raw(","); out.key("pointSize"); out.length(finding.pointSize)
         out.raw(","); out.key("amount"); out.length(finding.amount)
         out.raw(","); out.key("message"); out.string(finding.message)
+        if finding.advisory { out.raw(","); out.key("advisory"); out.bool(true) }
         if let location = finding.location {
             out.raw(","); out.key("file"); out.string(location.file)
             if let line = location.line { out.raw(","); out.key("line"); out.integer(line) }
@@ -210,6 +211,8 @@ enum JSONReport {
         out.key("language"); out.string(limit.language.identifier)
         out.raw(","); out.key("largestFittingCategory")
         if let category = limit.largestFittingCategory { out.string(category.rawValue) } else { out.null() }
+        if let fontSize = limit.largestFontSize { out.raw(","); out.key("largestFontSize"); out.length(fontSize) }
+        if let frame = limit.smallestFrame { out.raw(","); out.key("smallestFrame"); out.size(frame) }
         out.raw("}")
         return String(decoding: out.bytes, as: UTF8.self)
     }

@@ -12,6 +12,10 @@ struct MarkdownReport {
         sink.writeLine("")
         sink.writeLine("Cells: " + Self.escape(summary.cellAccount.describe(sharded: summary.shard != nil)) + ".")
         sink.writeLine("")
+        if let model = SummaryReport.modelLine(summary.spec) {
+            sink.writeLine("Model: " + Self.escape(String(model.trimmingCharacters(in: .whitespaces).dropFirst("model: ".count))) + ".")
+            sink.writeLine("")
+        }
         if let titles = SummaryReport.titleSources(summary) {
             sink.writeLine("Titles: " + Self.escape(titles) + ".")
             sink.writeLine("")
@@ -42,6 +46,21 @@ struct MarkdownReport {
         sink.writeLine("|---|---|")
         for limit in summary.aggregates.limitsByLanguage {
             sink.writeLine("| \(limit.language.identifier) | \(limit.largestFittingCategory?.rawValue ?? "none") |")
+        }
+        let rendering = summary.aggregates.limitsByKey.filter { $0.largestFontSize != nil || $0.smallestFrame != nil }
+        if !rendering.isEmpty {
+            sink.writeLine("")
+            sink.writeLine("## Largest font size iOS renders, and the frame that renders every category, per key and language")
+            sink.writeLine("")
+            sink.writeLine("| Key | Language | Largest font size | Smallest frame |")
+            sink.writeLine("|---|---|---:|---:|")
+            for limit in rendering {
+                let size = limit.largestFontSize.map { $0 == 0 ? "none from 12 pt" : ReportNumber.points($0) + " pt" } ?? ""
+                let frame = limit.smallestFrame.map {
+                    "\(ReportNumber.ceiling($0.width, decimals: 1))×\(ReportNumber.ceiling($0.height, decimals: 1))"
+                } ?? ""
+                sink.writeLine("| \(Self.escape(limit.key ?? "")) | \(limit.language.identifier) | \(size) | \(frame) |")
+            }
         }
         let findings = summary.findings
         if !findings.isEmpty {

@@ -20,7 +20,8 @@ struct RecordEncoder: Sendable {
     ///
     /// Left out: keys whose value is `null` (`titleSource` for a catalog the user passed), `missingGlyphs` when empty, `overflow`,
     /// `heightOverflow` and `verticalClip` when 0, and the lines (`numberOfLines`, `lineCount`,
-    /// `neededLineCount`, `lines`) for a one-line spec.
+    /// `neededLineCount`, `lines`) for a one-line spec. In the iOS models the record carries
+    /// `model` and, when the needed size is taller than the frame, `heightOverflow`.
     static func jsonRecord(_ cell: CellResult) -> [UInt8] {
         let m = cell.measurement, fit = cell.fit
         var out = JSONText(capacity: 512)
@@ -47,6 +48,13 @@ struct RecordEncoder: Sendable {
         out.raw(",\"fits\":"); out.bool(fit.fits)
         if LengthPrecision.round(fit.overflow) != 0 { out.raw(",\"overflow\":"); out.length(fit.overflow) }
         if let truncated = fit.truncatedText { out.raw(",\"truncatedText\":"); out.string(truncated) }
+        if fit.model.isIOS {
+            out.raw(",\"model\":"); out.string(fit.model.rawValue)
+            if let largest = cell.largestFontSize { out.raw(",\"largestFontSize\":"); out.length(largest) }
+            if LengthPrecision.round(fit.heightOverflow) != 0 {
+                out.raw(",\"heightOverflow\":"); out.length(fit.heightOverflow)
+            }
+        }
         if fit.numberOfLines != 1 {
             out.raw(",\"numberOfLines\":"); out.integer(fit.numberOfLines)
             out.raw(",\"lineCount\":"); out.integer(fit.lineCount)

@@ -26,10 +26,12 @@ struct ResultsDocumentV2: Decodable {
         var message: String
         var file: String?
         var line: Int?
+        var advisory: Bool?
 
         var finding: Finding {
             Finding(kind: kind, key: key, language: language, variant: variant, category: category, pointSize: pointSize,
-                    amount: amount, message: message, location: file.map { SourceLocation(file: $0, line: line) })
+                    amount: amount, message: message, location: file.map { SourceLocation(file: $0, line: line) },
+                    advisory: advisory ?? false)
         }
     }
 
@@ -71,6 +73,8 @@ struct ResultsDocumentV2: Decodable {
         var overMaxWidth: Double?
         var sourceWidth: Double?
         var budget: Double?
+        var model: ButtonSpec.Model?
+        var largestFontSize: Double?
         var file: Int?
         var line: Int?
         var fonts: [Int]
@@ -110,7 +114,8 @@ struct ResultsDocumentV2: Decodable {
                 location: location, formatSample: record.formatSample, widthLimit: record.widthLimit,
                 overMaxWidth: record.overMaxWidth ?? 0, numberOfLines: record.numberOfLines ?? 1,
                 lines: record.lines ?? [], neededLineCount: record.neededLineCount ?? 1,
-                heightOverflow: record.heightOverflow ?? 0, sourceWidth: record.sourceWidth, budget: record.budget)
+                heightOverflow: record.heightOverflow ?? 0, sourceWidth: record.sourceWidth, budget: record.budget,
+                model: record.model ?? .label, largestFontSize: record.largestFontSize)
             var cell = v1.cell(spec: buttonSpec)
             cell.titleSource = record.titleSource
             cells.append(cell)

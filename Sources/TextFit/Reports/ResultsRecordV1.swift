@@ -39,6 +39,9 @@ struct ResultsRecordV1: Codable {
     /// The relative budget's figures (schema 2 records only).
     var sourceWidth: Double?
     var budget: Double?
+    /// The layout model (schema 2 records of an iOS model only; `label` otherwise).
+    var model: ButtonSpec.Model = .label
+    var largestFontSize: Double?
 
     enum CodingKeys: String, CodingKey {
         case key, language, variant, category, textStyle, pointSize, weight, text, textWidth, lineHeight, inkBounds
@@ -56,11 +59,12 @@ struct ResultsRecordV1: Codable {
         let fit = ButtonFit(
             contentSize: contentSize, minFrame: minFrame, frame: frame, availableTextWidth: 0, fits: fits,
             overflow: overflow, truncatedText: truncatedText, maxCornerRadius: maxCornerRadius,
-            cornerRadius: spec.cornerRadius.resolved(for: frame), cornerClip: cornerClip, capsuleFits: capsuleFits,
+            cornerRadius: spec.resolvedCornerRadius(for: frame), cornerClip: cornerClip, capsuleFits: capsuleFits,
             circleFits: circleFits, verticalClip: verticalClip, iconSide: 0, numberOfLines: numberOfLines,
-            lines: lines, neededLineCount: neededLineCount, heightOverflow: heightOverflow)
+            lines: lines, neededLineCount: neededLineCount, heightOverflow: heightOverflow, model: model)
         return CellResult(key: key, language: language, variant: variant, category: category, textStyle: textStyle,
                           measurement: measurement, fit: fit, location: location, formatSample: formatSample,
-                          widthLimit: widthLimit, overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget)
+                          widthLimit: widthLimit, overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget,
+                          largestFontSize: largestFontSize)
     }
 }

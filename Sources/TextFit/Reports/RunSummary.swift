@@ -55,5 +55,6 @@ public struct RunSummary: Sendable {
     /// The legibility lint's findings (``SpecLint``), once per spec and appearance.
     public var lint: [Finding] { header.lint }
     /// Whether the lint found nothing and every cell fits with nothing clipped or missing.
-    public var passes: Bool { failingCellCount == 0 && header.lint.isEmpty }
+    /// Advisory lint findings (``Finding/advisory``) do not keep a run from passing.
+    public var passes: Bool { failingCellCount == 0 && header.lint.allSatisfy(\.advisory) }
 }

@@ -46,6 +46,7 @@ public struct SummaryReport: Sendable {
         sink.writeLine("TextFit: " + summary.cellAccount.describe(sharded: summary.shard != nil))
         let labels = summary.header.defaultLabelKeys ?? 0
         let everyKey = labels >= summary.keyCount && summary.keyCount > 0
+        if let model = Self.modelLine(spec), !everyKey { sink.writeLine(model) }
         if !everyKey {
             sink.writeLine("  button: \(spec.labelStyle.rawValue), \(spec.textStyle.rawValue), \(frame), \(radius); fonts: \(summary.fontOrigin)")
         }
@@ -60,12 +61,11 @@ public struct SummaryReport: Sendable {
         }
         for line in NoteDigest(notes: summary.notes, limit: limit).lines { sink.writeLine(line) }
         sink.writeLine(Self.verdict(summary))
-        guard !summary.passes else { return }
         if !summary.lint.isEmpty {
             sink.writeLine("")
             sink.writeLine("The button itself (once per spec and appearance, whatever the title):")
             for finding in summary.lint {
-                var line = "  \(finding.kind.descriptor.words)"
+                var line = "  \(finding.kind.descriptor.words)" + (finding.advisory ? " (advisory)" : "")
                 if finding.key != SpecLint.runSpecKey { line += " for \(finding.key)" }
                 if let appearance = finding.variant { line += " in \(appearance)" }
                 line += ": \(finding.message)"
@@ -73,7 +73,7 @@ public struct SummaryReport: Sendable {
                 sink.writeLine(line)
             }
         }
-        guard summary.failingCellCount > 0 else { return }
+        guard !summary.passes, summary.failingCellCount > 0 else { return }
 
         let (groups, total) = summary.worstTitles
             ?? { let all = Self.groups(summary.findings.filter { !SpecLint.isLint($0) }); return (all, all.count) }()
@@ -112,11 +112,59 @@ public struct SummaryReport: Sendable {
             row += (row == "  " ? "" : " · ") + item
         }
         if row != "  " { sink.writeLine(row) }
+        writeRenderingLimits(to: sink)
+    }
+
+    /// In the iOS models, per key: the largest font size at which iOS renders the title in every
+    /// language, and the frame in which every language renders at every category measured, each
+    /// with the language that sets it (every key × language is in the JSON's `limitsByKey`).
+    func writeRenderingLimits(to sink: any ByteSink) {
+        let limits = summary.aggregates.limitsByKey.filter { $0.largestFontSize != nil || $0.smallestFrame != nil }
+        guard !limits.isEmpty else { return }
+        sink.writeLine("")
+        sink.writeLine("Largest fontSize iOS renders in the frame, and the smallest frame that renders every category, per key:")
+        var keys: [String] = []
+        for limit in limits where !keys.contains(limit.key ?? "") { keys.append(limit.key ?? "") }
+        for key in keys {
+            let mine = limits.filter { $0.key == key }
+            var line = "  \(key): "
+            if let smallest = mine.filter({ $0.largestFontSize != nil }).min(by: { $0.largestFontSize! < $1.largestFontSize! }) {
+                let size = smallest.largestFontSize!
+                line += size == 0 ? "no fontSize from 12 pt (\(smallest.language.identifier))"
+                    : "\(ReportNumber.points(size)) pt (\(smallest.language.identifier))"
+            }
+            let widest = mine.compactMap { limit in limit.smallestFrame.map { (limit.language, $0) } }
+            if let wide = widest.max(by: { $0.1.width < $1.1.width }), let tall = widest.max(by: { $0.1.height < $1.1.height }) {
+                line += "; frame \(ReportNumber.points(wide.1.width)) × \(ReportNumber.points(tall.1.height)) pt"
+                    + " (\(wide.0.identifier)\(wide.0 == tall.0 ? "" : ", \(tall.0.identifier)"))"
+            }
+            sink.writeLine(line)
+        }
+    }
+
+    /// The line naming the layout model, in the iOS models: `  model: ios18 — CLLocationButton as
+    /// iOS 15–18 sizes it; fontSize 18 pt scaled with Dynamic Type (body)`; `nil` for `label`.
+    static func modelLine(_ spec: ButtonSpec) -> String? {
+        guard let versions = spec.model.iOSVersions else { return nil }
+        let size = ReportNumber.points(spec.baseFontSize)
+        let sizing = spec.dynamicType == .fixed
+            ? "fontSize \(size) pt at every category (UIKit does not scale it)"
+            : "fontSize \(size) pt at large, scaled with Dynamic Type as \(spec.textStyle.rawValue) text"
+        return "  model: \(spec.model.rawValue) — CLLocationButton as \(versions) sizes it; \(sizing)"
     }
 
     /// `✗ 12 of 3000 cells have findings: 10 truncated, 2 with missing glyphs`, or the all-clear line.
     public static func verdict(_ summary: RunSummary) -> String {
-        guard !summary.passes else { return "✓ every title fits in every language at every category" }
+        if summary.passes {
+            var line = summary.spec.model.isIOS
+                ? "✓ iOS renders every title in every language at every category"
+                : "✓ every title fits in every language at every category"
+            if !summary.lint.isEmpty {
+                line += " (advisory: " + Set(summary.lint.map(\.kind)).sorted { $0.order < $1.order }
+                    .map { $0.descriptor.words }.joined(separator: ", ") + ")"
+            }
+            return line
+        }
         let counts = summary.findingCounts
         let cellKinds = Finding.Kind.allCases.filter { !$0.descriptor.isRunLevel }
         let countText = cellKinds.compactMap { kind in counts[kind].map { "\($0) \(kind.descriptor.countPhrase)" } }
@@ -125,8 +173,9 @@ public struct SummaryReport: Sendable {
             let lintKinds = Finding.Kind.allCases.filter { kind in summary.lint.contains { $0.kind == kind } }
             parts.append("the button: " + lintKinds.map { kind in
                 let count = summary.lint.filter { $0.kind == kind }.count
+                let advisory = summary.lint.contains { $0.kind == kind && $0.advisory }
                 return kind.descriptor.title.prefix(1).lowercased() + kind.descriptor.title.dropFirst()
-                    + (count > 1 ? " (\(count) findings)" : "")
+                    + (count > 1 ? " (\(count) findings)" : "") + (advisory ? " (advisory)" : "")
             }.joined(separator: ", "))
         }
         if summary.failingCellCount > 0 || summary.lint.isEmpty {

@@ -52,7 +52,15 @@ struct SwiftTableReport {
             "    /// language that sets the width.",
             "    static let minimumSize: [String: [UIContentSizeCategory: CGSize]] = [",
         ]
-        for line in head { sink.writeLine(line) }
+        for line in head {
+            sink.writeLine(line)
+            // In the iOS models the table holds iOS's needed sizes: the frame must be at least this
+            // large for the button to render; the button's intrinsic size is 1 pt more each way.
+            if line.hasPrefix("// Fonts: "), let model = SummaryReport.modelLine(result.spec) {
+                sink.writeLine("// " + model.trimmingCharacters(in: .whitespaces) + ".")
+                sink.writeLine("// Sizes are iOS's needed sizes: a smaller frame is not rendered; the intrinsic size is 1 pt more each way.")
+            }
+        }
         for key in table.keys {
             sink.writeLine("        \(Self.literal(key)): [")
             for category in table.categories {

@@ -35,15 +35,19 @@ public struct ButtonFit: Sendable, Hashable, Codable {
     public var lines: [TextLine]
     /// How many lines the whole title needs at this width (1 for a one-line spec).
     public var neededLineCount: Int
-    /// Points by which the frame the title needs is taller than the lines it may show; 0 when all show.
+    /// Points by which the frame the title needs is taller than the lines it may show (in the iOS
+    /// models: than the frame); 0 when all show.
     public var heightOverflow: Double
+    /// The layout rules the fit was made with; in the iOS models `fits` says whether iOS renders
+    /// the button, and nothing is truncated.
+    public var model: ButtonSpec.Model
 
     /// Makes a fit from its parts.
     public init(contentSize: BoxSize, minFrame: BoxSize, frame: BoxSize, availableTextWidth: Double,
                 fits: Bool, overflow: Double, truncatedText: String?, maxCornerRadius: Double,
                 cornerRadius: Double, cornerClip: Bool, capsuleFits: Bool, circleFits: Bool?,
                 verticalClip: Double, iconSide: Double, numberOfLines: Int = 1, lines: [TextLine] = [],
-                neededLineCount: Int = 1, heightOverflow: Double = 0) {
+                neededLineCount: Int = 1, heightOverflow: Double = 0, model: ButtonSpec.Model = .label) {
         self.contentSize = contentSize
         self.minFrame = minFrame
         self.frame = frame
@@ -62,7 +66,12 @@ public struct ButtonFit: Sendable, Hashable, Codable {
         self.lines = lines
         self.neededLineCount = neededLineCount
         self.heightOverflow = heightOverflow
+        self.model = model
     }
+
+    /// Whether iOS renders the button: `nil` in the label model, else whether the needed size fits
+    /// the frame in both directions.
+    public var rendersOnIOS: Bool? { model.isIOS ? fits : nil }
 
     /// The lines shown: 1 for a one-line spec.
     public var lineCount: Int { lines.isEmpty ? 1 : lines.count }

@@ -4,11 +4,20 @@
 /// of the title's line height and the icon. The minimum frame is the content plus the insets,
 /// at least `minimumSize`. A `fixedFrame` is the frame as given; otherwise the frame is the
 /// minimum frame, made `maximumWidth` wide when the minimum frame is wider than that.
+///
+/// In the iOS models (``ButtonSpec/Model``) the boxes are iOS's: the icon is the arrow's box
+/// (``ButtonSpec/iconBox``), the gap half the font size, the minimum frame the *needed size*
+/// (content + the model's padding, half on each side; no minimum size), and the frame the fixed
+/// frame, else the intrinsic size (needed + 1 pt) made at most `maximumWidth` wide (and
+/// `maximumHeight` tall, when set). The title fits — iOS renders the button — when the needed
+/// size is within the frame in both directions.
 public struct ButtonGeometry: Sendable, Hashable {
     /// The insets in effect at this point size (scaled when the spec says so).
     public var insets: ButtonSpec.EdgeInsets
-    /// The icon's square side; 0 when the label style shows no icon.
+    /// The icon's side (its width, in the iOS models); 0 when the label style shows no icon.
     public var iconSide: Double
+    /// The icon's height: `iconSide`, or in the iOS models the arrow box's height.
+    public var iconHeight: Double
     /// The gap between icon and title; 0 unless the label style shows both.
     public var iconSpacing: Double
     /// The title's width as laid out (0 for `iconOnly`).
@@ -23,15 +32,44 @@ public struct ButtonGeometry: Sendable, Hashable {
     public var widthLimit: Double
     /// How far the minimum frame is wider than `widthLimit`; 0 when it fits.
     public var overflow: Double
+    /// In the iOS models, how far the needed size is taller than the frame; 0 otherwise.
+    public var heightOverflow: Double = 0
     /// The width the frame leaves the title after insets, icon and gap (0 for `iconOnly`).
     public var availableTextWidth: Double
 
     /// Computes the boxes for a title `textWidth` wide with line height `lineHeight` at `pointSize`.
     public init(spec: ButtonSpec, textWidth: Double, lineHeight: Double, pointSize: Double) {
         let style = spec.labelStyle
+        if spec.model.isIOS {
+            let padding = spec.model.padding(fontSize: pointSize)
+            insets = ButtonSpec.EdgeInsets(top: padding.height / 2, leading: padding.width / 2,
+                                           bottom: padding.height / 2, trailing: padding.width / 2)
+            let box = spec.iconBox ?? ButtonSpec.defaultIconBox
+            iconSide = style.showsIcon ? box.width * pointSize : 0
+            iconHeight = style.showsIcon ? box.height * pointSize : 0
+            iconSpacing = style == .titleAndIcon ? 0.5 * pointSize : 0
+            self.textWidth = style.showsTitle ? textWidth : 0
+            let titleHeight = style.showsTitle ? lineHeight : 0
+            contentSize = BoxSize(width: iconSide + iconSpacing + self.textWidth, height: max(titleHeight, iconHeight))
+            minFrame = BoxSize(width: contentSize.width + padding.width, height: contentSize.height + padding.height)
+            if let fixed = spec.fixedFrame {
+                frame = fixed
+                widthLimit = fixed.width
+            } else {
+                frame = BoxSize(width: min(minFrame.width + 1, spec.maximumWidth),
+                                height: min(minFrame.height + 1, spec.maximumHeight ?? .infinity))
+                widthLimit = spec.maximumWidth
+            }
+            let excess = minFrame.width - frame.width, tallness = minFrame.height - frame.height
+            overflow = excess > Tolerance.points ? excess : 0
+            heightOverflow = tallness > Tolerance.points ? tallness : 0
+            availableTextWidth = style.showsTitle ? max(0, frame.width - insets.horizontal - iconSide - iconSpacing) : 0
+            return
+        }
         let scale = spec.scalesInsets && spec.basePointSize > 0 ? pointSize / spec.basePointSize : 1
         insets = spec.contentInsets.scaled(by: scale)
         iconSide = style.showsIcon ? spec.iconScale * pointSize : 0
+        iconHeight = iconSide
         iconSpacing = style == .titleAndIcon ? spec.iconSpacing * pointSize : 0
         self.textWidth = style.showsTitle ? textWidth : 0
         let titleHeight = style.showsTitle ? lineHeight : 0
@@ -52,8 +90,9 @@ public struct ButtonGeometry: Sendable, Hashable {
             ? max(0, frame.width - insets.horizontal - iconSide - iconSpacing) : 0
     }
 
-    /// Whether the title fits the width limit untruncated.
-    public var fits: Bool { overflow == 0 }
+    /// Whether the title fits the width limit untruncated (in the iOS models: the needed size
+    /// fits the frame in both directions, so iOS renders the button).
+    public var fits: Bool { overflow == 0 && heightOverflow == 0 }
 
     /// The frame's content area: the frame less the insets (never negative).
     public var contentArea: BoxSize {

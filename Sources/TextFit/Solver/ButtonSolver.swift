@@ -20,6 +20,7 @@ public struct ButtonSolver: Sendable {
         let geometry = ButtonGeometry(spec: spec, textWidth: title.width, lineHeight: title.lineHeight,
                                       pointSize: title.pointSize)
         let style = spec.labelStyle
+        if spec.model.isIOS { return iOSFit(title: title, geometry: geometry) }
         var truncatedText: String?
         if !geometry.fits, style.showsTitle {
             truncatedText = try truncate(geometry.availableTextWidth)?.text
@@ -51,5 +52,35 @@ public struct ButtonSolver: Sendable {
             circleFits: circleFits,
             verticalClip: max(textClip, iconClip),
             iconSide: geometry.iconSide)
+    }
+
+    /// The fit in an iOS model: nothing truncated; a button that does not render draws nothing, so
+    /// nothing is clipped by its corners or its bounds. When it renders, the content is centred in
+    /// the frame, which clips to its bounds: ink outside the frame (not the padding) is clipped.
+    private func iOSFit(title: TextMeasurement, geometry: ButtonGeometry) -> ButtonFit {
+        let style = spec.labelStyle
+        let frame = geometry.frame
+        let renders = geometry.fits
+        let limit = CornerRadiusLimit(frame: frame, content: geometry.contentSize)
+        let radius = spec.resolvedCornerRadius(for: frame)
+        let circleFits: Bool? = style == .iconOnly
+            ? CornerRadiusLimit.circle(content: geometry.contentSize, minimumSize: BoxSize(width: 0, height: 0)).fits
+            : nil
+        var clip = 0.0
+        if renders {
+            let textClip = style.showsTitle
+                ? VerticalClip.text(ink: title.inkBounds, ascent: title.ascent, descent: title.descent,
+                                    areaHeight: frame.height)
+                : 0
+            let iconClip = style.showsIcon ? VerticalClip.icon(side: geometry.iconHeight, areaHeight: frame.height) : 0
+            clip = max(textClip, iconClip)
+        }
+        return ButtonFit(
+            contentSize: geometry.contentSize, minFrame: geometry.minFrame, frame: frame,
+            availableTextWidth: geometry.availableTextWidth, fits: renders, overflow: geometry.overflow,
+            truncatedText: nil, maxCornerRadius: limit.maximum, cornerRadius: radius,
+            cornerClip: renders && limit.clips(radius: radius), capsuleFits: limit.capsuleFits,
+            circleFits: circleFits, verticalClip: clip, iconSide: geometry.iconSide,
+            heightOverflow: geometry.heightOverflow, model: spec.model)
     }
 }

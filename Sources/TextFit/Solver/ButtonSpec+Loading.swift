@@ -3,20 +3,24 @@ import Foundation
 extension ButtonSpec {
     /// Reads a spec from a JSON file; every problem becomes an `InputError` naming the file, and
     /// the key (and its line) or, for malformed JSON, the line where the parser stopped.
-    public static func load(from path: String) throws -> ButtonSpec {
+    /// A spec that names no `model` gets `defaultModel` (`label` unless told: the bundled job
+    /// passes `ios18`).
+    public static func load(from path: String, defaultModel: Model = .label) throws -> ButtonSpec {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw InputError(file: path, reason: "cannot read the button spec: \(error.localizedDescription)")
         }
-        return try decode(data, file: path)
+        return try decode(data, file: path, defaultModel: defaultModel)
     }
 
     /// Decodes spec JSON held in memory, reporting problems against `file`.
-    public static func decode(_ data: Data, file: String) throws -> ButtonSpec {
+    public static func decode(_ data: Data, file: String, defaultModel: Model = .label) throws -> ButtonSpec {
         do {
-            let spec = try JSONDecoder().decode(ButtonSpec.self, from: data)
+            let decoder = JSONDecoder()
+            decoder.userInfo[defaultModelKey] = defaultModel
+            let spec = try decoder.decode(ButtonSpec.self, from: data)
             try JSONDecodingFailure.rejectLaxSyntax(data, file: file)
             return spec
         } catch let error as DecodingError {

@@ -2,17 +2,28 @@ import Foundation
 
 /// The Location Button as the app sets it up: what it shows, its type, icon, insets, size limits and corners.
 ///
-/// Apple publishes none of CLLocationButton's metrics, so every default below is an assumption;
-/// `docs/button-spec.md` states each one and why. In JSON every field is optional and takes its
+/// `model` picks the layout rules: `ios18`/`ios26` follow what iOS's own `CLLocationButton`
+/// computes (``Model``), `label` is TextFit's generic model of a label in a button, whose defaults
+/// below are assumptions; `docs/button-spec.md` states each one and why. In JSON every field is optional and takes its
 /// default when left out; an unknown field, a wrong type or an out-of-range value is an error
 /// that names the field.
 public struct ButtonSpec: Sendable, Hashable, Codable {
+    /// Whose sizing rules apply: `ios18`, `ios26` (iOS's own, ``Model``) or `label` (TextFit's
+    /// generic model, the default for a spec read from a file).
+    public var model: Model
+    /// Whether the title's size follows the Dynamic Type category (`scaled`, the default) or stays
+    /// at `fontSize` at every category (`fixed`, UIKit's `CLLocationButton`).
+    public var dynamicType: DynamicType
+    /// The arrow's box in ems of the font size, for the iOS models; `nil` uses the estimate
+    /// ``defaultIconBox`` (1 × 1).
+    public var iconBox: BoxSize?
     /// Title and arrow, title only, or arrow only. Default `titleAndIcon`.
     public var labelStyle: LabelStyle
     /// The text style the title's size follows across Dynamic Type categories. Default `body`.
     public var textStyle: TextStyle
     /// A custom point size at the default (`large`) category, scaled per category like
-    /// `UIFontMetrics`; `nil` uses the text style's own size.
+    /// `UIFontMetrics` (unless `dynamicType` is `fixed`); `nil` uses the text style's own size in
+    /// the label model, 18 in the iOS models (where a value under 12 also means 18).
     public var fontSize: Double?
     /// A weight from 100 to 900; `nil` uses the text style's default weight.
     public var fontWeight: Int?
@@ -30,7 +41,8 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
     public var minimumSize: BoxSize
     /// The widest frame the layout allows. Default 343 (a 375-point iPhone less two 16-point margins).
     public var maximumWidth: Double
-    /// The corner radius. Default `capsule`, the largest radius, so a pass holds for any smaller one.
+    /// The corner radius. Default: the model's (``Model/defaultCornerRadius``): `capsule` for
+    /// `label` (the largest radius, so a pass holds for any smaller one) and `ios26`, 0 for `ios18`.
     public var cornerRadius: CornerRadius
     /// A frame the app already gives the button; `nil` sizes the button to fit.
     public var fixedFrame: BoxSize?
@@ -51,8 +63,12 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
     /// The legibility lint's thresholds.
     public var legibility: Legibility
 
-    /// Makes a spec; every argument defaults to the documented default.
-    public init(labelStyle: LabelStyle = .titleAndIcon,
+    /// Makes a spec; every argument defaults to the documented default (the corner radius to the
+    /// model's: a capsule for `label` and `ios26`, 0 for `ios18`).
+    public init(model: Model = .label,
+                dynamicType: DynamicType = .scaled,
+                iconBox: BoxSize? = nil,
+                labelStyle: LabelStyle = .titleAndIcon,
                 textStyle: TextStyle = .body,
                 fontSize: Double? = nil,
                 fontWeight: Int? = nil,
@@ -63,7 +79,7 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
                 scalesInsets: Bool = true,
                 minimumSize: BoxSize = BoxSize(width: 44, height: 44),
                 maximumWidth: Double = 343,
-                cornerRadius: CornerRadius = .capsule,
+                cornerRadius: CornerRadius? = nil,
                 fixedFrame: BoxSize? = nil,
                 numberOfLines: Int = 1,
                 maximumHeight: Double? = nil,
@@ -73,6 +89,9 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
                 icon: Icon = .arrow,
                 appearances: Appearances = .both,
                 legibility: Legibility = Legibility()) {
+        self.model = model
+        self.dynamicType = dynamicType
+        self.iconBox = iconBox
         self.labelStyle = labelStyle
         self.textStyle = textStyle
         self.fontSize = fontSize
@@ -84,7 +103,7 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
         self.scalesInsets = scalesInsets
         self.minimumSize = minimumSize
         self.maximumWidth = maximumWidth
-        self.cornerRadius = cornerRadius
+        self.cornerRadius = cornerRadius ?? model.defaultCornerRadius
         self.fixedFrame = fixedFrame
         self.numberOfLines = numberOfLines
         self.maximumHeight = maximumHeight
@@ -96,8 +115,16 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
         self.legibility = legibility
     }
 
-    /// The spec with every field at its default.
+    /// The spec with every field at its default: the `label` model.
     public static let `default` = ButtonSpec()
+
+    /// The spec `textfit check` uses for the bundled titles: iOS 15–18's sizing, the font size
+    /// scaled with Dynamic Type for body text (the HIG asks that the title fit at every size).
+    public static let bundledDefault = ButtonSpec(model: .ios18, dynamicType: .scaled)
+
+    /// The decoder's `userInfo` key for the model a spec that names none gets (a ``Model``;
+    /// `label` when absent).
+    public static let defaultModelKey = CodingUserInfoKey(rawValue: "TextFit.ButtonSpec.defaultModel")!
 
     /// The point size at the default (`large`) category that insets are scaled against:
     /// `fontSize` when set, else the text style's size in Apple's type table.
@@ -150,6 +177,13 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
             if let problem = bad(fixedFrame.width, "fixedFrame.width", positive: true) { return problem }
             if let problem = bad(fixedFrame.height, "fixedFrame.height", positive: true) { return problem }
         }
+        if let iconBox {
+            if let problem = bad(iconBox.width, "iconBox.width", positive: false) { return problem }
+            if let problem = bad(iconBox.height, "iconBox.height", positive: false) { return problem }
+        }
+        if model.isIOS, numberOfLines != 1 {
+            return ("numberOfLines", "must be 1 in the \(model.rawValue) model (iOS sets the title on one line), not \(numberOfLines)")
+        }
         if !alpha.isFinite || !(0...1).contains(alpha) { return ("alpha", "must be from 0 to 1, not \(Self.format(alpha))") }
         return linesProblem()
     }
@@ -159,6 +193,7 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
+        case model, dynamicType, iconBox
         case labelStyle, textStyle, fontSize, fontWeight, tracking, iconScale, iconSpacing
         case contentInsets, scalesInsets, minimumSize, maximumWidth, cornerRadius, fixedFrame
         case numberOfLines, maximumHeight
@@ -170,6 +205,10 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
         try StrictKeys.reject(unknownIn: decoder, known: CodingKeys.allCases.map(\.rawValue))
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let defaults = ButtonSpec()
+        model = try container.decodeIfPresent(Model.self, forKey: .model)
+            ?? (decoder.userInfo[Self.defaultModelKey] as? Model) ?? defaults.model
+        dynamicType = try container.decodeIfPresent(DynamicType.self, forKey: .dynamicType) ?? defaults.dynamicType
+        iconBox = try container.decodeIfPresent(BoxSize.self, forKey: .iconBox)
         labelStyle = try container.decodeIfPresent(LabelStyle.self, forKey: .labelStyle) ?? defaults.labelStyle
         if let styleName = try container.decodeIfPresent(String.self, forKey: .textStyle) {
             guard let style = TextStyle(parsing: styleName) else {
@@ -202,7 +241,7 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
         scalesInsets = try container.decodeIfPresent(Bool.self, forKey: .scalesInsets) ?? defaults.scalesInsets
         minimumSize = try container.decodeIfPresent(BoxSize.self, forKey: .minimumSize) ?? defaults.minimumSize
         maximumWidth = try container.decodeIfPresent(Double.self, forKey: .maximumWidth) ?? defaults.maximumWidth
-        cornerRadius = try container.decodeIfPresent(CornerRadius.self, forKey: .cornerRadius) ?? defaults.cornerRadius
+        cornerRadius = try container.decodeIfPresent(CornerRadius.self, forKey: .cornerRadius) ?? model.defaultCornerRadius
         fixedFrame = try container.decodeIfPresent(BoxSize.self, forKey: .fixedFrame)
         (numberOfLines, maximumHeight) = try Self.decodeLines(container)
         tintColor = try container.decodeIfPresent(Color.self, forKey: .tintColor)

@@ -32,6 +32,10 @@ public struct CellResult: Sendable, Hashable {
     /// The width the relative budget allows (the source's plus the percentage, capped by the
     /// spec's room), when one applies.
     public let budget: Double?
+    /// In the iOS models, the largest font size at which iOS still renders this title in the
+    /// spec's frame (found by bisection over 12–256 pt, to 1/100 pt); `nil` in the label model, and
+    /// 0 when it renders at no size from 12 pt (iOS's smallest) up.
+    public let largestFontSize: Double?
     /// The problems this cell shows, in ``FindingRegistry`` order; detected once, by the initializer.
     public private(set) var findings: [Finding]
     /// Where a bundled title comes from (iOS's own title or TextFit's translation); `nil` for a
@@ -43,7 +47,8 @@ public struct CellResult: Sendable, Hashable {
     public init(key: String, language: LanguageTag, variant: String?, category: ContentSizeCategory,
                 textStyle: TextStyle, measurement: TextMeasurement, fit: ButtonFit, location: SourceLocation?,
                 formatSample: String? = nil, widthLimit: WidthLimit? = nil, overMaxWidth: Double = 0,
-                sourceWidth: Double? = nil, budget: Double? = nil) {
+                sourceWidth: Double? = nil, budget: Double? = nil, largestFontSize: Double? = nil) {
+        self.largestFontSize = largestFontSize
         self.key = key
         self.language = language
         self.variant = variant

@@ -31,13 +31,16 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
     public var location: SourceLocation?
     /// The width limit the title's file sets, when it sets one (it gives over-max-width amounts their unit).
     public var widthLimit: WidthLimit?
+    /// Whether the finding is advice: unless a gate rule names it, it only warns and the run
+    /// still passes (``FindingDetection/advisory``).
+    public var advisory = false
 
     /// Makes a finding.
     public init(kind: Kind, key: String, language: LanguageTag, variant: String?, category: ContentSizeCategory,
                 pointSize: Double = 0, amount: Double = 0, message: String, location: SourceLocation?,
-                widthLimit: WidthLimit? = nil) {
+                widthLimit: WidthLimit? = nil, advisory: Bool = false) {
         self.init(kind: kind, key: key, language: language, variant: variant, category: category, pointSize: pointSize,
-                  detection: FindingDetection(amount: amount, message: message), location: location,
+                  detection: FindingDetection(amount: amount, message: message, advisory: advisory), location: location,
                   widthLimit: widthLimit)
     }
 
@@ -54,6 +57,7 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
         messageSource = detection.source
         self.location = location
         self.widthLimit = widthLimit
+        advisory = detection.advisory
     }
 
     // Equality, hashing and coding take the message as text, as they took the stored property.
@@ -62,6 +66,7 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
         a.kind == b.kind && a.key == b.key && a.language == b.language && a.variant == b.variant
             && a.category == b.category && a.pointSize == b.pointSize && a.amount == b.amount
             && a.location == b.location && a.widthLimit == b.widthLimit && a.message == b.message
+            && a.advisory == b.advisory
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -75,10 +80,11 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
         hasher.combine(message)
         hasher.combine(location)
         hasher.combine(widthLimit)
+        hasher.combine(advisory)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case kind, key, language, variant, category, pointSize, amount, message, location, widthLimit
+        case kind, key, language, variant, category, pointSize, amount, message, location, widthLimit, advisory
     }
 
     public init(from decoder: any Decoder) throws {
@@ -93,6 +99,7 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
         messageSource = .text(try container.decode(String.self, forKey: .message))
         location = try container.decodeIfPresent(SourceLocation.self, forKey: .location)
         widthLimit = try container.decodeIfPresent(WidthLimit.self, forKey: .widthLimit)
+        advisory = try container.decodeIfPresent(Bool.self, forKey: .advisory) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -107,6 +114,7 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
         try container.encode(message, forKey: .message)
         try container.encodeIfPresent(location, forKey: .location)
         try container.encodeIfPresent(widthLimit, forKey: .widthLimit)
+        if advisory { try container.encode(true, forKey: .advisory) }
     }
 
     /// `file:line: key [language, category] kind: message`.

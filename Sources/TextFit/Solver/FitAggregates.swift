@@ -28,6 +28,12 @@ public struct FitAggregates: Sendable, Hashable, Codable {
         /// The largest category such that the titles fit (untruncated, unclipped) at it and at every
         /// smaller category measured; `nil` when they do not fit even at the smallest.
         public var largestFittingCategory: ContentSizeCategory?
+        /// Per key, in the iOS models: the largest font size at which iOS still renders the title
+        /// in the frame (the smallest among its variants; 0 when it renders at no size from 12 pt).
+        public var largestFontSize: Double? = nil
+        /// Per key, in the iOS models: the smallest frame in which iOS renders the title at every
+        /// category measured — the largest needed size among its cells.
+        public var smallestFrame: BoxSize? = nil
     }
 
     /// Per key (first-seen order) and category (smallest first): the width that fits every language.
@@ -91,6 +97,9 @@ public struct FitAggregates: Sendable, Hashable, Codable {
         private var widthsByKey: [String: [KeyCategoryWidth?]] = [:]
         private var masksByKey: [String: [LanguageTag: FitMask]] = [:]
         private var masksByLanguage: [LanguageTag: FitMask] = [:]
+        /// Per key and language, in the iOS models: the largest font size that renders and the frame
+        /// every category needs.
+        private var rendering: [String: [LanguageTag: (fontSize: Double, frame: BoxSize)]] = [:]
 
         /// An empty builder.
         public init() {}
@@ -110,6 +119,14 @@ public struct FitAggregates: Sendable, Hashable, Codable {
             for cell in cells { mask.add(cell.category, fits: Self.showsWhole(cell.fit)) }
             masksByKey[first.key, default: [:]][first.language, default: FitMask()].merge(mask)
             masksByLanguage[first.language, default: FitMask()].merge(mask)
+            guard first.fit.model.isIOS else { return }
+            for cell in cells {
+                let known = rendering[first.key]?[first.language]
+                let fontSize = min(known?.fontSize ?? .infinity, cell.largestFontSize ?? .infinity)
+                let frame = BoxSize(width: max(known?.frame.width ?? 0, cell.fit.minFrame.width),
+                                    height: max(known?.frame.height ?? 0, cell.fit.minFrame.height))
+                rendering[first.key, default: [:]][first.language] = (fontSize, frame)
+            }
         }
 
         /// Whether the title shows whole: untruncated and with no ink clipped vertically.
@@ -140,7 +157,12 @@ public struct FitAggregates: Sendable, Hashable, Codable {
             for key in keys {
                 for case let width? in widthsByKey[key] ?? [] { widths.append(width) }
                 for (language, mask) in (masksByKey[key] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                    limitsByKey.append(CategoryLimit(key: key, language: language, largestFittingCategory: mask.largestFitting))
+                    var limit = CategoryLimit(key: key, language: language, largestFittingCategory: mask.largestFitting)
+                    if let known = rendering[key]?[language] {
+                        limit.largestFontSize = known.fontSize.isFinite ? known.fontSize : nil
+                        limit.smallestFrame = known.frame
+                    }
+                    limitsByKey.append(limit)
                 }
             }
             let limitsByLanguage = masksByLanguage.sorted { $0.key < $1.key }.map { language, mask in

@@ -73,6 +73,6 @@ public enum LengthPrecision {
                   circleFits: fit.circleFits, verticalClip: roundFailing(fit.verticalClip), iconSide: round(fit.iconSide),
                   numberOfLines: fit.numberOfLines,
                   lines: fit.lines.map { TextLine(text: $0.text, width: round($0.width)) },
-                  neededLineCount: fit.neededLineCount, heightOverflow: roundFailing(fit.heightOverflow))
+                  neededLineCount: fit.neededLineCount, heightOverflow: roundFailing(fit.heightOverflow), model: fit.model)
     }
 }

@@ -18,7 +18,7 @@ final class CellSolver {
 
     /// The cells of `string`: one per category for each format-specifier sample.
     func cells(for string: LocalizedString) throws(InputError) -> [CellResult] {
-        let (spec, solver, metrics) = try self.solver(for: string.key)
+        let (spec, solver, _) = try self.solver(for: string.key)
         let samples = plan.sampler.samples(for: string)
         var cells: [CellResult] = []
         cells.reserveCapacity(plan.categories.count * samples.count)
@@ -33,8 +33,14 @@ final class CellSolver {
             let formatSample = sample.arguments.isEmpty && sample.substitutionVariants.isEmpty ? nil : sample.description
             let sourceText = plan.comparesWithSource(string.key) ? plan.source(of: string, sample: sample) : nil
             let budgetPercent = plan.relativeBudget(for: string.key, source: sourceText)
+            var largestFontSize: Double?
+            if spec.model.isIOS, spec.labelStyle.showsTitle {
+                let weight = spec.fontWeight ?? TypeScale.iOS.metrics(for: spec.textStyle, in: .default).weight
+                largestFontSize = try Self.largestFontSize(try preparedText(text, language: string.language, weight: weight),
+                                                           spec: spec, measurer: measurer)
+            }
             for category in plan.categories {
-                let pointSize = metrics.scaledPointSize(base: spec.fontSize, for: category)
+                let pointSize = spec.pointSize(at: category)
                 let weight = spec.fontWeight ?? TypeScale.iOS.metrics(for: spec.textStyle, in: category).weight
                 let prepared = try preparedText(text, language: string.language, weight: weight)
                 let measurement = try measurer.measure(prepared, pointSize: pointSize)
@@ -67,7 +73,7 @@ final class CellSolver {
                     formatSample: formatSample, widthLimit: string.widthLimit,
                     overMaxWidth: Self.overMaxWidth(string.widthLimit, measurement: measurement, clusters: clusters,
                                                     category: category),
-                    sourceWidth: sourceWidth, budget: budget)
+                    sourceWidth: sourceWidth, budget: budget, largestFontSize: largestFontSize)
                 cell.titleSource = string.titleSource
                 cells.append(cell)
             }
@@ -89,6 +95,28 @@ final class CellSolver {
         let layout = try LineBreaker.layout(prepared, pointSize: pointSize, width: solver.lineWidth(pointSize: pointSize),
                                             maxLines: maxLines, measurer: measurer)
         return solver.solve(title: measurement, layout: layout, pitch: pitch)
+    }
+
+    /// The largest font size, to 1/100 pt, at which iOS renders `prepared` in `spec`'s frame (an
+    /// iOS model): the needed size (``ButtonGeometry``) within the fixed frame, or within
+    /// `maximumWidth` (and `maximumHeight`, when set). Bisection between 12 pt (iOS's smallest) and
+    /// 256 pt, taking the needed size to grow with the size; 0 when even 12 pt does not render,
+    /// 256 when that still does.
+    static func largestFontSize(_ prepared: PreparedText, spec: ButtonSpec, measurer: TextMeasurer) throws(InputError) -> Double {
+        func renders(_ size: Double) throws(InputError) -> Bool {
+            let m = try measurer.measure(prepared, pointSize: size)
+            let needed = ButtonGeometry(spec: spec, textWidth: m.width, lineHeight: m.lineHeight, pointSize: size).minFrame
+            let limit = spec.fixedFrame ?? BoxSize(width: spec.maximumWidth, height: spec.maximumHeight ?? .infinity)
+            return needed.width <= limit.width + Tolerance.points && needed.height <= limit.height + Tolerance.points
+        }
+        var (low, high) = (ButtonSpec.Model.minimumFontSize, 256.0)
+        guard try renders(low) else { return 0 }
+        if try renders(high) { return high }
+        while high - low > 0.005 {
+            let middle = (low + high) / 2
+            if try renders(middle) { low = middle } else { high = middle }
+        }
+        return (low * 100).rounded(.down) / 100
     }
 
     /// The most a title can take in the spec, as a width: one line's room, or for lines, the

@@ -317,6 +317,6 @@ public struct VerificationResult: Sendable {
     /// The lint's findings, then every finding of every cell, in cell order.
     public var findings: [Finding] { lint + cells.flatMap(\.findings) }
 
-    /// Whether the lint found nothing and every cell fits with nothing clipped or missing.
-    public var passes: Bool { lint.isEmpty && cells.allSatisfy { $0.findings.isEmpty } }
+    /// Whether the lint found nothing but advice and every cell fits with nothing clipped or missing.
+    public var passes: Bool { lint.allSatisfy(\.advisory) && cells.allSatisfy { $0.findings.isEmpty } }
 }

@@ -9,15 +9,19 @@ extension FindingDescriptor {
     /// Low contrast: the WCAG 2.x ratio of tint to background, both composited as seen, under
     /// the threshold for the title's size. Amount: how far under, in ratio units (4.5 − 3.9 = 0.6).
     ///
-    /// A spec that keeps the system's colors at full opacity is not checked: the system accepts
-    /// its own default look (see ``ButtonSpec/usesSystemColors``).
+    /// In the label model a spec that keeps the system's colors at full opacity is not checked
+    /// (see ``ButtonSpec/usesSystemColors``). In the iOS models every spec is checked, the default
+    /// white on `systemBlue` too, and the finding is advisory: iOS's own rule is the 1.5 luminance
+    /// ratio (`illegible-colors`, `insufficient-alpha`), so WCAG's figures only warn.
     public static let contrast = FindingDescriptor(
         kind: .contrast, name: "contrast", countPhrase: "with low contrast", title: "Low contrast",
         ruleDescription: "The title's color contrasts too little with the button's background (WCAG 2.x contrast ratio).",
         detect: { _ in nil },
         lint: { subject in
             let spec = subject.spec
-            guard !spec.usesSystemColors, spec.labelStyle.showsTitle || spec.labelStyle.showsIcon else { return nil }
+            guard spec.model.isIOS || !spec.usesSystemColors, spec.labelStyle.showsTitle || spec.labelStyle.showsIcon else {
+                return nil
+            }
             let contrast = ColorContrast(spec: spec, appearance: subject.appearance)
             let required = subject.requiredContrast
             // Compared at the precision reported, so a ratio printed as 4.50:1 never fails 4.5:1.
@@ -32,7 +36,9 @@ extension FindingDescriptor {
             }
             message += " has a contrast ratio of \(ratioText(ratio)), under \(basis); APCA Lc "
                 + String(format: "%.1f", contrast.lightnessContrast)
-            return FindingDetection(amount: ((required - ratio) * 100).rounded() / 100, message: message)
+            if spec.model.isIOS { message += " (advisory: iOS itself asks a luminance ratio of 1.5)" }
+            return FindingDetection(amount: ((required - ratio) * 100).rounded() / 100, message: message,
+                                    advisory: spec.model.isIOS)
         },
         describeAmount: { amount, _ in String(format: "%.2f", amount) + " under the ratio" })
 

@@ -9,11 +9,15 @@ public struct FindingDetection: Sendable, Hashable {
     }
     /// The message, or the way to write it when it is read.
     var source: FindingMessage
+    /// Whether the finding is advice rather than a failure: without a rule naming it, the gate
+    /// only warns and the run passes (the WCAG `contrast` lint in the iOS models).
+    public var advisory = false
 
     /// Makes a detection.
-    public init(amount: Double, message: String) {
+    public init(amount: Double, message: String, advisory: Bool = false) {
         self.amount = amount
         source = .text(message)
+        self.advisory = advisory
     }
 
     /// Makes a detection whose message is written when it is read (``FindingMessage``).
@@ -23,7 +27,7 @@ public struct FindingDetection: Sendable, Hashable {
     }
 
     public static func == (a: FindingDetection, b: FindingDetection) -> Bool {
-        a.amount == b.amount && a.message == b.message
+        a.amount == b.amount && a.message == b.message && a.advisory == b.advisory
     }
 
     public func hash(into hasher: inout Hasher) {

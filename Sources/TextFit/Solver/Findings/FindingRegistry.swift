@@ -5,8 +5,8 @@
 public enum FindingRegistry {
     /// Every descriptor, in report order.
     public static let descriptors: [FindingDescriptor] = [
-        .truncation, .verticalClip, .missingGlyph, .cornerClip, .overMaxWidth, .hardLineBreak, .expansion,
-        .contrast, .translucent, .undersized,
+        .truncation, .renderFailure, .verticalClip, .missingGlyph, .cornerClip, .overMaxWidth, .hardLineBreak, .expansion,
+        .illegibleColors, .insufficientAlpha, .contrast, .translucent, .undersized,
     ]
 
     /// Position by kind; one entry per descriptor, built once.

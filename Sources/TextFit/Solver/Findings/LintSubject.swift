@@ -18,7 +18,7 @@ public struct LintSubject: Sendable {
         self.spec = spec
         self.appearance = appearance
         self.category = category
-        pointSize = FontMetrics(textStyle: spec.textStyle).scaledPointSize(base: spec.fontSize, for: category)
+        pointSize = spec.pointSize(at: category)
         weight = spec.fontWeight ?? TypeScale.iOS.metrics(for: spec.textStyle, in: category).weight
     }
 

@@ -37,7 +37,7 @@ public enum SpecLint {
                 found.append(Finding(kind: descriptor.kind, key: key, language: language,
                                      variant: same ? nil : appearance.rawValue, category: category,
                                      pointSize: subject.pointSize, amount: detection.amount,
-                                     message: detection.message, location: location))
+                                     message: detection.message, location: location, advisory: detection.advisory))
             }
         }
         return found

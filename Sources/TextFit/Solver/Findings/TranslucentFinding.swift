@@ -15,6 +15,8 @@ extension FindingDescriptor {
         detect: { _ in nil },
         lint: { subject in
             let spec = subject.spec
+            // The iOS models check iOS's own rule instead (insufficient-alpha).
+            guard !spec.model.isIOS else { return nil }
             let minimum = spec.legibility.minimumAlpha
             let backgroundAlpha = spec.background(in: subject.appearance).alpha
             let opacity = spec.alpha * backgroundAlpha

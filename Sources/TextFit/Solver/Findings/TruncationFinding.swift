@@ -12,7 +12,8 @@ extension FindingDescriptor {
         ruleDescription: "The title needs a wider (or, over several lines, taller) frame than the button gets, so it is truncated with “…”.",
         detect: { subject in
             let fit = subject.fit
-            guard !fit.fits else { return nil }
+            // In the iOS models nothing is truncated: a title that does not fit is a render failure.
+            guard !fit.fits, !fit.model.isIOS else { return nil }
             if fit.overflow == 0, fit.heightOverflow > 0 || fit.neededLineCount > fit.lineCount {
                 let more = fit.neededLineCount - fit.lineCount
                 let height = points([fit.minFrame.height], keeping: fit.heightOverflow)[0]

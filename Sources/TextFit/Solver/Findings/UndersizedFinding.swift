@@ -10,7 +10,8 @@ extension FindingDescriptor {
     /// under `legibility.minimumSide` (44 pt, the HIG's minimum hit target); or a fixed frame
     /// taller than `legibility.maximumHeightRatio` (3) times the content's height at the default
     /// category — the content taken as one em of the point size (the icon box and the title's
-    /// body) plus the scaled vertical insets, the same for every title. The system refuses a
+    /// body) plus the scaled vertical insets (in the iOS models: the arrow's box or an em, plus
+    /// iOS's padding), the same for every title. The system refuses a
     /// location button that is "too small or too large" without publishing the bounds; these
     /// are TextFit's. Amount: the points outside the bound.
     public static let undersized = FindingDescriptor(
@@ -30,10 +31,17 @@ extension FindingDescriptor {
                         + "\(String(format: "%g", minimum)) pt minimum target")
             }
             guard let fixed = spec.fixedFrame else { return nil }
-            let pointSize = FontMetrics(textStyle: spec.textStyle).scaledPointSize(base: spec.fontSize, for: .default)
-            let scale = spec.scalesInsets && spec.basePointSize > 0 ? pointSize / spec.basePointSize : 1
-            let content = max(pointSize, spec.labelStyle.showsIcon ? spec.iconScale * pointSize : 0)
-                + spec.contentInsets.scaled(by: scale).vertical
+            let pointSize = spec.pointSize(at: .default)
+            let content: Double
+            if spec.model.isIOS {
+                // The iOS models: the arrow's box or an em of the title, and iOS's padding.
+                let icon = spec.labelStyle.showsIcon ? (spec.iconBox ?? ButtonSpec.defaultIconBox).height * pointSize : 0
+                content = max(pointSize, icon) + spec.model.padding(fontSize: pointSize).height
+            } else {
+                let scale = spec.scalesInsets && spec.basePointSize > 0 ? pointSize / spec.basePointSize : 1
+                content = max(pointSize, spec.labelStyle.showsIcon ? spec.iconScale * pointSize : 0)
+                    + spec.contentInsets.scaled(by: scale).vertical
+            }
             let largest = content * spec.legibility.maximumHeightRatio
             guard fixed.height > largest + 1e-9 else { return nil }
             return FindingDetection(
