@@ -153,9 +153,18 @@ final class Shaper {
         for stretch in stretches {
             let face = stretch.face
             let run = items.runs[stretch.run]
-            let shaped = buffer.shape(items.scalars, range: stretch.scalars, font: face.font, scriptTag: run.script,
+            var shaped = buffer.shape(items.scalars, range: stretch.scalars, font: face.font, scriptTag: run.script,
                                       language: language.identifier, rightToLeft: run.isRightToLeft,
                                       concatFlags: splicing)
+            // A blended face: its glyphs mixed with the same text shaped in its partner (``GlyphBlend``).
+            var mixedExtents: [GlyphExtents]?
+            if let partner = face.partner {
+                let other = buffer.shape(items.scalars, range: stretch.scalars, font: partner.font, scriptTag: run.script,
+                                         language: language.identifier, rightToLeft: run.isRightToLeft,
+                                         concatFlags: splicing)
+                (shaped, mixedExtents) = GlyphBlend.mix(shaped, face: face, partnerGlyphs: other, partner: partner,
+                                                        share: face.blend, extents: true)
+            }
             // The end of each HarfBuzz cluster, worked out only for a stretch that has a .notdef,
             // and the clusters already examined (a cluster of many boxes is read once).
             var clusterEnds: [Int: Int]?
@@ -169,8 +178,9 @@ final class Shaper {
             if isTracked, trackingRule == nil { trackingRule = face.tracking }
             let faceIndex = used.firstIndex(of: face.use) ?? used.count
             if faceIndex == used.count { used.append(face.use) }
+            if let partner = face.partner, !used.contains(partner.use) { used.append(partner.use) }
             var previousCluster: Int?
-            for g in shaped {
+            for (i, g) in shaped.enumerated() {
                 if let previousCluster, previousCluster != g.cluster {
                     clusters += 1
                     if isTracked { tracked += 1 }
@@ -192,7 +202,7 @@ final class Shaper {
                     clusterEnds = ends
                     notdef += Self.missingScalars(items.scalars, in: g.cluster..<(ends[g.cluster] ?? g.cluster + 1), face: face)
                 }
-                let extents = face.extents(of: g.glyph)
+                let extents = mixedExtents?[i] ?? face.extents(of: g.glyph)
                 let x = pen + Double(stretchPen + Int(g.xOffset)) / scale
                 let top = Double(g.yOffset + extents.yBearing) / scale
                 let left = x + Double(extents.xBearing) / scale
@@ -333,9 +343,17 @@ final class Shaper {
         let scalars = key.scalars
         let shaped = key.start..<(key.suffixIsContext ? key.suffixStart : scalars.count)
         let setting = pieceSettings[key.setting]
-        let glyphs = buffer.shape(scalars, range: shaped, font: openedFaces[key.face].font, scriptTag: setting.script,
+        let face = openedFaces[key.face]
+        var glyphs = buffer.shape(scalars, range: shaped, font: face.font, scriptTag: setting.script,
                                   language: setting.language.identifier, rightToLeft: setting.isRightToLeft,
                                   concatFlags: true)
+        if let partner = face.partner {
+            let other = buffer.shape(scalars, range: shaped, font: partner.font, scriptTag: setting.script,
+                                     language: setting.language.identifier, rightToLeft: setting.isRightToLeft,
+                                     concatFlags: true)
+            glyphs = GlyphBlend.mix(glyphs, face: face, partnerGlyphs: other, partner: partner, share: face.blend,
+                                    extents: false).glyphs
+        }
         let piece = LineEnding.Piece(glyphs, start: key.start, suffixStart: key.suffixStart)
         if cached { pieces.insert(piece, for: key.compact) }
         return piece
@@ -448,9 +466,22 @@ final class Shaper {
             bytes[instance.face.path] = read
             fileBytes = read
         }
+        var partner: ShapingFace?
+        if instance.blend > 0, let partnerFace = instance.face.blendPartner {
+            guard let partnerBytes = bytes[partnerFace.path] ?? FontBytes(path: partnerFace.path) else {
+                throw InputError(file: partnerFace.path, reason: "cannot read font file")
+            }
+            bytes[partnerFace.path] = partnerBytes
+            // Not among the opened faces: it is only ever shaped beside its face.
+            partner = ShapingFace(instance: FaceInstance(face: partnerFace, variations: instance.partnerVariations),
+                                  font: HarfBuzzFont(bytes: partnerBytes, index: partnerFace.index,
+                                                     variations: instance.partnerVariations),
+                                  tracking: tracking.rule(for: instance.face), ordinal: -1)
+        }
         let face = ShapingFace(instance: instance,
                                font: HarfBuzzFont(bytes: fileBytes, index: instance.face.index, variations: instance.variations),
-                               tracking: tracking.rule(for: instance.face), ordinal: openedFaces.count)
+                               tracking: tracking.rule(for: instance.face), ordinal: openedFaces.count,
+                               partner: partner, blend: instance.blend)
         faces[key] = face
         openedFaces.append(face)
         return face
@@ -488,6 +519,10 @@ final class ShapingFace {
     let lineGap: Double
     /// Its place in its shaper's faces, in the order opened: how a layout names its face.
     let ordinal: Int
+    /// The cut mixed into this face's glyphs (``FontFace/blendPartner``) and its share, 0…1;
+    /// `nil` and 0 for a face used alone.
+    let partner: ShapingFace?
+    let blend: Double
     /// Ink boxes of the glyphs met so far, in pages of 256 glyph ids made on first use: bounded
     /// by the face's glyph count (at most 65,536 ids, 1 MiB).
     private var extentsPages: [[GlyphExtents?]?] = Array(repeating: nil, count: 256)
@@ -496,16 +531,21 @@ final class ShapingFace {
     /// first use; bounded by Unicode's 272 pages (272 KiB).
     private var coveragePages: [[UInt64]?] = Array(repeating: nil, count: 0x110)
 
-    init(instance: FaceInstance, font: HarfBuzzFont, tracking: TrackingRule, ordinal: Int) {
+    init(instance: FaceInstance, font: HarfBuzzFont, tracking: TrackingRule, ordinal: Int,
+         partner: ShapingFace? = nil, blend: Double = 0) {
         self.font = font
         self.ordinal = ordinal
         use = instance.face.use(variations: instance.variations)
         self.tracking = tracking
         isColor = instance.face.isColor
         family = instance.face.family
-        ascender = instance.face.ascender
-        descender = -instance.face.descender
-        lineGap = instance.face.lineGap
+        self.partner = partner
+        let share = partner == nil ? 0 : blend
+        self.blend = share
+        // The vertical metrics mixed as the glyphs are.
+        ascender = (1 - share) * instance.face.ascender + share * (partner?.ascender ?? 0)
+        descender = (1 - share) * -instance.face.descender + share * (partner?.descender ?? 0)
+        lineGap = (1 - share) * instance.face.lineGap + share * (partner?.lineGap ?? 0)
     }
 
     /// Whether the face maps `scalar` to a glyph through its `cmap` (``HarfBuzzFont/covers(_:)``).
