@@ -6,7 +6,7 @@ enum CSVReport {
         "lineHeight", "contentWidth", "contentHeight", "minFrameWidth", "minFrameHeight", "frameWidth",
         "frameHeight", "fits", "overflow", "truncatedText", "maxCornerRadius", "cornerClip", "capsuleFits",
         "circleFits", "verticalClip", "missingGlyphs", "fonts", "file", "line", "numberOfLines", "lineCount",
-        "neededLineCount", "heightOverflow", "lines", "sourceWidth", "budget",
+        "neededLineCount", "heightOverflow", "lines", "sourceWidth", "budget", "close",
     ]
 
     /// The header line with its CRLF.
@@ -28,6 +28,8 @@ enum CSVReport {
             String(fit.numberOfLines), String(fit.lineCount), String(fit.neededLineCount), number(fit.heightOverflow),
             fit.lines.map(\.text).joined(separator: "\n"),
             cell.sourceWidth.map(number) ?? "", cell.budget.map(number) ?? "",
+            // The `close` warning's message: the needed frame is within the margin of its limit.
+            cell.findings.first { $0.kind == .close }?.message ?? "",
         ]
         return Array((fields.map(quote).joined(separator: ",") + "\r\n").utf8)
     }

@@ -61,6 +61,8 @@ struct ResultsRecordV1: Codable {
             lines: lines, neededLineCount: neededLineCount, heightOverflow: heightOverflow)
         return CellResult(key: key, language: language, variant: variant, category: category, textStyle: textStyle,
                           measurement: measurement, fit: fit, location: location, formatSample: formatSample,
-                          widthLimit: widthLimit, overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget)
+                          widthLimit: widthLimit, overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget,
+                          limitWidth: spec.fixedFrame?.width ?? spec.maximumWidth,
+                          limitHeight: spec.fixedFrame?.height ?? spec.maximumHeight)
     }
 }

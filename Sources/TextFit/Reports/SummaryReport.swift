@@ -34,7 +34,8 @@ public struct SummaryReport: Sendable {
         sink.writeLine("  button: \(spec.labelStyle.rawValue), \(spec.textStyle.rawValue), \(frame), \(radius); fonts: \(summary.fontOrigin)")
         for note in summary.notes { sink.writeLine("  note: \(note)") }
         sink.writeLine(Self.verdict(summary))
-        guard !summary.passes else { return }
+        let advisory = Self.advisoryCount(summary)
+        guard !summary.passes || advisory > 0 else { return }
         if !summary.lint.isEmpty {
             sink.writeLine("")
             sink.writeLine("The button itself (once per spec and appearance, whatever the title):")
@@ -47,7 +48,7 @@ public struct SummaryReport: Sendable {
                 sink.writeLine(line)
             }
         }
-        guard summary.failingCellCount > 0 else { return }
+        guard summary.failingCellCount > 0 || advisory > 0 else { return }
 
         let (groups, total) = summary.worstTitles
             ?? { let all = Self.groups(summary.findings.filter { !SpecLint.isLint($0) }); return (all, all.count) }()
@@ -90,7 +91,11 @@ public struct SummaryReport: Sendable {
 
     /// `✗ 12 of 3000 cells have findings: 10 truncated, 2 with missing glyphs`, or the all-clear line.
     public static func verdict(_ summary: RunSummary) -> String {
-        guard !summary.passes else { return "✓ every title fits in every language at every category" }
+        guard !summary.passes else {
+            let close = advisoryCount(summary)
+            return "✓ every title fits in every language at every category"
+                + (close == 0 ? "" : "; \(close) close to their limit, within the fonts' error (check on a device)")
+        }
         let counts = summary.findingCounts
         let cellKinds = Finding.Kind.allCases.filter { !$0.descriptor.isRunLevel }
         let countText = cellKinds.compactMap { kind in counts[kind].map { "\($0) \(kind.descriptor.countPhrase)" } }
@@ -107,6 +112,11 @@ public struct SummaryReport: Sendable {
             parts.append("\(summary.failingCellCount) of \(summary.cellCount) cells have findings: \(countText.joined(separator: ", "))")
         }
         return "✗ " + parts.joined(separator: "; ")
+    }
+
+    /// How many findings only advise (`close`): listed, never failing.
+    static func advisoryCount(_ summary: RunSummary) -> Int {
+        summary.findingCounts.filter { $0.key.descriptor.isAdvisory }.reduce(0) { $0 + $1.value }
     }
 
     /// The findings of one key, language and variant, by kind.

@@ -40,7 +40,8 @@ public struct CellResult: Sendable, Hashable {
     public init(key: String, language: LanguageTag, variant: String?, category: ContentSizeCategory,
                 textStyle: TextStyle, measurement: TextMeasurement, fit: ButtonFit, location: SourceLocation?,
                 formatSample: String? = nil, widthLimit: WidthLimit? = nil, overMaxWidth: Double = 0,
-                sourceWidth: Double? = nil, budget: Double? = nil) {
+                sourceWidth: Double? = nil, budget: Double? = nil, limitWidth: Double? = nil,
+                limitHeight: Double? = nil, closeMargin: Double? = nil) {
         self.key = key
         self.language = language
         self.variant = variant
@@ -59,7 +60,8 @@ public struct CellResult: Sendable, Hashable {
         self.sourceWidth = sourceWidth
         self.budget = budget
         let subject = FindingSubject(measurement: measurement, fit: fit, widthLimit: widthLimit, overMaxWidth: overMaxWidth,
-                                     sourceWidth: sourceWidth, budget: budget)
+                                     sourceWidth: sourceWidth, budget: budget, limitWidth: limitWidth,
+                                     limitHeight: limitHeight, closeMargin: closeMargin)
         findings = FindingRegistry.detect(subject).map { kind, detection in
             Finding(kind: kind, key: key, language: language, variant: variant, category: category,
                     pointSize: measurement.pointSize, detection: detection, location: location,
@@ -72,4 +74,8 @@ public struct CellResult: Sendable, Hashable {
 
     /// Whether the cell has no finding.
     public var isClean: Bool { findings.isEmpty }
+
+    /// Whether the cell has a finding that is not advisory (``FindingDescriptor/isAdvisory``):
+    /// what fails the run.
+    public var fails: Bool { findings.contains { !$0.kind.descriptor.isAdvisory } }
 }

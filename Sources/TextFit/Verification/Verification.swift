@@ -26,6 +26,10 @@ public struct Verification: Sendable {
     /// How many percent wider than the source-language string a translation may be
     /// (`--relative-budget`); `nil` for no run-wide budget (rules of the limits may set one).
     public var relativeBudget: Double?
+    /// The margin of `close` findings in percent (`--margin`): a cell whose needed width or
+    /// height is within it of the spec's limit, on either side, gets one; `nil` for the SF Pro
+    /// stand-in's error at each cell's size (``StandInError``), 0 for none.
+    public var closeMargin: Double?
     /// The strings the relative budgets compare with: the whole table when `strings` is one
     /// shard of it; `nil` uses `strings`.
     public var budgetSources: StringTable?
@@ -130,6 +134,7 @@ public struct Verification: Sendable {
     private func budgetPlan() -> VerificationPlan {
         var plan = VerificationPlan(spec: spec, keyLimits: strings.keyLimits, categories: categories, sampler: sampler)
         plan.relativeBudget = relativeBudget
+        plan.closeMargin = closeMargin
         guard relativeBudget != nil || strings.keyLimits.values.contains(where: { $0.relativeBudget != nil }) else {
             return plan
         }
@@ -281,5 +286,5 @@ public struct VerificationResult: Sendable {
     public var findings: [Finding] { lint + cells.flatMap(\.findings) }
 
     /// Whether the lint found nothing and every cell fits with nothing clipped or missing.
-    public var passes: Bool { lint.isEmpty && cells.allSatisfy { $0.findings.isEmpty } }
+    public var passes: Bool { lint.isEmpty && cells.allSatisfy { !$0.fails } }
 }

@@ -6,7 +6,7 @@ public enum FindingRegistry {
     /// Every descriptor, in report order.
     public static let descriptors: [FindingDescriptor] = [
         .truncation, .verticalClip, .missingGlyph, .cornerClip, .overMaxWidth, .hardLineBreak, .expansion,
-        .contrast, .translucent, .undersized,
+        .contrast, .translucent, .undersized, .close,
     ]
 
     /// Position by kind; one entry per descriptor, built once.
