@@ -203,6 +203,13 @@ final class Shaper {
                     notdef += Self.missingScalars(items.scalars, in: g.cluster..<(ends[g.cluster] ?? g.cluster + 1), face: face)
                 }
                 let extents = mixedExtents?[i] ?? face.extents(of: g.glyph)
+                // A blended glyph is drawn with its own outline, stretched onto the mixed ink box.
+                var drawScaleX = 1.0, drawShiftX = 0.0
+                if mixedExtents != nil {
+                    let own = face.extents(of: g.glyph)
+                    if own.width != 0 { drawScaleX = Double(extents.width) / Double(own.width) }
+                    drawShiftX = (Double(extents.xBearing) - drawScaleX * Double(own.xBearing)) / scale
+                }
                 let x = pen + Double(stretchPen + Int(g.xOffset)) / scale
                 let top = Double(g.yOffset + extents.yBearing) / scale
                 let left = x + Double(extents.xBearing) / scale
@@ -211,7 +218,8 @@ final class Shaper {
                     inkMinX: left, inkMaxX: left + Double(extents.width) / scale,
                     inkMinY: top + Double(extents.height) / scale, inkMaxY: top,
                     hasInk: extents.width != 0 && extents.height != 0,
-                    clustersBefore: clusters, trackedClustersBefore: tracked))
+                    clustersBefore: clusters, trackedClustersBefore: tracked,
+                    drawScaleX: drawScaleX, drawShiftX: drawShiftX))
                 stretchPen += Int(g.xAdvance)
             }
             pen += Double(stretchPen) / scale
