@@ -153,15 +153,13 @@ final class Shaper {
         for stretch in stretches {
             let face = stretch.face
             let run = items.runs[stretch.run]
-            var shaped = buffer.shape(items.scalars, range: stretch.scalars, font: face.font, scriptTag: run.script,
-                                      language: language.identifier, rightToLeft: run.isRightToLeft,
-                                      concatFlags: splicing)
+            var shaped = shapeStretch(items.scalars, range: stretch.scalars, face: face, script: run.script,
+                                      language: language.identifier, rightToLeft: run.isRightToLeft, concatFlags: splicing)
             // A blended face: its glyphs mixed with the same text shaped in its partner (``GlyphBlend``).
             var mixedExtents: [GlyphExtents]?
             if let partner = face.partner {
-                let other = buffer.shape(items.scalars, range: stretch.scalars, font: partner.font, scriptTag: run.script,
-                                         language: language.identifier, rightToLeft: run.isRightToLeft,
-                                         concatFlags: splicing)
+                let other = shapeStretch(items.scalars, range: stretch.scalars, face: partner, script: run.script,
+                                         language: language.identifier, rightToLeft: run.isRightToLeft, concatFlags: splicing)
                 (shaped, mixedExtents) = GlyphBlend.mix(shaped, face: face, partnerGlyphs: other, partner: partner,
                                                         share: face.blend, extents: true)
             }
@@ -260,6 +258,39 @@ final class Shaper {
         return ShapedText(glyphs: glyphs, logicalClusters: logical, advance: pen, clusterCount: clusters,
                           trackedClusterCount: tracked, trackingRule: trackingRule ?? .none, ascender: ascender,
                           descender: descender, lineGap: lineGap, missing: missing, fonts: used, splice: splice)
+    }
+
+    /// What a stretch was shaped as: the font (its file's bytes, face index and axis values), the
+    /// scalars' range and how HarfBuzz was told to shape them.
+    private struct StretchShaping: Equatable {
+        var bytes: ObjectIdentifier
+        var index: Int
+        var variations: [String: Double]
+        var range: Range<Int>
+        var script: String
+        var language: String
+        var rightToLeft: Bool
+        var concatFlags: Bool
+    }
+
+    /// The stretches shaped last, at most 4, with their text and glyphs: a blended face's two
+    /// cuts give the same glyphs at every share of the blend (and its own cut the same as where
+    /// it is used alone), so the sizes of one text shape each cut once. Bounded: 4 glyph arrays.
+    private var recentStretches: [(shaping: StretchShaping, scalars: [UInt32], glyphs: [ShapedGlyph])] = []
+
+    /// `scalars[range]` shaped in `face` with the whole text as context, or the same shaping
+    /// done lately.
+    private func shapeStretch(_ scalars: [UInt32], range: Range<Int>, face: ShapingFace, script: String,
+                              language: String, rightToLeft: Bool, concatFlags: Bool) -> [ShapedGlyph] {
+        let shaping = StretchShaping(bytes: ObjectIdentifier(face.font.bytes), index: face.use.faceIndex,
+                                     variations: face.use.variations, range: range, script: script, language: language,
+                                     rightToLeft: rightToLeft, concatFlags: concatFlags)
+        if let known = recentStretches.last(where: { $0.shaping == shaping && $0.scalars == scalars }) { return known.glyphs }
+        let glyphs = buffer.shape(scalars, range: range, font: face.font, scriptTag: script, language: language,
+                                  rightToLeft: rightToLeft, concatFlags: concatFlags)
+        if recentStretches.count == 4 { recentStretches.removeFirst() }
+        recentStretches.append((shaping, scalars, glyphs))
+        return glyphs
     }
 
     /// The ending of `line` — the layout of all of `items` at `pointSize`, shaped with
