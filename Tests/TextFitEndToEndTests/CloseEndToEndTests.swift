@@ -53,6 +53,36 @@ import Testing
         #expect(junit.contains("close"))
     }
 
+    /// A results file keeps its cells' `close` warnings as the run found them (with its margin):
+    /// as a baseline they are known, and shards merge to the run's own results.
+    @Test func resultsFilesKeepTheirCloseWarnings() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(GateCatalogs.buttons(german: GateCatalogs.shortGerman).utf8)
+            .write(to: folder.appendingPathComponent("buttons.xcstrings"))
+        let run = ["check", "buttons.xcstrings", "--category", "large", "--margin", "60"]
+        let whole = try Binary.run(run + ["--format", "json", "--output", "whole.json"], in: folder)
+        #expect(whole.status == 0)
+        let cells = try JSONDecoder().decode(ResultsDocument.self, from: Data(contentsOf: folder.appendingPathComponent("whole.json")))
+        #expect(cells.results.count == 6)
+        let baseline = try Binary.run(run + ["--baseline", "whole.json"], in: folder)
+        #expect(baseline.stdout.contains("✓ gate passes: 0 new or worse findings under a fail policy, 0 warnings, 6 known\n"),
+                "\(baseline.stdout)")
+        for shard in ["1/2", "2/2"] {
+            let part = try Binary.run(run + ["--shard", shard, "--format", "json", "--output", "part\(shard.prefix(1)).json"], in: folder)
+            #expect(part.status == 0)
+        }
+        let merged = try Binary.run(["merge", "part1.json", "part2.json", "--format", "json", "--output", "merged.json"], in: folder)
+        #expect(merged.status == 0, "\(merged.stderr)")
+        func results(_ name: String) throws -> [[String: Any]] {
+            try #require((try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(name)))
+                          as? [String: Any])?["results"] as? [[String: Any]])
+        }
+        let mergedResults = try results("merged.json"), wholeResults = try results("whole.json")
+        #expect(mergedResults.count == 6 && mergedResults.allSatisfy { $0["close"] != nil })
+        #expect(NSArray(array: mergedResults).isEqual(to: wholeResults))
+    }
+
     @Test func aNegativeMarginIsBadInput() throws {
         let run = try Binary.run(["check", "--margin=-1", "--category", "large"])
         #expect(run.status == 2)

@@ -66,6 +66,7 @@ struct ResultsDocumentV2: Decodable {
         var overMaxWidth: Double?
         var sourceWidth: Double?
         var budget: Double?
+        var close: ResultsRecordV1.RecordedClose?
         var file: Int?
         var line: Int?
         var fonts: [Int]
@@ -105,7 +106,8 @@ struct ResultsDocumentV2: Decodable {
                 location: location, formatSample: record.formatSample, widthLimit: record.widthLimit,
                 overMaxWidth: record.overMaxWidth ?? 0, numberOfLines: record.numberOfLines ?? 1,
                 lines: record.lines ?? [], neededLineCount: record.neededLineCount ?? 1,
-                heightOverflow: record.heightOverflow ?? 0, sourceWidth: record.sourceWidth, budget: record.budget)
+                heightOverflow: record.heightOverflow ?? 0, sourceWidth: record.sourceWidth, budget: record.budget,
+                close: record.close)
             cells.append(v1.cell(spec: buttonSpec))
         }
         return cells

@@ -39,6 +39,16 @@ struct ResultsRecordV1: Codable {
     /// The relative budget's figures (schema 2 records only).
     var sourceWidth: Double?
     var budget: Double?
+    /// The `close` warning as recorded (schema 2 records only): `nil` for none. Its margin is
+    /// the run's, which the record does not hold, so the warning is taken as recorded rather
+    /// than detected again.
+    var close: RecordedClose? = nil
+
+    /// A recorded `close` warning: its amount and message.
+    struct RecordedClose: Codable, Hashable {
+        var amount: Double
+        var message: String
+    }
 
     enum CodingKeys: String, CodingKey {
         case key, language, variant, category, textStyle, pointSize, weight, text, textWidth, lineHeight, inkBounds
@@ -62,7 +72,6 @@ struct ResultsRecordV1: Codable {
         return CellResult(key: key, language: language, variant: variant, category: category, textStyle: textStyle,
                           measurement: measurement, fit: fit, location: location, formatSample: formatSample,
                           widthLimit: widthLimit, overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget,
-                          limitWidth: spec.fixedFrame?.width ?? spec.maximumWidth,
-                          limitHeight: spec.fixedFrame?.height ?? spec.maximumHeight)
+                          recordedClose: .some(close.map { FindingDetection(amount: $0.amount, message: $0.message) }))
     }
 }

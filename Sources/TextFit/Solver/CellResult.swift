@@ -42,6 +42,19 @@ public struct CellResult: Sendable, Hashable {
                 formatSample: String? = nil, widthLimit: WidthLimit? = nil, overMaxWidth: Double = 0,
                 sourceWidth: Double? = nil, budget: Double? = nil, limitWidth: Double? = nil,
                 limitHeight: Double? = nil, closeMargin: Double? = nil) {
+        self.init(key: key, language: language, variant: variant, category: category, textStyle: textStyle,
+                  measurement: measurement, fit: fit, location: location, formatSample: formatSample,
+                  widthLimit: widthLimit, overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget,
+                  limitWidth: limitWidth, limitHeight: limitHeight, closeMargin: closeMargin, recordedClose: nil)
+    }
+
+    /// A cell with its `close` warning as a results file recorded it (`.some(nil)`: none), or
+    /// detected (`nil`).
+    init(key: String, language: LanguageTag, variant: String?, category: ContentSizeCategory,
+         textStyle: TextStyle, measurement: TextMeasurement, fit: ButtonFit, location: SourceLocation?,
+         formatSample: String? = nil, widthLimit: WidthLimit? = nil, overMaxWidth: Double = 0,
+         sourceWidth: Double? = nil, budget: Double? = nil, limitWidth: Double? = nil,
+         limitHeight: Double? = nil, closeMargin: Double? = nil, recordedClose: FindingDetection??) {
         self.key = key
         self.language = language
         self.variant = variant
@@ -59,9 +72,10 @@ public struct CellResult: Sendable, Hashable {
         let sourceWidth = sourceWidth.map(LengthPrecision.round), budget = budget.map(LengthPrecision.round)
         self.sourceWidth = sourceWidth
         self.budget = budget
-        let subject = FindingSubject(measurement: measurement, fit: fit, widthLimit: widthLimit, overMaxWidth: overMaxWidth,
+        var subject = FindingSubject(measurement: measurement, fit: fit, widthLimit: widthLimit, overMaxWidth: overMaxWidth,
                                      sourceWidth: sourceWidth, budget: budget, limitWidth: limitWidth,
                                      limitHeight: limitHeight, closeMargin: closeMargin)
+        subject.recordedClose = recordedClose
         findings = FindingRegistry.detect(subject).map { kind, detection in
             Finding(kind: kind, key: key, language: language, variant: variant, category: category,
                     pointSize: measurement.pointSize, detection: detection, location: location,

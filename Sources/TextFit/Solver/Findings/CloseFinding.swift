@@ -20,6 +20,7 @@ extension FindingDescriptor {
         kind: .close, name: "close", countPhrase: "close to their limit", title: "Close to the limit",
         ruleDescription: "The frame the title needs is within the stand-in fonts' error of the frame the spec allows: check on a device.",
         detect: { subject in
+            if let recorded = subject.recordedClose { return recorded }
             let margin = subject.closeMargin ?? StandInError.percent(atPointSize: subject.measurement.pointSize)
             guard margin > 0 else { return nil }
             let within = subject.closeMargin == nil

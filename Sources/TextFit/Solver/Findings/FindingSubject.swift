@@ -19,6 +19,9 @@ public struct FindingSubject: Sendable {
     /// The `close` margin in percent (`--margin`); `nil` for the stand-in's error at the size
     /// (``StandInError``).
     public var closeMargin: Double?
+    /// The `close` warning a results file recorded (`.some(nil)`: none), taken as it is instead
+    /// of detecting it again with a margin the file does not hold; `nil` to detect it.
+    var recordedClose: FindingDetection??
 
     /// Makes a subject from its parts.
     public init(measurement: TextMeasurement, fit: ButtonFit, widthLimit: WidthLimit?, overMaxWidth: Double,
