@@ -40,6 +40,10 @@ extension TextFitCommand {
                                    valueName: "PERCENT"))
         var relativeBudget: Double?
 
+        @Option(help: ArgumentHelp("Mark cells whose needed width or height is within PERCENT of the spec's limit, on either side, with a 'close' warning, which never fails the run (default: the SF Pro stand-in's error at the cell's size, 1–2 %; 0 for none).",
+                                   valueName: "PERCENT"))
+        var margin: Double?
+
         @OptionGroup var reportOptions: ReportOptions
 
         @Option(help: ArgumentHelp("Also write the HTML report of button previews to this file (with a gate, new and worse findings marked).",
@@ -84,6 +88,12 @@ extension TextFitCommand {
                         throw InputError(reason: "--relative-budget must be a percentage, 0 or more")
                     }
                     verification.relativeBudget = relativeBudget
+                }
+                if let margin {
+                    guard margin >= 0, margin.isFinite else {
+                        throw InputError(reason: "--margin must be a percentage, 0 or more")
+                    }
+                    verification.closeMargin = margin
                 }
                 if shard != nil { verification.budgetSources = strings }
                 verification.shard = shard

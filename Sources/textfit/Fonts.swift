@@ -67,6 +67,9 @@ extension TextFitCommand {
                         let color = face.color ? ", color" : ""
                         let coverage = script.characters == 0 ? "" : ", covers \(face.covered)/\(script.characters)"
                         lines.append("    \(face.family)\(ios): \(face.file)#\(face.faceIndex) \(face.style)\(color), sha256 \(face.sha256.prefix(12))…\(coverage)")
+                        if let file = face.blendFile, let share = face.blendShare {
+                            lines.append("      mixed with \(file) (sha256 \((face.blendSHA256 ?? "").prefix(12))…), share \(Self.number(share))")
+                        }
                     }
                 }
                 if !language.missing.isEmpty {

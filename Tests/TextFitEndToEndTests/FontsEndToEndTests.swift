@@ -41,6 +41,16 @@ import Testing
         #expect(latin.faces.first?.family == "Inter")
         #expect(latin.faces.allSatisfy { $0.sha256.count == 64 })
 
+        // Above 17 pt the SF Pro stand-in mixes in Inter's Display cut: 0.45 of it from 20 pt,
+        // 0.45 × (19 − 17) / 3 = 0.3 at 19 pt (docs/sf-stand-in.md); none at 17 pt.
+        for (size, share) in [("24", "0.45"), ("19", "0.3")] {
+            let mixed = try Binary.run(["fonts", path, "--lang", "de", "--size", size])
+            #expect(mixed.stdout.contains("Inter (for SF Pro): /usr/share/fonts/opentype/inter/Inter-Regular.otf#0 Regular, sha256 a7e791e8f5a0…, covers 6/7\n"
+                + "      mixed with /usr/share/fonts/opentype/inter/InterDisplay-Regular.otf (sha256 82132edfc052…), share \(share)\n"),
+                    "\(mixed.stdout)")
+        }
+        #expect(!(try Binary.run(["fonts", path, "--lang", "de", "--size", "17"])).stdout.contains("mixed with"))
+
         let bad = try Binary.run(["fonts", path, "--size", "0"])
         #expect(bad.status == 2)
         #expect(bad.stderr == "textfit: --size must be a positive number\n")

@@ -8,11 +8,10 @@ import Testing
 @Suite struct TrackingChoiceTests {
     static let title = "Meinen aktuellen Standort teilen"
 
-    /// hb-shape's advance and cluster count for the title in the Inter cut used at `pointSize`.
+    /// hb-shape's advance (the stand-in's mix of Inter's cuts at `pointSize`) and cluster count for the title.
     static func reference(pointSize: Double) throws -> (width: Double, clusters: Int) {
-        let file = pointSize >= 20 ? "InterDisplay-Regular.otf" : "Inter-Regular.otf"
-        let font = "/usr/share/fonts/opentype/inter/" + file
-        let shaped = try Subprocess.hbShapeWidth(font: font, faceIndex: 0, text: title, language: "de", pointSize: pointSize)
+        let shaped = try TestFonts.standInWidth(text: title, language: "de", pointSize: pointSize)
+        let font = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
         struct Glyph: Decodable { var cl: Int }
         let output = try Subprocess.run("/usr/bin/hb-shape", [font, "--output-format=json", "--no-glyph-names",
                                                               "--no-positions", "--", title]).stdout

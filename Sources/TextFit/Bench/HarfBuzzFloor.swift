@@ -36,7 +36,7 @@ struct HarfBuzzFloor {
 
     /// Shapes every line once in the first face of its language's stack at each of
     /// `pointSizes` that chooses another face instance (one size: once; the sizes of every
-    /// category: once per optical cut they span), the lines split between `workers` tasks.
+    /// category: once per optical cut they span, a blend of two cuts counting as its two), the lines split between `workers` tasks.
     /// Returns the seconds of the slowest task's shaping alone (each task opens its fonts and
     /// converts its text to UTF-32 first, untimed; the tasks run at once on as many cores) and
     /// the number of `hb_shape` calls. With `concatFlags`, HarfBuzz also marks where the glyphs
@@ -48,7 +48,8 @@ struct HarfBuzzFloor {
         for line in lines where scripts[line.language] == nil {
             scripts[line.language] = ItemizedText(line.text, rightToLeftHint: line.language.isRightToLeft).runs.first?.script
         }
-        // Per language and weight, the distinct instances the sizes choose, in size order.
+        // Per language and weight, the distinct fonts the sizes choose, in size order: a blended
+        // face's own cut and its partner's (its shares mix the same two shapings).
         var faces: [FontKey: [FaceInstance]] = [:]
         for line in lines {
             let key = FontKey(language: line.language, weight: line.weight)
@@ -57,7 +58,11 @@ struct HarfBuzzFloor {
             for size in pointSizes {
                 guard let first = try fonts.stack(script: script, language: line.language, weight: line.weight,
                                                   pointSize: size).first else { continue }
-                if !instances.contains(where: { $0.key == first.key }) { instances.append(first) }
+                var shaped = [FaceInstance(face: first.face, variations: first.variations)]
+                if first.blend > 0, let partner = first.face.blendPartner {
+                    shaped.append(FaceInstance(face: partner, variations: first.partnerVariations))
+                }
+                for instance in shaped where !instances.contains(where: { $0.key == instance.key }) { instances.append(instance) }
             }
             faces[key] = instances
         }

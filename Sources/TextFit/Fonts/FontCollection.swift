@@ -23,6 +23,8 @@ public final class FontCollection: Sendable {
         var tracking: TrackingRule?
         /// The iOS font the family stands in for (manifest `standsInFor`), if stated.
         var standsInFor: String? = nil
+        /// How the faces' blend partners are mixed in by point size (manifest `opticalBlend`).
+        var opticalBlend: FontManifest.OpticalBlend? = nil
         var faces: [FaceSpec]
 
         /// The tracking iOS applies to the font stood in for: SF Pro's table for the system
@@ -44,6 +46,15 @@ public final class FontCollection: Sendable {
         /// The manifest and key that declared the face, for error messages.
         var manifest: String?
         var key: String?
+        /// The cut blended in by point size (manifest `blend`), resolved.
+        var blend: BlendSpec? = nil
+    }
+
+    /// A face's blend partner: its resolved file, index and pin.
+    struct BlendSpec: Sendable, Hashable {
+        var path: String
+        var index: Int
+        var sha256: String?
     }
 
     init(origin: String, families: [FamilySpec], scripts: [String: [String]],
@@ -89,14 +100,25 @@ public final class FontCollection: Sendable {
                     throw InputError(file: path, key: key,
                                      reason: "font file '\(face.file)'\(package) not found in \(searchFolders.joined(separator: ", "))")
                 }
+                var blend: BlendSpec?
+                if let partner = face.blend {
+                    let partnerCandidates = partner.file.hasPrefix("/")
+                        ? [partner.file] : searchFolders.map { ($0 as NSString).appendingPathComponent(partner.file) }
+                    guard let partnerPath = partnerCandidates.first(where: { FileManager.default.isReadableFile(atPath: $0) }) else {
+                        let package = family.package.map { " (Debian package \($0))" } ?? ""
+                        throw InputError(file: path, key: "families[\(f)].faces[\(i)].blend.file",
+                                         reason: "font file '\(partner.file)'\(package) not found in \(searchFolders.joined(separator: ", "))")
+                    }
+                    blend = BlendSpec(path: partnerPath, index: partner.index ?? 0, sha256: partner.sha256)
+                }
                 faces.append(FaceSpec(id: nextID, path: found, index: face.index ?? 0, sha256: face.sha256,
                                       weight: face.weight, opticalSize: face.opticalSize,
                                       variations: face.variations ?? [:], instance: face.instance,
-                                      manifest: path, key: "families[\(f)].faces[\(i)]"))
+                                      manifest: path, key: "families[\(f)].faces[\(i)]", blend: blend))
                 nextID += 1
             }
             families.append(FamilySpec(name: family.name, tracking: family.tracking.flatMap(TrackingRule.init(rawValue:)),
-                                       standsInFor: family.standsInFor, faces: faces))
+                                       standsInFor: family.standsInFor, opticalBlend: family.opticalBlend, faces: faces))
         }
         return FontCollection(origin: path, families: families, scripts: manifest.scripts,
                               languages: manifest.languages ?? [:], fallback: manifest.fallback, verifier: verifier)
@@ -227,18 +249,31 @@ public final class FontCollection: Sendable {
             chosen.append((spec, family))
         }
         let faces = try load(chosen)
-        return faces.map { FaceInstance(face: $0, variations: $0.variations(pointSize: pointSize, weight: weight)) }
+        return faces.map { face in
+            var instance = FaceInstance(face: face, variations: face.variations(pointSize: pointSize, weight: weight))
+            if let partner = face.blendPartner, face.blendFraction(pointSize: pointSize) > 0 {
+                instance.blend = face.blendFraction(pointSize: pointSize)
+                instance.partnerVariations = partner.variations(pointSize: pointSize, weight: weight)
+            }
+            return instance
+        }
     }
 
     /// What decides the faces at a size for these scripts: the optical-size boundaries of every
     /// candidate face, and whether any face follows the point size on an `opsz` axis.
     func sizePlan(scripts: [String], language: LanguageTag, weight: Int) throws(InputError) -> SizePlan {
         var boundaries = Set<Double>()
+        var ramps: [ClosedRange<Double>] = []
         var names: [String] = []
         for script in scripts { for name in familyNames(script: script, language: language) where !names.contains(name) { names.append(name) } }
         var probed: [(FaceSpec, FamilySpec)] = []
         for name in names {
             guard let family = families[name] else { continue }
+            if let blend = family.opticalBlend, family.faces.contains(where: { $0.blend != nil }) {
+                boundaries.insert(blend.from)
+                boundaries.insert(blend.to)
+                ramps.append(blend.from...blend.to)
+            }
             let ranges = Set(family.faces.compactMap(\.opticalSize))
             for range in ranges {
                 if let from = range.from { boundaries.insert(from) }
@@ -250,7 +285,7 @@ public final class FontCollection: Sendable {
         }
         // All families at once, so that files not verified yet are hashed side by side.
         let follows = try load(probed).contains(where: \.followsOpticalSize)
-        return SizePlan(boundaries: boundaries.sorted(), followsPointSize: follows)
+        return SizePlan(boundaries: boundaries.sorted(), followsPointSize: follows, ramps: ramps)
     }
 
     /// The face of a family for `weight` at `pointSize`: faces whose optical range holds the size
@@ -272,7 +307,7 @@ public final class FontCollection: Sendable {
     private func load(_ specs: [(FaceSpec, FamilySpec)]) throws(InputError) -> [FontFace] {
         let known = loaded.withLock { faces in specs.map { faces[$0.0.id] } }
         if !known.contains(where: { $0 == nil }) { return known.map { $0! } }
-        verifier.prepare(specs.indices.filter { known[$0] == nil }.map { specs[$0].0.path })
+        verifier.prepare(specs.indices.filter { known[$0] == nil }.flatMap { [specs[$0].0.path] + (specs[$0].0.blend.map { [$0.path] } ?? []) })
         let loader = try FontLoader(verifier: verifier)
         var result: [FontFace] = []
         for (i, (spec, family)) in specs.enumerated() {
@@ -281,10 +316,19 @@ public final class FontCollection: Sendable {
                 continue
             }
             let opened = try loader.open(spec.path, pin: spec.sha256, pinnedBy: spec.manifest, key: spec.key.map { $0 + ".sha256" })
-            let face = try loader.face(opened, path: spec.path, index: spec.index, family: family.name, weight: spec.weight,
+            var face = try loader.face(opened, path: spec.path, index: spec.index, family: family.name, weight: spec.weight,
                                        opticalSize: spec.opticalSize, variations: spec.variations,
                                        instance: spec.instance, tracking: family.tracking,
                                        systemTracking: family.systemTracking)
+            if let blend = spec.blend, let opticalBlend = family.opticalBlend {
+                let partnerFile = try loader.open(blend.path, pin: blend.sha256, pinnedBy: spec.manifest,
+                                                  key: spec.key.map { $0 + ".blend.sha256" })
+                let partner = try loader.face(partnerFile, path: blend.path, index: blend.index, family: family.name,
+                                              weight: spec.weight, opticalSize: nil, variations: [:], instance: nil,
+                                              tracking: face.tracking, systemTracking: face.systemTracking)
+                face.opticalBlend = opticalBlend
+                face.blendPartners = [partner]
+            }
             result.append(loaded.withLock { faces in
                 if let first = faces[spec.id] { return first }
                 faces[spec.id] = face
@@ -295,13 +339,20 @@ public final class FontCollection: Sendable {
     }
 }
 
-/// How a stack changes with point size: only at `boundaries`, or at every size.
+/// How a stack changes with point size: only at `boundaries`, or at every size (a face that
+/// follows `opsz`, or a size inside one of the `ramps` where a blend changes with the size).
 struct SizePlan: Sendable, Hashable {
     var boundaries: [Double]
     var followsPointSize: Bool
+    /// The sizes over which an optical blend rises (``FontManifest/OpticalBlend``), ends included.
+    var ramps: [ClosedRange<Double>] = []
 
-    /// A value equal for two sizes exactly when they get the same faces at the same axis values.
+    /// A value equal for two sizes exactly when they get the same faces at the same axis values
+    /// and blends: inside a ramp, the size itself, negated so that it never equals a count of
+    /// boundaries.
     func signature(pointSize: Double) -> Double {
-        followsPointSize ? pointSize : Double(boundaries.count { $0 <= pointSize })
+        if followsPointSize { return pointSize }
+        if ramps.contains(where: { $0.lowerBound < pointSize && pointSize < $0.upperBound }) { return -pointSize }
+        return Double(boundaries.count { $0 <= pointSize })
     }
 }

@@ -42,6 +42,20 @@ public struct FontFace: Sendable, Hashable {
     public var ascender: Double
     public var descender: Double
     public var lineGap: Double
+    /// How a second cut is mixed in by point size (manifest `opticalBlend`), or `nil`.
+    public var opticalBlend: FontManifest.OpticalBlend? = nil
+    /// The cut mixed in (manifest `blend`): one face when `opticalBlend` is set, else none. An
+    /// array only because a struct cannot hold a value of its own type.
+    var blendPartners: [FontFace] = []
+
+    /// The cut mixed in by point size, if any.
+    public var blendPartner: FontFace? { opticalBlend == nil ? nil : blendPartners.first }
+
+    /// The partner's share at `pointSize` (0 when the face is not blended).
+    public func blendFraction(pointSize: Double) -> Double {
+        guard blendPartner != nil, let opticalBlend else { return 0 }
+        return opticalBlend.fraction(atPointSize: pointSize)
+    }
 
     /// The axis values to shape with at `pointSize` for `weight`.
     func variations(pointSize: Double, weight requested: Int) -> [String: Double] {
@@ -59,12 +73,19 @@ public struct FontFace: Sendable, Hashable {
     }
 }
 
-/// A face at fixed axis values: the unit that is shaped once and scaled to every size.
+/// A face at fixed axis values, and the share of its blend partner (``FontFace/blendPartner``)
+/// mixed in: the unit that is shaped once and scaled to every size.
 struct FaceInstance: Hashable, Sendable {
     var face: FontFace
     var variations: [String: Double]
+    /// The partner's share, 0…1; 0 when it is not mixed in.
+    var blend: Double = 0
+    /// The partner's axis values.
+    var partnerVariations: [String: Double] = [:]
 
-    var key: FaceInstanceKey { FaceInstanceKey(path: face.path, index: face.index, variations: variations) }
+    var key: FaceInstanceKey {
+        FaceInstanceKey(path: face.path, index: face.index, variations: variations, blend: blend)
+    }
 }
 
 /// Identifies a face instance for caches.
@@ -72,6 +93,7 @@ struct FaceInstanceKey: Hashable, Sendable {
     var path: String
     var index: Int
     var variations: [String: Double]
+    var blend: Double = 0
 }
 
 /// A variation axis of a variable font.

@@ -30,7 +30,50 @@ public struct FontManifest: Sendable, Hashable, Codable {
         /// Pro is measured with SF Pro's tracking table by default, as iOS tracks the system
         /// font; `textfit fonts` shows the name.
         public var standsInFor: String?
+        /// How the faces' `blend` partners are mixed in by point size (``OpticalBlend``); needed
+        /// when a face names a `blend`.
+        public var opticalBlend: OpticalBlend?
         public var faces: [Face]
+    }
+
+    /// A continuous optical size made of two static cuts: at `size` points a face's advances,
+    /// glyph positions and ink are `(1 − t)` × its own plus `t` × its `blend` partner's, shaped
+    /// alike, where `t` is 0 up to `from`, rises linearly to `amount` at `to` and stays there.
+    ///
+    /// It models a system font whose `opsz` axis moves from a text design to a display design
+    /// with the point size, as SF Pro's does (`docs/sf-stand-in.md` gives the bundled values and
+    /// where they come from).
+    public struct OpticalBlend: Sendable, Hashable, Codable {
+        /// The point size up to which the face is used alone.
+        public var from: Double
+        /// The point size from which the blend stays at `amount`.
+        public var to: Double
+        /// The partner's share from `to` on, 0…1.
+        public var amount: Double
+
+        public init(from: Double, to: Double, amount: Double) {
+            self.from = from
+            self.to = to
+            self.amount = amount
+        }
+
+        /// The partner's share at `size` points.
+        public func fraction(atPointSize size: Double) -> Double {
+            if size.isNaN || size <= from { return 0 }
+            if size >= to { return amount }
+            return amount * (size - from) / (to - from)
+        }
+    }
+
+    /// The second cut a face is blended with (``OpticalBlend``): another file of the same design,
+    /// shaped with the same text and the same features.
+    public struct BlendFace: Sendable, Hashable, Codable {
+        /// The file name, resolved like a face's `file`.
+        public var file: String
+        /// The face index inside a collection; 0 when omitted.
+        public var index: Int?
+        /// The SHA-256 of the file, lowercase hex; the file is refused when it differs.
+        public var sha256: String?
     }
 
     /// One face of a font file.
@@ -49,6 +92,8 @@ public struct FontManifest: Sendable, Hashable, Codable {
         public var variations: [String: Double]?
         /// The name of a named instance of a variable font, such as `SemiBold`.
         public var instance: String?
+        /// The cut blended in by point size, as the family's `opticalBlend` says.
+        public var blend: BlendFace?
     }
 
     /// The point sizes a face is designed for: `from` inclusive, `below` exclusive.
@@ -102,6 +147,16 @@ public struct FontManifest: Sendable, Hashable, Codable {
                 throw InputError(file: file, key: "families[\(f)].tracking",
                                  reason: "unknown tracking rule '\(tracking)'; expected inter, sf-pro or none")
             }
+            if let blend = family.opticalBlend {
+                guard blend.from.isFinite, blend.to.isFinite, blend.from < blend.to else {
+                    throw InputError(file: file, key: "families[\(f)].opticalBlend",
+                                     reason: "'from' (\(blend.from)) must be below 'to' (\(blend.to))")
+                }
+                guard (0...1).contains(blend.amount) else {
+                    throw InputError(file: file, key: "families[\(f)].opticalBlend.amount",
+                                     reason: "amount \(blend.amount) is outside 0…1")
+                }
+            }
             if family.faces.isEmpty {
                 throw InputError(file: file, key: "families[\(f)].faces", reason: "family '\(family.name)' has no faces")
             }
@@ -112,6 +167,15 @@ public struct FontManifest: Sendable, Hashable, Codable {
                 }
                 if let hash = face.sha256, hash.count != 64 || !hash.allSatisfy(\.isHexDigit) {
                     throw InputError(file: file, key: key + ".sha256", reason: "'\(hash)' is not a SHA-256 in hex")
+                }
+                if let blend = face.blend {
+                    guard family.opticalBlend != nil else {
+                        throw InputError(file: file, key: key + ".blend",
+                                         reason: "family '\(family.name)' blends faces but has no 'opticalBlend'")
+                    }
+                    if let hash = blend.sha256, hash.count != 64 || !hash.allSatisfy(\.isHexDigit) {
+                        throw InputError(file: file, key: key + ".blend.sha256", reason: "'\(hash)' is not a SHA-256 in hex")
+                    }
                 }
             }
         }

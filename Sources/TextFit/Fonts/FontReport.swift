@@ -20,6 +20,11 @@ public struct FontReport: Sendable, Hashable, Codable {
         public var color: Bool
         /// How many of the script's distinct characters in the language's strings the face maps.
         public var covered: Int
+        /// The cut mixed in at this size (the family's `opticalBlend`), its file and SHA-256, and
+        /// its share; absent when the face is used alone.
+        public var blendFile: String?
+        public var blendSHA256: String?
+        public var blendShare: Double?
     }
 
     /// The stack for one script of a language.
@@ -100,7 +105,9 @@ public struct FontReport: Sendable, Hashable, Codable {
                     let family = fonts.families[face.family]
                     return Face(family: face.family, standsInFor: family?.standsInFor, file: face.use.file,
                                 faceIndex: face.use.faceIndex, sha256: face.use.sha256, style: face.use.style,
-                                color: face.isColor, covered: used.count { face.font.covers($0) })
+                                color: face.isColor, covered: used.count { face.font.covers($0) },
+                                blendFile: face.partner?.use.file, blendSHA256: face.partner?.use.sha256,
+                                blendShare: face.partner == nil ? nil : face.blend)
                 }))
             }
             languages.append(Language(language: language.identifier, strings: texts.count, scripts: scripts, missing: missing))

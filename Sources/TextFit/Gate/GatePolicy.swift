@@ -34,6 +34,8 @@ public struct GatePolicy: Sendable, Hashable, CustomStringConvertible {
     /// The level `finding` gets: the most specific matching rule's; with none, `warn` for an
     /// advisory finding, else the default level.
     public func level(for finding: Finding) -> GateLevel {
+        // An advisory kind (`close`) never fails the gate by itself.
+        if finding.kind.descriptor.isAdvisory { return .warn }
         var best: GateRule?
         for rule in rules where rule.matches(finding) {
             guard let current = best else { best = rule; continue }

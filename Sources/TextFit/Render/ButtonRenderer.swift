@@ -144,8 +144,10 @@ public final class ButtonRenderer {
                 drawing.outlines.append(GlyphOutline(face: face, glyph: glyph.id, path: path))
             }
             let shift = step * Double(everyCluster ? glyph.clustersBefore : glyph.trackedClustersBefore)
-            placed.append(PlacedGlyph(outline: outline, x: origin + glyph.x * pointSize + shift,
-                                      y: baseline - glyph.y * pointSize, scale: pointSize / Double(unitsPerEm)))
+            let scale = pointSize / Double(unitsPerEm)
+            placed.append(PlacedGlyph(outline: outline, x: origin + (glyph.x + glyph.drawShiftX) * pointSize + shift,
+                                      y: baseline - glyph.y * pointSize, scale: scale,
+                                      scaleX: glyph.drawScaleX == 1 ? nil : scale * glyph.drawScaleX))
         }
         return (placed, origin + measurement.inkBounds.x, measurement.inkBounds.width)
     }

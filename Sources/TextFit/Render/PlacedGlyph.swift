@@ -8,4 +8,15 @@ public struct PlacedGlyph: Sendable, Hashable {
     public var y: Double
     /// Points per font unit (point size ÷ units per em).
     public var scale: Double
+    /// Points per font unit across, where it differs from `scale`: a glyph of a blended face
+    /// (two optical cuts mixed), whose outline is stretched onto the mixed ink box; `nil` otherwise.
+    public var scaleX: Double?
+
+    public init(outline: Int, x: Double, y: Double, scale: Double, scaleX: Double? = nil) {
+        self.outline = outline
+        self.x = x
+        self.y = y
+        self.scale = scale
+        self.scaleX = scaleX
+    }
 }

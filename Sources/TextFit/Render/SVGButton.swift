@@ -60,15 +60,17 @@ public enum SVGButton {
     /// and flips font units (y up) into points: positions in font units to 0.1 unit.
     private static func glyphs(_ glyphs: [PlacedGlyph], prefix: String) -> String {
         var out = ""
-        var scale: Double?
+        var scale: (x: Double, y: Double)?
         for glyph in glyphs {
-            if glyph.scale != scale {
+            // A blended face's glyph is stretched across (``PlacedGlyph/scaleX``).
+            let across = glyph.scaleX ?? glyph.scale
+            if scale.map({ $0.x != across || $0.y != glyph.scale }) ?? true {
                 if scale != nil { out += "</g>" }
                 let s = number(glyph.scale, digits: 9)
-                out += "<g transform=\"matrix(\(s) 0 0 -\(s) 0 0)\">"
-                scale = glyph.scale
+                out += "<g transform=\"matrix(\(number(across, digits: 9)) 0 0 -\(s) 0 0)\">"
+                scale = (across, glyph.scale)
             }
-            out += "<use href=\"#\(prefix)\(glyph.outline)\" x=\"\(number(glyph.x / glyph.scale, digits: 1))\" "
+            out += "<use href=\"#\(prefix)\(glyph.outline)\" x=\"\(number(glyph.x / across, digits: 1))\" "
                 + "y=\"\(number(-glyph.y / glyph.scale, digits: 1))\"/>"
         }
         if scale != nil { out += "</g>" }

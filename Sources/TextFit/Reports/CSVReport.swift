@@ -8,7 +8,7 @@ enum CSVReport {
         "lineHeight", "contentWidth", "contentHeight", "minFrameWidth", "minFrameHeight", "frameWidth",
         "frameHeight", "fits", "overflow", "truncatedText", "maxCornerRadius", "cornerClip", "capsuleFits",
         "circleFits", "verticalClip", "missingGlyphs", "fonts", "file", "line", "numberOfLines", "lineCount",
-        "neededLineCount", "heightOverflow", "lines", "sourceWidth", "budget", "titleSource",
+        "neededLineCount", "heightOverflow", "lines", "sourceWidth", "budget", "titleSource", "close",
     ]
 
     /// The header line with its CRLF.
@@ -31,6 +31,8 @@ enum CSVReport {
             fit.lines.map(\.text).joined(separator: "\n"),
             cell.sourceWidth.map(number) ?? "", cell.budget.map(number) ?? "",
             cell.titleSource?.rawValue ?? "",
+            // The `close` warning's message: the needed frame is within the margin of its limit.
+            cell.findings.first { $0.kind == .close }?.message ?? "",
         ]
         return Array((fields.map(quote).joined(separator: ",") + "\r\n").utf8)
     }

@@ -145,7 +145,7 @@ public struct HTMLReport {
                     }
                     let kinds = cell.findings.map(\.kind.descriptor.name)
                     let status = standing[CellID(key: cell.key, language: cell.language, variant: cell.variant, category: category)]
-                    var classes = kinds.isEmpty ? "cell pass" : "cell fail"
+                    var classes = kinds.isEmpty ? "cell pass" : cell.fails ? "cell fail" : "cell close"
                     if let status { classes += " \(status.rawValue)" }
                     let tip = cell.findings.map { "\($0.kind.descriptor.words): \($0.message)" }.joined(separator: "\n")
                     body += "<td data-cat=\"\(category.rawValue)\" class=\"\(classes)\" data-kinds=\"\(kinds.joined(separator: " "))\""
@@ -239,6 +239,7 @@ public struct HTMLReport {
         thead th{background:#f2f2f7;position:sticky;top:44px;z-index:1}
         tbody th{text-align:left;font-weight:600;white-space:nowrap}
         td.fail{background:#ffe5e3;outline:2px solid #ff3b30;outline-offset:-2px}
+        td.close{background:#fff8e1;outline:2px dashed #ff9500;outline-offset:-2px}
         td.pass{background:#fff}td.empty{background:#f9f9f9}
         td svg{display:block}tr.row{height:40px}
         .status{font-size:11px;border-radius:4px;padding:0 4px;color:#fff;background:#8e8e93}

@@ -92,6 +92,10 @@ struct RecordEncoder: Sendable {
             out.raw(",\"sourceWidth\":"); out.length(source)
             out.raw(",\"budget\":"); out.length(budget)
         }
+        if let close = cell.findings.first(where: { $0.kind == .close }) {
+            out.raw(",\"close\":{\"amount\":"); out.length(close.amount)
+            out.raw(",\"message\":"); out.string(close.message); out.raw("}")
+        }
         if let line = cell.location?.line { out.raw(",\"line\":"); out.integer(line) }
         out.raw(",\"fonts\":")
         return out.bytes

@@ -75,6 +75,7 @@ struct ResultsDocumentV2: Decodable {
         var budget: Double?
         var model: ButtonSpec.Model?
         var largestFontSize: Double?
+        var close: ResultsRecordV1.RecordedClose?
         var file: Int?
         var line: Int?
         var fonts: [Int]
@@ -115,7 +116,8 @@ struct ResultsDocumentV2: Decodable {
                 overMaxWidth: record.overMaxWidth ?? 0, numberOfLines: record.numberOfLines ?? 1,
                 lines: record.lines ?? [], neededLineCount: record.neededLineCount ?? 1,
                 heightOverflow: record.heightOverflow ?? 0, sourceWidth: record.sourceWidth, budget: record.budget,
-                model: record.model ?? .label, largestFontSize: record.largestFontSize)
+                model: record.model ?? .label, largestFontSize: record.largestFontSize,
+                close: record.close)
             var cell = v1.cell(spec: buttonSpec)
             cell.titleSource = record.titleSource
             cells.append(cell)

@@ -42,6 +42,16 @@ struct ResultsRecordV1: Codable {
     /// The layout model (schema 2 records of an iOS model only; `label` otherwise).
     var model: ButtonSpec.Model = .label
     var largestFontSize: Double?
+    /// The `close` warning as recorded (schema 2 records only): `nil` for none. Its margin is
+    /// the run's, which the record does not hold, so the warning is taken as recorded rather
+    /// than detected again.
+    var close: RecordedClose? = nil
+
+    /// A recorded `close` warning: its amount and message.
+    struct RecordedClose: Codable, Hashable {
+        var amount: Double
+        var message: String
+    }
 
     enum CodingKeys: String, CodingKey {
         case key, language, variant, category, textStyle, pointSize, weight, text, textWidth, lineHeight, inkBounds
@@ -65,6 +75,7 @@ struct ResultsRecordV1: Codable {
         return CellResult(key: key, language: language, variant: variant, category: category, textStyle: textStyle,
                           measurement: measurement, fit: fit, location: location, formatSample: formatSample,
                           widthLimit: widthLimit, overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget,
-                          largestFontSize: largestFontSize)
+                          largestFontSize: largestFontSize,
+                          recordedClose: .some(close.map { FindingDetection(amount: $0.amount, message: $0.message) }))
     }
 }

@@ -61,6 +61,7 @@ public struct SummaryReport: Sendable {
         }
         for line in NoteDigest(notes: summary.notes, limit: limit).lines { sink.writeLine(line) }
         sink.writeLine(Self.verdict(summary))
+        let advisory = Self.advisoryCount(summary)
         if !summary.lint.isEmpty {
             sink.writeLine("")
             sink.writeLine("The button itself (once per spec and appearance, whatever the title):")
@@ -73,7 +74,7 @@ public struct SummaryReport: Sendable {
                 sink.writeLine(line)
             }
         }
-        guard !summary.passes, summary.failingCellCount > 0 else { return }
+        guard summary.failingCellCount > 0 || advisory > 0 else { return }
 
         let (groups, total) = summary.worstTitles
             ?? { let all = Self.groups(summary.findings.filter { !SpecLint.isLint($0) }); return (all, all.count) }()
@@ -163,6 +164,8 @@ public struct SummaryReport: Sendable {
                 line += " (advisory: " + Set(summary.lint.map(\.kind)).sorted { $0.order < $1.order }
                     .map { $0.descriptor.words }.joined(separator: ", ") + ")"
             }
+            let close = advisoryCount(summary)
+            if close > 0 { line += "; \(close) close to their limit, within the fonts' error (check on a device)" }
             return line
         }
         let counts = summary.findingCounts
@@ -182,6 +185,11 @@ public struct SummaryReport: Sendable {
             parts.append("\(summary.failingCellCount) of \(summary.cellCount) cells have findings: \(countText.joined(separator: ", "))")
         }
         return "✗ " + parts.joined(separator: "; ")
+    }
+
+    /// How many findings only advise (`close`): listed, never failing.
+    static func advisoryCount(_ summary: RunSummary) -> Int {
+        summary.findingCounts.filter { $0.key.descriptor.isAdvisory }.reduce(0) { $0 + $1.value }
     }
 
     /// The findings of one key, language and variant, by kind.

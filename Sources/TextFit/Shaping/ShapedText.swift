@@ -21,6 +21,11 @@ public final class ShapedText: Sendable {
         /// Clusters (all / tracked) entirely to the left of this glyph: tracking shifts it by that many steps.
         var clustersBefore: Int
         var trackedClustersBefore: Int
+        /// For a glyph of a blended face (``GlyphBlend``), how its own outline is drawn so that
+        /// its ink covers the mixed ink box: stretched horizontally by `drawScaleX` about its
+        /// origin and moved by `drawShiftX` (em). 1 and 0 for a face used alone.
+        var drawScaleX = 1.0
+        var drawShiftX = 0.0
     }
 
     /// What one grapheme cluster of the text (logical order) adds to the line, in em.

@@ -153,9 +153,16 @@ final class Shaper {
         for stretch in stretches {
             let face = stretch.face
             let run = items.runs[stretch.run]
-            let shaped = buffer.shape(items.scalars, range: stretch.scalars, font: face.font, scriptTag: run.script,
-                                      language: language.identifier, rightToLeft: run.isRightToLeft,
-                                      concatFlags: splicing)
+            var shaped = shapeStretch(items.scalars, range: stretch.scalars, face: face, script: run.script,
+                                      language: language.identifier, rightToLeft: run.isRightToLeft, concatFlags: splicing)
+            // A blended face: its glyphs mixed with the same text shaped in its partner (``GlyphBlend``).
+            var mixedExtents: [GlyphExtents]?
+            if let partner = face.partner {
+                let other = shapeStretch(items.scalars, range: stretch.scalars, face: partner, script: run.script,
+                                         language: language.identifier, rightToLeft: run.isRightToLeft, concatFlags: splicing)
+                (shaped, mixedExtents) = GlyphBlend.mix(shaped, face: face, partnerGlyphs: other, partner: partner,
+                                                        share: face.blend, extents: true)
+            }
             // The end of each HarfBuzz cluster, worked out only for a stretch that has a .notdef,
             // and the clusters already examined (a cluster of many boxes is read once).
             var clusterEnds: [Int: Int]?
@@ -169,8 +176,9 @@ final class Shaper {
             if isTracked, trackingRule == nil { trackingRule = face.tracking }
             let faceIndex = used.firstIndex(of: face.use) ?? used.count
             if faceIndex == used.count { used.append(face.use) }
+            if let partner = face.partner, !used.contains(partner.use) { used.append(partner.use) }
             var previousCluster: Int?
-            for g in shaped {
+            for (i, g) in shaped.enumerated() {
                 if let previousCluster, previousCluster != g.cluster {
                     clusters += 1
                     if isTracked { tracked += 1 }
@@ -192,7 +200,14 @@ final class Shaper {
                     clusterEnds = ends
                     notdef += Self.missingScalars(items.scalars, in: g.cluster..<(ends[g.cluster] ?? g.cluster + 1), face: face)
                 }
-                let extents = face.extents(of: g.glyph)
+                let extents = mixedExtents?[i] ?? face.extents(of: g.glyph)
+                // A blended glyph is drawn with its own outline, stretched onto the mixed ink box.
+                var drawScaleX = 1.0, drawShiftX = 0.0
+                if mixedExtents != nil {
+                    let own = face.extents(of: g.glyph)
+                    if own.width != 0 { drawScaleX = Double(extents.width) / Double(own.width) }
+                    drawShiftX = (Double(extents.xBearing) - drawScaleX * Double(own.xBearing)) / scale
+                }
                 let x = pen + Double(stretchPen + Int(g.xOffset)) / scale
                 let top = Double(g.yOffset + extents.yBearing) / scale
                 let left = x + Double(extents.xBearing) / scale
@@ -201,7 +216,8 @@ final class Shaper {
                     inkMinX: left, inkMaxX: left + Double(extents.width) / scale,
                     inkMinY: top + Double(extents.height) / scale, inkMaxY: top,
                     hasInk: extents.width != 0 && extents.height != 0,
-                    clustersBefore: clusters, trackedClustersBefore: tracked))
+                    clustersBefore: clusters, trackedClustersBefore: tracked,
+                    drawScaleX: drawScaleX, drawShiftX: drawShiftX))
                 stretchPen += Int(g.xAdvance)
             }
             pen += Double(stretchPen) / scale
@@ -242,6 +258,39 @@ final class Shaper {
         return ShapedText(glyphs: glyphs, logicalClusters: logical, advance: pen, clusterCount: clusters,
                           trackedClusterCount: tracked, trackingRule: trackingRule ?? .none, ascender: ascender,
                           descender: descender, lineGap: lineGap, missing: missing, fonts: used, splice: splice)
+    }
+
+    /// What a stretch was shaped as: the font (its file's bytes, face index and axis values), the
+    /// scalars' range and how HarfBuzz was told to shape them.
+    private struct StretchShaping: Equatable {
+        var bytes: ObjectIdentifier
+        var index: Int
+        var variations: [String: Double]
+        var range: Range<Int>
+        var script: String
+        var language: String
+        var rightToLeft: Bool
+        var concatFlags: Bool
+    }
+
+    /// The stretches shaped last, at most 4, with their text and glyphs: a blended face's two
+    /// cuts give the same glyphs at every share of the blend (and its own cut the same as where
+    /// it is used alone), so the sizes of one text shape each cut once. Bounded: 4 glyph arrays.
+    private var recentStretches: [(shaping: StretchShaping, scalars: [UInt32], glyphs: [ShapedGlyph])] = []
+
+    /// `scalars[range]` shaped in `face` with the whole text as context, or the same shaping
+    /// done lately.
+    private func shapeStretch(_ scalars: [UInt32], range: Range<Int>, face: ShapingFace, script: String,
+                              language: String, rightToLeft: Bool, concatFlags: Bool) -> [ShapedGlyph] {
+        let shaping = StretchShaping(bytes: ObjectIdentifier(face.font.bytes), index: face.use.faceIndex,
+                                     variations: face.use.variations, range: range, script: script, language: language,
+                                     rightToLeft: rightToLeft, concatFlags: concatFlags)
+        if let known = recentStretches.last(where: { $0.shaping == shaping && $0.scalars == scalars }) { return known.glyphs }
+        let glyphs = buffer.shape(scalars, range: range, font: face.font, scriptTag: script, language: language,
+                                  rightToLeft: rightToLeft, concatFlags: concatFlags)
+        if recentStretches.count == 4 { recentStretches.removeFirst() }
+        recentStretches.append((shaping, scalars, glyphs))
+        return glyphs
     }
 
     /// The ending of `line` — the layout of all of `items` at `pointSize`, shaped with
@@ -333,9 +382,17 @@ final class Shaper {
         let scalars = key.scalars
         let shaped = key.start..<(key.suffixIsContext ? key.suffixStart : scalars.count)
         let setting = pieceSettings[key.setting]
-        let glyphs = buffer.shape(scalars, range: shaped, font: openedFaces[key.face].font, scriptTag: setting.script,
+        let face = openedFaces[key.face]
+        var glyphs = buffer.shape(scalars, range: shaped, font: face.font, scriptTag: setting.script,
                                   language: setting.language.identifier, rightToLeft: setting.isRightToLeft,
                                   concatFlags: true)
+        if let partner = face.partner {
+            let other = buffer.shape(scalars, range: shaped, font: partner.font, scriptTag: setting.script,
+                                     language: setting.language.identifier, rightToLeft: setting.isRightToLeft,
+                                     concatFlags: true)
+            glyphs = GlyphBlend.mix(glyphs, face: face, partnerGlyphs: other, partner: partner, share: face.blend,
+                                    extents: false).glyphs
+        }
         let piece = LineEnding.Piece(glyphs, start: key.start, suffixStart: key.suffixStart)
         if cached { pieces.insert(piece, for: key.compact) }
         return piece
@@ -448,9 +505,22 @@ final class Shaper {
             bytes[instance.face.path] = read
             fileBytes = read
         }
+        var partner: ShapingFace?
+        if instance.blend > 0, let partnerFace = instance.face.blendPartner {
+            guard let partnerBytes = bytes[partnerFace.path] ?? FontBytes(path: partnerFace.path) else {
+                throw InputError(file: partnerFace.path, reason: "cannot read font file")
+            }
+            bytes[partnerFace.path] = partnerBytes
+            // Not among the opened faces: it is only ever shaped beside its face.
+            partner = ShapingFace(instance: FaceInstance(face: partnerFace, variations: instance.partnerVariations),
+                                  font: HarfBuzzFont(bytes: partnerBytes, index: partnerFace.index,
+                                                     variations: instance.partnerVariations),
+                                  tracking: tracking.rule(for: instance.face), ordinal: -1)
+        }
         let face = ShapingFace(instance: instance,
                                font: HarfBuzzFont(bytes: fileBytes, index: instance.face.index, variations: instance.variations),
-                               tracking: tracking.rule(for: instance.face), ordinal: openedFaces.count)
+                               tracking: tracking.rule(for: instance.face), ordinal: openedFaces.count,
+                               partner: partner, blend: instance.blend)
         faces[key] = face
         openedFaces.append(face)
         return face
@@ -488,6 +558,10 @@ final class ShapingFace {
     let lineGap: Double
     /// Its place in its shaper's faces, in the order opened: how a layout names its face.
     let ordinal: Int
+    /// The cut mixed into this face's glyphs (``FontFace/blendPartner``) and its share, 0…1;
+    /// `nil` and 0 for a face used alone.
+    let partner: ShapingFace?
+    let blend: Double
     /// Ink boxes of the glyphs met so far, in pages of 256 glyph ids made on first use: bounded
     /// by the face's glyph count (at most 65,536 ids, 1 MiB).
     private var extentsPages: [[GlyphExtents?]?] = Array(repeating: nil, count: 256)
@@ -496,16 +570,21 @@ final class ShapingFace {
     /// first use; bounded by Unicode's 272 pages (272 KiB).
     private var coveragePages: [[UInt64]?] = Array(repeating: nil, count: 0x110)
 
-    init(instance: FaceInstance, font: HarfBuzzFont, tracking: TrackingRule, ordinal: Int) {
+    init(instance: FaceInstance, font: HarfBuzzFont, tracking: TrackingRule, ordinal: Int,
+         partner: ShapingFace? = nil, blend: Double = 0) {
         self.font = font
         self.ordinal = ordinal
         use = instance.face.use(variations: instance.variations)
         self.tracking = tracking
         isColor = instance.face.isColor
         family = instance.face.family
-        ascender = instance.face.ascender
-        descender = -instance.face.descender
-        lineGap = instance.face.lineGap
+        self.partner = partner
+        let share = partner == nil ? 0 : blend
+        self.blend = share
+        // The vertical metrics mixed as the glyphs are.
+        ascender = (1 - share) * instance.face.ascender + share * (partner?.ascender ?? 0)
+        descender = (1 - share) * -instance.face.descender + share * (partner?.descender ?? 0)
+        lineGap = (1 - share) * instance.face.lineGap + share * (partner?.lineGap ?? 0)
     }
 
     /// Whether the face maps `scalar` to a glyph through its `cmap` (``HarfBuzzFont/covers(_:)``).

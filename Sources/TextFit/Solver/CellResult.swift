@@ -47,7 +47,22 @@ public struct CellResult: Sendable, Hashable {
     public init(key: String, language: LanguageTag, variant: String?, category: ContentSizeCategory,
                 textStyle: TextStyle, measurement: TextMeasurement, fit: ButtonFit, location: SourceLocation?,
                 formatSample: String? = nil, widthLimit: WidthLimit? = nil, overMaxWidth: Double = 0,
-                sourceWidth: Double? = nil, budget: Double? = nil, largestFontSize: Double? = nil) {
+                sourceWidth: Double? = nil, budget: Double? = nil, largestFontSize: Double? = nil,
+                limitWidth: Double? = nil, limitHeight: Double? = nil, closeMargin: Double? = nil) {
+        self.init(key: key, language: language, variant: variant, category: category, textStyle: textStyle,
+                  measurement: measurement, fit: fit, location: location, formatSample: formatSample,
+                  widthLimit: widthLimit, overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget,
+                  largestFontSize: largestFontSize, limitWidth: limitWidth, limitHeight: limitHeight,
+                  closeMargin: closeMargin, recordedClose: nil)
+    }
+
+    /// A cell with its `close` warning as a results file recorded it (`.some(nil)`: none), or
+    /// detected (`nil`).
+    init(key: String, language: LanguageTag, variant: String?, category: ContentSizeCategory,
+         textStyle: TextStyle, measurement: TextMeasurement, fit: ButtonFit, location: SourceLocation?,
+         formatSample: String? = nil, widthLimit: WidthLimit? = nil, overMaxWidth: Double = 0,
+         sourceWidth: Double? = nil, budget: Double? = nil, largestFontSize: Double? = nil, limitWidth: Double? = nil,
+         limitHeight: Double? = nil, closeMargin: Double? = nil, recordedClose: FindingDetection??) {
         self.largestFontSize = largestFontSize
         self.key = key
         self.language = language
@@ -66,8 +81,10 @@ public struct CellResult: Sendable, Hashable {
         let sourceWidth = sourceWidth.map(LengthPrecision.round), budget = budget.map(LengthPrecision.round)
         self.sourceWidth = sourceWidth
         self.budget = budget
-        let subject = FindingSubject(measurement: measurement, fit: fit, widthLimit: widthLimit, overMaxWidth: overMaxWidth,
-                                     sourceWidth: sourceWidth, budget: budget)
+        var subject = FindingSubject(measurement: measurement, fit: fit, widthLimit: widthLimit, overMaxWidth: overMaxWidth,
+                                     sourceWidth: sourceWidth, budget: budget, limitWidth: limitWidth,
+                                     limitHeight: limitHeight, closeMargin: closeMargin)
+        subject.recordedClose = recordedClose
         findings = FindingRegistry.detect(subject).map { kind, detection in
             Finding(kind: kind, key: key, language: language, variant: variant, category: category,
                     pointSize: measurement.pointSize, detection: detection, location: location,
@@ -80,4 +97,8 @@ public struct CellResult: Sendable, Hashable {
 
     /// Whether the cell has no finding.
     public var isClean: Bool { findings.isEmpty }
+
+    /// Whether the cell has a finding that is not advisory (``FindingDescriptor/isAdvisory``):
+    /// what fails the run.
+    public var fails: Bool { findings.contains { !$0.kind.descriptor.isAdvisory } }
 }

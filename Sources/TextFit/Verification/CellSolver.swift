@@ -73,7 +73,9 @@ final class CellSolver {
                     formatSample: formatSample, widthLimit: string.widthLimit,
                     overMaxWidth: Self.overMaxWidth(string.widthLimit, measurement: measurement, clusters: clusters,
                                                     category: category),
-                    sourceWidth: sourceWidth, budget: budget, largestFontSize: largestFontSize)
+                    sourceWidth: sourceWidth, budget: budget, largestFontSize: largestFontSize,
+                    limitWidth: spec.fixedFrame?.width ?? spec.maximumWidth,
+                    limitHeight: spec.fixedFrame?.height ?? spec.maximumHeight, closeMargin: plan.closeMargin)
                 cell.titleSource = string.titleSource
                 cells.append(cell)
             }
@@ -167,6 +169,9 @@ struct VerificationPlan: Sendable {
     var sampler: FormatSpecifierSampler
     /// The run's relative budget in percent (`--relative-budget`); rules may set their own.
     var relativeBudget: Double? = nil
+    /// The margin of `close` findings in percent (`--margin`); `nil` for the stand-in's error
+    /// at each size (``StandInError``).
+    var closeMargin: Double? = nil
     /// The development language the budgets compare with.
     var sourceLanguage: LanguageTag = LanguageTag("en")!
     /// The source-language strings by key and variant: one per source string, built once per run.

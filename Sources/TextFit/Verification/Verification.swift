@@ -26,6 +26,10 @@ public struct Verification: Sendable {
     /// How many percent wider than the source-language string a translation may be
     /// (`--relative-budget`); `nil` for no run-wide budget (rules of the limits may set one).
     public var relativeBudget: Double?
+    /// The margin of `close` findings in percent (`--margin`): a cell whose needed width or
+    /// height is within it of the spec's limit, on either side, gets one; `nil` for the SF Pro
+    /// stand-in's error at each cell's size (``StandInError``), 0 for none.
+    public var closeMargin: Double?
     /// The strings the relative budgets compare with: the whole table when `strings` is one
     /// shard of it; `nil` uses `strings`.
     public var budgetSources: StringTable?
@@ -159,6 +163,7 @@ public struct Verification: Sendable {
     private func budgetPlan() -> VerificationPlan {
         var plan = self.plan()
         plan.relativeBudget = relativeBudget
+        plan.closeMargin = closeMargin
         guard relativeBudget != nil || plan.defaultLabel != nil
             || strings.keyLimits.values.contains(where: { $0.relativeBudget != nil }) else {
             return plan
@@ -317,6 +322,7 @@ public struct VerificationResult: Sendable {
     /// The lint's findings, then every finding of every cell, in cell order.
     public var findings: [Finding] { lint + cells.flatMap(\.findings) }
 
-    /// Whether the lint found nothing but advice and every cell fits with nothing clipped or missing.
-    public var passes: Bool { lint.allSatisfy(\.advisory) && cells.allSatisfy { $0.findings.isEmpty } }
+    /// Whether the lint found nothing but advice and every cell fits with nothing clipped or missing
+    /// (a `close` warning is advice too).
+    public var passes: Bool { lint.allSatisfy(\.advisory) && cells.allSatisfy { !$0.fails } }
 }

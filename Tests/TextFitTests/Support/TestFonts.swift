@@ -13,6 +13,28 @@ enum TestFonts {
     }()
 
     static func tag(_ text: String) -> LanguageTag { LanguageTag(text)! }
+
+    /// The share of Inter's Display cut in the SF Pro stand-in at `pointSize`, as
+    /// `docs/sf-stand-in.md` states it: none up to 17 pt, rising linearly to 0.45 at 20 pt, 0.45
+    /// from there on.
+    static func displayShare(pointSize: Double) -> Double {
+        0.45 * min(1, max(0, (pointSize - 17) / 3))
+    }
+
+    /// hb-shape's advance of `text` in the stand-in at `pointSize`: Inter's text cut and its
+    /// Display cut (`Inter-<style>.otf`, `InterDisplay-<style>.otf`) shaped alone and mixed by
+    /// ``displayShare(pointSize:)``; the glyph count is the text cut's.
+    static func standInWidth(style: String = "Regular", text: String, language: String,
+                             pointSize: Double) throws -> (width: Double, glyphs: Int) {
+        let folder = "/usr/share/fonts/opentype/inter/"
+        let own = try Subprocess.hbShapeWidth(font: folder + "Inter-\(style).otf", faceIndex: 0, text: text,
+                                              language: language, pointSize: pointSize)
+        let share = displayShare(pointSize: pointSize)
+        guard share > 0 else { return own }
+        let display = try Subprocess.hbShapeWidth(font: folder + "InterDisplay-\(style).otf", faceIndex: 0, text: text,
+                                                  language: language, pointSize: pointSize)
+        return ((1 - share) * own.width + share * display.width, own.glyphs)
+    }
 }
 
 /// Runs an external program and returns its standard output.

@@ -25,13 +25,16 @@ public struct FindingDescriptor: Sendable {
     public let lint: (@Sendable (LintSubject) -> FindingDetection?)?
     /// An amount with its unit (`18.20 pt`, `3 code points`), given the cell's width limit.
     public let describeAmount: @Sendable (Double, WidthLimit?) -> String
+    /// Whether the kind only advises (`close`): reported as a warning in every output, it never
+    /// fails the gate or the run, whatever the policy says.
+    public let isAdvisory: Bool
 
     /// Makes a descriptor. `describeAmount` defaults to points with two decimals (three when two
     /// would read as 0).
     public init(kind: FindingKind, name: String, countPhrase: String, title: String, ruleDescription: String,
                 detect: @escaping @Sendable (FindingSubject) -> FindingDetection?,
                 lint: (@Sendable (LintSubject) -> FindingDetection?)? = nil,
-                describeAmount: (@Sendable (Double, WidthLimit?) -> String)? = nil) {
+                describeAmount: (@Sendable (Double, WidthLimit?) -> String)? = nil, advisory: Bool = false) {
         self.kind = kind
         self.name = name
         self.countPhrase = countPhrase
@@ -39,6 +42,7 @@ public struct FindingDescriptor: Sendable {
         self.ruleDescription = ruleDescription
         self.detect = detect
         self.lint = lint
+        isAdvisory = advisory
         self.describeAmount = describeAmount ?? { amount, _ in FindingDescriptor.amountInPoints(amount) }
     }
 

@@ -6,7 +6,7 @@ public enum FindingRegistry {
     /// Every descriptor, in report order.
     public static let descriptors: [FindingDescriptor] = [
         .truncation, .renderFailure, .verticalClip, .missingGlyph, .cornerClip, .overMaxWidth, .hardLineBreak, .expansion,
-        .illegibleColors, .insufficientAlpha, .contrast, .translucent, .undersized,
+        .illegibleColors, .insufficientAlpha, .contrast, .translucent, .undersized, .close,
     ]
 
     /// Position by kind; one entry per descriptor, built once.

@@ -12,15 +12,29 @@ public struct FindingSubject: Sendable {
     public var sourceWidth: Double?
     /// The width the relative budget allows, in points, when one applies.
     public var budget: Double?
+    /// The widest and tallest frame the spec allows (its fixed frame, else its maximum width and
+    /// maximum height), in points, where it sets one: what `close` compares the needed frame with.
+    public var limitWidth: Double?
+    public var limitHeight: Double?
+    /// The `close` margin in percent (`--margin`); `nil` for the stand-in's error at the size
+    /// (``StandInError``).
+    public var closeMargin: Double?
+    /// The `close` warning a results file recorded (`.some(nil)`: none), taken as it is instead
+    /// of detecting it again with a margin the file does not hold; `nil` to detect it.
+    var recordedClose: FindingDetection??
 
     /// Makes a subject from its parts.
     public init(measurement: TextMeasurement, fit: ButtonFit, widthLimit: WidthLimit?, overMaxWidth: Double,
-                sourceWidth: Double? = nil, budget: Double? = nil) {
+                sourceWidth: Double? = nil, budget: Double? = nil, limitWidth: Double? = nil,
+                limitHeight: Double? = nil, closeMargin: Double? = nil) {
         self.measurement = measurement
         self.fit = fit
         self.widthLimit = widthLimit
         self.overMaxWidth = overMaxWidth
         self.sourceWidth = sourceWidth
         self.budget = budget
+        self.limitWidth = limitWidth
+        self.limitHeight = limitHeight
+        self.closeMargin = closeMargin
     }
 }

@@ -1,0 +1,44 @@
+import Foundation
+
+extension FindingKind {
+    /// The needed frame is within the stand-in fonts' error of the frame's limit: the verdict
+    /// may differ on a device.
+    public static let close = FindingKind(rawValue: "close")
+}
+
+extension FindingDescriptor {
+    /// Close: the width (or height) the title needs is within the margin of the width (height)
+    /// the spec allows — its fixed frame, else its maximum width (maximum height) — on either
+    /// side: `|limit − needed| ≤ margin × limit`. The margin is `--margin` in percent, else the
+    /// stand-in's error at the cell's point size (``StandInError``: the worst difference of the
+    /// bundled SF Pro stand-in from real SF widths in that size range, rounded up). A cell that
+    /// fits by less, or fails by less, could go the other way in the real font.
+    ///
+    /// Advisory: it is reported in every output as a warning and never fails the gate or the
+    /// run by itself. Amount: the distance from the limit, in points.
+    public static let close = FindingDescriptor(
+        kind: .close, name: "close", countPhrase: "close to their limit", title: "Close to the limit",
+        ruleDescription: "The frame the title needs is within the stand-in fonts' error of the frame the spec allows: check on a device.",
+        detect: { subject in
+            if let recorded = subject.recordedClose { return recorded }
+            let margin = subject.closeMargin ?? StandInError.percent(atPointSize: subject.measurement.pointSize)
+            guard margin > 0 else { return nil }
+            let within = subject.closeMargin == nil
+                ? "within the stand-in's " + FixedPointText.printf(margin, decimals: margin.rounded() == margin ? 0 : 1) + " % error"
+                : "within the " + FixedPointText.printf(margin, decimals: margin.rounded() == margin ? 0 : 1) + " % margin"
+            let needed = subject.fit.minFrame
+            for (side, need, limit) in [("width", needed.width, subject.limitWidth), ("height", needed.height, subject.limitHeight)] {
+                guard let limit, limit > 0, limit.isFinite else { continue }
+                let slack = limit - need
+                guard abs(slack) <= limit * margin / 100 + Tolerance.points else { continue }
+                let verb = slack >= 0 ? "fits by" : "fails by"
+                let lengths = points([abs(slack), need, limit], keeping: abs(slack))
+                return FindingDetection(
+                    amount: abs(slack),
+                    message: "\(verb) \(lengths[0]), \(within): check on a device"
+                        + " (needs \(lengths[1]) of the \(lengths[2]) \(side) the spec allows)")
+            }
+            return nil
+        },
+        advisory: true)
+}
