@@ -22,6 +22,12 @@ public struct HTMLReport {
     public var spec: (String) throws(InputError) -> ButtonSpec
     /// The fonts the run measured with.
     public var fonts: FontCollection
+    /// Whether every cell is drawn however many there are (`--html-all`); otherwise a run of
+    /// more than ``previewLimit`` cells draws only its failing and close cells.
+    public var drawsEveryCell = false
+    /// The most cells drawn before the page draws only failing and close ones
+    /// (``defaultPreviewLimit`` unless set).
+    public var previewLimit = HTMLReport.defaultPreviewLimit
 
     /// Makes the report.
     public init(result: VerificationResult, gate: GateResult?, fonts: FontCollection,
@@ -35,9 +41,33 @@ public struct HTMLReport {
     /// The scale previews are shown at: 0.5 CSS pixels per point, so a 343 pt button is 172 px wide.
     static let previewScale = 0.5
 
+    /// The most cells a page draws before it draws only the failing and close ones and counts
+    /// the passing ones per key and language. Measured (docs/performance.md): a drawn cell costs
+    /// about 1 KB of page and the page's parse and first paint in headless Chromium grows with
+    /// its size; at this many cells the page stays near 50 MB and opens in a few seconds.
+    public static let defaultPreviewLimit = 50_000
+
+    /// How near a passing cell is to failing for the capped page to draw it anyway: a one-line
+    /// title within this fraction of the width it may take, or a multi-line title that fills every
+    /// line it may use. A tenth of a one-line button's text width is about one character of a
+    /// ten-character title: what a revised translation or a font update moves.
+    public static let closeFraction = 0.1
+
+    /// Whether `cell` passes but is close to failing (``closeFraction``).
+    public static func isClose(_ cell: CellResult) -> Bool {
+        guard cell.findings.isEmpty else { return false }
+        if cell.fit.numberOfLines == 1 {
+            let available = cell.fit.availableTextWidth
+            return available > 0 && cell.measurement.width >= (1 - closeFraction) * available
+        }
+        return cell.fit.numberOfLines > 1 && cell.fit.neededLineCount >= cell.fit.numberOfLines
+    }
+
     /// Writes the page to `sink`.
     public func write(to sink: any ByteSink) throws(InputError) {
         let cells = result.cells
+        // A run larger than a page can hold draws its failing and close cells only.
+        let capped = !drawsEveryCell && cells.count > previewLimit
         let categories = ContentSizeCategory.allCases.filter { category in cells.contains { $0.category == category } }
         let languages = Array(Set(cells.map(\.language))).sorted()
         // One renderer per distinct spec (the run's and its sidecar roles'), and one page-wide id
@@ -66,7 +96,7 @@ public struct HTMLReport {
         }
         var page = Self.head(title: "TextFit report")
         page = page.replacingOccurrences(of: "<body>", with: "<body data-appearance=\"\(appearances[0].rawValue)\">")
-        page += "<header><h1>TextFit</h1><p class=\"verdict\">\(Self.escape(SummaryReport.verdict(result.summary)))</p>"
+        page += "<header><h1>TextFit</h1><p class=\"verdict\">\(MarkupText.escape(SummaryReport.verdict(result.summary), attribute: false))</p>"
         page += "<p class=\"counts\">\(Set(cells.map(\.key)).count) keys × \(languages.count) languages × "
             + "\(categories.count) categories = \(cells.count) cells</p></header>\n"
         page += "<section id=\"lint\"><h2>The button itself</h2>"
@@ -77,10 +107,10 @@ public struct HTMLReport {
             for finding in result.lint {
                 let status = gate?.findings.first { $0.finding == finding }.map { $0.outcome == .known ? "known" : $0.status.rawValue }
                 page += "<li class=\"finding\" data-kind=\"\(finding.kind.descriptor.name)\"><b>\(finding.kind.descriptor.words)</b>"
-                if finding.key != SpecLint.runSpecKey { page += " for \(Self.escape(finding.key))" }
-                if let variant = finding.variant { page += " in \(Self.escape(variant))" }
+                if finding.key != SpecLint.runSpecKey { page += " for \(MarkupText.escape(finding.key, attribute: false))" }
+                if let variant = finding.variant { page += " in \(MarkupText.escape(variant, attribute: false))" }
                 if let status { page += " <span class=\"status \(status)\">\(status)</span>" }
-                page += ": \(Self.escape(finding.message))"
+                page += ": \(MarkupText.escape(finding.message, attribute: false))"
                 if let location = finding.location { page += " " + Self.link(location) }
                 page += "</li>"
             }
@@ -88,7 +118,7 @@ public struct HTMLReport {
         }
         page += "</section>\n"
         page += "<form id=\"filters\" onsubmit=\"return false\"><label>Language <select id=\"f-lang\"><option value=\"\">all</option>"
-        for language in languages { page += "<option>\(Self.escape(language.identifier))</option>" }
+        for language in languages { page += "<option>\(MarkupText.escape(language.identifier, attribute: false))</option>" }
         page += "</select></label> <label>Category <select id=\"f-cat\"><option value=\"\">all</option>"
         for category in categories { page += "<option>\(category.rawValue)</option>" }
         page += "</select></label> <label>Finding <select id=\"f-kind\"><option value=\"\">any or none</option>"
@@ -111,9 +141,39 @@ public struct HTMLReport {
             if rows[id] == nil { order.append(id) }
             rows[id, default: [:]][cell.language, default: []].append(cell)
         }
+        if capped {
+            let failing = cells.count(where: { !$0.findings.isEmpty }), close = cells.count(where: Self.isClose)
+            sink.write("<p class=\"omitted\">This run has \(cells.count) cells, more than the \(previewLimit) a page "
+                + "draws: it draws the \(failing) failing cells and the \(close) that pass within "
+                + "\(Int(Self.closeFraction * 100))% of their width (or fill every line), and counts the "
+                + "\(cells.count - failing - close) other passing cells per key and language. To draw every cell, "
+                + "run again with <code>--html-all</code>.</p>\n")
+        }
         var body = ""
         var clip = 0
+        // Drawing notes (glyphs drawn as boxes), once each; passing cells not drawn, per title.
+        var notes: [String] = []
+        var notedCount = 0
+        var passingTitles: [(title: String, languages: Int, cells: Int)] = []
+        var passingPerLanguage: [LanguageTag: Int] = [:]
         for id in order {
+            let title = id.variant.map { "\(id.key) (\($0))" } ?? id.key
+            // Capped: the languages with a failing or close cell get rows; the others are counted.
+            var drawnLanguages: [LanguageTag] = []
+            var passing: [(LanguageTag, Int)] = []
+            for language in languages {
+                guard let languageCells = rows[id]?[language] else { continue }
+                if !capped || languageCells.contains(where: { !$0.findings.isEmpty || Self.isClose($0) }) {
+                    drawnLanguages.append(language)
+                } else {
+                    passing.append((language, languageCells.count))
+                    passingPerLanguage[language, default: 0] += languageCells.count
+                }
+            }
+            if drawnLanguages.isEmpty {
+                passingTitles.append((title, passing.count, passing.reduce(0) { $0 + $1.1 }))
+                continue
+            }
             let spec = try self.spec(id.key)
             let renderer: ButtonRenderer
             if let known = renderers[spec] { renderer = known } else {
@@ -122,18 +182,17 @@ public struct HTMLReport {
                 specs.append(spec)
             }
             let specClass = "s\(specs.firstIndex(of: spec) ?? 0)"
-            let title = id.variant.map { "\(id.key) (\($0))" } ?? id.key
-            body += "<section class=\"key\" data-key=\"\(Self.escape(id.key.lowercased()))\"><h2>\(Self.escape(title))"
+            body += "<section class=\"key\" data-key=\"\(MarkupText.escape(id.key.lowercased()))\"><h2>\(MarkupText.escape(title, attribute: false))"
             if let file = id.file { body += " <small>" + Self.link(SourceLocation(file: file)) + "</small>" }
             body += "</h2><table><thead><tr><th>Language</th>"
             for category in categories { body += "<th data-cat=\"\(category.rawValue)\">\(category.rawValue)</th>" }
             body += "</tr></thead><tbody>\n"
-            for language in languages {
+            for language in drawnLanguages {
                 guard let languageCells = rows[id]?[language] else { continue }
                 let byCategory = Dictionary(languageCells.map { ($0.category, $0) }, uniquingKeysWith: { first, _ in first })
                 let rowKinds = Set(languageCells.flatMap { $0.findings.map(\.kind.descriptor.name) })
-                body += "<tr class=\"row\" data-lang=\"\(Self.escape(language.identifier))\" data-kinds=\"\(rowKinds.sorted().joined(separator: " "))\">"
-                body += "<th>\(Self.escape(language.identifier))"
+                body += "<tr class=\"row\" data-lang=\"\(MarkupText.escape(language.identifier))\" data-kinds=\"\(rowKinds.sorted().joined(separator: " "))\">"
+                body += "<th>\(MarkupText.escape(language.identifier, attribute: false))"
                 if let location = languageCells.first?.location { body += "<br>" + Self.link(location) }
                 body += "</th>"
                 var previews = ""
@@ -150,8 +209,12 @@ public struct HTMLReport {
                     body += "<td data-cat=\"\(category.rawValue)\" class=\"\(classes)\" data-kinds=\"\(kinds.joined(separator: " "))\""
                         + " data-width=\"\(SVGButton.number(cell.measurement.width))\""
                         + " data-ink-width=\"\(SVGButton.number(cell.measurement.inkBounds.width))\""
-                        + " data-fits=\"\(cell.fit.fits)\" title=\"\(Self.escape(cell.text + (tip.isEmpty ? "" : "\n" + tip)))\">"
+                        + " data-fits=\"\(cell.fit.fits)\" title=\"\(MarkupText.escape(cell.text + (tip.isEmpty ? "" : "\n" + tip)))\">"
                     if let status { body += "<span class=\"status \(status.rawValue)\">\(status.rawValue)</span>" }
+                    if capped && kinds.isEmpty && !Self.isClose(cell) {
+                        body += "<span class=\"undrawn\">passes</span></td>"
+                        continue
+                    }
                     body += "</td>"
                     var drawing = try renderer.draw(cell.text, language: cell.language, category: category,
                                                     appearance: spec.appearances.list[0])
@@ -164,9 +227,13 @@ public struct HTMLReport {
                         } else {
                             let next = outlineIDs.count
                             outlineIDs[key] = next
-                            defs += "<path id=\"o\(next)\" d=\"\(outline.path)\"/>\n"
+                            defs += SVGButton.definition(outline, id: "o\(next)") + "\n"
                             local.append(next)
                         }
+                    }
+                    for note in drawing.notes {
+                        notedCount += 1
+                        if notes.count < 50, !notes.contains(note) { notes.append(note) }
                     }
                     drawing.title = drawing.title.map { var g = $0; g.outline = local[g.outline]; return g }
                     drawing.overflow = drawing.overflow.map { var g = $0; g.outline = local[g.outline]; return g }
@@ -179,11 +246,38 @@ public struct HTMLReport {
                 }
                 body += "<script type=\"text/x-previews\">\(previews)</script></tr>\n"
             }
-            body += "</tbody></table></section>\n"
+            body += "</tbody></table>"
+            if !passing.isEmpty {
+                body += "<p class=\"passing\">Pass at every category, not drawn: "
+                    + passing.map { "\(MarkupText.escape($0.0.identifier, attribute: false)) (\($0.1))" }.joined(separator: ", ") + "</p>"
+            }
+            body += "</section>\n"
             if body.utf8.count > 1 << 20 {
                 sink.write(body)
                 body = ""
             }
+        }
+        if !passingTitles.isEmpty {
+            body += "<section id=\"passing\"><h2>Titles that pass everywhere (not drawn)</h2><p>\(passingTitles.count) titles "
+                + "pass in every language at every category. Cells not drawn, per language: "
+                + passingPerLanguage.sorted { $0.key < $1.key }
+                    .map { "\(MarkupText.escape($0.key.identifier, attribute: false)) \($0.value)" }.joined(separator: ", ")
+                + ". Run with <code>--html-all</code> to draw them.</p><ol>\n"
+            for (index, item) in passingTitles.enumerated() {
+                body += "<li>\(MarkupText.escape(item.title, attribute: false)): \(item.languages) languages, \(item.cells) cells</li>\n"
+                if index % 4096 == 4095 {
+                    sink.write(body)
+                    body = ""
+                }
+            }
+            body += "</ol></section>\n"
+        }
+        if !notes.isEmpty {
+            body += "<section id=\"drawing-notes\"><h2>Glyphs drawn as boxes</h2><p>In \(notedCount) previews "
+                + "glyphs could not be drawn as themselves and are boxes over their measured extent (the measurement itself is "
+                + "unaffected):</p><ul>"
+            for note in notes { body += "<li>\(MarkupText.escape(note, attribute: false))</li>" }
+            body += "</ul></section>\n"
         }
         // The outlines go after the grid (an SVG's <use> finds them anywhere in the document).
         sink.write(body)
@@ -207,28 +301,14 @@ public struct HTMLReport {
 
     /// `<a href="file">file:line</a>`: a link a checkout opens in place.
     static func link(_ location: SourceLocation) -> String {
-        "<a class=\"place\" href=\"\(escape(location.file))\">\(escape(location.description))</a>"
-    }
-
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
+        "<a class=\"place\" href=\"\(MarkupText.escape(location.file))\">\(MarkupText.escape(location.description, attribute: false))</a>"
     }
 
     static func head(title: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-        <title>\(escape(title))</title>
+        <title>\(MarkupText.escape(title, attribute: false))</title>
         <style>
         body{font:14px/1.4 -apple-system,system-ui,sans-serif;margin:16px;color:#1c1c1e;background:#fff}
         h1{margin:0 0 4px}h2{font-size:16px;margin:20px 0 6px}
@@ -243,7 +323,7 @@ public struct HTMLReport {
         .status{font-size:11px;border-radius:4px;padding:0 4px;color:#fff;background:#8e8e93}
         .status.new,.status.worse{background:#ff3b30}
         a.place{color:#0040dd;font-weight:400;font-size:12px}
-        .hidden{display:none}
+        .hidden{display:none}.undrawn{font-size:11px;color:#8e8e93}.omitted{background:#fff4ce;padding:6px;border-radius:6px}
         </style></head><body>
 
         """

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import TextFit
+
+/// A run larger than the page's limit draws its failing and close cells and counts the rest,
+/// saying so; `drawsEveryCell` (`--html-all`) draws them all.
+@Suite struct HTMLReportCapTests {
+    /// A 400 × 80 pt button: titles at `large` pass with room to spare, many at AX5 do not.
+    static let spec = ButtonSpec(fixedFrame: BoxSize(width: 400, height: 80))
+
+    static func result() async throws -> VerificationResult {
+        let table = try LocalizationReader.read(paths: [TestFonts.repositoryRoot.appendingPathComponent("Strings").path])
+        return try await Verification(strings: table, spec: spec, categories: [.large, .ax5], fonts: TestFonts.bundled,
+                                      parallelism: 2).run()
+    }
+
+    static func page(_ result: VerificationResult, limit: Int, all: Bool = false) throws -> String {
+        var report = HTMLReport(result: result, gate: nil, fonts: TestFonts.bundled) { _ throws(InputError) in spec }
+        report.previewLimit = limit
+        report.drawsEveryCell = all
+        let sink = MemorySink()
+        try report.write(to: sink)
+        return sink.text
+    }
+
+    static func previews(_ page: String) -> Int { page.components(separatedBy: "<svg class=\"s").count - 1 }
+
+    @Test func aLargeRunDrawsFailingAndCloseCellsOnly() async throws {
+        let result = try await Self.result()
+        let cells = result.cells
+        // Failing, and passing one-line titles using 90 % or more of their width: counted here.
+        let failing = cells.filter { !$0.findings.isEmpty }.count
+        let close = cells.filter {
+            $0.findings.isEmpty && $0.measurement.width >= 0.9 * $0.fit.availableTextWidth
+        }.count
+        #expect(failing > 0 && failing + close < cells.count)
+        let capped = try Self.page(result, limit: cells.count - 1)
+        #expect(Self.previews(capped) == failing + close)
+        #expect(capped.contains("This run has \(cells.count) cells, more than the \(cells.count - 1) a page draws"))
+        #expect(capped.contains("<code>--html-all</code>"))
+        // The passing cells not drawn are marked in their rows or counted per language.
+        #expect(capped.contains("<span class=\"undrawn\">passes</span>") || capped.contains("Pass at every category, not drawn"))
+        #expect(capped.hasSuffix("</body></html>\n"))
+        // At the limit, or with --html-all, every cell is drawn.
+        #expect(Self.previews(try Self.page(result, limit: cells.count)) == cells.count)
+        #expect(Self.previews(try Self.page(result, limit: 1, all: true)) == cells.count)
+    }
+}
