@@ -135,11 +135,12 @@ public struct HTMLReport {
         // Titles: key × variant × file, each a table of languages × categories.
         struct TitleID: Hashable { var key: String; var variant: String?; var file: String? }
         var order: [TitleID] = []
-        var rows: [TitleID: [LanguageTag: [CellResult]]] = [:]
-        for cell in cells {
+        // Cells by index, not copied: a large run's cells are held once.
+        var rows: [TitleID: [LanguageTag: [Int]]] = [:]
+        for (index, cell) in cells.enumerated() {
             let id = TitleID(key: cell.key, variant: cell.variant, file: cell.location?.file)
             if rows[id] == nil { order.append(id) }
-            rows[id, default: [:]][cell.language, default: []].append(cell)
+            rows[id, default: [:]][cell.language, default: []].append(index)
         }
         if capped {
             let failing = cells.count(where: { !$0.findings.isEmpty }), close = cells.count(where: Self.isClose)
@@ -162,7 +163,7 @@ public struct HTMLReport {
             var drawnLanguages: [LanguageTag] = []
             var passing: [(LanguageTag, Int)] = []
             for language in languages {
-                guard let languageCells = rows[id]?[language] else { continue }
+                guard let languageCells = rows[id]?[language].map({ $0.map { cells[$0] } }) else { continue }
                 if !capped || languageCells.contains(where: { !$0.findings.isEmpty || Self.isClose($0) }) {
                     drawnLanguages.append(language)
                 } else {
@@ -188,7 +189,7 @@ public struct HTMLReport {
             for category in categories { body += "<th data-cat=\"\(category.rawValue)\">\(category.rawValue)</th>" }
             body += "</tr></thead><tbody>\n"
             for language in drawnLanguages {
-                guard let languageCells = rows[id]?[language] else { continue }
+                guard let languageCells = rows[id]?[language].map({ $0.map { cells[$0] } }) else { continue }
                 let byCategory = Dictionary(languageCells.map { ($0.category, $0) }, uniquingKeysWith: { first, _ in first })
                 let rowKinds = Set(languageCells.flatMap { $0.findings.map(\.kind.descriptor.name) })
                 body += "<tr class=\"row\" data-lang=\"\(MarkupText.escape(language.identifier))\" data-kinds=\"\(rowKinds.sorted().joined(separator: " "))\">"
