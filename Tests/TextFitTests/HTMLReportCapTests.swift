@@ -36,11 +36,19 @@ import Testing
         #expect(failing > 0 && failing + close < cells.count)
         let capped = try Self.page(result, limit: cells.count - 1)
         #expect(Self.previews(capped) == failing + close)
-        #expect(capped.contains("This run has \(cells.count) cells, more than the \(cells.count - 1) a page draws"))
+        #expect(capped.contains("This run has \(cells.count) cells, more than the \(cells.count - 1) a page draws."))
+        #expect(capped.contains("it draws \(failing + close) of them, and counts"))
         #expect(capped.contains("<code>--html-all</code>"))
         // The passing cells not drawn are marked in their rows or counted per language.
         #expect(capped.contains("<span class=\"undrawn\">passes</span>") || capped.contains("Pass at every category, not drawn"))
         #expect(capped.hasSuffix("</body></html>\n"))
+        // A limit below the failing and close cells: at most that many are drawn, whole rows at a
+        // time, and the others are counted per title and language.
+        let tight = try Self.page(result, limit: 5)
+        #expect(Self.previews(tight) <= 5 && Self.previews(tight) > 0)
+        #expect(tight.contains("Not drawn for want of room: ") || tight.contains("<section id=\"undrawn\">"))
+        #expect(tight.contains("It has \(failing) failing cells and \(close) that pass within 10% of their width"))
+        #expect(tight.hasSuffix("</body></html>\n"))
         // At the limit, or with --html-all, every cell is drawn.
         #expect(Self.previews(try Self.page(result, limit: cells.count)) == cells.count)
         #expect(Self.previews(try Self.page(result, limit: 1, all: true)) == cells.count)

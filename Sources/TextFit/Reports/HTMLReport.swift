@@ -41,11 +41,12 @@ public struct HTMLReport {
     /// The scale previews are shown at: 0.5 CSS pixels per point, so a 343 pt button is 172 px wide.
     static let previewScale = 0.5
 
-    /// The most cells a page draws before it draws only the failing and close ones and counts
-    /// the passing ones per key and language. Measured (docs/performance.md): a drawn cell costs
-    /// about 1 KB of page and the page's parse and first paint in headless Chromium grows with
-    /// its size; at this many cells the page stays near 50 MB and opens in a few seconds.
-    public static let defaultPreviewLimit = 50_000
+    /// The most cells a page draws: past it, the page draws only failing and close cells (at
+    /// most this many of them) and counts the rest per key and language. Measured
+    /// (docs/performance.md): a drawn cell costs about 2.5 KB of page, and headless Chromium on a
+    /// loaded 2-core machine takes about 3.5 s for an empty page plus 0.17 s per MB, so 10,000
+    /// cells (25 MB) open in about 8 s, under the 10 s a reviewer will wait.
+    public static let defaultPreviewLimit = 10_000
 
     /// How near a passing cell is to failing for the capped page to draw it anyway: a one-line
     /// title within this fraction of the width it may take, or a multi-line title that fills every
@@ -142,13 +143,38 @@ public struct HTMLReport {
             if rows[id] == nil { order.append(id) }
             rows[id, default: [:]][cell.language, default: []].append(index)
         }
+        // Capped: the rows (title × language) with a failing or close cell are drawn, in order,
+        // while their failing and close cells fit in the page's previews; the rest are counted.
+        struct RowID: Hashable { var title: Int; var language: LanguageTag }
+        var drawnRows: Set<RowID> = []
         if capped {
-            let failing = cells.count(where: { !$0.findings.isEmpty }), close = cells.count(where: Self.isClose)
-            sink.write("<p class=\"omitted\">This run has \(cells.count) cells, more than the \(previewLimit) a page "
-                + "draws: it draws the \(failing) failing cells and the \(close) that pass within "
-                + "\(Int(Self.closeFraction * 100))% of their width (or fill every line), and counts the "
-                + "\(cells.count - failing - close) other passing cells per key and language. To draw every cell, "
-                + "run again with <code>--html-all</code>.</p>\n")
+            var budget = previewLimit
+            var drawn = 0, undrawn = 0, failing = 0
+            for (number, id) in order.enumerated() {
+                for language in languages {
+                    guard let indices = rows[id]?[language] else { continue }
+                    let notable = indices.count(where: { !cells[$0].findings.isEmpty || Self.isClose(cells[$0]) })
+                    failing += indices.count(where: { !cells[$0].findings.isEmpty })
+                    guard notable > 0 else { continue }
+                    if notable <= budget {
+                        budget -= notable
+                        drawn += notable
+                        drawnRows.insert(RowID(title: number, language: language))
+                    } else {
+                        undrawn += notable
+                    }
+                }
+            }
+            let close = drawn + undrawn - failing
+            let percent = Int(Self.closeFraction * 100)
+            var text = "<p class=\"omitted\">This run has \(cells.count) cells, more than the \(previewLimit) a page draws. "
+            text += "It has \(failing) failing cells and \(close) that pass within \(percent)% of their width "
+            text += "(or fill every line); it draws \(drawn) of them"
+            if undrawn > 0 { text += " and counts the \(undrawn) it has no room for per key and language (at the end)" }
+            text += ", and counts the \(cells.count - failing - close) other passing cells per key and language. "
+            text += "To draw every cell, run again with <code>--html-all</code> (or narrow the run with "
+            text += "<code>--category</code> or <code>--keys</code>).</p>\n"
+            sink.write(text)
         }
         var body = ""
         var clip = 0
@@ -157,22 +183,38 @@ public struct HTMLReport {
         var notedCount = 0
         var passingTitles: [(title: String, languages: Int, cells: Int)] = []
         var passingPerLanguage: [LanguageTag: Int] = [:]
-        for id in order {
+        var undrawnTitles: [String] = []
+        for (number, id) in order.enumerated() {
             let title = id.variant.map { "\(id.key) (\($0))" } ?? id.key
-            // Capped: the languages with a failing or close cell get rows; the others are counted.
+            // Capped: the rows chosen above are drawn; the others are counted.
             var drawnLanguages: [LanguageTag] = []
             var passing: [(LanguageTag, Int)] = []
+            var undrawn: [String] = []
             for language in languages {
                 guard let languageCells = rows[id]?[language].map({ $0.map { cells[$0] } }) else { continue }
-                if !capped || languageCells.contains(where: { !$0.findings.isEmpty || Self.isClose($0) }) {
+                if !capped || drawnRows.contains(RowID(title: number, language: language)) {
                     drawnLanguages.append(language)
+                } else if languageCells.contains(where: { !$0.findings.isEmpty || Self.isClose($0) }) {
+                    let failing = languageCells.filter { !$0.findings.isEmpty }
+                    let kinds = Set(failing.flatMap { $0.findings.map(\.kind.descriptor.name) }).sorted()
+                    let close = languageCells.count(where: Self.isClose)
+                    undrawn.append(MarkupText.escape(language.identifier, attribute: false) + " "
+                        + (failing.isEmpty ? "" : "\(failing.count) failing (\(kinds.joined(separator: ", ")))")
+                        + (failing.isEmpty || close == 0 ? "" : ", ") + (close == 0 ? "" : "\(close) close"))
                 } else {
                     passing.append((language, languageCells.count))
                     passingPerLanguage[language, default: 0] += languageCells.count
                 }
             }
+            let passingText = passing.map { "\(MarkupText.escape($0.0.identifier, attribute: false)) (\($0.1))" }
+                .joined(separator: ", ")
             if drawnLanguages.isEmpty {
-                passingTitles.append((title, passing.count, passing.reduce(0) { $0 + $1.1 }))
+                if undrawn.isEmpty {
+                    passingTitles.append((title, passing.count, passing.reduce(0) { $0 + $1.1 }))
+                } else {
+                    undrawnTitles.append("<li>\(MarkupText.escape(title, attribute: false)): " + undrawn.joined(separator: "; ")
+                        + (passing.isEmpty ? "" : "; pass at every category: " + passingText) + "</li>\n")
+                }
                 continue
             }
             let spec = try self.spec(id.key)
@@ -248,15 +290,27 @@ public struct HTMLReport {
                 body += "<script type=\"text/x-previews\">\(previews)</script></tr>\n"
             }
             body += "</tbody></table>"
-            if !passing.isEmpty {
-                body += "<p class=\"passing\">Pass at every category, not drawn: "
-                    + passing.map { "\(MarkupText.escape($0.0.identifier, attribute: false)) (\($0.1))" }.joined(separator: ", ") + "</p>"
+            if !undrawn.isEmpty {
+                body += "<p class=\"undrawn-findings\">Not drawn for want of room: " + undrawn.joined(separator: "; ") + "</p>"
             }
+            if !passing.isEmpty { body += "<p class=\"passing\">Pass at every category, not drawn: " + passingText + "</p>" }
             body += "</section>\n"
             if body.utf8.count > 1 << 20 {
                 sink.write(body)
                 body = ""
             }
+        }
+        if !undrawnTitles.isEmpty {
+            body += "<section id=\"undrawn\"><h2>Findings not drawn for want of room</h2><p>Failing and close cells, "
+                + "per title and language; run with <code>--html-all</code> to draw them.</p><ol>\n"
+            for (index, item) in undrawnTitles.enumerated() {
+                body += item
+                if index % 4096 == 4095 {
+                    sink.write(body)
+                    body = ""
+                }
+            }
+            body += "</ol></section>\n"
         }
         if !passingTitles.isEmpty {
             body += "<section id=\"passing\"><h2>Titles that pass everywhere (not drawn)</h2><p>\(passingTitles.count) titles "
