@@ -49,17 +49,20 @@ public struct HTMLReport {
     public static let defaultPreviewLimit = 10_000
 
     /// How near a passing cell is to failing for the capped page to draw it anyway: a one-line
-    /// title within this fraction of the width it may take, or a multi-line title that fills every
-    /// line it may use. A tenth of a one-line button's text width is about one character of a
-    /// ten-character title: what a revised translation or a font update moves.
+    /// title within this fraction of the text width it may take, or a multi-line title that fills
+    /// every line it may use. A tenth of a one-line button's text width is about one character of
+    /// a ten-character title: what a revised translation or a font update moves.
     public static let closeFraction = 0.1
 
-    /// Whether `cell` passes but is close to failing (``closeFraction``).
-    public static func isClose(_ cell: CellResult) -> Bool {
+    /// Whether `cell`, measured with `spec`, passes but is close to failing (``closeFraction``).
+    /// The text width it may take is what the frame leaves it, plus what the frame may still
+    /// grow: up to the spec's maximum width, or none for a fixed frame.
+    public static func isClose(_ cell: CellResult, spec: ButtonSpec) -> Bool {
         guard cell.findings.isEmpty else { return false }
         if cell.fit.numberOfLines == 1 {
-            let available = cell.fit.availableTextWidth
-            return available > 0 && cell.measurement.width >= (1 - closeFraction) * available
+            let growth = spec.fixedFrame == nil ? max(0, spec.maximumWidth - cell.fit.frame.width) : 0
+            let allowed = cell.fit.availableTextWidth + growth
+            return allowed > 0 && cell.measurement.width >= (1 - closeFraction) * allowed
         }
         return cell.fit.numberOfLines > 1 && cell.fit.neededLineCount >= cell.fit.numberOfLines
     }
@@ -151,9 +154,10 @@ public struct HTMLReport {
             var budget = previewLimit
             var drawn = 0, undrawn = 0, failing = 0
             for (number, id) in order.enumerated() {
+                let spec = try self.spec(id.key)
                 for language in languages {
                     guard let indices = rows[id]?[language] else { continue }
-                    let notable = indices.count(where: { !cells[$0].findings.isEmpty || Self.isClose(cells[$0]) })
+                    let notable = indices.count(where: { !cells[$0].findings.isEmpty || Self.isClose(cells[$0], spec: spec) })
                     failing += indices.count(where: { !cells[$0].findings.isEmpty })
                     guard notable > 0 else { continue }
                     if notable <= budget {
@@ -186,6 +190,7 @@ public struct HTMLReport {
         var undrawnTitles: [String] = []
         for (number, id) in order.enumerated() {
             let title = id.variant.map { "\(id.key) (\($0))" } ?? id.key
+            let spec = try self.spec(id.key)
             // Capped: the rows chosen above are drawn; the others are counted.
             var drawnLanguages: [LanguageTag] = []
             var passing: [(LanguageTag, Int)] = []
@@ -194,10 +199,10 @@ public struct HTMLReport {
                 guard let languageCells = rows[id]?[language].map({ $0.map { cells[$0] } }) else { continue }
                 if !capped || drawnRows.contains(RowID(title: number, language: language)) {
                     drawnLanguages.append(language)
-                } else if languageCells.contains(where: { !$0.findings.isEmpty || Self.isClose($0) }) {
+                } else if languageCells.contains(where: { !$0.findings.isEmpty || Self.isClose($0, spec: spec) }) {
                     let failing = languageCells.filter { !$0.findings.isEmpty }
                     let kinds = Set(failing.flatMap { $0.findings.map(\.kind.descriptor.name) }).sorted()
-                    let close = languageCells.count(where: Self.isClose)
+                    let close = languageCells.count(where: { Self.isClose($0, spec: spec) })
                     undrawn.append(MarkupText.escape(language.identifier, attribute: false) + " "
                         + (failing.isEmpty ? "" : "\(failing.count) failing (\(kinds.joined(separator: ", ")))")
                         + (failing.isEmpty || close == 0 ? "" : ", ") + (close == 0 ? "" : "\(close) close"))
@@ -217,7 +222,6 @@ public struct HTMLReport {
                 }
                 continue
             }
-            let spec = try self.spec(id.key)
             let renderer: ButtonRenderer
             if let known = renderers[spec] { renderer = known } else {
                 renderer = ButtonRenderer(spec: spec, fonts: fonts)
@@ -254,7 +258,7 @@ public struct HTMLReport {
                         + " data-ink-width=\"\(SVGButton.number(cell.measurement.inkBounds.width))\""
                         + " data-fits=\"\(cell.fit.fits)\" title=\"\(MarkupText.escape(cell.text + (tip.isEmpty ? "" : "\n" + tip)))\">"
                     if let status { body += "<span class=\"status \(status.rawValue)\">\(status.rawValue)</span>" }
-                    if capped && kinds.isEmpty && !Self.isClose(cell) {
+                    if capped && kinds.isEmpty && !Self.isClose(cell, spec: spec) {
                         body += "<span class=\"undrawn\">passes</span></td>"
                         continue
                     }
