@@ -43,21 +43,22 @@ public struct HTMLReport {
 
     /// The most cells a page draws: past it, the page draws only failing and close cells (at
     /// most this many of them) and counts the rest per key and language. Measured
-    /// (docs/performance.md): a drawn cell costs about 2.5 KB of page, and headless Chromium on a
-    /// loaded 2-core machine takes about 3.5 s for an empty page plus 0.17 s per MB, so 10,000
-    /// cells (25 MB) open in about 8 s, under the 10 s a reviewer will wait.
-    public static let defaultPreviewLimit = 10_000
+    /// (docs/performance.md): a drawn cell costs 2.5 KB of page (a real app's titles) to 4.4 KB
+    /// (long failing titles, drawn with their overflow), and headless Chromium on the busy 2-core
+    /// machine took about 3.5 s for an empty page plus 0.17 s per MB, so 8,000 cells (20–35 MB)
+    /// open in under 10 s even then.
+    public static let defaultPreviewLimit = 8_000
 
     /// How near a passing cell is to failing for the capped page to draw it anyway: a one-line
     /// title within this fraction of the text width it may take, or a multi-line title that fills
     /// every line it may use. A tenth of a one-line button's text width is about one character of
     /// a ten-character title: what a revised translation or a font update moves.
-    public static let closeFraction = 0.1
+    static let closeFraction = 0.1
 
     /// Whether `cell`, measured with `spec`, passes but is close to failing (``closeFraction``).
     /// The text width it may take is what the frame leaves it, plus what the frame may still
     /// grow: up to the spec's maximum width, or none for a fixed frame.
-    public static func isClose(_ cell: CellResult, spec: ButtonSpec) -> Bool {
+    static func isClose(_ cell: CellResult, spec: ButtonSpec) -> Bool {
         guard cell.findings.isEmpty else { return false }
         if cell.fit.numberOfLines == 1 {
             let growth = spec.fixedFrame == nil ? max(0, spec.maximumWidth - cell.fit.frame.width) : 0
