@@ -108,6 +108,8 @@ import Testing
             #expect(whole.status == 0 || whole.status == 1, "\(whole.stderr)")
             let written = try String(contentsOf: target, encoding: .utf8)
             #expect(format == "html" ? written.hasSuffix("</html>\n") : written.hasSuffix("}\n"))
+            // The emoji is in the page as its PNG.
+            if format == "html" { #expect(written.contains("href=\"data:image/png;base64,iVBORw0KGgo")) }
         }
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(left == ["Titles.xcstrings", "report.html", "results.json"])

@@ -53,4 +53,21 @@ import Testing
         #expect(Self.previews(try Self.page(result, limit: cells.count)) == cells.count)
         #expect(Self.previews(try Self.page(result, limit: 1, all: true)) == cells.count)
     }
+
+    /// With the default, hugging spec (one line, at most 343 pt wide) a passing title is close
+    /// when it takes 90 % of the text width left at the maximum frame: 343 pt less what the
+    /// frame adds around the title (insets, arrow, gap), read here from the minimum frame.
+    @Test func closeIsMeasuredAgainstTheMaximumWidth() async throws {
+        let table = try LocalizationReader.read(paths: [TestFonts.repositoryRoot.appendingPathComponent("Strings").path])
+        let result = try await Verification(strings: table, spec: .default, categories: [.xSmall, .large, .xxxLarge],
+                                            fonts: TestFonts.bundled, parallelism: 2).run()
+        var close = 0, far = 0
+        for cell in result.cells where cell.findings.isEmpty && cell.fit.minFrame.width > ButtonSpec.default.minimumSize.width {
+            let around = cell.fit.minFrame.width - cell.measurement.width
+            let expected = cell.measurement.width >= 0.9 * (343 - around)
+            #expect(HTMLReport.isClose(cell, spec: .default) == expected, "\(cell.key) \(cell.language) \(cell.category)")
+            if expected { close += 1 } else { far += 1 }
+        }
+        #expect(close > 0 && far > 0)
+    }
 }
