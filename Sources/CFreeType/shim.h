@@ -31,4 +31,10 @@ static inline int textfit_ft_is_sfnt(FT_Face face) {
     return FT_IS_SFNT(face) ? 1 : 0;
 }
 
+/// `FT_IS_SCALABLE`, a macro Swift cannot import: whether the face has outlines (false for a
+/// face of bitmap strikes only, such as Noto Color Emoji's CBDT).
+static inline int textfit_ft_is_scalable(FT_Face face) {
+    return FT_IS_SCALABLE(face) ? 1 : 0;
+}
+
 #endif

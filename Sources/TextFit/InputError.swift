@@ -19,6 +19,23 @@ public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
     /// it, one found in a folder the user named is named in a note of this kind and skipped instead.
     /// The kind of that note; `nil` for every other error.
     var noteInFolderRun: ReadNote.Kind?
+    /// Whether the input was at fault, or an output that could not be written.
+    public var fault: Fault = .input
+
+    /// Whose fault an error is: the command line exits 2 for the input and 3 for an output.
+    public enum Fault: Sendable, Hashable {
+        /// A file, flag or catalog entry the user handed TextFit.
+        case input
+        /// An output that could not be written (a full disk, a folder that cannot be written):
+        /// the input was fine, and the output is absent rather than partial.
+        case output
+    }
+
+    /// An output that could not be written: `file` is the output's path (`nil` for standard output).
+    public init(output file: String?, reason: String) {
+        self.init(file: file, reason: reason)
+        fault = .output
+    }
 
     public init(file: String? = nil, line: Int? = nil, key: String? = nil, reason: String) {
         self.file = file

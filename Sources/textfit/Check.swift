@@ -15,7 +15,8 @@ extension TextFitCommand {
             that wraps in the spec's width, and a translation far wider than its source is an \
             'expansion' finding. Exit status: \
             0 when everything fits, 1 when anything is not rendered by iOS, \
-            fails iOS's legibility rule, truncates, clips or misses glyphs (0 with --no-fail), 2 on bad input or usage. With --baseline or a \
+            fails iOS's legibility rule, truncates, clips or misses glyphs (0 with --no-fail), 2 on bad input or usage, 3 when an output cannot be \
+            written (each file output is written whole or not at all). With --baseline or a \
             policy (--fail-on, --warn-on, --policy), only new or worse findings under a fail rule \
             exit 1; see docs/ci-gate.md.
             """)
@@ -120,8 +121,11 @@ extension TextFitCommand {
                                              enforced: !noFail, started: started) { judgement throws(InputError) in
                     guard let htmlPath, let kept else { return }
                     // `--output -` sends the page to standard output; `--html` always names a file.
-                    let sink = html == nil ? try ReportOptions.sink(htmlPath) : try FileSink(path: htmlPath)
-                    try HTMLReport(result: kept, gate: judgement, fonts: fonts, spec: measuring.specResolver()).write(to: sink)
+                    let sink = html == nil ? try ReportOptions.sink(htmlPath, what: ReportFormat.html.outputName)
+                        : try FileSink(path: htmlPath, what: ReportFormat.html.outputName)
+                    var report = HTMLReport(result: kept, gate: judgement, fonts: fonts, spec: measuring.specResolver())
+                    report.drawsEveryCell = reportOptions.htmlAll
+                    try report.write(to: sink)
                     try sink.close()
                 }
             }

@@ -54,13 +54,13 @@ struct GatePlan {
         gate.enforced = enforced
         try judged(gate)
         if let junit {
-            let sink = try FileSink(path: junit)
+            let sink = try FileSink(path: junit, what: "the JUnit report")
             let timing = JUnitReport.Timing.run(startedAt: started, environment: ProcessInfo.processInfo.environment)
             JUnitReport(gate: gate, timing: timing).write(to: sink)
             try sink.close()
         }
         if let sarif {
-            let sink = try FileSink(path: sarif)
+            let sink = try FileSink(path: sarif, what: "the SARIF report")
             do {
                 try SARIFReport(gate: gate).write(to: sink)
             } catch {

@@ -60,9 +60,11 @@ extension TextFitCommand {
                                              enforced: !noFail, started: started) { judgement throws(InputError) in
                     // The shards' results hold the run's spec only: previews use it for every key.
                     guard format == .html, let path = reportOptions.output else { return }
-                    let sink = try ReportOptions.sink(path)
-                    try HTMLReport(result: result, gate: judgement, fonts: try fontOptions.collection(),
-                                   spec: { _ throws(InputError) in spec }).write(to: sink)
+                    let sink = try ReportOptions.sink(path, what: ReportFormat.html.outputName)
+                    var report = HTMLReport(result: result, gate: judgement, fonts: try fontOptions.collection(),
+                                            spec: { _ throws(InputError) in spec })
+                    report.drawsEveryCell = reportOptions.htmlAll
+                    try report.write(to: sink)
                     try sink.close()
                 }
             }

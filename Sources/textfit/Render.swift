@@ -11,7 +11,9 @@ extension TextFitCommand {
             The title is shaped with the same fonts, HarfBuzz shaping and tracking as `check`, solved \
             against the spec, and drawn from FreeType's outlines: truncated where it does not fit, with \
             the part that overflows shown in red outside the frame. No fonts are embedded. Exit status: \
-            0 when the title fits, 1 when it does not (the SVG is written either way), 2 on bad input.
+            0 when the title fits, 1 when it does not (the SVG is written either way), 2 on bad input, \
+            3 when the SVG cannot be written (nothing is left at the path). A glyph no font data can \
+            draw is shown as a box, with a note on standard error.
             """)
 
         @Argument(help: "The title.")
@@ -60,7 +62,8 @@ extension TextFitCommand {
                 }
                 let renderer = ButtonRenderer(spec: spec, fonts: try fontOptions.collection())
                 let drawing = try renderer.draw(text, language: language, category: chosen, pointSize: size, appearance: look)
-                let sink = try ReportOptions.sink(output)
+                for note in drawing.notes { FileHandle.standardError.write(Data("textfit: note: \(note)\n".utf8)) }
+                let sink = try ReportOptions.sink(output, what: "the SVG")
                 sink.write(SVGButton.document(drawing))
                 if output == "-" { try sink.flush() } else { try sink.close() }
                 return drawing.fit.fits

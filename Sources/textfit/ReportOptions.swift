@@ -10,6 +10,9 @@ struct ReportOptions: ParsableArguments {
     @Option(help: "Write the chosen format to this file (the summary still goes to standard output), or to standard output for '-'.")
     var output: String?
 
+    @Flag(help: ArgumentHelp("Draw every cell in the HTML report; without it a run of more than \(HTMLReport.defaultPreviewLimit) cells draws only its failing and close cells and counts the others."))
+    var htmlAll = false
+
     @Flag(help: "Print only the final verdict line (the outputs asked for are still written).")
     var quiet = false
 
@@ -38,7 +41,10 @@ struct ReportOptions: ParsableArguments {
     /// standard output.
     func sinks(format: ReportFormat, standardOutput: FileSink) throws(InputError) -> ReportSinks {
         let toFile = output.flatMap { $0 == Self.standardOutputPath ? nil : $0 }
-        let target = try toFile.map { path throws(InputError) in try FileSink(path: path) } ?? standardOutput
+        // The HTML report is written by its own sink once the run is done (HTMLReport): nothing
+        // goes to `target` then, so it opens no file, which would replace the page with nothing.
+        let target = format == .html && toFile != nil ? FileSink.standardOutput()
+            : try toFile.map { path throws(InputError) in try FileSink(path: path, what: format.outputName) } ?? standardOutput
         return ReportSinks(format: format, target: target, standardOutput: standardOutput, quiet: quiet,
                            writesSummary: toFile != nil && format != .summary, limit: limit, swiftTypeName: swiftType)
     }
@@ -46,8 +52,8 @@ struct ReportOptions: ParsableArguments {
     /// The `--output` that names standard output, as `render --output` takes it too.
     static let standardOutputPath = "-"
 
-    /// `path` opened for writing, or standard output for `-`.
-    static func sink(_ path: String) throws(InputError) -> FileSink {
-        path == standardOutputPath ? .standardOutput() : try FileSink(path: path)
+    /// `path` opened for writing (`what` names the output in errors), or standard output for `-`.
+    static func sink(_ path: String, what: String) throws(InputError) -> FileSink {
+        path == standardOutputPath ? .standardOutput() : try FileSink(path: path, what: what)
     }
 }

@@ -10,7 +10,8 @@ struct TextFitCommand: AsyncParsableCommand {
         abstract: "Check that button titles fit in every language at every Dynamic Type size.",
         discussion: """
         Exit status: 0 when everything fits, 1 when a title truncates, clips or misses glyphs, \
-        2 on bad input or usage.
+        2 on bad input or usage, 3 when an output cannot be written (the input was fine; the \
+        output is left absent, any previous file untouched).
         """,
         version: ToolVersion.current,
         subcommands: [Check.self, Merge.self, Measure.self, Render.self, Fonts.self, Pseudo.self, Titles.self,

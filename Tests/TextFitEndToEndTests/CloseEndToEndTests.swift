@@ -39,7 +39,7 @@ import Testing
         // CSV: the message in the last column of every row.
         let csv = try Binary.run(["check", "--margin", margin, "--format", "csv"] + Self.arguments, in: folder)
         let rows = csv.stdout.components(separatedBy: "\r\n").filter { !$0.isEmpty }
-        #expect(rows.first?.hasSuffix(",budget,close") == true)
+        #expect(rows.first?.hasSuffix(",budget,titleSource,close") == true)
         #expect(rows.dropFirst().count == cells.count)
         #expect(rows.dropFirst().allSatisfy { $0.contains(",\"fits by ") && $0.hasSuffix("width the spec allows)\"") })
 

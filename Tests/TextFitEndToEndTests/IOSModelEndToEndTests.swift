@@ -36,7 +36,7 @@ import Testing
 
     /// Default job, "Current Location" in English at `large`: the needed width is the arrow's box
     /// (1 em = 18 pt) + the gap (0.5 × 18 = 9) + the title's width at 18 pt + the padding (18), the
-    /// intrinsic width one more; the title's width is hb-shape's advance on the same face plus
+    /// intrinsic width one more; the title's width is hb-shape's advance on the same faces plus
     /// SF's tracking at 18 pt, −25/1000 em (Apple's HIG tracking table: 18 pt, −0.45 pt) per cluster.
     @Test func currentLocationInEnglishAtLargeIsIOSsFormula() throws {
         let run = try Binary.run(["check", "--category", "large", "--keys", "Current Location", "--format", "json",
@@ -51,15 +51,23 @@ import Testing
         #expect(record["pointSize"] as? Double == 18)
         #expect(record["model"] as? String == "ios18")
         #expect(record["truncatedText"] == nil)
+        // Latin text at 18 pt is set in the SF Pro stand-in's mix of Inter's text and Display cuts
+        // (docs/sf-stand-in.md): the Display cut's share is 0.45 × (18 − 17) / (20 − 17) = 0.15.
         let fonts = try #require(document["fonts"] as? [[String: Any]])
-        let faceIndex = try #require((record["fonts"] as? [Int])?.first)
-        let face = fonts[faceIndex]
-        let variations = (face["variations"] as? [String: Double]) ?? [:]
-        let file = try #require(face["file"] as? String)
-        let shaped = try Self.hbShape(font: file, faceIndex: try #require(face["faceIndex"] as? Int),
-                                      text: "Current Location", language: "en", pointSize: 18, variations: variations)
+        let faces = try #require(record["fonts"] as? [Int]).map { fonts[$0] }
+        #expect(faces.compactMap { $0["family"] as? String } == ["Inter", "Inter Display"])
+        var widths: [Double] = []
+        var shaped = (width: 0.0, glyphs: 0, clusters: 0)
+        for face in faces {
+            shaped = try Self.hbShape(font: try #require(face["file"] as? String),
+                                      faceIndex: try #require(face["faceIndex"] as? Int), text: "Current Location",
+                                      language: "en", pointSize: 18,
+                                      variations: (face["variations"] as? [String: Double]) ?? [:])
+            widths.append(shaped.width)
+        }
         #expect(shaped.clusters == 16)
-        let titleWidth = shaped.width + Double(shaped.clusters) * (-25.0 / 1000 * 18)
+        let share = 0.45 * (18.0 - 17) / (20 - 17)
+        let titleWidth = (1 - share) * widths[0] + share * widths[1] + Double(shaped.clusters) * (-25.0 / 1000 * 18)
         let textWidth = try #require(record["textWidth"] as? Double)
         #expect(abs(textWidth - titleWidth) <= 0.0005 * Double(shaped.glyphs) + 0.001,
                 "textfit \(textWidth), hb-shape with tracking \(titleWidth)")

@@ -81,7 +81,7 @@ import Testing
         #expect(german.out == "AX1 truncation (known): needs a 384.0 pt wide frame, 41.0 pt more than the 343.0 pt it gets; shows “Sen…”")
         #expect(junit.cases[1].failure?.hasPrefix("AX1 truncation (new): needs a 349.0 pt wide frame, 6.0 pt more") == true)
         #expect(junit.cases[2].failure == nil && junit.cases[2].out == nil)
-        #expect(JUnitReport.escape("a\u{1}b\n", attribute: true) == "a\u{FFFD}b&#10;")
+        #expect(MarkupText.escape("a\u{1}b\n", attribute: true) == "a\u{FFFD}b&#10;")
     }
 
     struct SARIF: Decodable {

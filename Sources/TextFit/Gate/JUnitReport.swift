@@ -17,7 +17,7 @@ import Foundation
 /// the timestamp is that instant and every time 0, so the same inputs give the same bytes.
 ///
 /// Written by hand rather than with `XMLDocument`, which Foundation lacks on some platforms; every
-/// text and attribute goes through ``escape(_:attribute:)``.
+/// text and attribute goes through ``MarkupText/escape(_:attribute:)``.
 public struct JUnitReport: Sendable {
     /// When a run started and how long it took, as JUnit states them.
     public struct Timing: Sendable, Hashable {
@@ -119,15 +119,15 @@ public struct JUnitReport: Sendable {
             + "time=\"\(Timing.seconds(timing.seconds))\">")
         for suite in suites {
             let cases = casesBySuite[suite] ?? []
-            sink.writeLine("  <testsuite name=\"\(Self.escape(suite, attribute: true))\" tests=\"\(cases.count)\" "
+            sink.writeLine("  <testsuite name=\"\(MarkupText.escape(suite, attribute: true))\" tests=\"\(cases.count)\" "
                 + "failures=\"\(cases.filter(failed).count)\" errors=\"0\" skipped=\"0\" "
                 + "time=\"\(Timing.seconds(share * Double(cases.count)))\" timestamp=\"\(timestamp)\">")
-            sink.writeLine("    <properties><property name=\"textfit.version\" value=\"\(Self.escape(ToolVersion.current, attribute: true))\"/></properties>")
+            sink.writeLine("    <properties><property name=\"textfit.version\" value=\"\(MarkupText.escape(ToolVersion.current, attribute: true))\"/></properties>")
             for id in cases {
-                var open = "    <testcase classname=\"\(Self.escape(id.key, attribute: true))\" "
-                    + "name=\"\(Self.escape(id.language.identifier, attribute: true))\" time=\"\(Timing.seconds(share))\""
+                var open = "    <testcase classname=\"\(MarkupText.escape(id.key, attribute: true))\" "
+                    + "name=\"\(MarkupText.escape(id.language.identifier, attribute: true))\" time=\"\(Timing.seconds(share))\""
                 if let location = caseLocation[id] ?? nil {
-                    open += " file=\"\(Self.escape(location.file, attribute: true))\""
+                    open += " file=\"\(MarkupText.escape(location.file, attribute: true))\""
                     if let line = location.line { open += " line=\"\(line)\"" }
                 }
                 let items = (findingsByCase[id] ?? []).sorted(by: Self.order)
@@ -144,12 +144,12 @@ public struct JUnitReport: Sendable {
                     let message = failing.allSatisfy { SpecLint.isLint($0.finding) }
                         ? "\(id.key) fails the legibility lint"
                         : "\(id.key) [\(id.language)] does not fit at \(categories)"
-                    sink.writeLine("      <failure message=\"\(Self.escape(message, attribute: true))\" "
+                    sink.writeLine("      <failure message=\"\(MarkupText.escape(message, attribute: true))\" "
                         + "type=\"\(kinds.map(FindingKindName.name(of:)).joined(separator: ","))\">"
-                        + Self.escape(failing.map(Self.line).joined(separator: "\n"), attribute: false) + "</failure>")
+                        + MarkupText.escape(failing.map(Self.line).joined(separator: "\n"), attribute: false) + "</failure>")
                 }
                 if !others.isEmpty {
-                    sink.writeLine("      <system-out>" + Self.escape(others.map(Self.line).joined(separator: "\n"), attribute: false)
+                    sink.writeLine("      <system-out>" + MarkupText.escape(others.map(Self.line).joined(separator: "\n"), attribute: false)
                         + "</system-out>")
                 }
                 sink.writeLine("    </testcase>")
@@ -186,29 +186,5 @@ public struct JUnitReport: Sendable {
             text += " (known)"
         }
         return text + ": " + finding.message
-    }
-
-    /// `text` with XML's special characters escaped; characters XML 1.0 cannot carry become U+FFFD.
-    /// In attributes, tabs and line breaks are escaped too so parsers keep them.
-    public static func escape(_ text: String, attribute: Bool) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"" where attribute: out += "&quot;"
-            case "'" where attribute: out += "&apos;"
-            case "\n" where attribute: out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t" where attribute: out += "&#9;"
-            default:
-                let value = scalar.value
-                let allowed = value == 0x9 || value == 0xA || value >= 0x20 && value <= 0xD7FF
-                    || value >= 0xE000 && value <= 0xFFFD || value >= 0x10000
-                if allowed { out.unicodeScalars.append(scalar) } else { out += "\u{FFFD}" }
-            }
-        }
-        return out
     }
 }

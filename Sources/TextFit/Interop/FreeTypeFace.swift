@@ -28,6 +28,10 @@ final class FreeTypeFace {
     /// Whether the file is an SFNT (OpenType/TrueType) font, outline or bitmap.
     var isSFNT: Bool { textfit_ft_is_sfnt(handle) != 0 }
 
+    /// Whether the face has outlines; `false` for a face of bitmap strikes only (CBDT, sbix),
+    /// which FreeType can size only to one of its strikes (`FT_Select_Size`), never to a scale.
+    var hasOutlines: Bool { textfit_ft_is_scalable(handle) != 0 }
+
     /// Units per em from the `head` table.
     ///
     /// FreeType's `units_per_EM` is 0 for a face without outlines (a CBDT or sbix color bitmap

@@ -9,6 +9,8 @@ final class FreeTypeOutline {
     private let face: FreeTypeFace
     /// Units per em of the face.
     let unitsPerEm: Int
+    /// Whether the face has outlines (not only bitmap strikes).
+    let hasOutlines: Bool
 
     /// Opens face `index` of `bytes` with `variations` (axis tag → value; unknown axes are ignored).
     init(bytes: FontBytes, index: Int, variations: [String: Double]) throws(FreeTypeError) {
@@ -16,6 +18,10 @@ final class FreeTypeOutline {
         face = try FreeTypeFace(library: library, bytes: bytes, index: index)
         // FontLoader refuses a face whose head table lacks a usable em, so this is always known here.
         unitsPerEm = max(1, face.unitsPerEm ?? 1)
+        hasOutlines = face.hasOutlines
+        // A face of bitmap strikes only has no outlines to scale (FT_Set_Char_Size fails there
+        // with "invalid pixel size"): its glyphs are drawn from their PNGs (HarfBuzzFont.png).
+        guard hasOutlines else { return }
         let size = FT_F26Dot6(unitsPerEm * 64)
         let sizeError = FT_Set_Char_Size(face.handle, size, size, 72, 72)
         guard sizeError == 0 else { throw FreeTypeError(call: "FT_Set_Char_Size", code: sizeError) }
@@ -32,7 +38,9 @@ final class FreeTypeOutline {
     }
 
     /// The outline of glyph `id` in font units, y up; empty for a glyph without one (a space).
+    /// A face of bitmap strikes only has none: empty.
     func outline(of id: UInt32) throws(FreeTypeError) -> [OutlineCommand] {
+        guard hasOutlines else { return [] }
         let flags = FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
         let error = FT_Load_Glyph(face.handle, FT_UInt(id), flags)
         guard error == 0 else { throw FreeTypeError(call: "FT_Load_Glyph", code: error) }

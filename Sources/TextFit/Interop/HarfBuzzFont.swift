@@ -42,6 +42,22 @@ final class HarfBuzzFont {
         return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0
     }
 
+    /// The PNG image of `glyph` from the face's color bitmap strikes (`CBDT`/`CBLC`, `sbix`),
+    /// as the font stores it: the largest strike, since no pixel size is set on the font. `nil`
+    /// when the face has no bitmap for the glyph.
+    func png(of glyph: UInt32) -> [UInt8]? {
+        guard let blob = hb_ot_color_glyph_reference_png(font, glyph) else { return nil }
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length), length > 0 else { return nil }
+        return Array(UnsafeRawBufferPointer(start: UnsafeRawPointer(data), count: Int(length)))
+    }
+
+    /// The horizontal advance of `glyph` in subunits.
+    func advance(of glyph: UInt32) -> Int32 {
+        hb_font_get_glyph_h_advance(font, glyph)
+    }
+
     /// The ink box of `glyph` in subunits.
     func extents(of glyph: UInt32) -> GlyphExtents {
         var extents = hb_glyph_extents_t()

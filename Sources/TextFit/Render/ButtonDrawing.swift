@@ -43,4 +43,6 @@ public struct ButtonDrawing: Sendable {
     /// The shown title's ink, as placed: left edge and width in the drawing's points.
     public var titleInkX: Double
     public var titleInkWidth: Double
+    /// What could not be drawn as measured (a glyph shown as a box, and why), once each.
+    public var notes: [String]
 }

@@ -65,7 +65,7 @@ public final class ButtonRenderer {
             tint: spec.tint(in: appearance), alpha: spec.alpha, iconX: iconX, iconY: areaCentreY - iconSide / 2,
             iconSide: iconSide, icon: spec.labelStyle.showsIcon ? spec.icon : nil, title: [], overflow: [],
             outlines: [], shownText: fit.truncatedText ?? text, text: text, fit: fit, measurement: measurement,
-            titleInkX: 0, titleInkWidth: 0)
+            titleInkX: 0, titleInkWidth: 0, notes: [])
         guard spec.labelStyle.showsTitle else { return drawing }
         var index: [GlyphOutlineCache.Key: Int] = [:]
         let shown = try place(fit.truncatedText ?? text, language: language, weight: weight, pointSize: size,
@@ -132,8 +132,11 @@ public final class ButtonRenderer {
         var placed: [PlacedGlyph] = []
         for glyph in layout.glyphs {
             let face = layout.fonts[Int(glyph.face)]
-            let (path, unitsPerEm) = try outlines.outline(face: face, glyph: glyph.id)
-            guard !path.isEmpty else { continue }
+            let ink = glyph.hasInk ? GlyphOutlineCache.Ink(minX: glyph.inkMinX, maxX: glyph.inkMaxX,
+                                                           minY: glyph.inkMinY, maxY: glyph.inkMaxY) : nil
+            let shape = outlines.shape(face: face, glyph: glyph.id, ink: ink)
+            guard !shape.isEmpty else { continue }
+            let unitsPerEm = shape.unitsPerEm
             let key = GlyphOutlineCache.Key(face: face, glyph: glyph.id)
             let outline: Int
             if let known = index[key] {
@@ -141,7 +144,9 @@ public final class ButtonRenderer {
             } else {
                 outline = drawing.outlines.count
                 index[key] = outline
-                drawing.outlines.append(GlyphOutline(face: face, glyph: glyph.id, path: path))
+                drawing.outlines.append(GlyphOutline(face: face, glyph: glyph.id, path: shape.path, image: shape.image,
+                                                     note: shape.note))
+                if let note = shape.note, !drawing.notes.contains(note) { drawing.notes.append(note) }
             }
             let shift = step * Double(everyCluster ? glyph.clustersBefore : glyph.trackedClustersBefore)
             let scale = pointSize / Double(unitsPerEm)

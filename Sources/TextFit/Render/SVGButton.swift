@@ -12,12 +12,22 @@ public enum SVGButton {
         let w = number(drawing.width), h = number(drawing.height)
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
         out += "width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
-        out += "<title>\(escape(drawing.text))</title>\n<defs>\n"
+        out += "<title>\(MarkupText.escape(drawing.text, attribute: false))</title>\n<defs>\n"
         for (index, outline) in drawing.outlines.enumerated() {
-            out += "<path id=\"g\(index)\" d=\"\(outline.path)\"/>\n"
+            out += definition(outline, id: "g\(index)") + "\n"
         }
         out += "</defs>\n" + body(drawing, glyphPrefix: "g", clipID: "overflow") + "</svg>\n"
         return out
+    }
+
+    /// The `<defs>` entry of a glyph, in font units with y up, for the `<use>`s that scale and
+    /// flip it: a `<path>`, or for a color bitmap an `<image>` flipped back upright over the box
+    /// the font gives it (its top edge at `top`, so after the flip row 0 is at the top).
+    public static func definition(_ outline: GlyphOutline, id: String) -> String {
+        guard let image = outline.image else { return "<path id=\"\(id)\" d=\"\(outline.path)\"/>" }
+        return "<image id=\"\(id)\" x=\"\(number(image.x, digits: 2))\" y=\"\(number(-image.top, digits: 2))\" "
+            + "width=\"\(number(image.width, digits: 2))\" height=\"\(number(image.height, digits: 2))\" "
+            + "transform=\"scale(1 -1)\" preserveAspectRatio=\"none\" href=\"\(image.dataURI)\"/>"
     }
 
     /// Everything but the `<svg>` element and the outlines' `<defs>`, which must be in the same
@@ -95,11 +105,5 @@ public enum SVGButton {
             if text.hasSuffix(".") { text.removeLast() }
         }
         return text == "-0" ? "0" : text
-    }
-
-    /// `text` with XML's special characters escaped.
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

@@ -2,9 +2,16 @@ import Foundation
 
 /// A ``ByteSink`` writing to a file or to standard output through a 256 KiB buffer.
 ///
+/// A file output is whole or absent: the bytes go to a temporary file beside the target
+/// (`.name.textfit-…`, in the same folder so the rename stays on one file system), and ``close()``
+/// renames it into place only once everything was written. A failure — a write that meets a
+/// full disk, an error that ends the run, a sink dropped without ``close()`` — removes the
+/// temporary file and leaves any previous file at the path as it was. A path that is not a
+/// regular file (`/dev/stdout`, a pipe) is written in place.
+///
 /// A lock guards the buffer, so the sink can be handed to the run's tasks. A failed write is
-/// remembered and reported by the next ``flush()`` (naming the file) rather than thrown where
-/// it happened.
+/// remembered and reported by the next ``flush()`` (naming the output and the file) rather than
+/// thrown where it happened; the error is an output failure (``InputError/Fault/output``).
 public final class FileSink: ByteSink, @unchecked Sendable {
     /// How many bytes are gathered before they are written.
     static let bufferSize = 1 << 18
@@ -12,28 +19,61 @@ public final class FileSink: ByteSink, @unchecked Sendable {
     private let lock = NSLock()
     private let handle: FileHandle
     private let name: String
+    /// What the output is, for messages ("the HTML report").
+    private let what: String
     private let ownsHandle: Bool
+    /// The temporary file the bytes go to until ``close()`` renames it to `name`.
+    private var temporary: String?
     private var buffer: [UInt8] = []
     private var failure: String?
 
-    private init(handle: FileHandle, name: String, ownsHandle: Bool) {
+    private init(handle: FileHandle, name: String, what: String, ownsHandle: Bool, temporary: String? = nil) {
         self.handle = handle
         self.name = name
+        self.what = what
         self.ownsHandle = ownsHandle
+        self.temporary = temporary
         buffer.reserveCapacity(Self.bufferSize)
     }
 
-    /// A sink that creates (or empties) the file at `path`. The file is written in place, not
-    /// replaced, so device paths such as `/dev/stdout` work.
-    public convenience init(path: String) throws(InputError) {
+    deinit {
+        // Never renamed into place: the output is absent, the previous file untouched.
+        if let temporary { try? FileManager.default.removeItem(atPath: temporary) }
+    }
+
+    /// A sink that replaces the file at `path` when closed; `what` names the output in errors
+    /// ("the HTML report"). Throws, naming the file, when no file can be made beside it.
+    public convenience init(path: String, what: String = "the output") throws(InputError) {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        let exists = manager.fileExists(atPath: path, isDirectory: &isDirectory)
+        if exists && isDirectory.boolValue {
+            throw InputError(output: path, reason: "cannot write \(what): it is a folder")
+        }
+        if exists && FileStatus(path: path) == nil {
+            // A device or a pipe: written in place, as it cannot be replaced.
+            guard let handle = FileHandle(forWritingAtPath: path) else {
+                throw InputError(output: path, reason: "cannot write \(what): cannot open the file")
+            }
+            self.init(handle: handle, name: path, what: what, ownsHandle: true)
+            return
+        }
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).textfit-\(UUID().uuidString.prefix(8))").path
         let handle: FileHandle
         do {
-            try Data().write(to: URL(fileURLWithPath: path))
-            handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            try Data().write(to: URL(fileURLWithPath: temporary))
+            handle = try FileHandle(forWritingTo: URL(fileURLWithPath: temporary))
         } catch {
-            throw InputError(file: path, reason: "cannot write: \(error.localizedDescription)")
+            try? manager.removeItem(atPath: temporary)
+            throw InputError(output: path, reason: "cannot write \(what): \(Self.describe(error))")
         }
-        self.init(handle: handle, name: path, ownsHandle: true)
+        if exists, let mode = (try? manager.attributesOfItem(atPath: path))?[.posixPermissions] {
+            // The replacement keeps the previous file's permissions.
+            try? manager.setAttributes([.posixPermissions: mode], ofItemAtPath: temporary)
+        }
+        self.init(handle: handle, name: path, what: what, ownsHandle: true, temporary: temporary)
     }
 
     /// A sink that appends to the file at `path`, creating it if needed (GitHub's job summary).
@@ -42,28 +82,28 @@ public final class FileSink: ByteSink, @unchecked Sendable {
             do {
                 try Data().write(to: URL(fileURLWithPath: path))
             } catch {
-                throw InputError(file: path, reason: "cannot append: \(error.localizedDescription)")
+                throw InputError(output: path, reason: "cannot append: \(describe(error))")
             }
         }
         guard let handle = FileHandle(forWritingAtPath: path) else {
-            throw InputError(file: path, reason: "cannot append: cannot open the file")
+            throw InputError(output: path, reason: "cannot append: cannot open the file")
         }
         do {
             try handle.seekToEnd()
         } catch {
-            throw InputError(file: path, reason: "cannot append: \(error.localizedDescription)")
+            throw InputError(output: path, reason: "cannot append: \(describe(error))")
         }
-        return FileSink(handle: handle, name: path, ownsHandle: true)
+        return FileSink(handle: handle, name: path, what: "the job summary", ownsHandle: true)
     }
 
     /// A sink on standard output (never closed).
     public static func standardOutput() -> FileSink {
-        FileSink(handle: .standardOutput, name: "standard output", ownsHandle: false)
+        FileSink(handle: .standardOutput, name: "standard output", what: "standard output", ownsHandle: false)
     }
 
     /// A sink on standard error (never closed).
     public static func standardError() -> FileSink {
-        FileSink(handle: .standardError, name: "standard error", ownsHandle: false)
+        FileSink(handle: .standardError, name: "standard error", what: "standard error", ownsHandle: false)
     }
 
     public func write(_ bytes: UnsafeRawBufferPointer) {
@@ -78,13 +118,54 @@ public final class FileSink: ByteSink, @unchecked Sendable {
         drain()
         let failure = self.failure
         lock.unlock()
-        if let failure { throw InputError(file: ownsHandle ? name : nil, reason: "cannot write\(ownsHandle ? "" : " to \(name)"): \(failure)") }
+        guard let failure else { return }
+        guard ownsHandle else { throw InputError(output: nil, reason: "cannot write to \(name): \(failure)") }
+        let replacing = temporary != nil
+        discard()
+        throw InputError(output: name, reason: "cannot write \(what): \(failure)" + (replacing ? Self.untouched : ""))
     }
 
-    /// Flushes and closes the file (standard output and error stay open).
+    /// Flushes and closes the file, then puts it in place of the previous one (standard output
+    /// and error stay open).
     public func close() throws(InputError) {
         try flush()
-        if ownsHandle { try? handle.close() }
+        guard ownsHandle else { return }
+        do {
+            try handle.synchronize()
+            try handle.close()
+        } catch {
+            discard()
+            throw InputError(output: name, reason: "cannot write \(what): \(Self.describe(error))" + Self.untouched)
+        }
+        guard let temporary else { return }
+        if let problem = FileReplacement.rename(temporary, to: name) {
+            discard()
+            throw InputError(output: name, reason: "cannot put \(what) in place: \(problem)" + Self.untouched)
+        }
+        self.temporary = nil
+    }
+
+    /// Drops what was written: the temporary file is removed and the previous file stays.
+    public func discard() {
+        lock.lock()
+        defer { lock.unlock() }
+        if let temporary {
+            try? handle.close()
+            try? FileManager.default.removeItem(atPath: temporary)
+            self.temporary = nil
+        }
+    }
+
+    private static let untouched = "; nothing was written there (a previous file is left as it was)"
+
+    /// The reason of a Foundation or system error without Foundation's wrapping.
+    private static func describe(_ error: any Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return FileReplacement.message(errno: Int32(underlying.code))
+        }
+        if ns.domain == NSPOSIXErrorDomain { return FileReplacement.message(errno: Int32(ns.code)) }
+        return error.localizedDescription
     }
 
     /// Writes the buffer out; the lock is held.
@@ -94,7 +175,7 @@ public final class FileSink: ByteSink, @unchecked Sendable {
             do {
                 try handle.write(contentsOf: buffer)
             } catch {
-                failure = error.localizedDescription
+                failure = Self.describe(error)
             }
         }
         buffer.removeAll(keepingCapacity: true)

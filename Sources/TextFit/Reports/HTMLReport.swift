@@ -22,6 +22,12 @@ public struct HTMLReport {
     public var spec: (String) throws(InputError) -> ButtonSpec
     /// The fonts the run measured with.
     public var fonts: FontCollection
+    /// Whether every cell is drawn however many there are (`--html-all`); otherwise a run of
+    /// more than ``previewLimit`` cells draws only its failing and close cells.
+    public var drawsEveryCell = false
+    /// The most cells drawn before the page draws only failing and close ones
+    /// (``defaultPreviewLimit`` unless set).
+    public var previewLimit = HTMLReport.defaultPreviewLimit
 
     /// Makes the report.
     public init(result: VerificationResult, gate: GateResult?, fonts: FontCollection,
@@ -35,9 +41,25 @@ public struct HTMLReport {
     /// The scale previews are shown at: 0.5 CSS pixels per point, so a 343 pt button is 172 px wide.
     static let previewScale = 0.5
 
+    /// The most cells a page draws: past it, the page draws only failing and close cells (at
+    /// most this many of them) and counts the rest per key and language. Measured
+    /// (docs/performance.md): a drawn cell costs 2.5 KB of page (a real app's titles) to 4.4 KB
+    /// (long failing titles, drawn with their overflow), and headless Chromium on the busy 2-core
+    /// machine took about 3.5 s for an empty page plus 0.17 s per MB, so 8,000 cells (20–35 MB)
+    /// open in under 10 s even then.
+    public static let defaultPreviewLimit = 8_000
+
+    /// Whether `cell` passes but is close to failing: its only findings are advisory `close`
+    /// warnings (the needed frame within the stand-in's error, or `--margin`, of its limit).
+    static func isClose(_ cell: CellResult) -> Bool {
+        !cell.fails && cell.findings.contains { $0.kind == .close }
+    }
+
     /// Writes the page to `sink`.
     public func write(to sink: any ByteSink) throws(InputError) {
         let cells = result.cells
+        // A run larger than a page can hold draws its failing and close cells only.
+        let capped = !drawsEveryCell && cells.count > previewLimit
         let categories = ContentSizeCategory.allCases.filter { category in cells.contains { $0.category == category } }
         let languages = Array(Set(cells.map(\.language))).sorted()
         // One renderer per distinct spec (the run's and its sidecar roles'), and one page-wide id
@@ -66,7 +88,7 @@ public struct HTMLReport {
         }
         var page = Self.head(title: "TextFit report")
         page = page.replacingOccurrences(of: "<body>", with: "<body data-appearance=\"\(appearances[0].rawValue)\">")
-        page += "<header><h1>TextFit</h1><p class=\"verdict\">\(Self.escape(SummaryReport.verdict(result.summary)))</p>"
+        page += "<header><h1>TextFit</h1><p class=\"verdict\">\(MarkupText.escape(SummaryReport.verdict(result.summary), attribute: false))</p>"
         page += "<p class=\"counts\">\(result.spec.model.iOSVersions.map { "Model \(result.spec.model.rawValue): CLLocationButton as \($0) sizes it. " } ?? "")\(Set(cells.map(\.key)).count) keys × \(languages.count) languages × "
             + "\(categories.count) categories = \(cells.count) cells</p></header>\n"
         page += "<section id=\"lint\"><h2>The button itself</h2>"
@@ -78,10 +100,10 @@ public struct HTMLReport {
                 let status = gate?.findings.first { $0.finding == finding }.map { $0.outcome == .known ? "known" : $0.status.rawValue }
                 page += "<li class=\"finding\" data-kind=\"\(finding.kind.descriptor.name)\"><b>\(finding.kind.descriptor.words)</b>"
                 if finding.advisory { page += " (advisory)" }
-                if finding.key != SpecLint.runSpecKey { page += " for \(Self.escape(finding.key))" }
-                if let variant = finding.variant { page += " in \(Self.escape(variant))" }
+                if finding.key != SpecLint.runSpecKey { page += " for \(MarkupText.escape(finding.key, attribute: false))" }
+                if let variant = finding.variant { page += " in \(MarkupText.escape(variant, attribute: false))" }
                 if let status { page += " <span class=\"status \(status)\">\(status)</span>" }
-                page += ": \(Self.escape(finding.message))"
+                page += ": \(MarkupText.escape(finding.message, attribute: false))"
                 if let location = finding.location { page += " " + Self.link(location) }
                 page += "</li>"
             }
@@ -89,7 +111,7 @@ public struct HTMLReport {
         }
         page += "</section>\n"
         page += "<form id=\"filters\" onsubmit=\"return false\"><label>Language <select id=\"f-lang\"><option value=\"\">all</option>"
-        for language in languages { page += "<option>\(Self.escape(language.identifier))</option>" }
+        for language in languages { page += "<option>\(MarkupText.escape(language.identifier, attribute: false))</option>" }
         page += "</select></label> <label>Category <select id=\"f-cat\"><option value=\"\">all</option>"
         for category in categories { page += "<option>\(category.rawValue)</option>" }
         page += "</select></label> <label>Finding <select id=\"f-kind\"><option value=\"\">any or none</option>"
@@ -106,16 +128,87 @@ public struct HTMLReport {
         // Titles: key × variant × file, each a table of languages × categories.
         struct TitleID: Hashable { var key: String; var variant: String?; var file: String? }
         var order: [TitleID] = []
-        var rows: [TitleID: [LanguageTag: [CellResult]]] = [:]
-        for cell in cells {
+        // Cells by index, not copied: a large run's cells are held once.
+        var rows: [TitleID: [LanguageTag: [Int]]] = [:]
+        for (index, cell) in cells.enumerated() {
             let id = TitleID(key: cell.key, variant: cell.variant, file: cell.location?.file)
             if rows[id] == nil { order.append(id) }
-            rows[id, default: [:]][cell.language, default: []].append(cell)
+            rows[id, default: [:]][cell.language, default: []].append(index)
+        }
+        // Capped: the rows (title × language) with a failing or close cell are drawn, in order,
+        // while their failing and close cells fit in the page's previews; the rest are counted.
+        struct RowID: Hashable { var title: Int; var language: LanguageTag }
+        var drawnRows: Set<RowID> = []
+        if capped {
+            var budget = previewLimit
+            var drawn = 0, undrawn = 0, failing = 0
+            for (number, id) in order.enumerated() {
+                for language in languages {
+                    guard let indices = rows[id]?[language] else { continue }
+                    let notable = indices.count(where: { !cells[$0].findings.isEmpty })
+                    failing += indices.count(where: { cells[$0].fails })
+                    guard notable > 0 else { continue }
+                    if notable <= budget {
+                        budget -= notable
+                        drawn += notable
+                        drawnRows.insert(RowID(title: number, language: language))
+                    } else {
+                        undrawn += notable
+                    }
+                }
+            }
+            let close = drawn + undrawn - failing
+            var text = "<p class=\"omitted\">This run has \(cells.count) cells, more than the \(previewLimit) a page draws. "
+            text += "It has \(failing) failing cells and \(close) that pass close to their limit (within the "
+            text += "stand-in fonts' error, or <code>--margin</code>); it draws \(drawn) of them"
+            if undrawn > 0 { text += " and counts the \(undrawn) it has no room for per key and language (at the end)" }
+            text += ", and counts the \(cells.count - failing - close) other passing cells per key and language. "
+            text += "To draw every cell, run again with <code>--html-all</code> (or narrow the run with "
+            text += "<code>--category</code> or <code>--keys</code>).</p>\n"
+            sink.write(text)
         }
         var body = ""
         var clip = 0
-        for id in order {
+        // Drawing notes (glyphs drawn as boxes), once each; passing cells not drawn, per title.
+        var notes: [String] = []
+        var notedCount = 0
+        var passingTitles: [(title: String, languages: Int, cells: Int)] = []
+        var passingPerLanguage: [LanguageTag: Int] = [:]
+        var undrawnTitles: [String] = []
+        for (number, id) in order.enumerated() {
+            let title = id.variant.map { "\(id.key) (\($0))" } ?? id.key
             let spec = try self.spec(id.key)
+            // Capped: the rows chosen above are drawn; the others are counted.
+            var drawnLanguages: [LanguageTag] = []
+            var passing: [(LanguageTag, Int)] = []
+            var undrawn: [String] = []
+            for language in languages {
+                guard let languageCells = rows[id]?[language].map({ $0.map { cells[$0] } }) else { continue }
+                if !capped || drawnRows.contains(RowID(title: number, language: language)) {
+                    drawnLanguages.append(language)
+                } else if languageCells.contains(where: { !$0.findings.isEmpty }) {
+                    let failing = languageCells.filter(\.fails)
+                    let kinds = Set(failing.flatMap { $0.findings.map(\.kind.descriptor.name) }).sorted()
+                    let close = languageCells.count(where: Self.isClose)
+                    undrawn.append(MarkupText.escape(language.identifier, attribute: false) + " "
+                        + (failing.isEmpty ? "" : "\(failing.count) failing (\(kinds.joined(separator: ", ")))")
+                        + (failing.isEmpty || close == 0 ? "" : ", ") + (close == 0 ? "" : "\(close) close"))
+                } else {
+                    passing.append((language, languageCells.count))
+                    passingPerLanguage[language, default: 0] += languageCells.count
+                }
+            }
+            let passingText = passing.map { "\(MarkupText.escape($0.0.identifier, attribute: false)) (\($0.1))" }
+                .joined(separator: ", ")
+            if drawnLanguages.isEmpty {
+                if undrawn.isEmpty {
+                    passingTitles.append((title, passing.count, passing.reduce(0) { $0 + $1.1 }))
+                } else {
+                    undrawnTitles.append("<li>\(MarkupText.escape(title, attribute: false)): " + undrawn.joined(separator: "; ")
+                        + (passing.isEmpty ? "" : "; pass at every category: " + passingText) + "</li>\n")
+                }
+                continue
+            }
             let renderer: ButtonRenderer
             if let known = renderers[spec] { renderer = known } else {
                 renderer = ButtonRenderer(spec: spec, fonts: fonts)
@@ -123,18 +216,17 @@ public struct HTMLReport {
                 specs.append(spec)
             }
             let specClass = "s\(specs.firstIndex(of: spec) ?? 0)"
-            let title = id.variant.map { "\(id.key) (\($0))" } ?? id.key
-            body += "<section class=\"key\" data-key=\"\(Self.escape(id.key.lowercased()))\"><h2>\(Self.escape(title))"
+            body += "<section class=\"key\" data-key=\"\(MarkupText.escape(id.key.lowercased()))\"><h2>\(MarkupText.escape(title, attribute: false))"
             if let file = id.file { body += " <small>" + Self.link(SourceLocation(file: file)) + "</small>" }
             body += "</h2><table><thead><tr><th>Language</th>"
             for category in categories { body += "<th data-cat=\"\(category.rawValue)\">\(category.rawValue)</th>" }
             body += "</tr></thead><tbody>\n"
-            for language in languages {
-                guard let languageCells = rows[id]?[language] else { continue }
+            for language in drawnLanguages {
+                guard let languageCells = rows[id]?[language].map({ $0.map { cells[$0] } }) else { continue }
                 let byCategory = Dictionary(languageCells.map { ($0.category, $0) }, uniquingKeysWith: { first, _ in first })
                 let rowKinds = Set(languageCells.flatMap { $0.findings.map(\.kind.descriptor.name) })
-                body += "<tr class=\"row\" data-lang=\"\(Self.escape(language.identifier))\" data-kinds=\"\(rowKinds.sorted().joined(separator: " "))\">"
-                body += "<th>\(Self.escape(language.identifier))"
+                body += "<tr class=\"row\" data-lang=\"\(MarkupText.escape(language.identifier))\" data-kinds=\"\(rowKinds.sorted().joined(separator: " "))\">"
+                body += "<th>\(MarkupText.escape(language.identifier, attribute: false))"
                 if let location = languageCells.first?.location { body += "<br>" + Self.link(location) }
                 body += "</th>"
                 var previews = ""
@@ -151,8 +243,12 @@ public struct HTMLReport {
                     body += "<td data-cat=\"\(category.rawValue)\" class=\"\(classes)\" data-kinds=\"\(kinds.joined(separator: " "))\""
                         + " data-width=\"\(SVGButton.number(cell.measurement.width))\""
                         + " data-ink-width=\"\(SVGButton.number(cell.measurement.inkBounds.width))\""
-                        + " data-fits=\"\(cell.fit.fits)\" title=\"\(Self.escape(cell.text + (tip.isEmpty ? "" : "\n" + tip)))\">"
+                        + " data-fits=\"\(cell.fit.fits)\" title=\"\(MarkupText.escape(cell.text + (tip.isEmpty ? "" : "\n" + tip)))\">"
                     if let status { body += "<span class=\"status \(status.rawValue)\">\(status.rawValue)</span>" }
+                    if capped && kinds.isEmpty {
+                        body += "<span class=\"undrawn\">passes</span></td>"
+                        continue
+                    }
                     body += "</td>"
                     var drawing = try renderer.draw(cell.text, language: cell.language, category: category,
                                                     appearance: spec.appearances.list[0])
@@ -165,9 +261,13 @@ public struct HTMLReport {
                         } else {
                             let next = outlineIDs.count
                             outlineIDs[key] = next
-                            defs += "<path id=\"o\(next)\" d=\"\(outline.path)\"/>\n"
+                            defs += SVGButton.definition(outline, id: "o\(next)") + "\n"
                             local.append(next)
                         }
+                    }
+                    for note in drawing.notes {
+                        notedCount += 1
+                        if notes.count < 50, !notes.contains(note) { notes.append(note) }
                     }
                     drawing.title = drawing.title.map { var g = $0; g.outline = local[g.outline]; return g }
                     drawing.overflow = drawing.overflow.map { var g = $0; g.outline = local[g.outline]; return g }
@@ -180,11 +280,50 @@ public struct HTMLReport {
                 }
                 body += "<script type=\"text/x-previews\">\(previews)</script></tr>\n"
             }
-            body += "</tbody></table></section>\n"
+            body += "</tbody></table>"
+            if !undrawn.isEmpty {
+                body += "<p class=\"undrawn-findings\">Not drawn for want of room: " + undrawn.joined(separator: "; ") + "</p>"
+            }
+            if !passing.isEmpty { body += "<p class=\"passing\">Pass at every category, not drawn: " + passingText + "</p>" }
+            body += "</section>\n"
             if body.utf8.count > 1 << 20 {
                 sink.write(body)
                 body = ""
             }
+        }
+        if !undrawnTitles.isEmpty {
+            body += "<section id=\"undrawn\"><h2>Findings not drawn for want of room</h2><p>Failing and close cells, "
+                + "per title and language; run with <code>--html-all</code> to draw them.</p><ol>\n"
+            for (index, item) in undrawnTitles.enumerated() {
+                body += item
+                if index % 4096 == 4095 {
+                    sink.write(body)
+                    body = ""
+                }
+            }
+            body += "</ol></section>\n"
+        }
+        if !passingTitles.isEmpty {
+            body += "<section id=\"passing\"><h2>Titles that pass everywhere (not drawn)</h2><p>\(passingTitles.count) titles "
+                + "pass in every language at every category. Cells not drawn, per language: "
+                + passingPerLanguage.sorted { $0.key < $1.key }
+                    .map { "\(MarkupText.escape($0.key.identifier, attribute: false)) \($0.value)" }.joined(separator: ", ")
+                + ". Run with <code>--html-all</code> to draw them.</p><ol>\n"
+            for (index, item) in passingTitles.enumerated() {
+                body += "<li>\(MarkupText.escape(item.title, attribute: false)): \(item.languages) languages, \(item.cells) cells</li>\n"
+                if index % 4096 == 4095 {
+                    sink.write(body)
+                    body = ""
+                }
+            }
+            body += "</ol></section>\n"
+        }
+        if !notes.isEmpty {
+            body += "<section id=\"drawing-notes\"><h2>Glyphs drawn as boxes</h2><p>In \(notedCount) previews "
+                + "glyphs could not be drawn as themselves and are boxes over their measured extent (the measurement itself is "
+                + "unaffected):</p><ul>"
+            for note in notes { body += "<li>\(MarkupText.escape(note, attribute: false))</li>" }
+            body += "</ul></section>\n"
         }
         // The outlines go after the grid (an SVG's <use> finds them anywhere in the document).
         sink.write(body)
@@ -208,28 +347,14 @@ public struct HTMLReport {
 
     /// `<a href="file">file:line</a>`: a link a checkout opens in place.
     static func link(_ location: SourceLocation) -> String {
-        "<a class=\"place\" href=\"\(escape(location.file))\">\(escape(location.description))</a>"
-    }
-
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
+        "<a class=\"place\" href=\"\(MarkupText.escape(location.file))\">\(MarkupText.escape(location.description, attribute: false))</a>"
     }
 
     static func head(title: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-        <title>\(escape(title))</title>
+        <title>\(MarkupText.escape(title, attribute: false))</title>
         <style>
         body{font:14px/1.4 -apple-system,system-ui,sans-serif;margin:16px;color:#1c1c1e;background:#fff}
         h1{margin:0 0 4px}h2{font-size:16px;margin:20px 0 6px}
@@ -245,7 +370,7 @@ public struct HTMLReport {
         .status{font-size:11px;border-radius:4px;padding:0 4px;color:#fff;background:#8e8e93}
         .status.new,.status.worse{background:#ff3b30}
         a.place{color:#0040dd;font-weight:400;font-size:12px}
-        .hidden{display:none}
+        .hidden{display:none}.undrawn{font-size:11px;color:#8e8e93}.omitted{background:#fff4ce;padding:6px;border-radius:6px}
         </style></head><body>
 
         """

@@ -14,6 +14,18 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     /// the run (and the gate) are done; needs every cell.
     case html
 
+    /// What the output is called in messages ("the HTML report").
+    public var outputName: String {
+        switch self {
+        case .summary: "the summary"
+        case .json: "the results JSON"
+        case .csv: "the CSV"
+        case .markdown: "the Markdown report"
+        case .swift: "the Swift tables"
+        case .html: "the HTML report"
+        }
+    }
+
     /// Whether the format is written cell by cell while the run goes (``ReportOutputs``);
     /// the others are written from the summary afterwards (``write(_:to:)``).
     public var isStreamed: Bool { self == .json || self == .csv }

@@ -1,0 +1,52 @@
+/// Text for XML and HTML: the one escaper of the SVG drawings, the HTML report and JUnit.
+///
+/// `&`, `<` and `>` become entities everywhere; in attribute values `"` and `'` too, and tab,
+/// line feed and carriage return become character references, which parsers keep where they
+/// would fold a literal one into a space. A carriage return is a reference in text as well,
+/// since XML parsers turn a literal one into a line feed.
+///
+/// What XML 1.0 cannot carry (its `Char` production: anything but tab, LF and CR below U+0020,
+/// U+FFFE and U+FFFF; surrogates, which Swift's `String` already replaced with U+FFFD when the
+/// text was decoded) becomes U+FFFD, the replacement character, so the output always parses and
+/// still shows that something was there. HTML's own rules forbid the same code points.
+enum MarkupText {
+    /// The replacement for a character XML cannot carry.
+    static let replacement: Unicode.Scalar = "\u{FFFD}"
+
+    /// `text` escaped for element content (`attribute: false`) or a quoted attribute value.
+    static func escape(_ text: String, attribute: Bool = true) -> String {
+        // Most text needs nothing: return it as it is when a scan finds nothing to change.
+        if !text.unicodeScalars.contains(where: { needsChange($0, attribute: attribute) }) { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"" where attribute: out += "&quot;"
+            case "'" where attribute: out += "&apos;"
+            case "\n" where attribute: out += "&#10;"
+            case "\t" where attribute: out += "&#9;"
+            case "\r": out += "&#13;"
+            default: out.unicodeScalars.append(isAllowed(scalar) ? scalar : replacement)
+            }
+        }
+        return out
+    }
+
+    /// Whether XML 1.0's `Char` production admits `scalar`.
+    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value)
+            || (0xE000...0xFFFD).contains(value) || value >= 0x10000
+    }
+
+    private static func needsChange(_ scalar: Unicode.Scalar, attribute: Bool) -> Bool {
+        switch scalar {
+        case "&", "<", ">", "\r": true
+        case "\"", "'", "\n", "\t": attribute
+        default: !isAllowed(scalar)
+        }
+    }
+}

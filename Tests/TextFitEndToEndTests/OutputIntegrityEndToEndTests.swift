@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+/// Outputs are whole or absent, every glyph is drawn, and the markup always parses — checked
+/// through the built binary, the XML parsed by Python's `xml.etree` (expat), not by TextFit.
+@Suite struct OutputIntegrityEndToEndTests {
+    /// Parses `file` as XML with Python's expat; returns the parser's complaint, or `nil` when it parses.
+    static func xmlProblem(_ file: URL) throws -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", "import sys, xml.etree.ElementTree as E; E.parse(sys.argv[1])", file.path]
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let message = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? nil : String(decoding: message, as: UTF8.self)
+    }
+
+    /// Python's account of an SVG's `<title>` and its `<image>`s: the title's code points, and per
+    /// image the PNG's signature check and IHDR size, decoded from the data URI by Python.
+    static func describe(_ file: URL) throws -> (title: [UInt32], images: [(png: Bool, width: Int, height: Int)]) {
+        let script = """
+        import sys, base64, struct, xml.etree.ElementTree as E
+        root = E.parse(sys.argv[1]).getroot()
+        ns = '{http://www.w3.org/2000/svg}'
+        print(' '.join(str(ord(c)) for c in root.find(ns + 'title').text))
+        for image in root.iter(ns + 'image'):
+            uri = image.get('href')
+            data = base64.b64decode(uri.split(',', 1)[1])
+            w, h = struct.unpack('>II', data[16:24])
+            print(int(data[:8] == b'\\x89PNG\\r\\n\\x1a\\n' and uri.startswith('data:image/png;base64,')), w, h)
+        """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", script, file.path]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let title = lines.removeFirst().split(separator: " ").compactMap { UInt32($0) }
+        let images = lines.filter { !$0.isEmpty }.map { line -> (Bool, Int, Int) in
+            let parts = line.split(separator: " ").compactMap { Int($0) }
+            return (parts[0] == 1, parts[1], parts[2])
+        }
+        return (title, images)
+    }
+
+    @Test func aTitleWithControlCharactersGivesSVGThatParses() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = folder.appendingPathComponent("b.svg")
+        let run = try Binary.run(["render", "Go\u{1}", "--output", svg.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try Self.xmlProblem(svg) == nil)
+        // The control character is replaced, not copied: G, o, U+FFFD.
+        #expect(try Self.describe(svg).title == [0x47, 0x6F, 0xFFFD])
+        // Every character XML 1.0 forbids, in one title — but NUL, which no command-line
+        // argument can hold (MarkupTextTests has it).
+        let forbidden = (1..<0x20).filter { ![0x9, 0xA, 0xD].contains($0) }.map { Character(Unicode.Scalar(UInt8($0))) }
+            + ["\u{FFFE}", "\u{FFFF}"]
+        let all = folder.appendingPathComponent("all.svg")
+        let every = try Binary.run(["render", "A" + String(forbidden) + "<&>\"'Z", "--output", all.path])
+        #expect(every.status == 0 || every.status == 1, "\(every.stderr)")
+        #expect(try Self.xmlProblem(all) == nil)
+        #expect(try Self.describe(all).title == [0x41] + Array(repeating: 0xFFFD, count: forbidden.count) + [0x3C, 0x26, 0x3E, 0x22, 0x27, 0x5A])
+    }
+
+    @Test func anEmojiIsDrawnFromItsBitmap() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = folder.appendingPathComponent("emoji.svg")
+        let run = try Binary.run(["render", "Share 📍 location", "--output", svg.path])
+        #expect(run.status == 0 || run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.isEmpty, "\(run.stderr)")
+        #expect(try Self.xmlProblem(svg) == nil)
+        let images = try Self.describe(svg).images
+        // One emoji, one image: Noto Color Emoji's strike is 136 × 128 pixels per glyph.
+        #expect(images.count == 1)
+        #expect(images.first.map { $0.png && $0.width == 136 && $0.height == 128 } == true, "\(images)")
+    }
+
+    /// `ulimit -f` makes the file system refuse to grow a file past 4 KiB, as a full disk would
+    /// (SIGXFSZ ignored, so the write fails with EFBIG): the report is not written, the previous
+    /// one stays byte for byte, nothing is left beside it, and the exit status is 3, not 2.
+    @Test func aFailedWriteLeavesThePreviousFile() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("Titles.xcstrings")
+        try Data(#"""
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "share": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Share 📍 location"}},
+                                      "de": {"stringUnit": {"state": "translated", "value": "Standort teilen"}}}}}}
+        """#.utf8).write(to: catalog)
+        let launcher = ["/bin/bash", "-c", "trap '' XFSZ; ulimit -f 4; exec \"$@\"", "bash"]
+        for (format, name) in [("html", "report.html"), ("json", "results.json")] {
+            let target = folder.appendingPathComponent(name)
+            let previous = Data("previous \(format)\n".utf8)
+            try previous.write(to: target)
+            let run = try Binary.run(["check", catalog.path, "--format", format, "--output", target.path], launcher: launcher)
+            #expect(run.status == 3, "\(format): exit \(run.status): \(run.stderr)")
+            #expect(run.stderr.contains(target.path) && run.stderr.contains("cannot write"), "\(run.stderr)")
+            #expect(try Data(contentsOf: target) == previous)
+            // Without the limit the same command replaces the file whole.
+            let whole = try Binary.run(["check", catalog.path, "--format", format, "--output", target.path])
+            #expect(whole.status == 0 || whole.status == 1, "\(whole.stderr)")
+            let written = try String(contentsOf: target, encoding: .utf8)
+            #expect(format == "html" ? written.hasSuffix("</html>\n") : written.hasSuffix("}\n"))
+            // The emoji is in the page as its PNG.
+            if format == "html" { #expect(written.contains("href=\"data:image/png;base64,iVBORw0KGgo")) }
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(left == ["Titles.xcstrings", "report.html", "results.json"])
+        // A folder that does not exist: the output is named, exit 3.
+        let missing = folder.appendingPathComponent("no-such-folder/report.json").path
+        let run = try Binary.run(["check", catalog.path, "--format", "json", "--output", missing])
+        #expect(run.status == 3)
+        #expect(run.stderr.hasPrefix("textfit: \(missing): cannot write the results JSON"), "\(run.stderr)")
+    }
+
+    static let realWorldPresent = FileManager.default.fileExists(atPath: RealWorldEndToEndTests.root.path)
+
+    /// Every valid real catalog gives a whole HTML report at `large` (emoji included), exit 0 or 1.
+    @Test(.enabled(if: realWorldPresent, "real catalogs not found beside the repository; set TEXTFIT_REALWORLD"),
+          arguments: RealWorldEndToEndTests.validCatalogs)
+    func realCatalogsGiveWholeHTMLReports(_ name: String) throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let html = folder.appendingPathComponent("report.html")
+        let run = try Binary.run(["check", RealWorldEndToEndTests.root.appendingPathComponent(name).path,
+                                  "--category", "large", "--format", "html", "--output", html.path])
+        #expect(run.status == 0 || run.status == 1, "exit \(run.status): \(run.stderr)")
+        let page = try String(contentsOf: html, encoding: .utf8)
+        #expect(page.hasPrefix("<!DOCTYPE html>") && page.hasSuffix("</body></html>\n"))
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import TextFit
+
+/// A file output is whole or absent: written beside its target and renamed into place on close;
+/// dropped or failed, it leaves the previous file as it was and nothing beside it.
+@Suite struct FileSinkTests {
+    static func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("textfit-sink-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func theFileIsReplacedOnlyOnClose() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("out.json")
+        try Data("old\n".utf8).write(to: target)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: target.path)
+        let sink = try FileSink(path: target.path, what: "the results JSON")
+        sink.write(String(repeating: "x", count: 3 * FileSink.bufferSize))   // past the buffer: bytes on disk
+        // Mid-way the target is the old file; the new bytes are in one hidden file beside it.
+        #expect(try String(contentsOf: target, encoding: .utf8) == "old\n")
+        let beside = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "out.json" }
+        #expect(beside.count == 1 && beside[0].hasPrefix(".out.json.textfit-"))
+        try sink.close()
+        #expect(try Data(contentsOf: target).count == 3 * FileSink.bufferSize)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.json"])
+        let mode = try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions] as? NSNumber
+        #expect(mode?.intValue == 0o640)
+    }
+
+    @Test func aSinkDroppedOrDiscardedLeavesThePreviousFile() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("report.html")
+        try Data("previous\n".utf8).write(to: target)
+        do {
+            let sink = try FileSink(path: target.path)
+            sink.write(String(repeating: "<p>", count: FileSink.bufferSize))
+            _ = sink   // dropped without close: an error ended the run
+        }
+        #expect(try String(contentsOf: target, encoding: .utf8) == "previous\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.html"])
+        let discarded = try FileSink(path: target.path)
+        discarded.write("new")
+        discarded.discard()
+        #expect(try String(contentsOf: target, encoding: .utf8) == "previous\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.html"])
+        // A new file that fails is absent, not empty.
+        let fresh = folder.appendingPathComponent("fresh.csv")
+        do { let sink = try FileSink(path: fresh.path); sink.write("a,b\n") }
+        #expect(!FileManager.default.fileExists(atPath: fresh.path))
+    }
+
+    @Test func failuresAreOutputFaultsNamingTheOutput() throws {
+        let missing = "/nonexistent-\(UUID().uuidString)/out.sarif"
+        #expect {
+            _ = try FileSink(path: missing, what: "the SARIF report")
+        } throws: { error in
+            guard let error = error as? InputError else { return false }
+            return error.fault == .output && error.file == missing && error.reason.hasPrefix("cannot write the SARIF report: ")
+        }
+        // /dev/full refuses every write with ENOSPC, as a full disk does; a device is written in place.
+        let full = try FileSink(path: "/dev/full", what: "the CSV")
+        full.write(String(repeating: "x", count: FileSink.bufferSize + 1))
+        #expect {
+            try full.close()
+        } throws: { error in
+            guard let error = error as? InputError else { return false }
+            return error.fault == .output && error.file == "/dev/full" && error.reason.contains("No space left on device")
+        }
+    }
+}
