@@ -107,7 +107,8 @@ public final class ButtonRenderer {
             appearance: appearance, backdrop: appearance.systemBackground, background: spec.background(in: appearance),
             tint: spec.tint(in: appearance), alpha: spec.alpha, iconX: iconX, iconY: centreY - geometry.iconSide / 2,
             iconSide: geometry.iconSide, icon: spec.labelStyle.showsIcon ? spec.icon : nil, title: [], overflow: [],
-            outlines: [], shownText: text, text: text, fit: fit, measurement: measurement, titleInkX: 0, titleInkWidth: 0)
+            outlines: [], shownText: text, text: text, fit: fit, measurement: measurement, titleInkX: 0, titleInkWidth: 0,
+            notes: [])
         guard spec.labelStyle.showsTitle else { return drawing }
         var index: [GlyphOutlineCache.Key: Int] = [:]
         let shown = try place(text, language: language, weight: weight, pointSize: size, x: titleX, alignRight: false,
