@@ -74,7 +74,8 @@ final class CellSolver {
                     overMaxWidth: Self.overMaxWidth(string.widthLimit, measurement: measurement, clusters: clusters,
                                                     category: category),
                     sourceWidth: sourceWidth, budget: budget, largestFontSize: largestFontSize,
-                    limitWidth: spec.fixedFrame?.width ?? spec.maximumWidth,
+                    // A title that wraps is never too wide, only too tall: its width is no limit.
+                    limitWidth: spec.numberOfLines == 1 ? spec.fixedFrame?.width ?? spec.maximumWidth : nil,
                     limitHeight: spec.fixedFrame?.height ?? spec.maximumHeight, closeMargin: plan.closeMargin)
                 cell.titleSource = string.titleSource
                 cells.append(cell)
