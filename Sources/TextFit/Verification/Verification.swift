@@ -31,6 +31,8 @@ public struct Verification: Sendable {
     public var budgetSources: StringTable?
     /// The file `spec` was read from, where its lint findings point; `nil` for a spec built in code.
     public var specFile: String?
+    /// Cells of an earlier run taken instead of measuring their strings again (`--reuse`).
+    public var reuse: ReusedCells = .none
 
     public init(strings: StringTable, spec: ButtonSpec, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
                 fonts: FontCollection, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -121,7 +123,7 @@ public struct Verification: Sendable {
         let workers = min(parallelism, max(1, units.count))
         let delivery = OrderedDelivery(consumer: consumer, count: units.count, window: 32 * workers, progress: progress)
         try await Self.measure(units: units, workers: workers, channel: delivery, encoder: encoder,
-                               plan: budgetPlan(),
+                               plan: budgetPlan(), reuse: reuse,
                                fonts: fonts, cellsPerString: categories.count, shapings: shapings)
         return try delivery.finish()
     }
@@ -148,7 +150,7 @@ public struct Verification: Sendable {
     /// whatever the scheduling: units are claimed in order, so when the tasks stop claiming, every
     /// unit before a failed one has been measured or has failed itself.
     private static func measure(units: [[LocalizedString]], workers: Int, channel: any UnitChannel, encoder: RecordEncoder,
-                                plan: VerificationPlan, fonts: FontCollection, cellsPerString: Int,
+                                plan: VerificationPlan, reuse: ReusedCells, fonts: FontCollection, cellsPerString: Int,
                                 shapings: (@Sendable (ShapingTally) -> Void)?) async throws(InputError) {
         // One string's one sample gives a cell per category, in the plan's order: canonical
         // already when that order is the categories' own.
@@ -164,7 +166,8 @@ public struct Verification: Sendable {
                         do throws(InputError) {
                             for string in unit {
                                 // The first string's cells are taken as they are, not copied into another array.
-                                let more = try solver.cells(for: string)
+                                let more: [CellResult]
+                                if let reused = reuse.cells(for: string, plan: plan) { more = reused } else { more = try solver.cells(for: string) }
                                 if cells.isEmpty { cells = more } else { cells += more }
                             }
                         } catch {
