@@ -119,12 +119,16 @@ import Testing
         #expect(run.status != 0)
         #expect(run.stdout.contains("\n  de       Share My Current Location: truncation at AX5 "), "\(run.stdout.suffix(2000))")
         #expect((run.stdout + run.stderr).contains("some titles do not fit (exit status 1)"), "\(run.stderr.suffix(2000))")
-        // The finding as a diagnostic with the catalog's file and the German value's line.
+        // The finding as a diagnostic of the plugin API (swift package prints its message; the
+        // file and line it carries come from the Xcode lines the plugin read, checked here).
+        #expect((run.stdout + run.stderr).contains("error: Share My Current Location [de] truncation at AX5 (new): "),
+                "\((run.stdout + run.stderr).suffix(3000))")
         let catalog = Self.fixture.appendingPathComponent("Sources/App/Resources/Localizable.xcstrings")
         let line = try #require(try Self.line(of: "\"value\" : \"Meinen aktuellen Standort teilen\"", in: catalog))
-        let diagnostic = (run.stdout + run.stderr).split(separator: "\n")
-            .first { $0.contains("Share My Current Location [de] truncation at AX5") }
-        #expect(diagnostic?.contains("\(catalog.path):\(line)") == true, "\((run.stdout + run.stderr).suffix(3000))")
+        let read = try String(contentsOf: Self.fixture.appendingPathComponent(".build/plugins/TextFitCheck/outputs/diagnostics.txt"),
+                              encoding: .utf8)
+        #expect(read.split(separator: "\n").contains { $0.hasPrefix("\(catalog.path):\(line):")
+            && $0.contains(": error: Share My Current Location [de] truncation at AX5") }, "\(read)")
 
         let none = try Self.plugin(["--target", "Other"])
         #expect(none.status != 0)
