@@ -72,7 +72,18 @@ extension TextFitCommand {
                 let paths = catalogs.isEmpty ? try BundledData.stringsPaths() : catalogs
                 let strings = try stringOptions.table(catalogs: catalogs)
                 let fonts = try fontOptions.collection()
-                var gate = try gateOptions.plan(catalogs: paths)
+                // --reuse and --baseline on the same results file: it is read once, for both.
+                var reused: ReusedCells?
+                var planned = gateOptions
+                if let reuse {
+                    reused = try ReusedCells.load(path: reuse, spec: spec, fonts: fonts)
+                    if gateOptions.baseline == reuse { planned.baseline = nil }
+                }
+                var gate = try planned.plan(catalogs: paths)
+                if let reuse, let reused, gateOptions.baseline == reuse {
+                    gate.baseline = PreparedBaseline(origin: reuse, content: .results(reused.earlierFindings))
+                    gate.printsVerdict = true
+                }
                 var verification = Verification(strings: shard?.select(strings) ?? strings, spec: spec,
                                                 categories: categories, fonts: fonts)
                 verification.sampler = stringOptions.sampler()
@@ -85,8 +96,7 @@ extension TextFitCommand {
                 if shard != nil { verification.budgetSources = strings }
                 verification.shard = shard
                 verification.specFile = self.spec
-                if let reuse {
-                    let reused = try ReusedCells.load(path: reuse, spec: spec, fonts: fonts)
+                if let reused {
                     if let refusal = reused.refusal { try Self.note("--reuse: " + refusal) }
                     verification.reuse = reused
                 }

@@ -75,8 +75,9 @@ import Testing
         root["strings"] = strings
         try write(root)
 
-        let (full, fullRun) = try Self.check(in: folder, tag: "full")
-        let (reused, reusedRun) = try Self.check(in: folder, tag: "reused", ["--reuse", "before.json"])
+        // Both runs judged against the earlier results, as on a pull request (the reused run reads them once).
+        let (full, fullRun) = try Self.check(in: folder, tag: "full", ["--baseline", "before.json"])
+        let (reused, reusedRun) = try Self.check(in: folder, tag: "reused", ["--baseline", "before.json", "--reuse", "before.json"])
         #expect(full.json == reused.json)
         #expect(full.sarif == reused.sarif)
         #expect(full.markdown == reused.markdown)

@@ -47,9 +47,14 @@ public struct ReusedCells: Sendable {
         let asked = Atomic<Int>(0)
     }
 
-    private init(cells: [CellKey: CellResult], refusal: String?) {
+    /// Every finding of the earlier results (lint first), for a gate whose baseline is the same
+    /// file: it is then read once.
+    public let earlierFindings: [Finding]
+
+    private init(cells: [CellKey: CellResult], refusal: String?, findings: [Finding] = []) {
         self.cells = cells
         self.refusal = refusal
+        earlierFindings = findings
     }
 
     /// How many strings the run took from the earlier results, of how many it measured or took.
@@ -73,22 +78,25 @@ public struct ReusedCells: Sendable {
             throw InputError(file: path, reason: "cannot read the results file: \(error.localizedDescription)")
         }
         let (result, version) = try ResultsFile.decodeRecorded(data, file: path)
+        let findings = result.findings
         guard version == ToolVersion.current else {
             return ReusedCells(cells: [:], refusal: "\(path) was written by textfit \(version ?? "of an unknown version"), "
-                + "this is \(ToolVersion.current); measuring every string")
+                + "this is \(ToolVersion.current); measuring every string", findings: findings)
         }
         guard result.spec == spec else {
-            return ReusedCells(cells: [:], refusal: "\(path) was measured with another button spec; measuring every string")
+            return ReusedCells(cells: [:], refusal: "\(path) was measured with another button spec; measuring every string",
+                               findings: findings)
         }
         guard result.fontOrigin == fonts.origin else {
             return ReusedCells(cells: [:], refusal: "\(path) was measured with the fonts of \(result.fontOrigin), "
-                + "this run uses \(fonts.origin); measuring every string")
+                + "this run uses \(fonts.origin); measuring every string", findings: findings)
         }
         var checked: [String: Bool] = [:]
         for face in Set(result.cells.flatMap(\.measurement.fonts)) {
             if checked[face.file] == nil { checked[face.file] = (try? fonts.verifier.sha256(of: face.file)) == face.sha256 }
             guard checked[face.file] == true else {
-                return ReusedCells(cells: [:], refusal: "\(path): the font file \(face.file) changed since; measuring every string")
+                return ReusedCells(cells: [:], refusal: "\(path): the font file \(face.file) changed since; measuring every string",
+                                   findings: findings)
             }
         }
         var cells: [CellKey: CellResult] = [:]
@@ -97,7 +105,7 @@ public struct ReusedCells: Sendable {
             cells[CellKey(key: cell.key, language: cell.language, variant: cell.variant, text: cell.text,
                           formatSample: cell.formatSample, category: cell.category)] = cell
         }
-        return ReusedCells(cells: cells, refusal: nil)
+        return ReusedCells(cells: cells, refusal: nil, findings: findings)
     }
 
     /// The earlier cells of `string` under `plan`, placed where the string is now, in the order
