@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "TextFit", targets: ["TextFit"]),
         .executable(name: "textfit", targets: ["textfit"]),
         .plugin(name: "TextFitCheck", targets: ["TextFitCheck"]),
+        .plugin(name: "TextFitBuildToolPlugin", targets: ["TextFitBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -69,6 +70,13 @@ let package = Package(
             capability: .command(intent: .custom(
                 verb: "textfit-check",
                 description: "Check that the package's localized button titles fit at every Dynamic Type size.")),
+            dependencies: ["textfit"]
+        ),
+        // Applied to an app's target: textfit check on its localizations on every build that
+        // changed them, its findings shown on the catalogs' lines (Xcode's issue navigator).
+        .plugin(
+            name: "TextFitBuildToolPlugin",
+            capability: .buildTool(),
             dependencies: ["textfit"]
         ),
         // A libFuzzer target over every input reader; built for fuzzing by `make fuzz`.

@@ -10,6 +10,11 @@ import PackagePlugin
 /// to `textfit check` as it is (`--spec`, `--category`, `--format`, `--output`, `--baseline` …;
 /// `textfit help check` lists them). It fails when `textfit check` does: something does not fit
 /// (exit status 1) or the input is bad (2).
+///
+/// Unless `--format` or `--output` is given, the findings also go to the plugin API's
+/// diagnostics, one per finding group with its catalog file and line (from `--format xcode`),
+/// so an IDE that runs the command lists them on the catalogs' lines; the summary is printed
+/// as before.
 @main
 struct TextFitCheck: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -34,6 +39,14 @@ struct TextFitCheck: CommandPlugin {
         // Paths relative to the package, so reports (SARIF, JUnit) name files as the repository does.
         process.currentDirectoryURL = root
         process.arguments = ["check"] + found.map { Self.relative($0, to: root) } + passed
+        // The diagnostics come from the Xcode format, written to a file beside the summary.
+        let diagnostics = context.pluginWorkDirectoryURL.appendingPathComponent("diagnostics.txt")
+        let reportsDiagnostics = !passed.contains { ["--format", "--output"].contains($0.split(separator: "=").first.map(String.init) ?? $0) }
+        if reportsDiagnostics {
+            try? FileManager.default.removeItem(at: diagnostics)
+            try FileManager.default.createDirectory(at: context.pluginWorkDirectoryURL, withIntermediateDirectories: true)
+            process.arguments! += ["--format", "xcode", "--output", diagnostics.path]
+        }
         var environment = ProcessInfo.processInfo.environment
         if environment["TEXTFIT_HOME"] == nil, let home = Self.textFitPackage(in: context.package) {
             // The bundled Fonts/ and Strings/ are in TextFit's own package folder.
@@ -42,10 +55,31 @@ struct TextFitCheck: CommandPlugin {
         process.environment = environment
         try process.run()
         process.waitUntilExit()
+        if reportsDiagnostics, let text = try? String(contentsOf: diagnostics, encoding: .utf8) {
+            for line in text.split(separator: "\n") { Self.emit(line) }
+        }
         switch process.terminationStatus {
         case 0: return
         case 1: throw PluginFailure("textfit check: some titles do not fit (exit status 1)")
         default: throw PluginFailure("textfit check failed with exit status \(process.terminationStatus)")
+        }
+    }
+
+    /// Emits one `FILE:LINE:COLUMN: error|warning: message` line as a diagnostic with its file and line.
+    static func emit(_ line: Substring) {
+        for (marker, isError) in [(": error: ", true), (": warning: ", false)] {
+            guard let split = line.range(of: marker) else { continue }
+            let place = line[..<split.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            let message = String(line[split.upperBound...])
+            // PATH:LINE:COLUMN; the path may hold colons of its own.
+            let file = place.count >= 3 ? place.dropLast(2).joined(separator: ":") : nil
+            let number = place.count >= 3 ? Int(place[place.count - 2]) : nil
+            if isError {
+                Diagnostics.error(message, file: file, line: number)
+            } else {
+                Diagnostics.warning(message, file: file, line: number)
+            }
+            return
         }
     }
 

@@ -51,6 +51,14 @@ extension TextFitCommand {
                                    valueName: "file"))
         var html: String?
 
+        @Option(help: ArgumentHelp("Once the check has run on valid input, write this file (a Swift comment with the counts): the output a build system's step declares, so an unchanged build skips the check.",
+                                   valueName: "file"))
+        var stamp: String?
+
+        @Option(help: ArgumentHelp("Take the cells of this earlier results JSON (--format json) whose string, spec, fonts, categories and textfit version are unchanged, and measure only the rest; the outputs are those of a full run.",
+                                   valueName: "results.json"))
+        var reuse: String?
+
         @OptionGroup var fontOptions: FontOptions
 
         @OptionGroup var stringOptions: StringOptions
@@ -77,7 +85,18 @@ extension TextFitCommand {
                 let paths = catalogs.isEmpty ? try BundledData.stringsPaths() : catalogs
                 let strings = try stringOptions.table(catalogs: catalogs)
                 let fonts = try fontOptions.collection()
-                let gate = try gateOptions.plan(catalogs: paths)
+                // --reuse and --baseline on the same results file: it is read once, for both.
+                var reused: ReusedCells?
+                var planned = gateOptions
+                if let reuse {
+                    reused = try ReusedCells.load(path: reuse, spec: spec, fonts: fonts)
+                    if gateOptions.baseline == reuse { planned.baseline = nil }
+                }
+                var gate = try planned.plan(catalogs: paths)
+                if let reuse, let reused, gateOptions.baseline == reuse {
+                    gate.baseline = PreparedBaseline(origin: reuse, content: .results(reused.earlierFindings))
+                    gate.printsVerdict = true
+                }
                 var verification = Verification(strings: shard?.select(strings) ?? strings, spec: spec,
                                                 categories: categories, fonts: fonts)
                 verification.sampler = stringOptions.sampler()
@@ -99,7 +118,12 @@ extension TextFitCommand {
                 if shard != nil { verification.budgetSources = strings }
                 verification.shard = shard
                 verification.specFile = self.spec
+                if let reused {
+                    if let refusal = reused.refusal { try Self.note("--reuse: " + refusal) }
+                    verification.reuse = reused
+                }
                 if let jobs { verification.parallelism = jobs }
+                gate.xcode = format == .xcode
                 let sinks = try reportOptions.sinks(format: format, standardOutput: .standardOutput())
                 var outputs = sinks.streamed
                 // Markdown and the gate list every finding; otherwise the summary's titles will do.
@@ -116,8 +140,12 @@ extension TextFitCommand {
                     summary = try await TerminalProgress.run(verification, outputs: outputs)
                 }
                 try sinks.finish(summary)
+                if let reuse {
+                    let taken = verification.reuse.taken
+                    try Self.note("--reuse: \(taken.strings) of \(taken.of) strings taken from \(reuse), the rest measured")
+                }
                 let measuring = verification
-                return try await gate.finish(summary, measuring: { measuring }, sinks: sinks,
+                let passes = try await gate.finish(summary, measuring: { measuring }, sinks: sinks,
                                              enforced: !noFail, started: started) { judgement throws(InputError) in
                     guard let htmlPath, let kept else { return }
                     // `--output -` sends the page to standard output; `--html` always names a file.
@@ -128,8 +156,25 @@ extension TextFitCommand {
                     try report.write(to: sink)
                     try sink.close()
                 }
+                if let stamp {
+                    let text = "// textfit check: \(summary.cellCount) cells, \(summary.findings.count) findings; "
+                        + (passes ? "passes" : "fails") + "\n"
+                    do {
+                        try Data(text.utf8).write(to: URL(fileURLWithPath: stamp), options: .atomic)
+                    } catch {
+                        throw InputError(file: stamp, reason: "cannot write the stamp: \(error.localizedDescription)")
+                    }
+                }
+                return passes
             }
             if !passes && !noFail { throw ExitCode(1) }
+        }
+
+        /// Writes `note: TEXT` to standard error at once.
+        static func note(_ text: String) throws(InputError) {
+            let sink = FileSink.standardError()
+            sink.writeLine("note: " + text)
+            try sink.flush()
         }
     }
 }

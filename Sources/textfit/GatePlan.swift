@@ -17,11 +17,13 @@ struct GatePlan {
     var stepSummary: String?
     /// Whether to print the gate's verdict (a baseline or a policy was given).
     var printsVerdict: Bool
+    /// Whether the chosen format is Xcode's diagnostics, which are written from the judgement.
+    var xcode = false
 
     /// Whether the run's findings are judged one by one (a baseline, a policy or a CI output was
     /// asked for); when not, every finding fails and the run need keep only their counts.
     var judges: Bool {
-        baseline != nil || printsVerdict || junit != nil || sarif != nil || annotations || stepSummary != nil
+        xcode || baseline != nil || printsVerdict || junit != nil || sarif != nil || annotations || stepSummary != nil
     }
 
     /// Judges `summary`, writes the outputs asked for and returns whether the gate passes.
@@ -53,6 +55,7 @@ struct GatePlan {
         var gate = GateResult(result: summary, policy: policy, baseline: known)
         gate.enforced = enforced
         try judged(gate)
+        if xcode { try sinks.finish(xcode: gate) }
         if let junit {
             let sink = try FileSink(path: junit, what: "the JUnit report")
             let timing = JUnitReport.Timing.run(startedAt: started, environment: ProcessInfo.processInfo.environment)

@@ -44,7 +44,8 @@ extension TextFitCommand {
                 for file in shards { parts.append((file, try ResultsFile.read(path: file))) }
                 let result = try ShardMerge.merge(parts)
                 parts = []
-                let gate = try gateOptions.plan(catalogs: Self.catalogs(of: result))
+                var gate = try gateOptions.plan(catalogs: Self.catalogs(of: result))
+                gate.xcode = format == .xcode
                 let sinks = try reportOptions.sinks(format: format, standardOutput: .standardOutput())
                 let summary = try result.write(to: sinks.streamed)
                 try sinks.finish(summary)

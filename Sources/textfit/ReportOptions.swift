@@ -4,7 +4,7 @@ import TextFit
 /// The output options `check` and `merge` share: the format, where it goes, and how much the
 /// readable summary says.
 struct ReportOptions: ParsableArguments {
-    @Option(help: "Output format: summary, json, csv, markdown, swift or html (html needs --output).", completion: CompletionValues.formats)
+    @Option(help: "Output format: summary, json, csv, markdown, swift, html (needs --output) or xcode (FILE:LINE:COLUMN: error|warning: lines for Xcode).", completion: CompletionValues.formats)
     var format: String = "summary"
 
     @Option(help: "Write the chosen format to this file (the summary still goes to standard output), or to standard output for '-'.")

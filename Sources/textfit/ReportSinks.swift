@@ -24,13 +24,27 @@ struct ReportSinks {
 
     /// Writes what follows the run: the chosen format when it is not streamed, and the summary;
     /// then flushes and closes the file.
+    /// The Xcode format is written by ``finish(xcode:)`` once the gate has judged the findings,
+    /// so its file stays open here.
     func finish(_ summary: RunSummary) throws(InputError) {
+        if format == .xcode {
+            if writesSummary && !quiet { SummaryReport(summary: summary, limit: limit).write(to: standardOutput) }
+            try standardOutput.flush()
+            return
+        }
         if format == .summary {
             if !quiet { SummaryReport(summary: summary, limit: limit).write(to: target) }
         } else {
             format.write(summary, to: target, summaryLimit: limit, swiftTypeName: swiftTypeName)
         }
         if writesSummary && !quiet { SummaryReport(summary: summary, limit: limit).write(to: standardOutput) }
+        if target !== standardOutput { try target.close() }
+        try standardOutput.flush()
+    }
+
+    /// Writes the Xcode format from the gate's judgement, then closes its file.
+    func finish(xcode gate: GateResult) throws(InputError) {
+        XcodeReport(gate: gate).write(to: target)
         if target !== standardOutput { try target.close() }
         try standardOutput.flush()
     }

@@ -9,10 +9,48 @@ import Testing
     static let fixture = Binary.repositoryRoot.appendingPathComponent(".build/plugin-fixture")
 
     /// "Go" fits anywhere; German "Share My Current Location" needs more than 343 pt at AX5.
-    static let catalog = ReportTruthEndToEndTests.catalog([
-        ("Go", ["en": "Go", "de": "Los"]),
-        ("Share My Current Location", ["en": "Share My Current Location", "de": "Meinen aktuellen Standort teilen"]),
-    ])
+    /// Laid out as Xcode writes a String Catalog: one value per line, `"value" : "…"`.
+    static let catalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "Go" : {
+          "localizations" : {
+            "de" : {
+              "stringUnit" : {
+                "state" : "translated",
+                "value" : "Los"
+              }
+            },
+            "en" : {
+              "stringUnit" : {
+                "state" : "translated",
+                "value" : "Go"
+              }
+            }
+          }
+        },
+        "Share My Current Location" : {
+          "localizations" : {
+            "de" : {
+              "stringUnit" : {
+                "state" : "translated",
+                "value" : "Meinen aktuellen Standort teilen"
+              }
+            },
+            "en" : {
+              "stringUnit" : {
+                "state" : "translated",
+                "value" : "Share My Current Location"
+              }
+            }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+
+    """
 
     /// Writes `text` to `path` unless it already holds it (an unchanged file keeps the build warm).
     static func write(_ text: String, to path: String) throws {
@@ -22,8 +60,11 @@ import Testing
         try Data(text.utf8).write(to: url)
     }
 
-    /// An app's package: target App with a String Catalog and a French .lproj, target Other with none.
+    /// An app's package: target App with a String Catalog and a French .lproj (and TextFit's
+    /// build-tool plugin), target Other with none.
     static func makeFixture() throws {
+        // A package dependency by path is named after its folder.
+        let identity = Binary.repositoryRoot.lastPathComponent.lowercased()
         try write("""
         // swift-tools-version:6.0
         import PackageDescription
@@ -32,7 +73,8 @@ import Testing
             name: "FixtureApp",
             dependencies: [.package(path: "\(Binary.repositoryRoot.path)")],
             targets: [
-                .target(name: "App", exclude: ["Resources"]),
+                .target(name: "App", exclude: ["Resources"],
+                        plugins: [.plugin(name: "TextFitBuildToolPlugin", package: "\(identity)")]),
                 .target(name: "Other"),
             ]
         )
@@ -77,10 +119,55 @@ import Testing
         #expect(run.status != 0)
         #expect(run.stdout.contains("\n  de       Share My Current Location: truncation at AX5 "), "\(run.stdout.suffix(2000))")
         #expect((run.stdout + run.stderr).contains("some titles do not fit (exit status 1)"), "\(run.stderr.suffix(2000))")
+        // The finding as a diagnostic of the plugin API (swift package prints its message; the
+        // file and line it carries come from the Xcode lines the plugin read, checked here).
+        #expect((run.stdout + run.stderr).contains("error: Share My Current Location [de] truncation at AX5 (new): "),
+                "\((run.stdout + run.stderr).suffix(3000))")
+        let catalog = Self.fixture.appendingPathComponent("Sources/App/Resources/Localizable.xcstrings")
+        let line = try #require(try Self.line(of: "\"value\" : \"Meinen aktuellen Standort teilen\"", in: catalog))
+        let read = try String(contentsOf: Self.fixture.appendingPathComponent(".build/plugins/TextFitCheck/outputs/diagnostics.txt"),
+                              encoding: .utf8)
+        #expect(read.split(separator: "\n").contains { $0.hasPrefix("\(catalog.path):\(line):")
+            && $0.contains(": error: Share My Current Location [de] truncation at AX5") }, "\(read)")
 
         let none = try Self.plugin(["--target", "Other"])
         #expect(none.status != 0)
         #expect((none.stdout + none.stderr).contains("no localization files (.xcstrings, .lproj, .xliff, .xcloc) in the targets Other"),
                 "\(none.stderr.suffix(2000))")
+    }
+
+    /// The 1-based line of `file` that contains `needle`, read independently of TextFit.
+    static func line(of needle: String, in file: URL) throws -> Int? {
+        let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+        return lines.firstIndex { $0.contains(needle) }.map { $0 + 1 }
+    }
+
+    /// `swift build` of the fixture runs TextFit's build-tool plugin on target App: the German
+    /// title that does not fit at AX5 is a warning on its line of the catalog, the build goes on
+    /// (no textfit.json: everything warns), and a second build with nothing changed does not
+    /// check again.
+    @Test func buildToolPluginWarnsOnTheCatalogsLineOnceUntilSomethingChanges() throws {
+        try Self.makeFixture()
+        let config = Self.fixture.appendingPathComponent("textfit.json")
+        try? FileManager.default.removeItem(at: config)
+        // A change to the catalog's bytes that keeps its content: the check runs on this build.
+        let catalog = Self.fixture.appendingPathComponent("Sources/App/Resources/Localizable.xcstrings")
+        try Data((Self.catalog + "\n").utf8).write(to: catalog)
+        defer { try? Data(Self.catalog.utf8).write(to: catalog) }
+        let first = try DocumentationEndToEndTests.shell(["swift", "build", "--package-path", Self.fixture.path], in: Self.fixture)
+        let output = first.stdout + first.stderr
+        #expect(first.status == 0, "\(output.suffix(3000))")
+        let line = try #require(try Self.line(of: "\"value\" : \"Meinen aktuellen Standort teilen\"", in: catalog))
+        let text = try String(contentsOf: catalog, encoding: .utf8).components(separatedBy: "\n")[line - 1]
+        let start = try #require(text.range(of: "Meinen")).lowerBound
+        let column = text.distance(from: text.startIndex, to: start)
+        let expected = "\(catalog.path):\(line):\(column + 1): warning: Share My Current Location [de] truncation at "
+        #expect(output.contains(expected), "\(output.suffix(3000))")
+        #expect(output.contains("TextFit: checking the localized titles of App"))
+        // Nothing changed: the build does not run the check again.
+        let second = try DocumentationEndToEndTests.shell(["swift", "build", "--package-path", Self.fixture.path], in: Self.fixture)
+        #expect(second.status == 0, "\(second.stderr.suffix(2000))")
+        #expect(!(second.stdout + second.stderr).contains("TextFit: checking"), "\((second.stdout + second.stderr).suffix(3000))")
+        #expect(!(second.stdout + second.stderr).contains("warning: Share My Current Location"))
     }
 }

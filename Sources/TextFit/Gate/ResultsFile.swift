@@ -27,6 +27,12 @@ public enum ResultsFile {
 
     /// Decodes results JSON held in memory, reporting problems against `file`.
     public static func decode(_ data: Data, file: String) throws(InputError) -> VerificationResult {
+        try decodeRecorded(data, file: file).result
+    }
+
+    /// Decodes results JSON held in memory, with the `toolVersion` that wrote it (`nil` when the
+    /// file does not say).
+    static func decodeRecorded(_ data: Data, file: String) throws(InputError) -> (result: VerificationResult, toolVersion: String?) {
         let probe: Probe
         do {
             probe = try JSONDecoder().decode(Probe.self, from: data)
@@ -88,13 +94,14 @@ public enum ResultsFile {
         result.shard = shard
         result.lint = lint
         result.defaultLabelKeys = defaultLabelKeys
-        return result
+        return (result, probe.toolVersion)
     }
 
     /// The two members that say what a JSON file is.
     private struct Probe: Decodable {
         var schemaVersion: Int?
         var tool: String?
+        var toolVersion: String?
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -13,6 +13,9 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     /// A self-contained page of button previews (``HTMLReport``), written by the command once
     /// the run (and the gate) are done; needs every cell.
     case html
+    /// Diagnostics for Xcode and SwiftPM, `FILE:LINE:COLUMN: error|warning: message [textfit/kind]`
+    /// (``XcodeReport``), written by the command once the gate has judged the findings.
+    case xcode
 
     /// What the output is called in messages ("the HTML report").
     public var outputName: String {
@@ -47,6 +50,9 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .summary: SummaryReport(summary: summary, limit: summaryLimit).write(to: sink)
         case .markdown: MarkdownReport(summary: summary).write(to: sink)
         case .swift: SwiftTableReport(summary: summary, typeName: swiftTypeName).write(to: sink)
+        case .xcode:
+            // Without a gate every finding fails, as a run without a policy does.
+            XcodeReport(gate: GateResult(result: summary, policy: .failOnEverything, baseline: nil)).write(to: sink)
         case .json, .csv, .html: break
         }
     }

@@ -21,7 +21,7 @@ public struct ReportOutputs: Sendable {
         switch format {
         case .json: ReportOutputs(json: sink)
         case .csv: ReportOutputs(csv: sink)
-        case .summary, .markdown, .swift, .html: ReportOutputs()
+        case .summary, .markdown, .swift, .html, .xcode: ReportOutputs()
         }
     }
 

@@ -26,11 +26,8 @@ final class CellSolver {
             let text = sample.text  // may be empty: a valid title, 0 wide
             // Characters are grapheme clusters, what a `char` width limit counts; counted only for one.
             let clusters = string.widthLimit?.unit == .char ? text.count : 0
-            var variant = string.variant
-            if !sample.substitutionVariants.isEmpty {
-                variant = ([string.variant].compactMap { $0 } + sample.substitutionVariants).joined(separator: ", ")
-            }
-            let formatSample = sample.arguments.isEmpty && sample.substitutionVariants.isEmpty ? nil : sample.description
+            let variant = Self.variant(of: string, sample: sample)
+            let formatSample = Self.formatSample(sample)
             let sourceText = plan.comparesWithSource(string.key) ? plan.source(of: string, sample: sample) : nil
             let budgetPercent = plan.relativeBudget(for: string.key, source: sourceText)
             var largestFontSize: Double?
@@ -82,6 +79,17 @@ final class CellSolver {
             }
         }
         return cells
+    }
+
+    /// A sample's cells' variant: the string's, with the sample's substitution variants.
+    static func variant(of string: LocalizedString, sample: FormatSpecifierSampler.Sample) -> String? {
+        guard !sample.substitutionVariants.isEmpty else { return string.variant }
+        return ([string.variant].compactMap { $0 } + sample.substitutionVariants).joined(separator: ", ")
+    }
+
+    /// A sample's cells' `formatSample`: its description, `nil` when it put nothing in the text.
+    static func formatSample(_ sample: FormatSpecifierSampler.Sample) -> String? {
+        sample.arguments.isEmpty && sample.substitutionVariants.isEmpty ? nil : sample.description
     }
 
     /// The fit of a title broken into lines: lines as wide as the frame allows, set at the type

@@ -40,6 +40,8 @@ public struct Verification: Sendable {
     /// compared with their source) instead of with `spec`: what `textfit check` does with an
     /// app's catalogs when no `--spec` is given. `false` measures every key with `spec`.
     public var labelsWhereUndeclared = false
+    /// Cells of an earlier run taken instead of measuring their strings again (`--reuse`).
+    public var reuse: ReusedCells = .none
 
     public init(strings: StringTable, spec: ButtonSpec, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
                 fonts: FontCollection, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -154,7 +156,7 @@ public struct Verification: Sendable {
         let workers = min(parallelism, max(1, units.count))
         let delivery = OrderedDelivery(consumer: consumer, count: units.count, window: 32 * workers, progress: progress)
         try await Self.measure(units: units, workers: workers, channel: delivery, encoder: encoder,
-                               plan: budgetPlan(),
+                               plan: budgetPlan(), reuse: reuse,
                                fonts: fonts, cellsPerString: categories.count, shapings: shapings)
         return try delivery.finish()
     }
@@ -183,7 +185,7 @@ public struct Verification: Sendable {
     /// whatever the scheduling: units are claimed in order, so when the tasks stop claiming, every
     /// unit before a failed one has been measured or has failed itself.
     private static func measure(units: [[LocalizedString]], workers: Int, channel: any UnitChannel, encoder: RecordEncoder,
-                                plan: VerificationPlan, fonts: FontCollection, cellsPerString: Int,
+                                plan: VerificationPlan, reuse: ReusedCells, fonts: FontCollection, cellsPerString: Int,
                                 shapings: (@Sendable (ShapingTally) -> Void)?) async throws(InputError) {
         // One string's one sample gives a cell per category, in the plan's order: canonical
         // already when that order is the categories' own.
@@ -199,7 +201,8 @@ public struct Verification: Sendable {
                         do throws(InputError) {
                             for string in unit {
                                 // The first string's cells are taken as they are, not copied into another array.
-                                let more = try solver.cells(for: string)
+                                let more: [CellResult]
+                                if let reused = reuse.cells(for: string, plan: plan) { more = reused } else { more = try solver.cells(for: string) }
                                 if cells.isEmpty { cells = more } else { cells += more }
                             }
                         } catch {

@@ -1,0 +1,141 @@
+import ArgumentParser
+import Foundation
+import TextFit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension TextFitCommand.Bench {
+    /// `textfit bench reuse`: the CI gate on a real-size catalog after a small change, measured
+    /// in full and with `--reuse` of the results before the change.
+    struct Reuse: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Benchmark the gate with --reuse against a full run, after a few strings changed.",
+            discussion: """
+            Writes the generated String Catalog of 'textfit bench catalog' (--keys keys × 40 \
+            languages; 2,500 keys make 100,000 strings), checks it once as the base branch's run \
+            (--format json), changes --changed values spread over the catalog, then runs the gate \
+            on the changed catalog twice, each a 'textfit check' process of this binary with \
+            --baseline on the base results, JSON, SARIF and JUnit: in full, and with --reuse of \
+            the base results. Reports each run's wall time and peak memory (the process's \
+            ru_maxrss), the ratio, and whether the two runs' JSON and SARIF are the same bytes.
+            """)
+
+        @Option(help: "Keys in the generated catalog (× 40 languages).")
+        var keys = 2500
+
+        @Option(help: "How many string values to change between the base run and the gate.")
+        var changed = 20
+
+        @Option(help: "Seed of the generated catalog.")
+        var seed: UInt64 = 1
+
+        @Flag(help: "Keep the folder with the catalog and the outputs and print where it is.")
+        var keep = false
+
+        func run() async throws {
+            try await InputError.exitOnBadInput { () async throws in
+                if keys < 1 { throw InputError(reason: "--keys must be at least 1") }
+                if changed < 0 { throw InputError(reason: "--changed must be 0 or more") }
+                let folder = FileManager.default.temporaryDirectory
+                    .appendingPathComponent("textfit-bench-reuse-\(ProcessInfo.processInfo.processIdentifier)")
+                defer { if !keep { try? FileManager.default.removeItem(at: folder) } }
+                let catalog = try BenchmarkCatalog(keys: keys, seed: seed).write(into: folder.path, words: try BundledData.strings())
+                let file = { (name: String) in folder.appendingPathComponent(name).path }
+
+                let base = try Self.spawn(["check", catalog, "--format", "json", "--output", file("base.json"), "--no-fail", "--quiet"])
+                let edited = try Self.change(catalog: catalog, count: changed)
+                let gate = { (tag: String) in
+                    ["check", catalog, "--baseline", file("base.json"), "--format", "json", "--output", file("\(tag).json"),
+                     "--sarif", file("\(tag).sarif"), "--junit", file("\(tag).xml"), "--no-fail", "--quiet"]
+                }
+                let full = try Self.spawn(gate("full"))
+                let reused = try Self.spawn(gate("reused") + ["--reuse", file("base.json")])
+                let same = FileManager.default.contentsEqual(atPath: file("full.json"), andPath: file("reused.json"))
+                    && FileManager.default.contentsEqual(atPath: file("full.sarif"), andPath: file("reused.sarif"))
+                let note = reused.stderr.split(separator: "\n").first { $0.contains("--reuse: ") }.map(String.init) ?? ""
+                var lines: [String] = []
+                lines.append("catalog: generated, \(keys) keys × \(BenchmarkCatalog.languages.count) languages, seed \(seed); "
+                    + "\(edited) values changed after the base run\(keep ? "; kept in \(folder.path)" : "")")
+                lines.append("base run (json): \(f(base.seconds, 2)) s, peak memory \(Self.mib(base.peakBytes))")
+                lines.append("gate in full (baseline, json, SARIF, JUnit): \(f(full.seconds, 2)) s, peak memory \(Self.mib(full.peakBytes))")
+                lines.append("gate with --reuse: \(f(reused.seconds, 2)) s, peak memory \(Self.mib(reused.peakBytes)); \(note)")
+                lines.append("ratio --reuse ÷ full: \(f(reused.seconds / max(full.seconds, 1e-9) * 100, 1)) %")
+                lines.append("JSON and SARIF the same bytes: \(same ? "yes" : "NO")")
+                print(lines.joined(separator: "\n"))
+                if !same { throw ExitCode(1) }
+            }
+        }
+
+        /// One timed child process.
+        struct Run {
+            var seconds: Double
+            var peakBytes: Int
+            var stderr: String
+        }
+
+        /// Runs this binary with `arguments`, standard error to a file; its wall time and peak
+        /// memory (wait4's ru_maxrss, in KiB on Linux, bytes on macOS). Exit status 2 is an error.
+        static func spawn(_ arguments: [String]) throws(InputError) -> Run {
+            let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+            let errors = FileManager.default.temporaryDirectory.appendingPathComponent("textfit-bench-\(UUID().uuidString).err").path
+            defer { try? FileManager.default.removeItem(atPath: errors) }
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+            defer { for pointer in argv { free(pointer) } }
+            let start = ContinuousClock.now
+            var pid: pid_t = 0
+            let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+            guard spawned == 0 else { throw InputError(reason: "cannot run \(executable): \(String(cString: strerror(spawned)))") }
+            var status: Int32 = 0
+            var usage = rusage()
+            while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+            let seconds = (ContinuousClock.now - start).secondsValue
+            let stderr = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+            let exited = status & 0x7f == 0, code = (status >> 8) & 0xff
+            guard exited, code <= 1 else {
+                throw InputError(reason: "textfit \(arguments.joined(separator: " ")) failed (status \(status)): \(stderr)")
+            }
+            #if canImport(Darwin)
+            let peak = Int(usage.ru_maxrss)
+            #else
+            let peak = Int(usage.ru_maxrss) * 1024
+            #endif
+            return Run(seconds: seconds, peakBytes: peak, stderr: stderr)
+        }
+
+        /// Changes `count` values spread evenly over the catalog (a word added to each); returns
+        /// how many were changed.
+        static func change(catalog path: String, count: Int) throws(InputError) -> Int {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw InputError(file: path, reason: "cannot read the generated catalog")
+            }
+            var lines = text.components(separatedBy: "\n")
+            let values = lines.indices.filter { lines[$0].contains("\"value\" : \"") && lines[$0].hasSuffix("\"") }
+            guard count > 0, !values.isEmpty else { return 0 }
+            let step = max(1, values.count / count)
+            var done = 0
+            for position in stride(from: step / 2, to: values.count, by: step) where done < count {
+                lines[values[position]].removeLast()
+                lines[values[position]] += " changed\""
+                done += 1
+            }
+            do {
+                try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path))
+            } catch {
+                throw InputError(file: path, reason: "cannot write the changed catalog: \(error.localizedDescription)")
+            }
+            return done
+        }
+
+        static func mib(_ bytes: Int) -> String { "\(f(Double(bytes) / 1_048_576, 0)) MiB" }
+    }
+}
+
+private func f(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// `textfit check --reuse PREVIOUS.json`: a real app's String Catalog (../shared/realworld/CSE)
+/// checked, then changed — values changed, keys added and removed, so lines move — and checked
+/// again in full and with the first run's results reused: every output is the same bytes, and
+/// exactly the unchanged strings were taken from the earlier results.
+@Suite struct ReuseEndToEndTests {
+    static let source = RealWorldEndToEndTests.root.appendingPathComponent("CSE/Localizable.xcstrings")
+
+    /// The outputs of one run, read back.
+    struct Outputs: Equatable {
+        var json: Data
+        var sarif: Data
+        var markdown: Data
+        var xcode: Data
+        var stdout: String
+    }
+
+    /// Runs the check on `Localizable.xcstrings` in `folder` (a baseline gate with every output),
+    /// with `arguments` added.
+    static func check(in folder: URL, tag: String, _ arguments: [String] = []) throws -> (Outputs, Binary.Run) {
+        let file = { (name: String) in folder.appendingPathComponent("\(tag).\(name)") }
+        let run = try Binary.run(["check", "Localizable.xcstrings", "--category", "xLarge...AX3", "--no-fail",
+                                  "--format", "json", "--output", file("json").path, "--sarif", file("sarif").path]
+                                 + arguments, in: folder)
+        let markdown = try Binary.run(["check", "Localizable.xcstrings", "--category", "xLarge...AX3", "--no-fail",
+                                       "--format", "markdown"] + arguments, in: folder)
+        let xcode = try Binary.run(["check", "Localizable.xcstrings", "--category", "xLarge...AX3", "--no-fail",
+                                    "--format", "xcode", "--fail-on", "truncation@...AX1"] + arguments, in: folder)
+        #expect(run.status == 0 && markdown.status == 0 && xcode.status == 0, "\(run.stderr)\(markdown.stderr)\(xcode.stderr)")
+        let outputs = Outputs(json: try Data(contentsOf: file("json")), sarif: try Data(contentsOf: file("sarif")),
+                              markdown: Data(markdown.stdout.utf8), xcode: Data(xcode.stdout.utf8), stdout: run.stdout)
+        return (outputs, run)
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: source.path),
+                   "../shared/realworld/CSE not found (set TEXTFIT_REALWORLD); skipped"))
+    func reusedRunEqualsAFullRunByteForByte() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("Localizable.xcstrings")
+        var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.source)) as? [String: Any])
+        let write = { (root: [String: Any]) in
+            try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys]).write(to: catalog)
+        }
+        try write(root)
+        let (_, before) = try Self.check(in: folder, tag: "before")
+        #expect(before.status == 0, "\(before.stderr)")
+
+        // Three German values changed, two keys added (en and de), two keys removed.
+        var strings = try #require(root["strings"] as? [String: Any])
+        let keys = strings.keys.sorted()
+        let german = keys.filter { key in
+            (((strings[key] as? [String: Any])?["localizations"] as? [String: Any])?["de"] as? [String: Any])?["stringUnit"] != nil
+        }
+        for key in german.prefix(3) {
+            var entry = try #require(strings[key] as? [String: Any])
+            var localizations = try #require(entry["localizations"] as? [String: Any])
+            var de = try #require(localizations["de"] as? [String: Any])
+            var unit = try #require(de["stringUnit"] as? [String: Any])
+            unit["value"] = (unit["value"] as? String ?? "") + " und noch viel mehr Text dazu"
+            de["stringUnit"] = unit
+            localizations["de"] = de
+            entry["localizations"] = localizations
+            strings[key] = entry
+        }
+        for key in ["A New Key", "Another New Key Much Longer Than The Others"] {
+            strings[key] = ["localizations": [
+                "en": ["stringUnit": ["state": "translated", "value": key]],
+                "de": ["stringUnit": ["state": "translated", "value": "Ein neuer Schlüssel: " + key]],
+            ]]
+        }
+        for key in keys.suffix(2) { strings.removeValue(forKey: key) }
+        root["strings"] = strings
+        try write(root)
+
+        // Both runs judged against the earlier results, as on a pull request (the reused run reads them once).
+        let (full, fullRun) = try Self.check(in: folder, tag: "full", ["--baseline", "before.json"])
+        let (reused, reusedRun) = try Self.check(in: folder, tag: "reused", ["--baseline", "before.json", "--reuse", "before.json"])
+        #expect(full.json == reused.json)
+        #expect(full.sarif == reused.sarif)
+        #expect(full.markdown == reused.markdown)
+        #expect(full.xcode == reused.xcode)
+        #expect(full.stdout == reused.stdout)
+        #expect(!full.xcode.isEmpty && full.json.count > 100_000)
+        #expect(!fullRun.stderr.contains("--reuse"))
+        // Every measured string but the 3 changed and the 4 added was taken from before.json.
+        let note = try #require(reusedRun.stderr.firstMatch(of: #/--reuse: (\d+) of (\d+) strings taken from before.json/#),
+                                "\(reusedRun.stderr)")
+        let taken = try #require(Int(note.output.1)), measured = try #require(Int(note.output.2))
+        #expect(taken == measured - 7, "\(reusedRun.stderr)")
+        #expect(measured > 2000)
+    }
+
+    @Test func resultsOfAnotherVersionOrSpecAreNotTaken() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let results = folder.appendingPathComponent("before.json").path
+        let first = try Binary.run(["check", "--keys", "Current Location", "--category", "large", "--format", "json",
+                                    "--output", results, "--no-fail"])
+        #expect(first.status == 0, "\(first.stderr)")
+        // Another spec: nothing is taken, and the run says why.
+        let spec = folder.appendingPathComponent("spec.json")
+        try Data(#"{"fontSize": 20}"#.utf8).write(to: spec)
+        let other = try Binary.run(["check", "--keys", "Current Location", "--category", "large", "--spec", spec.path,
+                                    "--reuse", results, "--no-fail"])
+        #expect(other.status == 0)
+        #expect(other.stderr.contains("was measured with another button spec; measuring every string"), "\(other.stderr)")
+        // Not a results file: bad input, exit 2, naming the file.
+        let bad = try Binary.run(["check", "--keys", "Current Location", "--reuse", spec.path])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains(spec.path), "\(bad.stderr)")
+    }
+}
