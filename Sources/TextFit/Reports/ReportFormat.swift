@@ -26,6 +26,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .markdown: "the Markdown report"
         case .swift: "the Swift tables"
         case .html: "the HTML report"
+        case .xcode: "the Xcode diagnostics"
         }
     }
 
