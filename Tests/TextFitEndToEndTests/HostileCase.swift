@@ -14,6 +14,9 @@ struct HostileCase: Sendable, CustomStringConvertible {
         case bad(mention: String)
         /// Either of the above, but nothing else: no signal, no hang, no second line.
         case validOrBad(mention: String)
+        /// Valid input whose output cannot be written: exit 3, one line on standard error naming
+        /// `mention` (the output), and no file left where the output was to go.
+        case unwritable(mention: String)
     }
 
     /// A key in a language.

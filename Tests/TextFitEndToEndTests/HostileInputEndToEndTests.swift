@@ -29,11 +29,11 @@ import Testing
         let label = "\(hostile.name): exit \(run.status)\(run.signalled ? " (signal)" : "")\(run.timedOut ? " (timed out)" : ""); stderr: \(run.stderr.prefix(400))"
         #expect(!run.timedOut, "\(label)")
         #expect(!run.signalled, "\(label)")
-        #expect([0, 1, 2].contains(run.status), "\(label)")
+        #expect([0, 1, 2, 3].contains(run.status), "\(label)")
 
-        func expectBad(_ mention: String) {
+        func expectBad(_ mention: String, status: Int32 = 2) {
             let mention = mention.replacingOccurrences(of: "$DIR", with: folder.path)
-            #expect(run.status == 2, "\(label)")
+            #expect(run.status == status, "\(label)")
             let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.count == 2 && lines[1].isEmpty, "one line on stderr: \(label)")
             #expect(run.stderr.hasPrefix("textfit: "), "\(label)")
@@ -42,6 +42,8 @@ import Testing
         switch hostile.expectation {
         case .bad(let mention):
             expectBad(mention)
+        case .unwritable(let mention):
+            expectBad(mention, status: 3)
         case .validOrBad(let mention):
             if run.status == 2 { expectBad(mention) } else { #expect(run.stderr.isEmpty, "\(label)") }
         case .valid(let pairs):

@@ -14,8 +14,9 @@ import Synchronization
 ///   file recorded (the files are hashed, once per process, as the run's own fonts are);
 /// - each string: the earlier file has a cell with its key, language, variant, text and format
 ///   sample at every category this run checks, with the same width limit. Strings whose key has
-///   its own entry in a limits file (its spec is not the run's) and strings a relative budget
-///   applies to (their cells depend on the source string too) are always measured.
+///   its own entry in a limits file (its spec is not the run's) are always measured; a string
+///   measured against its source (a relative budget, a wrapping label's expansion check) is
+///   taken only when the earlier file also measured that source text for the key.
 ///
 /// Taken cells get the string's current place (file and line), and their findings are detected
 /// again from the recorded measurement, as ``ResultsFile`` does for a baseline or a merge; so
@@ -31,8 +32,18 @@ public struct ReusedCells: Sendable {
         var category: ContentSizeCategory
     }
 
+    /// A text measured for a key in a language, whatever its variant and category.
+    struct MeasuredText: Hashable {
+        var key: String
+        var language: LanguageTag
+        var text: String
+    }
+
     /// The earlier cells by what they were measured from.
     private let cells: [CellKey: CellResult]
+    /// Every key, language and text the earlier file measured: a source text a translation is
+    /// compared with must be among them.
+    private let measuredTexts: Set<MeasuredText>
     /// Why nothing is taken from the file, when nothing is; `nil` when its cells can be taken.
     public let refusal: String?
 
@@ -53,6 +64,7 @@ public struct ReusedCells: Sendable {
 
     private init(cells: [CellKey: CellResult], refusal: String?, findings: [Finding] = []) {
         self.cells = cells
+        measuredTexts = Set(cells.values.map { MeasuredText(key: $0.key, language: $0.language, text: $0.text) })
         self.refusal = refusal
         earlierFindings = findings
     }
@@ -118,12 +130,16 @@ public struct ReusedCells: Sendable {
     }
 
     private func lookUp(_ string: LocalizedString, plan: VerificationPlan) -> [CellResult]? {
-        guard !cells.isEmpty, plan.keyLimits[string.key] == nil,
-              !plan.comparesWithSource(string.key) else { return nil }
+        guard !cells.isEmpty, plan.keyLimits[string.key] == nil else { return nil }
+        let comparesWithSource = plan.comparesWithSource(string.key)
         let samples = plan.sampler.samples(for: string)
         var found: [CellResult] = []
         found.reserveCapacity(samples.count * plan.categories.count)
         for sample in samples {
+            if comparesWithSource, let source = plan.source(of: string, sample: sample),
+               !measuredTexts.contains(MeasuredText(key: string.key, language: plan.sourceLanguage, text: source)) {
+                return nil
+            }
             let variant = CellSolver.variant(of: string, sample: sample)
             let formatSample = CellSolver.formatSample(sample)
             for category in plan.categories {
