@@ -43,11 +43,17 @@ let package = Package(
             pkgConfig: "icu-uc",
             providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
+        // The layers, one way down: TextFitCore (Interop, TypeScale, Strings, Fonts, Shaping)
+        // knows nothing of buttons or reports; TextFit (Solver, Render, Verification, Reports,
+        // Gate and the one-call API) builds on it; TextFitBench and the command line on both.
+        // Each folder's README.md says what it owns and what it may use.
         .target(
-            name: "TextFit",
+            name: "TextFitCore",
             dependencies: [
                 "CFreeType", "CHarfBuzz", "CFriBidi", "COpenSSL", "CICU",
             ],
+            exclude: ["README.md", "Interop/README.md", "TypeScale/README.md", "Strings/README.md",
+                      "Fonts/README.md", "Shaping/README.md"],
             // The default font manifest and the bundled catalog, compiled into the library so
             // that an installed `textfit` and any client package work from any folder. The
             // files are links to Fonts/manifest.json and Strings/LocationButton.xcstrings.
@@ -56,10 +62,22 @@ let package = Package(
                 .embedInCode("Bundled/LocationButton.xcstrings"),
             ]
         ),
+        .target(
+            name: "TextFit",
+            dependencies: ["TextFitCore"],
+            exclude: ["README.md", "Solver/README.md", "Render/README.md", "Verification/README.md",
+                      "Reports/README.md", "Gate/README.md"]
+        ),
+        // The catalog benchmark behind `textfit bench`: not part of the library.
+        .target(
+            name: "TextFitBench",
+            dependencies: ["TextFit"],
+            exclude: ["README.md"]
+        ),
         .executableTarget(
             name: "textfit",
             dependencies: [
-                "TextFit",
+                "TextFit", "TextFitBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -78,7 +96,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TextFitTests",
-            dependencies: ["TextFit"],
+            dependencies: ["TextFitCore", "TextFit", "TextFitBench"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

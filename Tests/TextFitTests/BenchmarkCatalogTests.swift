@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitBench
 
 /// The benchmark's generated catalog: the same bytes for a seed, real-app lengths, each
 /// language's own script, specifiers and plural variants; read back by Foundation's JSON

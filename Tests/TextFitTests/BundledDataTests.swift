@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitCore
 
 /// The font manifest and catalog compiled into the library are the repository's files, and
 /// `TEXTFIT_HOME` overrides them.
