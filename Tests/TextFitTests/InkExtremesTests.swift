@@ -51,10 +51,9 @@ import Testing
         #expect(try Self.check(table.strings) >= 3_000)
     }
 
-    @Test(arguments: ["CSE", "Maccy", "stats"])
+    @Test(RealWorld.required, arguments: ["CSE", "Maccy", "stats"])
     func publicAppCatalog(_ app: String) throws {
-        let root = ProcessInfo.processInfo.environment["TEXTFIT_REALWORLD"].map { URL(fileURLWithPath: $0) }
-            ?? TestFonts.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/realworld")
+        let root = RealWorld.root
         let table = try LocalizationReader.read(paths: [root.appendingPathComponent(app).path])
         let strings = table.strings.enumerated().filter { $0.offset % 5 == 0 }.map(\.element)
         #expect(try Self.check(strings) > 1_000)

@@ -102,10 +102,9 @@ import Testing
 
     /// The strings of the valid public app catalogs beside the repository (`../shared/realworld`,
     /// or `$TEXTFIT_REALWORLD`), every 7th to keep the time down, in every language they have.
-    @Test(arguments: ["CSE", "Maccy", "stats"])
+    @Test(RealWorld.required, arguments: ["CSE", "Maccy", "stats"])
     func publicAppCatalog(_ app: String) throws {
-        let root = ProcessInfo.processInfo.environment["TEXTFIT_REALWORLD"].map { URL(fileURLWithPath: $0) }
-            ?? TestFonts.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/realworld")
+        let root = RealWorld.root
         do {
             let table = try LocalizationReader.read(paths: [root.appendingPathComponent(app).path])
             var tally = Tally()
