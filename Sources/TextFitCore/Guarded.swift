@@ -15,7 +15,7 @@ public final class Guarded<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Runs `body` with the value while holding the lock.
-    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    public func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The data that comes with TextFit: the default font manifest (`Fonts/manifest.json`) and the
 /// Location Button catalog (`Strings/LocationButton.xcstrings`).
@@ -44,7 +43,7 @@ public enum BundledData {
         }
     }
 
-    private static let shared = Mutex<FontCollection?>(nil)
+    private static let shared = Guarded<FontCollection?>(nil)
 
     /// The compiled-in font manifest.
     public static func fontManifest() throws(InputError) -> FontManifest {
