@@ -50,7 +50,7 @@ package enum JSONDecodingFailure {
                 key += key.isEmpty ? component.stringValue : "." + component.stringValue
             }
         }
-        let line = path.contains { $0.intValue != nil } ? nil : JSONKeyLocator.line(of: path.map(\.stringValue), in: data)
+        let line = path.contains { $0.intValue != nil } ? nil : JSONLineIndex(data: data).node(at: path.map(\.stringValue))?.line
         return InputError(file: file, line: line, key: key, reason: reason)
     }
 

@@ -7,10 +7,10 @@ import Foundation
 /// every object member. It checks only what it needs to stay in step (strings, brackets, member
 /// keys); the real parse is still Foundation's. It also finds what the decoders hide: a member key
 /// written twice in one object, and the line where a broken text stops making sense.
-struct JSONLineIndex: Sendable {
+package struct JSONLineIndex: Sendable {
     /// One object member, or the root value: its line and, if its value is an object, its members.
-    struct Node: Sendable {
-        var line: Int
+    package struct Node: Sendable {
+        package var line: Int
         /// Member keys compare byte for byte (``ExactKey``): keys differing only in Unicode
         /// normalization are two members, not one written twice.
         var children: [ExactKey: Int] = [:]
@@ -43,7 +43,7 @@ struct JSONLineIndex: Sendable {
 
     /// Scans `data`, which should be UTF-8 JSON, keeping the members of objects nested at most
     /// `depth` deep (1: the root's members; the scan still checks the rest of the text).
-    init(data: Data, depth: Int = .max) {
+    package init(data: Data, depth: Int = .max) {
         data.withUnsafeBytes { raw in
             scan(raw.bindMemory(to: UInt8.self), depth: depth)
         }
@@ -64,7 +64,7 @@ struct JSONLineIndex: Sendable {
     }
 
     /// The node at `path`, following object members from the root.
-    func node(at path: [String]) -> Node? {
+    package func node(at path: [String]) -> Node? {
         var index = 0
         for key in path {
             guard let next = nodes[index].children[ExactKey(key)] else { return nil }
