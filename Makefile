@@ -5,7 +5,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/textfit
 
-.PHONY: setup test-tools build check reports test test-asan test-tsan bench fuzz fuzz-build clean install manual install-files
+.PHONY: setup test-tools build check reports golden test test-asan test-tsan bench fuzz fuzz-build clean install manual install-files
 
 setup:
 	@scripts/setup.sh
@@ -40,6 +40,19 @@ reports: build
 	$(RELEASE_BIN) check --no-fail --format swift --output reports/LocationButtonConstraints.swift >/dev/null
 	$(RELEASE_BIN) check --no-fail --format csv --output reports/results.csv >/dev/null
 	$(RELEASE_BIN) check --no-fail --format html --output reports/report.html >/dev/null
+
+## The golden text reports of the bundled job (summary, Markdown, CSV) that
+## GoldenReportsEndToEndTests compares byte for byte; run after a change to them that is meant,
+## and review the diff.
+GOLDEN = Tests/Fixtures/golden
+DEBUG_BIN = .build/debug/textfit
+
+golden: setup
+	$(SWIFT) build --product textfit
+	@mkdir -p $(GOLDEN)
+	$(DEBUG_BIN) check --no-fail > $(GOLDEN)/bundled-summary.txt
+	$(DEBUG_BIN) check --no-fail --format markdown --output - > $(GOLDEN)/bundled.md
+	$(DEBUG_BIN) check --no-fail --format csv --output - > $(GOLDEN)/bundled.csv
 
 test: test-tools
 	@scripts/setup.sh --tests
