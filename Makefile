@@ -5,7 +5,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/textfit
 
-.PHONY: setup test-tools build check reports golden test test-asan test-tsan bench fuzz fuzz-build clean install manual install-files
+.PHONY: setup test-tools build check reports golden test test-unit test-integration test-e2e test-asan test-tsan bench fuzz fuzz-build clean install manual install-files
 
 setup:
 	@scripts/setup.sh
@@ -58,6 +58,22 @@ test: test-tools
 	@scripts/setup.sh --tests
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+## One tier of the tests: unit (no font files, no processes; well under a minute once built),
+## integration (real fonts, HarfBuzz, hb-shape, PyICU) or end to end (the built binary).
+test-unit:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --filter '^TextFitTests\.'
+
+test-integration: test-tools
+	@scripts/setup.sh --tests
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --filter '^TextFitIntegrationTests\.'
+
+test-e2e: test-tools
+	@scripts/setup.sh --tests
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --filter '^TextFitEndToEndTests\.'
 
 ## The tests under AddressSanitizer and ThreadSanitizer, each in its own build folder. Leak
 ## checking is off: XCTest's runner, Foundation's Process and Data(contentsOf:) on an empty file

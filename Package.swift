@@ -94,10 +94,18 @@ let package = Package(
             name: "TextFitFuzz",
             dependencies: ["TextFit"]
         ),
+        // Three tiers of tests: unit (no font files, no processes; `make test-unit`),
+        // integration (real fonts, HarfBuzz, hb-shape, PyICU; `make test-integration`) and
+        // end to end (the built binary, installs, plugins, Chromium; `make test-e2e`).
+        // Support/ files of the integration tier are links to the unit tier's.
         .testTarget(
             name: "TextFitTests",
             dependencies: ["TextFitCore", "TextFit", "TextFitBench"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "TextFitIntegrationTests",
+            dependencies: ["TextFitCore", "TextFit", "TextFitBench"]
         ),
         .testTarget(
             name: "TextFitEndToEndTests",

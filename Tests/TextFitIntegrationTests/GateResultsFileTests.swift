@@ -97,7 +97,7 @@ import Testing
     /// A results file written by textfit before schema 2 (every record complete, fonts repeated)
     /// still reads as a baseline: its cells, and findings worked out again from its numbers.
     @Test func readsSchemaVersionOne() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/results-v1.json").path
+        let path = TestFonts.repositoryRoot.appendingPathComponent("Tests/TextFitTests/Fixtures/results-v1.json").path
         let read = try ResultsFile.read(path: path)
         // The same file read another way: its records as plain JSON.
         let raw = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
