@@ -5,7 +5,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/textfit
 
-.PHONY: setup test-tools build check reports test test-asan test-tsan bench fuzz fuzz-build clean install manual install-files
+.PHONY: setup test-tools build check reports golden test test-unit test-integration test-e2e test-asan test-tsan bench fuzz fuzz-build clean install manual install-files
 
 setup:
 	@scripts/setup.sh
@@ -41,10 +41,39 @@ reports: build
 	$(RELEASE_BIN) check --no-fail --format csv --output reports/results.csv >/dev/null
 	$(RELEASE_BIN) check --no-fail --format html --output reports/report.html >/dev/null
 
+## The golden text reports of the bundled job (summary, Markdown, CSV) that
+## GoldenReportsEndToEndTests compares byte for byte; run after a change to them that is meant,
+## and review the diff.
+GOLDEN = Tests/Fixtures/golden
+DEBUG_BIN = .build/debug/textfit
+
+golden: setup
+	$(SWIFT) build --product textfit
+	@mkdir -p $(GOLDEN)
+	$(DEBUG_BIN) check --no-fail > $(GOLDEN)/bundled-summary.txt
+	$(DEBUG_BIN) check --no-fail --format markdown --output - > $(GOLDEN)/bundled.md
+	$(DEBUG_BIN) check --no-fail --format csv --output - > $(GOLDEN)/bundled.csv
+
 test: test-tools
 	@scripts/setup.sh --tests
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+## One tier of the tests: unit (no font files, no processes; well under a minute once built),
+## integration (real fonts, HarfBuzz, hb-shape, PyICU) or end to end (the built binary).
+test-unit:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --filter '^TextFitTests\.'
+
+test-integration: test-tools
+	@scripts/setup.sh --tests
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --filter '^TextFitIntegrationTests\.'
+
+test-e2e: test-tools
+	@scripts/setup.sh --tests
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --filter '^TextFitEndToEndTests\.'
 
 ## The tests under AddressSanitizer and ThreadSanitizer, each in its own build folder. Leak
 ## checking is off: XCTest's runner, Foundation's Process and Data(contentsOf:) on an empty file

@@ -44,11 +44,17 @@ let package = Package(
             pkgConfig: "icu-uc",
             providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
+        // The layers, one way down: TextFitCore (Interop, TypeScale, Strings, Fonts, Shaping)
+        // knows nothing of buttons or reports; TextFit (Solver, Render, Verification, Reports,
+        // Gate and the one-call API) builds on it; TextFitBench and the command line on both.
+        // Each folder's README.md says what it owns and what it may use.
         .target(
-            name: "TextFit",
+            name: "TextFitCore",
             dependencies: [
                 "CFreeType", "CHarfBuzz", "CFriBidi", "COpenSSL", "CICU",
             ],
+            exclude: ["README.md", "Interop/README.md", "TypeScale/README.md", "Strings/README.md",
+                      "Fonts/README.md", "Shaping/README.md"],
             // The default font manifest and the bundled catalog, compiled into the library so
             // that an installed `textfit` and any client package work from any folder. The
             // files are links to Fonts/manifest.json and Strings/LocationButton.xcstrings.
@@ -57,10 +63,22 @@ let package = Package(
                 .embedInCode("Bundled/LocationButton.xcstrings"),
             ]
         ),
+        .target(
+            name: "TextFit",
+            dependencies: ["TextFitCore"],
+            exclude: ["README.md", "Solver/README.md", "Render/README.md", "Verification/README.md",
+                      "Reports/README.md", "Gate/README.md"]
+        ),
+        // The catalog benchmark behind `textfit bench`: not part of the library.
+        .target(
+            name: "TextFitBench",
+            dependencies: ["TextFit"],
+            exclude: ["README.md"]
+        ),
         .executableTarget(
             name: "textfit",
             dependencies: [
-                "TextFit",
+                "TextFit", "TextFitBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -84,10 +102,18 @@ let package = Package(
             name: "TextFitFuzz",
             dependencies: ["TextFit"]
         ),
+        // Three tiers of tests: unit (no font files, no processes; `make test-unit`),
+        // integration (real fonts, HarfBuzz, hb-shape, PyICU; `make test-integration`) and
+        // end to end (the built binary, installs, plugins, Chromium; `make test-e2e`).
+        // Support/ files of the integration tier are links to the unit tier's.
         .testTarget(
             name: "TextFitTests",
-            dependencies: ["TextFit"],
+            dependencies: ["TextFitCore", "TextFit", "TextFitBench"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "TextFitIntegrationTests",
+            dependencies: ["TextFitCore", "TextFit", "TextFitBench"]
         ),
         .testTarget(
             name: "TextFitEndToEndTests",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TextFit
+import TextFitBench
 
 extension TextFitCommand.Bench {
     /// `textfit bench catalog`: a real-size catalog through the check job, with 1 and 2 tasks,

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TextFit
+import TextFitBench
 
 extension TextFitCommand.Bench {
     /// `textfit bench matrix` (the default): the bundled strings at every text style and

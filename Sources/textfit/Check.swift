@@ -27,7 +27,7 @@ extension TextFitCommand {
         @Option(help: "A button spec (JSON). Default: iOS 15–18's sizing (model ios18) for the bundled titles, the label model's defaults for a CATALOG; a spec naming no model gets the same.")
         var spec: String?
 
-        @Option(help: "Content-size categories: 'all', one category, or a range such as large...AX5.",
+        @Option(help: "Content-size categories: 'all', one category, or a range: large...AX5, ...large (up to large) or AX1... (AX1 and up).",
                 completion: CompletionValues.categoryRanges)
         var category = "all"
 
@@ -179,16 +179,15 @@ extension TextFitCommand {
     }
 }
 
-/// Parses `all`, one category, or a range `A...B` of content-size categories.
+/// Parses `all`, one category, or a range of content-size categories in the grammar of the
+/// gate's rules (``CategorySpan``): `large...AX5`, `...large`, `AX1...`.
 enum CategoryRange {
     static func parse(_ text: String) throws(InputError) -> [ContentSizeCategory] {
         for separator in ["...", "…", ".."] where text.contains(separator) {
-            let ends = text.components(separatedBy: separator)
-            guard ends.count == 2, let low = ContentSizeCategory(parsing: ends[0]), let high = ContentSizeCategory(parsing: ends[1]),
-                  low <= high else {
+            guard let span = try? CategorySpan.parse(text, context: "--category") else {
                 throw InputError(reason: "--category: '\(text)' is not a range of categories such as large...AX5")
             }
-            return ContentSizeCategory.allCases.filter { $0 >= low && $0 <= high }
+            return ContentSizeCategory.allCases.filter(span.contains)
         }
         return try ValueParsing.categories(text)
     }

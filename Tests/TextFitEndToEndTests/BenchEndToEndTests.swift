@@ -47,8 +47,10 @@ import Testing
     }
 
     /// A real catalog folder, cut to its first keys.
-    @Test func realCatalogFirstKeys() throws {
-        let cse = Binary.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/realworld/CSE").path
+    @Test(.enabled(if: RealWorldFolder.has("CSE"),
+                   "needs ../shared/realworld/CSE; set TEXTFIT_REALWORLD"))
+    func realCatalogFirstKeys() throws {
+        let cse = RealWorldFolder.root.appendingPathComponent("CSE").path
         let run = try Binary.run(["bench", "catalog", cse, "--keys", "3", "--jobs", "1"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("(first 3 keys)"))

@@ -8,7 +8,9 @@ import Testing
 /// What the catalogs hold is found here by another route than the tool's readers: Foundation's
 /// property-list parser (Apple's old-style parser) for `.strings`, `JSONSerialization` for
 /// String Catalogs.
-@Suite struct RealWorldEndToEndTests {
+@Suite(.enabled(if: RealWorldFolder.has(),
+                "needs the public app catalogs (../shared/realworld); set TEXTFIT_REALWORLD"))
+struct RealWorldEndToEndTests {
     /// The folder of real catalogs; CI's clone has `shared/` beside it.
     static let root: URL = {
         if let path = ProcessInfo.processInfo.environment["TEXTFIT_REALWORLD"] {

@@ -22,10 +22,9 @@ import Testing
         }
     }
 
-    @Test(arguments: ["", "CSE", "Maccy", "stats"])
+    @Test(RealWorld.required, arguments: ["", "CSE", "Maccy", "stats"])
     func catalogTitles(_ app: String) throws {
-        let root = ProcessInfo.processInfo.environment["TEXTFIT_REALWORLD"].map { URL(fileURLWithPath: $0) }
-            ?? TestFonts.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/realworld")
+        let root = RealWorld.root
         let path = app.isEmpty ? TestFonts.repositoryRoot.appendingPathComponent("Strings").path
                                : root.appendingPathComponent(app).path
         var checked = 0

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitBench
 
 /// The fixed-point formatter gives `String(format: "%.Nf")`'s text byte for byte, and the
 /// reports' rounding (``ReportNumber/points(_:decimals:)``) keeps its text: both checked against

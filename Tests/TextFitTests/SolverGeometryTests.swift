@@ -1,28 +1,6 @@
 import Testing
 @testable import TextFit
 
-/// Measurements and specs for the solver tests, with every number chosen by hand.
-enum SolverFixtures {
-    static let english = LanguageTag("en")!
-
-    /// A measurement with only the fields the solver reads set to meaningful values.
-    static func measurement(text: String = "Current Location", width: Double, lineHeight: Double,
-                            pointSize: Double, ascent: Double = 16, descent: Double = 4,
-                            ink: InkBounds? = nil, language: LanguageTag = english,
-                            missing: [UInt32] = []) -> TextMeasurement {
-        TextMeasurement(text: text, language: language, pointSize: pointSize, weight: 400, tracking: 0,
-                        advanceWidth: width, width: width,
-                        inkBounds: ink ?? InkBounds(x: 0, y: -3, width: width, height: 15),
-                        ascent: ascent, descent: descent, lineHeight: lineHeight, glyphCount: text.count,
-                        missingGlyphs: missing, fonts: [])
-    }
-
-    static func noTruncation(_ width: Double) -> TruncatedTitle? {
-        Issue.record("truncate called with \(width) although the title should fit")
-        return nil
-    }
-}
-
 @Suite struct SolverGeometryTests {
     /// Title and icon at body/large: text 100 wide, line height 20, point size 17, insets 8/12/8/12.
     @Test func titleAndIconContentAndFrame() throws {

@@ -48,7 +48,7 @@ public struct GatePolicyFile: Sendable, Hashable {
         var defaultLevel: GateLevel?
         if let name = contents.default {
             guard let level = GateLevel(rawValue: name.lowercased()) else {
-                throw InputError(file: file, line: JSONKeyLocator.line(of: ["default"], in: data), key: "default",
+                throw InputError(file: file, line: JSONLineIndex(data: data).node(at: ["default"])?.line, key: "default",
                                  reason: "'\(name)' is not a level; expected fail or warn")
             }
             defaultLevel = level
@@ -59,7 +59,7 @@ public struct GatePolicyFile: Sendable, Hashable {
                 do {
                     rules.append(try GateRule.parse(spec, level: level, context: "\(member)[\(position)]"))
                 } catch {
-                    throw InputError(file: file, line: JSONKeyLocator.line(of: [member], in: data), reason: error.reason)
+                    throw InputError(file: file, line: JSONLineIndex(data: data).node(at: [member])?.line, reason: error.reason)
                 }
             }
         }

@@ -7,7 +7,7 @@ import Foundation
 /// its cell comes in canonical order, the rest at the end. Keys come in a fixed order and
 /// nothing depends on the clock, so the same inputs give the same bytes. Read back by
 /// ``ResultsFile`` (baselines, `textfit merge`).
-enum JSONReport {
+package enum JSONReport {
     /// The schema written; it changes whenever a key is renamed or removed.
     static let schemaVersion = 2
 
@@ -131,7 +131,7 @@ enum JSONReport {
         }
     }
 
-    static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var out = JSONText()
         out.string(text)
         return String(decoding: out.bytes, as: UTF8.self)

@@ -106,8 +106,3 @@ public struct ButtonGeometry: Sendable, Hashable {
         return BoxSize(width: width, height: contentSize.height)
     }
 }
-
-/// How close two lengths in points must be to count as equal (float noise, not pixels).
-enum Tolerance {
-    static let points = 1e-9
-}

@@ -51,8 +51,19 @@ enum Subprocess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Standard error drains on another thread while standard output is read here: read one
+        // after the other, a child that fills the unread pipe would wait forever.
+        let errBox = Guarded(Data())
+        let drained = DispatchGroup()
+        drained.enter()
+        DispatchQueue.global().async {
+            let data = err.fileHandleForReading.readDataToEndOfFile()
+            errBox.withLock { $0 = data }
+            drained.leave()
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        drained.wait()
+        let errData = errBox.withLock { $0 }
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
     }

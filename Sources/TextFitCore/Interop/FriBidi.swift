@@ -1,0 +1,53 @@
+import CFriBidi
+
+/// The Unicode Bidirectional Algorithm, as FriBidi implements it, for one paragraph on one line.
+package enum FriBidi {
+    /// Resolved embedding levels and the visual order of a single-line paragraph.
+    package struct Paragraph {
+        /// The resolved level of each scalar (odd = right to left).
+        package var levels: [UInt8]
+        /// `visualToLogical[v]` is the logical index of the scalar shown at visual position `v`.
+        package var visualToLogical: [Int]
+        /// Whether the paragraph direction resolved to right to left.
+        package var isRightToLeft: Bool
+    }
+
+    /// Resolves `scalars` as one paragraph; the direction comes from the first strong
+    /// character, or `rightToLeftHint` when there is none.
+    ///
+    /// Text wholly below U+0590 in a paragraph that defaults to left to right is answered
+    /// without FriBidi: no character there is of bidi class R, AL or AN, nor an explicit
+    /// embedding, override or isolate (those start at U+0590, U+0600 and U+202A), so the paragraph
+    /// resolves to left to right, every level is 0 (W7 turns European numbers after `sos` L into
+    /// L; brackets and neutrals take the embedding direction) and the visual order is the
+    /// logical one — Latin, Greek, Cyrillic and Armenian titles, most of a catalog.
+    package static func paragraph(_ scalars: [UInt32], rightToLeftHint: Bool) -> Paragraph {
+        if !rightToLeftHint, scalars.allSatisfy({ $0 < 0x590 }) {
+            return Paragraph(levels: [UInt8](repeating: 0, count: scalars.count), visualToLogical: Array(scalars.indices),
+                             isRightToLeft: false)
+        }
+        return resolved(scalars, rightToLeftHint: rightToLeftHint)
+    }
+
+    /// `paragraph(_:rightToLeftHint:)` as FriBidi resolves it, whatever the text.
+    package static func resolved(_ scalars: [UInt32], rightToLeftHint: Bool) -> Paragraph {
+        let count = scalars.count
+        guard count > 0 else { return Paragraph(levels: [], visualToLogical: [], isRightToLeft: rightToLeftHint) }
+        var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: count)
+        var brackets = [FriBidiBracketType](repeating: 0, count: count)
+        var levels = [FriBidiLevel](repeating: 0, count: count)
+        var direction = rightToLeftHint ? textfit_fribidi_par_wrtl() : textfit_fribidi_par_wltr()
+        scalars.withUnsafeBufferPointer { text in
+            fribidi_get_bidi_types(text.baseAddress, FriBidiStrIndex(count), &types)
+            fribidi_get_bracket_types(text.baseAddress, FriBidiStrIndex(count), types, &brackets)
+        }
+        let maxLevel = fribidi_get_par_embedding_levels_ex(types, brackets, FriBidiStrIndex(count), &direction, &levels)
+        precondition(maxLevel > 0, "FriBidi failed to allocate memory")
+        var lineLevels = levels
+        var map = (0..<count).map { FriBidiStrIndex($0) }
+        _ = fribidi_reorder_line(textfit_fribidi_flags_default(), types, FriBidiStrIndex(count), 0, direction,
+                                 &lineLevels, nil, &map)
+        return Paragraph(levels: levels.map { UInt8(bitPattern: $0) }, visualToLogical: map.map { Int($0) },
+                         isRightToLeft: direction == textfit_fribidi_par_rtl())
+    }
+}

@@ -1,0 +1,174 @@
+/// Text split for shaping: scalars, grapheme clusters, bidi levels and script runs.
+///
+/// Bidi levels and visual order come from FriBidi; scripts from HarfBuzz's Unicode tables,
+/// with Common and Inherited characters taking the script of the text before them (or, at
+/// the start, after them), as HarfBuzz's own itemization does.
+package struct ItemizedText {
+    /// The text as Unicode scalar values.
+    var scalars: [UInt32]
+    /// The grapheme clusters as scalar ranges, in logical order.
+    package var clusters: [Range<Int>]
+    /// Script runs: maximal sequences of clusters with one script and one bidi level.
+    package var runs: [ScriptRun]
+    /// Whether the paragraph resolved to right to left.
+    var isRightToLeft: Bool
+    /// For each logical scalar index, its visual position.
+    var visualPosition: [Int]
+    /// The first scalar with a script of its own (not Common, Inherited or Unknown), or
+    /// `scalars.count`: a prefix that ends before it is all neutrals, whose script is Common.
+    var firstScriptedScalar: Int
+
+    package struct ScriptRun {
+        /// The ISO 15924 script code (`Zyyy` when the run has only common characters).
+        package var script: String
+        var level: UInt8
+        /// The clusters of the run, as indices into `clusters`.
+        var clusterRange: Range<Int>
+        var isRightToLeft: Bool { level & 1 == 1 }
+    }
+
+    package init(_ text: String, rightToLeftHint: Bool) {
+        var scalars: [UInt32] = []
+        var clusters: [Range<Int>] = []
+        scalars.reserveCapacity(text.unicodeScalars.count)
+        for character in text {
+            let start = scalars.count
+            for scalar in character.unicodeScalars { scalars.append(scalar.value) }
+            clusters.append(start..<scalars.count)
+        }
+        self.init(scalars: scalars, clusters: clusters, rightToLeftHint: rightToLeftHint)
+    }
+
+    /// The first `kept` clusters of `text` followed by `suffix`, itemized as
+    /// `ItemizedText(prefix + suffix)` would be, without making or segmenting a `String`.
+    ///
+    /// Grapheme boundaries inside the prefix depend only on the characters around them, which
+    /// the prefix keeps; the one boundary that can change is the one before `suffix` (after a
+    /// prepended character, say), and it is checked. Bidi levels and scripts are resolved
+    /// afresh: the characters after a neutral decide its level.
+    package init(prefixOf text: ItemizedText, clusters kept: Int, appending suffix: Character, rightToLeftHint: Bool) {
+        let end = kept == 0 ? 0 : text.clusters[kept - 1].upperBound
+        var scalars = Array(text.scalars[0..<end])
+        var clusters = Array(text.clusters[0..<kept])
+        let start = scalars.count
+        for scalar in suffix.unicodeScalars { scalars.append(scalar.value) }
+        if let last = clusters.last {
+            if Self.joins(scalars[start...], after: scalars[last]) {
+                clusters[clusters.count - 1] = last.lowerBound..<scalars.count
+            } else {
+                clusters.append(start..<scalars.count)
+            }
+        } else {
+            clusters.append(start..<scalars.count)
+        }
+        self.init(scalars: scalars, clusters: clusters, rightToLeftHint: rightToLeftHint)
+    }
+
+    /// Whether `suffix` (one grapheme cluster) written after the grapheme cluster `cluster` joins
+    /// it into one cluster rather than starting its own: after a prepended character, say.
+    ///
+    /// "…" (U+2026), what truncation appends, is answered without segmenting a string when the
+    /// cluster ends below U+0600: "…" is neither Extend, ZWJ, SpacingMark,
+    /// Extended_Pictographic nor a Regional Indicator, so UAX #29 keeps it from the cluster before
+    /// only after a Prepend character (GB9b), and no Prepend character lies below U+0600.
+    package static func joins<Suffix: Collection<UInt32>>(_ suffix: Suffix, after cluster: ArraySlice<UInt32>) -> Bool {
+        if suffix.count == 1, suffix.first == 0x2026, let last = cluster.last, last < 0x600 { return false }
+        var joined = String.UnicodeScalarView()
+        for value in cluster { joined.append(Unicode.Scalar(value) ?? "\u{FFFD}") }
+        for value in suffix { joined.append(Unicode.Scalar(value) ?? "\u{FFFD}") }
+        return String(joined).count == 1
+    }
+
+    /// Itemizes `scalars` already split into grapheme clusters.
+    private init(scalars: [UInt32], clusters: [Range<Int>], rightToLeftHint: Bool) {
+        let paragraph = FriBidi.paragraph(scalars, rightToLeftHint: rightToLeftHint)
+        var visualPosition = [Int](repeating: 0, count: scalars.count)
+        for (visual, logical) in paragraph.visualToLogical.enumerated() { visualPosition[logical] = visual }
+
+        let (scripts, firstScripted) = Self.resolvedScripts(scalars)
+        var runs: [ScriptRun] = []
+        var runCode: UInt32 = 0
+        for (c, cluster) in clusters.enumerated() {
+            let code = scripts[cluster.lowerBound]
+            let level = paragraph.levels[cluster.lowerBound]
+            if let last = runs.last, runCode == code, last.level == level {
+                runs[runs.count - 1].clusterRange = last.clusterRange.lowerBound..<(c + 1)
+            } else {
+                runs.append(ScriptRun(script: UnicodeScript.tagString(code), level: level, clusterRange: c..<(c + 1)))
+                runCode = code
+            }
+        }
+        self.scalars = scalars
+        self.clusters = clusters
+        self.runs = runs
+        self.isRightToLeft = paragraph.isRightToLeft
+        self.visualPosition = visualPosition
+        self.firstScriptedScalar = firstScripted
+    }
+
+    /// Clusters `range` as a string, followed by `suffix`: their scalars encoded as UTF-8
+    /// straight into the string's storage, cheaper than appending scalar by scalar or joining.
+    func text(clusters range: Range<Int>, appending suffix: String = "") -> String {
+        let scalarRange = range.isEmpty ? 0..<0 : clusters[range.lowerBound].lowerBound..<clusters[range.upperBound - 1].upperBound
+        // At most 4 UTF-8 bytes a scalar; written straight into the string's storage.
+        var suffix = suffix
+        let capacity = scalarRange.count * 4 + suffix.utf8.count
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var end = 0
+            for value in scalars[scalarRange] {
+                Unicode.UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { byte in
+                    buffer[end] = byte
+                    end += 1
+                }
+            }
+            suffix.withUTF8 { bytes in
+                for byte in bytes {
+                    buffer[end] = byte
+                    end += 1
+                }
+            }
+            return end
+        }
+    }
+
+    /// Whether cluster `c` is whitespace, as `Character.isWhitespace` decides: by its first scalar.
+    /// Below U+0080 the White_Space characters are U+0009…U+000D and U+0020, answered without
+    /// the property tables.
+    package func isWhitespace(cluster c: Int) -> Bool {
+        let first = scalars[clusters[c].lowerBound]
+        if first < 0x80 { return first == 0x20 || (0x09...0x0D).contains(first) }
+        return Unicode.Scalar(first)?.properties.isWhitespace ?? false
+    }
+
+    /// The distinct scripts of the runs, in order of first appearance.
+    var scripts: [String] {
+        var seen: [String] = []
+        for run in runs where !seen.contains(run.script) { seen.append(run.script) }
+        return seen
+    }
+
+    /// Each scalar's script as a 32-bit tag, neutrals resolved, and the index of the first
+    /// scalar that has a script of its own (`scalars.count` if none has).
+    static func resolvedScripts(_ scalars: [UInt32]) -> (scripts: [UInt32], firstScripted: Int) {
+        var scripts = scalars.map(UnicodeScript.code(of:))
+        func isNeutral(_ code: UInt32) -> Bool {
+            code == UnicodeScript.commonCode || code == UnicodeScript.inheritedCode || code == UnicodeScript.unknownCode
+        }
+        var previous: UInt32?
+        for i in scripts.indices {
+            if isNeutral(scripts[i]) {
+                if let previous { scripts[i] = previous }
+            } else {
+                previous = scripts[i]
+            }
+        }
+        // Leading neutrals take the first real script after them.
+        let first = scripts.firstIndex(where: { !isNeutral($0) })
+        if let first {
+            for i in 0..<first { scripts[i] = scripts[first] }
+        } else {
+            for i in scripts.indices { scripts[i] = UnicodeScript.commonCode }
+        }
+        return (scripts, first ?? scripts.count)
+    }
+}

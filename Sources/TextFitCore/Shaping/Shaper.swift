@@ -1,0 +1,612 @@
+import Foundation
+
+/// Shapes lines of text with HarfBuzz in the faces a `FontCollection` chooses.
+///
+/// For each script run it takes the stack for the run's script and language, gives every
+/// grapheme cluster the first face that covers all of its characters, and shapes each
+/// stretch of one face with the whole line as context, unhinted, in font units. A cluster
+/// asking for emoji presentation (an emoji sequence, VS16, a default-emoji character) tries
+/// the stack's color faces first; one asking for text presentation (VS15) tries them last. A
+/// cluster that no face covers is shaped in the first face. Every code point that ends up as
+/// `.notdef` after shaping is reported missing, whichever cluster it is in.
+///
+/// Not `Sendable`: each task makes its own (it owns HarfBuzz fonts and a buffer).
+package final class Shaper {
+    let fonts: FontCollection
+    /// Open faces, one per face instance (file, index, variation values) asked for. Bounded by
+    /// the collection's faces × the distinct instances the asked point sizes choose (one per
+    /// optical range, or per size for a font that follows `opsz`): the twelve categories of a
+    /// few text styles, not the strings, decide it.
+    private var faces: [FaceInstanceKey: ShapingFace] = [:]
+    /// The same faces in the order they were opened: a face's ``ShapingFace/ordinal`` indexes it.
+    private var openedFaces: [ShapingFace] = []
+    /// Font file contents, one per file of the collection: bounded by the collection.
+    private var bytes: [String: FontBytes] = [:]
+    /// Face stacks per script × language × weight × point size: bounded by the scripts and
+    /// languages of the catalog times the weights and sizes of its categories, not by its strings.
+    private var stacks: [StackKey: [ShapingFace]] = [:]
+    private let buffer = HarfBuzzBuffer()
+    /// Each language's likely scripts: bounded by the languages of the catalog.
+    private var languageScripts: [LanguageTag: [String]] = [:]
+
+    private struct StackKey: Hashable {
+        var script: String
+        var language: LanguageTag
+        var weight: Int
+        var pointSize: Double
+    }
+
+    /// Whose tracking rule each face is measured with.
+    let tracking: TrackingChoice
+
+    package init(fonts: FontCollection, tracking: TrackingChoice = .system) {
+        self.fonts = fonts
+        self.tracking = tracking
+    }
+
+    /// Shapes `text` in `language` at `weight`, choosing faces for `pointSize`.
+    package func shape(_ text: String, language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> ShapedText {
+        try shape(ItemizedText(text, rightToLeftHint: language.isRightToLeft), language: language, weight: weight,
+                  pointSize: pointSize)
+    }
+
+    /// Shapes text already itemized for `language`. With `concatFlags`, a line whose runs allow
+    /// it also records its stretches and where it is concat-safe (``ShapedText/splice``), for
+    /// ``lineEnding(of:line:suffix:language:weight:pointSize:)``.
+    func shape(_ items: ItemizedText, language: LanguageTag, weight: Int, pointSize: Double,
+               concatFlags: Bool = false) throws(InputError) -> ShapedText {
+        try shape(items, faces: assignFaces(items, language: language, weight: weight, pointSize: pointSize),
+                  language: language, concatFlags: concatFlags)
+    }
+
+    /// The faces a line's clusters get at one size, cut into stretches of one face within a
+    /// script run: everything of the size that HarfBuzz sees. Two sizes with equal assignments
+    /// shape to the same layout.
+    struct FaceAssignment: Equatable {
+        struct Stretch: Equatable {
+            var scalars: Range<Int>
+            var face: ShapingFace
+            var run: Int
+            var visualStart: Int
+
+            static func == (a: Stretch, b: Stretch) -> Bool {
+                a.scalars == b.scalars && a.face === b.face && a.run == b.run && a.visualStart == b.visualStart
+            }
+        }
+        /// In visual order.
+        var stretches: [Stretch]
+        /// Whether a face was found through another run's stack: a candidate without the later
+        /// runs may not find it.
+        var usedNeighbour: Bool
+    }
+
+    /// Gives each grapheme cluster of `items` the first face of its run's stack at `pointSize`
+    /// that covers it, and cuts the runs into stretches of one face.
+    func assignFaces(_ items: ItemizedText, language: LanguageTag, weight: Int,
+                     pointSize: Double) throws(InputError) -> FaceAssignment {
+        typealias Stretch = FaceAssignment.Stretch
+        var stretches: [Stretch] = []
+        // A face found through another run's stack: a candidate without the later runs may not find it.
+        var usedNeighbour = false
+        for (r, run) in items.runs.enumerated() {
+            let stack = try self.stack(script: run.script, language: language, weight: weight, pointSize: pointSize)
+            guard let first = stack.first else {
+                throw InputError(file: fonts.origin, reason: "no font for script \(run.script) in \(language)")
+            }
+            for c in run.clusterRange {
+                let cluster = items.clusters[c]
+                let scalars = items.scalars[cluster]
+                let presentation = EmojiPresentation(cluster: scalars)
+                var chosen = Self.face(in: stack, covering: scalars, presentation: presentation)
+                if chosen == nil {
+                    chosen = try neighbourFace(for: scalars, presentation: presentation, run: r, in: items,
+                                               language: language, weight: weight, pointSize: pointSize)
+                    usedNeighbour = true
+                }
+                let face = chosen ?? first
+                var visual = Int.max
+                for index in cluster { visual = min(visual, items.visualPosition[index]) }
+                if let last = stretches.last, last.face === face, last.run == r {
+                    stretches[stretches.count - 1].scalars = last.scalars.lowerBound..<cluster.upperBound
+                    stretches[stretches.count - 1].visualStart = min(last.visualStart, visual)
+                } else {
+                    stretches.append(Stretch(scalars: cluster, face: face, run: r, visualStart: visual))
+                }
+            }
+        }
+        stretches.sort { $0.visualStart < $1.visualStart }
+        return FaceAssignment(stretches: stretches, usedNeighbour: usedNeighbour)
+    }
+
+    /// Shapes `items` in the faces `assignment` gave them, each stretch with the whole line as context.
+    func shape(_ items: ItemizedText, faces assignment: FaceAssignment, language: LanguageTag,
+               concatFlags: Bool = false) -> ShapedText {
+        let stretches = assignment.stretches
+        let usedNeighbour = assignment.usedNeighbour
+        // The grapheme cluster of each scalar, to credit each glyph to the cluster it starts in.
+        var clusterOfScalar = [Int32](repeating: 0, count: items.scalars.count)
+        for (c, cluster) in items.clusters.enumerated() {
+            for index in cluster { clusterOfScalar[index] = Int32(c) }
+        }
+        let splicing = concatFlags && items.isRightToLeft == language.isRightToLeft
+            && (items.runs.count == 1 ? items.runs[0].level == (items.isRightToLeft ? 1 : 0)
+                                      : !items.isRightToLeft && !usedNeighbour && items.runs.allSatisfy { $0.level == 0 })
+        // Per grapheme cluster: a glyph of the HarfBuzz cluster starting at it was seen, and one was unsafe.
+        var startSeen: [Bool] = [], startUnsafe: [Bool] = []
+        var shapedStretches: [ShapedText.Stretch] = []
+        if splicing {
+            startSeen = [Bool](repeating: false, count: items.clusters.count)
+            startUnsafe = startSeen
+        }
+        var glyphs: [ShapedText.Glyph] = []
+        glyphs.reserveCapacity(items.scalars.count)
+        var logical = [ShapedText.LogicalCluster](
+            repeating: ShapedText.LogicalCluster(advance: 0, clusters: 0, trackedClusters: 0), count: items.clusters.count)
+        var pen = 0.0
+        var clusters = 0, tracked = 0
+        var trackingRule: TrackingRule?
+        var ascender = 0.0, descender = 0.0, lineGap = 0.0
+        var used: [FontUse] = []
+        // Code points that ended up as .notdef, by scalar index; reported in text order once
+        // shaping is done.
+        var notdef: [(index: Int, scalar: UInt32)] = []
+        for stretch in stretches {
+            let face = stretch.face
+            let run = items.runs[stretch.run]
+            var shaped = shapeStretch(items.scalars, range: stretch.scalars, face: face, script: run.script,
+                                      language: language.identifier, rightToLeft: run.isRightToLeft, concatFlags: splicing)
+            // A blended face: its glyphs mixed with the same text shaped in its partner (``GlyphBlend``).
+            var mixedExtents: [GlyphExtents]?
+            if let partner = face.partner {
+                let other = shapeStretch(items.scalars, range: stretch.scalars, face: partner, script: run.script,
+                                         language: language.identifier, rightToLeft: run.isRightToLeft, concatFlags: splicing)
+                (shaped, mixedExtents) = GlyphBlend.mix(shaped, face: face, partnerGlyphs: other, partner: partner,
+                                                        share: face.blend, extents: true)
+            }
+            // The end of each HarfBuzz cluster, worked out only for a stretch that has a .notdef,
+            // and the clusters already examined (a cluster of many boxes is read once).
+            var clusterEnds: [Int: Int]?
+            var examined: Set<Int> = []
+            // Advances are summed in subunits, exactly, and divided once: a line's width and a
+            // prefix's then come out the same however the glyphs were grouped.
+            let scale = Double(face.font.scale)
+            var stretchPen = 0
+            let clustersBefore = clusters
+            let isTracked = face.tracking != .none
+            if isTracked, trackingRule == nil { trackingRule = face.tracking }
+            let faceIndex = used.firstIndex(of: face.use) ?? used.count
+            if faceIndex == used.count { used.append(face.use) }
+            if let partner = face.partner, !used.contains(partner.use) { used.append(partner.use) }
+            var previousCluster: Int?
+            for (i, g) in shaped.enumerated() {
+                if let previousCluster, previousCluster != g.cluster {
+                    clusters += 1
+                    if isTracked { tracked += 1 }
+                }
+                let owner = Int(clusterOfScalar[g.cluster])
+                if previousCluster != g.cluster {
+                    logical[owner].clusters += 1
+                    if isTracked { logical[owner].trackedClusters += 1 }
+                }
+                logical[owner].subunits += Int(g.xAdvance)
+                logical[owner].advance = Double(logical[owner].subunits) / scale
+                if splicing, g.cluster == items.clusters[owner].lowerBound {
+                    startSeen[owner] = true
+                    if g.unsafeToConcat { startUnsafe[owner] = true }
+                }
+                previousCluster = g.cluster
+                if g.glyph == 0, examined.insert(g.cluster).inserted {
+                    let ends = clusterEnds ?? Self.clusterEnds(shaped, upperBound: stretch.scalars.upperBound)
+                    clusterEnds = ends
+                    notdef += Self.missingScalars(items.scalars, in: g.cluster..<(ends[g.cluster] ?? g.cluster + 1), face: face)
+                }
+                let extents = mixedExtents?[i] ?? face.extents(of: g.glyph)
+                // A blended glyph is drawn with its own outline, stretched onto the mixed ink box.
+                var drawScaleX = 1.0, drawShiftX = 0.0
+                if mixedExtents != nil {
+                    let own = face.extents(of: g.glyph)
+                    if own.width != 0 { drawScaleX = Double(extents.width) / Double(own.width) }
+                    drawShiftX = (Double(extents.xBearing) - drawScaleX * Double(own.xBearing)) / scale
+                }
+                let x = pen + Double(stretchPen + Int(g.xOffset)) / scale
+                let top = Double(g.yOffset + extents.yBearing) / scale
+                let left = x + Double(extents.xBearing) / scale
+                glyphs.append(ShapedText.Glyph(
+                    x: x, y: Double(g.yOffset) / scale, id: g.glyph, face: Int32(faceIndex),
+                    inkMinX: left, inkMaxX: left + Double(extents.width) / scale,
+                    inkMinY: top + Double(extents.height) / scale, inkMaxY: top,
+                    hasInk: extents.width != 0 && extents.height != 0,
+                    clustersBefore: clusters, trackedClustersBefore: tracked,
+                    drawScaleX: drawScaleX, drawShiftX: drawShiftX))
+                stretchPen += Int(g.xAdvance)
+            }
+            pen += Double(stretchPen) / scale
+            if previousCluster != nil {
+                clusters += 1
+                if isTracked { tracked += 1 }
+            }
+            if splicing {
+                let firstCluster = Int(clusterOfScalar[stretch.scalars.lowerBound])
+                let lastCluster = Int(clusterOfScalar[stretch.scalars.upperBound - 1])
+                shapedStretches.append(ShapedText.Stretch(
+                    scalars: stretch.scalars, clusters: firstCluster..<(lastCluster + 1), script: run.script,
+                    face: face.ordinal,
+                    units: stretchPen, clusterCount: Int32(clusters - clustersBefore)))
+            }
+            ascender = max(ascender, face.ascender)
+            descender = max(descender, face.descender)
+            lineGap = max(lineGap, face.lineGap)
+        }
+        var missing: [UInt32] = []
+        if !notdef.isEmpty {
+            var seen: Set<UInt32> = []
+            for entry in notdef.sorted(by: { ($0.index, $0.scalar) < ($1.index, $1.scalar) })
+            where seen.insert(entry.scalar).inserted {
+                missing.append(entry.scalar)
+            }
+        }
+        var splice: ShapedText.Splice?
+        if splicing {
+            shapedStretches.sort { $0.scalars.lowerBound < $1.scalars.lowerBound }
+            // Safe inside a stretch only: a stretch's first cluster starts a HarfBuzz call of its own.
+            let stretchStarts = Set(shapedStretches.map(\.clusters.lowerBound))
+            for c in 1..<max(1, items.clusters.count) where startSeen[c] && !startUnsafe[c] && !stretchStarts.contains(c) {
+                logical[c].concatSafe = true
+            }
+            splice = ShapedText.Splice(isRightToLeft: items.isRightToLeft, stretches: shapedStretches)
+        }
+        return ShapedText(glyphs: glyphs, logicalClusters: logical, advance: pen, clusterCount: clusters,
+                          trackedClusterCount: tracked, trackingRule: trackingRule ?? .none, ascender: ascender,
+                          descender: descender, lineGap: lineGap, missing: missing, fonts: used, splice: splice)
+    }
+
+    /// What a stretch was shaped as: the font (its file's bytes, face index and axis values), the
+    /// scalars' range and how HarfBuzz was told to shape them.
+    private struct StretchShaping: Equatable {
+        var bytes: ObjectIdentifier
+        var index: Int
+        var variations: [String: Double]
+        var range: Range<Int>
+        var script: String
+        var language: String
+        var rightToLeft: Bool
+        var concatFlags: Bool
+    }
+
+    /// The stretches shaped last, at most 4, with their text and glyphs: a blended face's two
+    /// cuts give the same glyphs at every share of the blend (and its own cut the same as where
+    /// it is used alone), so the sizes of one text shape each cut once. Bounded: 4 glyph arrays.
+    private var recentStretches: [(shaping: StretchShaping, scalars: [UInt32], glyphs: [ShapedGlyph])] = []
+
+    /// `scalars[range]` shaped in `face` with the whole text as context, or the same shaping
+    /// done lately.
+    private func shapeStretch(_ scalars: [UInt32], range: Range<Int>, face: ShapingFace, script: String,
+                              language: String, rightToLeft: Bool, concatFlags: Bool) -> [ShapedGlyph] {
+        let shaping = StretchShaping(bytes: ObjectIdentifier(face.font.bytes), index: face.use.faceIndex,
+                                     variations: face.use.variations, range: range, script: script, language: language,
+                                     rightToLeft: rightToLeft, concatFlags: concatFlags)
+        if let known = recentStretches.last(where: { $0.shaping == shaping && $0.scalars == scalars }) { return known.glyphs }
+        let glyphs = buffer.shape(scalars, range: range, font: face.font, scriptTag: script, language: language,
+                                  rightToLeft: rightToLeft, concatFlags: concatFlags)
+        if recentStretches.count == 4 { recentStretches.removeFirst() }
+        recentStretches.append((shaping, scalars, glyphs))
+        return glyphs
+    }
+
+    /// The ending of `line` — the layout of all of `items` at `pointSize`, shaped with
+    /// `concatFlags` — ready to be replaced by the first clusters and `suffix` without shaping
+    /// the kept text again (``LineEnding``); `nil` when the line has no splice
+    /// (``ShapedText/Splice``), and every candidate must be shaped whole.
+    func lineEnding(of items: ItemizedText, line: ShapedText, suffix: [UInt32], language: LanguageTag,
+                    weight: Int, pointSize: Double) throws(InputError) -> LineEnding? {
+        guard let splice = line.splice, !suffix.isEmpty, line.logicalClusters.count == items.clusters.count,
+              splice.stretches.allSatisfy({ openedFaces.indices.contains($0.face) }) else { return nil }
+        let ending = suffix[...]
+        let presentation = EmojiPresentation(cluster: ending)
+        // Per script of the line: the suffix's face, chosen as `shape` chooses it — the cut
+        // stretch's, or another (a font without "…"), shaped then as a stretch of its own, the
+        // kept text as its context and it as the kept text's — and how pieces are shaped.
+        var suffixes: [String: LineEnding.Suffix] = [:]
+        for script in Set(splice.stretches.map(\.script)) {
+            let stack = try stack(script: script, language: language, weight: weight, pointSize: pointSize)
+            var chosen = Self.face(in: stack, covering: ending, presentation: presentation)
+            if chosen == nil, items.runs.count == 1 {
+                // In a line of one run, as in the candidate, only the language's scripts are tried.
+                chosen = try neighbourFace(for: ending, presentation: presentation, run: 0, in: items,
+                                           language: language, weight: weight, pointSize: pointSize)
+                if chosen == nil { chosen = stack.first }
+            }
+            guard let face = chosen else { continue }
+            let setting = pieceSetting(PieceSetting(script: script, isRightToLeft: splice.isRightToLeft, language: language))
+            let alone = self.piece(LineEnding.PieceKey(face: face.ordinal, setting: setting, text: [], suffix: suffix,
+                                                       start: 0, suffixIsContext: false))
+            suffixes[script] = LineEnding.Suffix(face: face, setting: setting, alone: alone)
+        }
+        return LineEnding(items: items, line: line, splice: splice, suffix: suffix,
+                          faces: splice.stretches.map { openedFaces[$0.face] }, suffixes: suffixes)
+    }
+
+    /// The number of a piece setting, given on first use.
+    private func pieceSetting(_ setting: PieceSetting) -> Int {
+        if let known = pieceSettingNumbers[setting] { return known }
+        pieceSettings.append(setting)
+        pieceSettingNumbers[setting] = pieceSettings.count - 1
+        return pieceSettings.count - 1
+    }
+
+    /// The width figures of the first `kept` clusters of `ending`'s text followed by its suffix,
+    /// and what the suffix's cluster adds, by splicing a piece onto the line
+    /// (``LineEnding/measure(kept:piece:)``); `nil` when the suffix would join the last kept
+    /// cluster or the kept text has no character of its own script, and the candidate must be
+    /// shaped whole.
+    func shapeEnding(_ ending: LineEnding, kept: Int) -> (extent: ShapedText.Extent, suffix: ShapedText.LogicalCluster)? {
+        ending.measure(kept: kept) { key in piece(key) }
+    }
+
+    /// Pieces shaped lately, at most 65,536, each of at most `pieceCacheLength` scalars (a few
+    /// MiB; on the generated 2,000-key catalog, 8,192 left 70,000 more pieces to be shaped again).
+    ///
+    /// A piece is shaped alone, without the text before it as context: when its first glyph is
+    /// clear of `HB_GLYPH_FLAG_UNSAFE_TO_CONCAT`, its glyphs are the same whatever comes before
+    /// (what HarfBuzz's own `HB_BUFFER_FLAG_VERIFY` checks by shaping the segments between safe
+    /// points in a shuffled order), so the cut words of a catalog, which recur from string to
+    /// string, are shaped once.
+    private var pieces = GenerationalCache<LineEnding.PieceKey, LineEnding.Piece>(capacity: 65_536)
+    /// What a piece is shaped as besides its face and text, numbered for a cheap piece key.
+    struct PieceSetting: Hashable {
+        var script: String
+        var isRightToLeft: Bool
+        var language: LanguageTag
+    }
+
+    /// The settings pieces were shaped in, by number, and their numbers: bounded by the
+    /// catalog's languages × the scripts of their strings.
+    private var pieceSettings: [PieceSetting] = []
+    private var pieceSettingNumbers: [PieceSetting: Int] = [:]
+
+    /// How many pieces were shaped (not found in `pieces`).
+    private(set) var shapedPieces = 0
+
+    /// The time spent inside HarfBuzz's `hb_shape` by this shaper so far: layouts, pieces and
+    /// candidates shaped whole.
+    var harfBuzzTime: Duration { buffer.shapingTime }
+
+    /// The longest piece kept in the cache; a longer one (a cut inside a long unspaced run) is
+    /// shaped every time.
+    static let pieceCacheLength = 48
+
+    private func piece(_ key: LineEnding.PieceKey) -> LineEnding.Piece {
+        let cached = key.count <= Self.pieceCacheLength
+        if cached, let known = pieces.value(for: key) { return known }
+        shapedPieces += 1
+        let scalars = key.scalars
+        let shaped = key.start..<(key.suffixIsContext ? key.suffixStart : scalars.count)
+        let setting = pieceSettings[key.setting]
+        let face = openedFaces[key.face]
+        var glyphs = buffer.shape(scalars, range: shaped, font: face.font, scriptTag: setting.script,
+                                  language: setting.language.identifier, rightToLeft: setting.isRightToLeft,
+                                  concatFlags: true)
+        if let partner = face.partner {
+            let other = buffer.shape(scalars, range: shaped, font: partner.font, scriptTag: setting.script,
+                                     language: setting.language.identifier, rightToLeft: setting.isRightToLeft,
+                                     concatFlags: true)
+            glyphs = GlyphBlend.mix(glyphs, face: face, partnerGlyphs: other, partner: partner, share: face.blend,
+                                    extents: false).glyphs
+        }
+        let piece = LineEnding.Piece(glyphs, start: key.start, suffixStart: key.suffixStart)
+        if cached { pieces.insert(piece, for: key.compact) }
+        return piece
+    }
+
+    /// The first face of `stack` that covers every character of `scalars`, color faces first for
+    /// emoji presentation and last for text presentation.
+    private static func face(in stack: [ShapingFace], covering scalars: ArraySlice<UInt32>,
+                             presentation: EmojiPresentation) -> ShapingFace? {
+        func covers(_ face: ShapingFace) -> Bool {
+            scalars.allSatisfy { Self.isDefaultIgnorable($0) || face.covers($0) }
+        }
+        switch presentation {
+        case .unspecified:
+            return stack.first(where: covers)
+        case .emoji:
+            return stack.first { $0.isColor && covers($0) } ?? stack.first { !$0.isColor && covers($0) }
+        case .text:
+            return stack.first { !$0.isColor && covers($0) } ?? stack.first { $0.isColor && covers($0) }
+        }
+    }
+
+    /// For each HarfBuzz cluster of `glyphs` (a cluster value is its first scalar), the index
+    /// after its last scalar: the next cluster value up, or `upperBound`.
+    private static func clusterEnds(_ glyphs: [ShapedGlyph], upperBound: Int) -> [Int: Int] {
+        let starts = Set(glyphs.map(\.cluster)).sorted()
+        var ends: [Int: Int] = [:]
+        for (i, start) in starts.enumerated() { ends[start] = i + 1 < starts.count ? starts[i + 1] : upperBound }
+        return ends
+    }
+
+    /// The characters of a cluster shaped as `.notdef` in `face`: those the face does not map
+    /// (invisible controls aside). When it maps them all, the box is a glyph the shaper
+    /// inserted — the dotted circle (U+25CC) that carries a mark with no base — and that is the
+    /// code point reported.
+    private static func missingScalars(_ scalars: [UInt32], in range: Range<Int>,
+                                       face: ShapingFace) -> [(index: Int, scalar: UInt32)] {
+        let unmapped = range.filter { !isDefaultIgnorable(scalars[$0]) && !face.covers(scalars[$0]) }
+        if unmapped.isEmpty { return [(range.lowerBound, dottedCircle)] }
+        return unmapped.map { ($0, scalars[$0]) }
+    }
+
+    /// U+25CC DOTTED CIRCLE, which shapers insert before a mark that has no base.
+    static let dottedCircle: UInt32 = 0x25CC
+
+    /// A face for a cluster its own run's stack lacks, from the stacks of the scripts around it:
+    /// the text's other runs, nearest first, then the language's own scripts. Punctuation and
+    /// symbols take the script of the text before them, so "CSE。" puts the ideographic full stop
+    /// in a Latin run, and fullwidth forms (`（`, `Ａ`) are in no Latin font; a Japanese title
+    /// shows them in its Japanese font, and so does the measurement. `nil` when no stack has a
+    /// face covering every character of the cluster: then it is missing.
+    private func neighbourFace(for scalars: ArraySlice<UInt32>, presentation: EmojiPresentation, run: Int,
+                               in items: ItemizedText, language: LanguageTag,
+                               weight: Int, pointSize: Double) throws(InputError) -> ShapingFace? {
+        let own = items.runs[run].script
+        var tried: [String] = [own]
+        var candidates: [String] = []
+        for distance in 1..<max(1, items.runs.count) {
+            for index in [run - distance, run + distance] where items.runs.indices.contains(index) {
+                let script = items.runs[index].script
+                if !tried.contains(script) { tried.append(script); candidates.append(script) }
+            }
+        }
+        for script in likelyScripts(of: language) where !tried.contains(script) {
+            tried.append(script)
+            candidates.append(script)
+        }
+        for script in candidates {
+            let stack = try stack(script: script, language: language, weight: weight, pointSize: pointSize)
+            if let face = Self.face(in: stack, covering: scalars, presentation: presentation) { return face }
+        }
+        return nil
+    }
+
+    /// The language's likely scripts, asked of the locale data once per language (bounded by the
+    /// catalog's languages); the measurer plans sizes with them too.
+    func likelyScripts(of language: LanguageTag) -> [String] {
+        if let known = languageScripts[language] { return known }
+        let scripts = language.likelyScripts
+        languageScripts[language] = scripts
+        return scripts
+    }
+
+    /// The faces tried, in order, for `script` in `language`: what `textfit fonts` reports.
+    package func faces(script: String, language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> [ShapingFace] {
+        try stack(script: script, language: language, weight: weight, pointSize: pointSize)
+    }
+
+    private func stack(script: String, language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> [ShapingFace] {
+        let key = StackKey(script: script, language: language, weight: weight, pointSize: pointSize)
+        if let stack = stacks[key] { return stack }
+        var stack: [ShapingFace] = []
+        for instance in try fonts.stack(script: script, language: language, weight: weight, pointSize: pointSize) {
+            stack.append(try face(instance))
+        }
+        stacks[key] = stack
+        return stack
+    }
+
+    private func face(_ instance: FaceInstance) throws(InputError) -> ShapingFace {
+        let key = instance.key
+        if let face = faces[key] { return face }
+        let fileBytes: FontBytes
+        if let known = bytes[instance.face.path] {
+            fileBytes = known
+        } else {
+            guard let read = FontBytes(path: instance.face.path) else {
+                throw InputError(file: instance.face.path, reason: "cannot read font file")
+            }
+            bytes[instance.face.path] = read
+            fileBytes = read
+        }
+        var partner: ShapingFace?
+        if instance.blend > 0, let partnerFace = instance.face.blendPartner {
+            guard let partnerBytes = bytes[partnerFace.path] ?? FontBytes(path: partnerFace.path) else {
+                throw InputError(file: partnerFace.path, reason: "cannot read font file")
+            }
+            bytes[partnerFace.path] = partnerBytes
+            // Not among the opened faces: it is only ever shaped beside its face.
+            partner = ShapingFace(instance: FaceInstance(face: partnerFace, variations: instance.partnerVariations),
+                                  font: HarfBuzzFont(bytes: partnerBytes, index: partnerFace.index,
+                                                     variations: instance.partnerVariations),
+                                  tracking: tracking.rule(for: instance.face), ordinal: -1)
+        }
+        let face = ShapingFace(instance: instance,
+                               font: HarfBuzzFont(bytes: fileBytes, index: instance.face.index, variations: instance.variations),
+                               tracking: tracking.rule(for: instance.face), ordinal: openedFaces.count,
+                               partner: partner, blend: instance.blend)
+        faces[key] = face
+        openedFaces.append(face)
+        return face
+    }
+
+    /// Default-ignorable code points (ZWJ, ZWNJ, variation selectors, bidi controls …) need no glyph.
+    ///
+    /// The standard library knows the property; the blocks tested first hold every default
+    /// ignorable code point (Unicode's DerivedCoreProperties), so most characters skip the lookup.
+    static func isDefaultIgnorable(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0xAD, 0x34F, 0x61C, 0x115F...0x1160, 0x17B4...0x17B5, 0x180B...0x180F, 0x200B...0x206F, 0x3164,
+             0xFE00...0xFE0F, 0xFEFF, 0xFFA0...0xFFF8, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+            return Unicode.Scalar(scalar)?.properties.isDefaultIgnorableCodePoint ?? false
+        default:
+            return false
+        }
+    }
+}
+
+/// A face instance as one task shapes with it: its HarfBuzz font, what results report of it,
+/// and a cache of glyph ink boxes (CFF outlines are costly to measure).
+package final class ShapingFace {
+    package let font: HarfBuzzFont
+    let use: FontUse
+    /// The rule the shaper's tracking choice gives this face.
+    let tracking: TrackingRule
+    /// Whether the face draws color glyphs (an emoji font).
+    let isColor: Bool
+    /// The family the collection files the face under.
+    package let family: String
+    let ascender: Double
+    /// Positive, below the baseline.
+    let descender: Double
+    let lineGap: Double
+    /// Its place in its shaper's faces, in the order opened: how a layout names its face.
+    let ordinal: Int
+    /// The cut mixed into this face's glyphs (``FontFace/blendPartner``) and its share, 0…1;
+    /// `nil` and 0 for a face used alone.
+    let partner: ShapingFace?
+    let blend: Double
+    /// Ink boxes of the glyphs met so far, in pages of 256 glyph ids made on first use: bounded
+    /// by the face's glyph count (at most 65,536 ids, 1 MiB).
+    private var extentsPages: [[GlyphExtents?]?] = Array(repeating: nil, count: 256)
+    /// Which code points the face maps, asked of its `cmap` once each: per page of 4,096 code
+    /// points met, 64 words saying which were asked and 64 which are mapped (1 KiB), made on
+    /// first use; bounded by Unicode's 272 pages (272 KiB).
+    private var coveragePages: [[UInt64]?] = Array(repeating: nil, count: 0x110)
+
+    init(instance: FaceInstance, font: HarfBuzzFont, tracking: TrackingRule, ordinal: Int,
+         partner: ShapingFace? = nil, blend: Double = 0) {
+        self.font = font
+        self.ordinal = ordinal
+        use = instance.face.use(variations: instance.variations)
+        self.tracking = tracking
+        isColor = instance.face.isColor
+        family = instance.face.family
+        self.partner = partner
+        let share = partner == nil ? 0 : blend
+        self.blend = share
+        // The vertical metrics mixed as the glyphs are.
+        ascender = (1 - share) * instance.face.ascender + share * (partner?.ascender ?? 0)
+        descender = (1 - share) * -instance.face.descender + share * (partner?.descender ?? 0)
+        lineGap = (1 - share) * instance.face.lineGap + share * (partner?.lineGap ?? 0)
+    }
+
+    /// Whether the face maps `scalar` to a glyph through its `cmap` (``HarfBuzzFont/covers(_:)``).
+    package func covers(_ scalar: UInt32) -> Bool {
+        guard scalar <= 0x10FFFF else { return font.covers(scalar) }
+        let page = Int(scalar >> 12), word = Int(scalar >> 6) & 63, bit = UInt64(1) << (scalar & 63)
+        if let words = coveragePages[page], words[word] & bit != 0 { return words[64 + word] & bit != 0 }
+        let covered = font.covers(scalar)
+        if coveragePages[page] == nil { coveragePages[page] = Array(repeating: 0, count: 128) }
+        coveragePages[page]![word] |= bit
+        if covered { coveragePages[page]![64 + word] |= bit }
+        return covered
+    }
+
+    func extents(of glyph: UInt32) -> GlyphExtents {
+        // Glyph ids are 16-bit in OpenType; anything else is asked of HarfBuzz each time.
+        guard glyph <= 0xFFFF else { return font.extents(of: glyph) }
+        let page = Int(glyph >> 8), slot = Int(glyph & 0xFF)
+        if let known = extentsPages[page]?[slot] { return known }
+        let extents = font.extents(of: glyph)
+        if extentsPages[page] == nil { extentsPages[page] = Array(repeating: nil, count: 256) }
+        extentsPages[page]![slot] = extents
+        return extents
+    }
+}

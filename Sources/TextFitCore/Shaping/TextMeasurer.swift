@@ -1,0 +1,261 @@
+/// Measures text at any size, shaping each distinct (text, language, weight, face instances)
+/// once and scaling the em-unit layout to every point size.
+///
+/// Its caches hold the strings measured last, not every string of a run: a run measures one
+/// string at all its sizes before the next, and a large catalog must not grow the memory.
+///
+/// Not `Sendable`: give each task its own; they share the `FontCollection`.
+public final class TextMeasurer {
+    /// The fonts measured with.
+    public let fonts: FontCollection
+    /// The tracking measured with: iOS's (the default), each font's own rule, or a fixed value.
+    public let tracking: TrackingChoice
+    /// Tracking in 1/1000 em for every cluster, or `nil` when the faces' rules decide.
+    public var trackingOverride: Double? { tracking.fixedValue }
+    private let shaper: Shaper
+    /// The texts prepared last: at most 32, holding at most 100,000 scalars together (a longer
+    /// text is kept alone while it is the newest). Each holds at most
+    /// `PreparedText.layoutLimit` layouts.
+    private var prepared = RecentCache<PreparedKey, PreparedText>(capacity: 32, costLimit: 100_000)
+    /// Size plans per script list × language × weight, the 64 used last.
+    private var plans = RecentCache<PlanKey, SizePlan>(capacity: 64)
+    /// How many lines were actually shaped: layouts (cache misses), truncation candidates, and
+    /// the pieces of line endings spliced on that were not known already.
+    public private(set) var shapingCount = 0
+    /// How many truncation candidates were measured by splicing a piece onto the line.
+    public private(set) var spliceCount = 0
+    /// The time spent inside HarfBuzz's `hb_shape` for this measurer so far (the rest of its
+    /// time is TextFit's own).
+    public var harfBuzzTime: Duration { shaper.harfBuzzTime }
+
+    private struct PreparedKey: Hashable {
+        var text: String
+        var language: LanguageTag
+        var weight: Int
+    }
+
+    /// "…" prepared once per language and weight, for truncation's estimates and last resort:
+    /// bounded by the catalog's languages × the weights of its categories.
+    private var ellipses: [EllipsisKey: PreparedText] = [:]
+
+    private struct EllipsisKey: Hashable {
+        var language: LanguageTag
+        var weight: Int
+    }
+
+    private struct PlanKey: Hashable {
+        var scripts: [String]
+        var language: LanguageTag
+        var weight: Int
+    }
+
+    /// A measurer with `tracking` (iOS's by default).
+    public init(fonts: FontCollection, tracking: TrackingChoice = .system) {
+        self.fonts = fonts
+        self.tracking = tracking
+        self.shaper = Shaper(fonts: fonts, tracking: tracking)
+    }
+
+    /// A measurer with a fixed tracking in 1/1000 em, or iOS's when `trackingOverride` is `nil`.
+    public convenience init(fonts: FontCollection, trackingOverride: Double?) {
+        self.init(fonts: fonts, tracking: trackingOverride.map(TrackingChoice.fixed) ?? .system)
+    }
+
+    /// A measurer with no layouts yet that reuses `shaper`'s open faces and its tracking choice.
+    package init(shaper: Shaper) {
+        self.fonts = shaper.fonts
+        self.tracking = shaper.tracking
+        self.shaper = shaper
+    }
+
+    /// Measures `text` in `language` at `pointSize` and `weight` (100…900).
+    public func measure(_ text: String, language: LanguageTag, pointSize: Double, weight: Int) throws(InputError) -> TextMeasurement {
+        try measure(prepare(text, language: language, weight: weight), pointSize: pointSize)
+    }
+
+    /// Measures prepared text at `pointSize`: no hashing of the text, a shaping only for a new
+    /// set of face instances.
+    public func measure(_ text: PreparedText, pointSize: Double) throws(InputError) -> TextMeasurement {
+        try layout(text, pointSize: pointSize)
+            .measurement(text: text.text, language: text.language, pointSize: pointSize, weight: text.weight,
+                         trackingOverride: trackingOverride)
+    }
+
+    /// The text with what decides its faces at each size worked out once.
+    public func prepare(_ text: String, language: LanguageTag, weight: Int) throws(InputError) -> PreparedText {
+        let key = PreparedKey(text: text, language: language, weight: weight)
+        if let known = prepared.value(for: key) { return known }
+        let made = try makePrepared(text, language: language, weight: weight)
+        prepared.insert(made, for: key, cost: max(1, made.items.scalars.count))
+        return made
+    }
+
+    /// The text prepared without looking it up in or adding it to the measurer's cache: for a
+    /// caller that keeps it for as long as it needs it (a task measures a string at all its
+    /// sizes before the next), saving the hashing of every text twice.
+    package func prepareUncached(_ text: String, language: LanguageTag, weight: Int) throws(InputError) -> PreparedText {
+        try makePrepared(text, language: language, weight: weight)
+    }
+
+    /// `text` itemized, with the size plan of its scripts and its language's.
+    private func makePrepared(_ text: String, language: LanguageTag, weight: Int) throws(InputError) -> PreparedText {
+        let items = ItemizedText(text, rightToLeftHint: language.isRightToLeft)
+        // The language's own scripts too: a cluster its run's stack lacks can take their faces.
+        var scripts = items.scripts
+        for script in shaper.likelyScripts(of: language) where !scripts.contains(script) { scripts.append(script) }
+        let planKey = PlanKey(scripts: scripts, language: language, weight: weight)
+        let plan: SizePlan
+        if let known = plans.value(for: planKey) {
+            plan = known
+        } else {
+            plan = try fonts.sizePlan(scripts: scripts, language: language, weight: weight)
+            plans.insert(plan, for: planKey)
+        }
+        return PreparedText(text: text, language: language, weight: weight, plan: plan, items: items)
+    }
+
+    /// "…" alone, prepared, in `language` at `weight`.
+    func preparedEllipsis(language: LanguageTag, weight: Int) throws(InputError) -> PreparedText {
+        let key = EllipsisKey(language: language, weight: weight)
+        if let known = ellipses[key] { return known }
+        let text = try makePrepared(TailTruncator.ellipsis, language: language, weight: weight)
+        ellipses[key] = text
+        return text
+    }
+
+    /// The size-independent layout used for `text` at `pointSize`.
+    ///
+    /// A size of a new signature whose clusters get the same faces as a layout kept already
+    /// (the plan's signature counts every boundary of the families that might be used, such as
+    /// Inter's two cuts for a Japanese line set in Noto Sans CJK alone) shares that layout:
+    /// HarfBuzz would be given the same text in the same fonts.
+    package func layout(_ text: PreparedText, pointSize: Double) throws(InputError) -> ShapedText {
+        let signature = text.plan.signature(pointSize: pointSize)
+        for entry in text.layouts where entry.signature == signature { return entry.layout }
+        let faces = try shaper.assignFaces(text.items, language: text.language, weight: text.weight, pointSize: pointSize)
+        let layout: ShapedText
+        if let same = text.layouts.last(where: { $0.faces == faces }) {
+            layout = same.layout
+        } else {
+            layout = shaper.shape(text.items, faces: faces, language: text.language, concatFlags: true)
+            shapingCount += 1
+        }
+        if text.layouts.count == PreparedText.layoutLimit { text.layouts.removeFirst() }
+        text.layouts.append((signature, faces, layout))
+        return layout
+    }
+
+    /// The ending of `line`, the layout of `text` at `pointSize`, ready to be replaced by the
+    /// first clusters and `suffix` by shaping only the cut word and the suffix (``LineEnding``);
+    /// `nil` when every candidate must be shaped whole.
+    ///
+    /// Kept with the text, one per layout and size signature (the sizes of one signature share it).
+    package func lineEnding(of text: PreparedText, line: ShapedText, suffix: [UInt32],
+                    pointSize: Double) throws(InputError) -> LineEnding? {
+        // The suffix's face is chosen at the size: a line shared by two signatures has an ending for each.
+        let signature = text.plan.signature(pointSize: pointSize)
+        for known in text.endings where known.line === line && known.signature == signature && known.suffix == suffix {
+            return known.ending
+        }
+        let shapedBefore = shaper.shapedPieces
+        defer { shapingCount += shaper.shapedPieces - shapedBefore }
+        let ending = try shaper.lineEnding(of: text.items, line: line, suffix: suffix, language: text.language,
+                                           weight: text.weight, pointSize: pointSize)
+        if text.endings.count == PreparedText.layoutLimit { text.endings.removeFirst() }
+        text.endings.append((line, signature, suffix, ending))
+        return ending
+    }
+
+    /// The width figures of the first `kept` clusters and the suffix of `ending`, spliced; `nil`
+    /// when this candidate must be shaped whole.
+    package func shapeEnding(_ ending: LineEnding, kept: Int) -> (extent: ShapedText.Extent, suffix: ShapedText.LogicalCluster)? {
+        let shapedBefore = shaper.shapedPieces
+        defer { shapingCount += shaper.shapedPieces - shapedBefore }
+        guard let spliced = shaper.shapeEnding(ending, kept: kept) else { return nil }
+        spliceCount += 1
+        return spliced
+    }
+
+    /// Shapes `items` for `language` and `weight` at `pointSize` without keeping the layout:
+    /// a truncation candidate is measured once, so caching it would only grow the memory.
+    package func shapeOnce(_ items: ItemizedText, language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> ShapedText {
+        shapingCount += 1
+        return try shaper.shape(items, language: language, weight: weight, pointSize: pointSize)
+    }
+}
+
+/// A string prepared for measuring at many sizes: its layouts, one per set of face instances.
+///
+/// Belongs to the `TextMeasurer` that made it (not `Sendable`).
+public final class PreparedText {
+    public let text: String
+    public let language: LanguageTag
+    public let weight: Int
+    package let plan: SizePlan
+    /// The text split into clusters and runs once, for every shaping of it.
+    package let items: ItemizedText
+    /// The layouts shaped last, at most `layoutLimit`. Sizes come in increasing order and
+    /// equal signatures are neighbours, so the last few are the ones the next size reuses.
+    var layouts: [(signature: Double, faces: Shaper.FaceAssignment, layout: ShapedText)] = []
+    /// The most layouts kept per text.
+    static let layoutLimit = 4
+    /// The line endings worked out for truncation, at most `layoutLimit`: one per layout a
+    /// candidate was spliced onto, with the suffix it was worked out for.
+    var endings: [(line: ShapedText, signature: Double, suffix: [UInt32], ending: LineEnding?)] = []
+    /// Truncation candidates of this text already shaped, by kept clusters and layout
+    /// signature: the same candidate at another size set in the same faces is the same layout
+    /// scaled, so its width is known. Only the width figures are kept, never the glyphs, and at
+    /// most `candidateLimit` of them (a few per size the text is truncated at); they go with
+    /// the text. A list searched from its end rather than a dictionary: it holds a few entries,
+    /// the newest most often asked for, and a dictionary would be grown and hashed per text.
+    private var candidates: [(key: CandidateKey, candidate: Candidate)] = []
+    /// The most candidates kept per text.
+    static let candidateLimit = 64
+
+    /// The candidate of `key` measured already, if any.
+    func candidate(_ key: CandidateKey) -> Candidate? {
+        for entry in candidates.reversed() where entry.key == key { return entry.candidate }
+        return nil
+    }
+
+    /// Keeps `candidate` for `key`; when `candidateLimit` are kept, the older half goes first.
+    func keep(_ candidate: Candidate, for key: CandidateKey) {
+        if candidates.count >= Self.candidateLimit { candidates.removeFirst(Self.candidateLimit / 2) }
+        candidates.append((key, candidate))
+    }
+    /// The text's line-break opportunities as cluster boundaries, found once (by
+    /// ``LineBreaker``) for every size and width: one entry per opportunity, at most one per cluster.
+    var lineBreaks: [LineBreaker.Opportunity]?
+
+    /// Which clusters are whitespace (`ItemizedText.isWhitespace`), worked out on first use:
+    /// truncation asks at every size the text is cut at.
+    private var whitespace: [Bool]?
+
+    /// Whether cluster `c` is whitespace.
+    func isWhitespace(cluster c: Int) -> Bool {
+        if let whitespace { return whitespace[c] }
+        let all = items.clusters.indices.map(items.isWhitespace(cluster:))
+        whitespace = all
+        return all[c]
+    }
+
+    struct CandidateKey: Hashable {
+        var kept: Int
+        var signature: Double
+    }
+
+    /// A shaped "prefix…": its width figures and what "…" added to it (`nil` when "…" joined
+    /// the last kept cluster).
+    struct Candidate {
+        var extent: ShapedText.Extent
+        var ellipsis: ShapedText.LogicalCluster?
+    }
+
+    init(text: String, language: LanguageTag, weight: Int, plan: SizePlan, items: ItemizedText) {
+        self.text = text
+        self.language = language
+        self.weight = weight
+        self.plan = plan
+        self.items = items
+    }
+}
