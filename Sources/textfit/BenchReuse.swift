@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TextFit
+import TextFitBench
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

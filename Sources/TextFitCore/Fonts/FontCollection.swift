@@ -14,7 +14,7 @@ public final class FontCollection: Sendable {
     let languageStacks: [String: [String: [String]]]
     let fallback: [String]
     /// Hashes the files, once per process.
-    let verifier: FontVerifier
+    package let verifier: FontVerifier
     /// Bound: one face per face spec of the collection.
     private let loaded = Guarded<[Int: FontFace]>([:])
 
@@ -215,7 +215,7 @@ public final class FontCollection: Sendable {
     // MARK: Choosing faces
 
     /// The families to try for `script` in `language`, first choice first, then the fallback.
-    func familyNames(script: String, language: LanguageTag) -> [String] {
+    package func familyNames(script: String, language: LanguageTag) -> [String] {
         var candidates: [String] = []
         if let script = language.script, let region = language.region {
             candidates.append("\(language.language)-\(script)-\(region)")
@@ -232,7 +232,7 @@ public final class FontCollection: Sendable {
     /// Whether the set has a stack for `script` in `language` — the language's own, or the
     /// script's — beyond the fallback every script ends with. A set without script stacks (one
     /// font file) uses its fonts for every script, and counts as having one.
-    func hasStack(script: String, language: LanguageTag) -> Bool {
+    package func hasStack(script: String, language: LanguageTag) -> Bool {
         if scriptStacks.isEmpty && languageStacks.isEmpty { return true }
         if scriptStacks[script] != nil { return true }
         let candidates = [language.identifier, language.language] + [language.script, language.region].compactMap { $0 }

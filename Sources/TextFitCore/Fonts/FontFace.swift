@@ -83,6 +83,14 @@ package struct FaceInstance: Hashable, Sendable {
     /// The partner's axis values.
     package var partnerVariations: [String: Double] = [:]
 
+    package init(face: FontFace, variations: [String: Double], blend: Double = 0,
+                 partnerVariations: [String: Double] = [:]) {
+        self.face = face
+        self.variations = variations
+        self.blend = blend
+        self.partnerVariations = partnerVariations
+    }
+
     package var key: FaceInstanceKey {
         FaceInstanceKey(path: face.path, index: face.index, variations: variations, blend: blend)
     }

@@ -6,9 +6,9 @@ import Darwin
 
 /// `rename(2)`: puts the file at `source` in place of `target` in one step, so a reader of
 /// `target` sees either the old file whole or the new one whole, never a mix.
-enum FileReplacement {
+package enum FileReplacement {
     /// Renames `source` to `target` (both in one directory); the error's text on failure.
-    static func rename(_ source: String, to target: String) -> String? {
+    package static func rename(_ source: String, to target: String) -> String? {
         #if canImport(Glibc)
         let status = Glibc.rename(source, target)
         #else
@@ -19,7 +19,7 @@ enum FileReplacement {
     }
 
     /// The system's words for the error number `code` ("No space left on device").
-    static func message(errno code: Int32) -> String {
+    package static func message(errno code: Int32) -> String {
         String(cString: strerror(code))
     }
 }

@@ -9,9 +9,9 @@ package final class HarfBuzzFont {
     let face: OpaquePointer
     let font: OpaquePointer
     /// Units per em × 64: the scale positions come back in.
-    let scale: Int32
+    package let scale: Int32
 
-    static let subunitsPerUnit: Int32 = 64
+    package static let subunitsPerUnit: Int32 = 64
 
     package init(bytes: FontBytes, index: Int, variations: [String: Double]) {
         self.bytes = bytes
@@ -45,7 +45,7 @@ package final class HarfBuzzFont {
     /// The PNG image of `glyph` from the face's color bitmap strikes (`CBDT`/`CBLC`, `sbix`),
     /// as the font stores it: the largest strike, since no pixel size is set on the font. `nil`
     /// when the face has no bitmap for the glyph.
-    func png(of glyph: UInt32) -> [UInt8]? {
+    package func png(of glyph: UInt32) -> [UInt8]? {
         guard let blob = hb_ot_color_glyph_reference_png(font, glyph) else { return nil }
         defer { hb_blob_destroy(blob) }
         var length: UInt32 = 0
@@ -54,12 +54,12 @@ package final class HarfBuzzFont {
     }
 
     /// The horizontal advance of `glyph` in subunits.
-    func advance(of glyph: UInt32) -> Int32 {
+    package func advance(of glyph: UInt32) -> Int32 {
         hb_font_get_glyph_h_advance(font, glyph)
     }
 
     /// The ink box of `glyph` in subunits.
-    func extents(of glyph: UInt32) -> GlyphExtents {
+    package func extents(of glyph: UInt32) -> GlyphExtents {
         var extents = hb_glyph_extents_t()
         _ = hb_font_get_glyph_extents(font, glyph, &extents)
         return GlyphExtents(xBearing: extents.x_bearing, yBearing: extents.y_bearing,
@@ -68,9 +68,9 @@ package final class HarfBuzzFont {
 }
 
 /// A glyph's ink box in subunits: x bearing, y bearing (top), width, height (negative, downward).
-struct GlyphExtents {
-    var xBearing: Int32
-    var yBearing: Int32
-    var width: Int32
-    var height: Int32
+package struct GlyphExtents {
+    package var xBearing: Int32
+    package var yBearing: Int32
+    package var width: Int32
+    package var height: Int32
 }

@@ -1,27 +1,27 @@
 import CHarfBuzz
 
 /// The Unicode Script property of code points, from HarfBuzz's Unicode tables.
-enum UnicodeScript {
+package enum UnicodeScript {
     /// The ISO 15924 tag of `scalar`'s script: `Latn`, `Arab`, `Hani`, or `Zyyy`/`Zinh` for
     /// Common and Inherited.
-    static func tag(of scalar: UInt32) -> String {
+    package static func tag(of scalar: UInt32) -> String {
         tagString(code(of: scalar))
     }
 
     /// The ISO 15924 tag of `scalar`'s script as a 32-bit OpenType-style tag (no allocation).
-    static func code(of scalar: UInt32) -> UInt32 {
+    package static func code(of scalar: UInt32) -> UInt32 {
         hb_script_to_iso15924_tag(hb_unicode_script(hb_unicode_funcs_get_default(), scalar))
     }
 
-    static let common = "Zyyy"
-    static let inherited = "Zinh"
-    static let unknown = "Zzzz"
-    static let commonCode = textfit_hb_tag(0x5A, 0x79, 0x79, 0x79)
-    static let inheritedCode = textfit_hb_tag(0x5A, 0x69, 0x6E, 0x68)
-    static let unknownCode = textfit_hb_tag(0x5A, 0x7A, 0x7A, 0x7A)
+    package static let common = "Zyyy"
+    package static let inherited = "Zinh"
+    package static let unknown = "Zzzz"
+    package static let commonCode = textfit_hb_tag(0x5A, 0x79, 0x79, 0x79)
+    package static let inheritedCode = textfit_hb_tag(0x5A, 0x69, 0x6E, 0x68)
+    package static let unknownCode = textfit_hb_tag(0x5A, 0x7A, 0x7A, 0x7A)
 
     /// The OpenType language-system tags HarfBuzz chooses for a BCP 47 tag and script.
-    static func openTypeLanguageTags(language: String, scriptTag: String) -> [String] {
+    package static func openTypeLanguageTags(language: String, scriptTag: String) -> [String] {
         var scriptTags = [hb_tag_t](repeating: 0, count: 4)
         var languageTags = [hb_tag_t](repeating: 0, count: 4)
         var scriptCount: UInt32 = 4
@@ -32,7 +32,7 @@ enum UnicodeScript {
         return languageTags.prefix(Int(languageCount)).map(tagString)
     }
 
-    static func tagString(_ tag: hb_tag_t) -> String {
+    package static func tagString(_ tag: hb_tag_t) -> String {
         let bytes = [24, 16, 8, 0].map { UInt8((tag >> $0) & 0xFF) }
         return String(decoding: bytes, as: UTF8.self).trimmingTrailingSpaces()
     }
