@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import TextFit
 
-/// The manifest's `opticalBlend`: the partner's share by point size, and the problems a
-/// manifest can have with it, each named by file and key.
+/// The manifest's `opticalBlend`: the partner's share by point size, the bundled values, and a
+/// blend file's pin (the manifest's own problems with it are in ``FontManifestTests``).
 @Suite struct OpticalBlendTests {
     /// The bundled values: none up to 17 pt, linear to 0.45 at 20 pt, 0.45 above.
     @Test(arguments: [(12.0, 0.0), (17.0, 0.0), (18.5, 0.225), (19.0, 0.3), (20.0, 0.45), (40.0, 0.45)])
@@ -23,44 +23,6 @@ import Testing
             #expect(blend.file == face.file.replacingOccurrences(of: "Inter-", with: "InterDisplay-"))
             #expect(blend.sha256?.count == 64)
         }
-    }
-
-    func load(_ text: String) throws -> InputError {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString).json").path
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        do {
-            _ = try FontManifest.load(from: path)
-        } catch {
-            #expect(error.file == path)
-            return error
-        }
-        Issue.record("the manifest was accepted")
-        return InputError(reason: "")
-    }
-
-    @Test func aBlendNeedsTheFamilysOpticalBlend() throws {
-        let error = try load("""
-        {"schemaVersion": 1, "families": [{"name": "Inter", "faces": [{"file": "a.otf", "blend": {"file": "b.otf"}}]}],
-         "scripts": {}, "fallback": []}
-        """)
-        #expect(error.key == "families[0].faces[0].blend")
-        #expect(error.reason == "family 'Inter' blends faces but has no 'opticalBlend'")
-    }
-
-    @Test func theRampAndTheAmountAreChecked() throws {
-        let backwards = try load("""
-        {"schemaVersion": 1, "families": [{"name": "Inter", "opticalBlend": {"from": 20, "to": 17, "amount": 0.5},
-         "faces": [{"file": "a.otf"}]}], "scripts": {}, "fallback": []}
-        """)
-        #expect(backwards.key == "families[0].opticalBlend")
-        #expect(backwards.reason == "'from' (20.0) must be below 'to' (17.0)")
-        let amount = try load("""
-        {"schemaVersion": 1, "families": [{"name": "Inter", "opticalBlend": {"from": 17, "to": 20, "amount": 1.5},
-         "faces": [{"file": "a.otf"}]}], "scripts": {}, "fallback": []}
-        """)
-        #expect(amount.key == "families[0].opticalBlend.amount")
-        #expect(amount.reason == "amount 1.5 is outside 0…1")
     }
 
     /// A pinned blend file whose hash differs is refused, naming the manifest and the key.

@@ -38,4 +38,28 @@ import Testing
         #expect(error.line == 1)
         #expect(error.reason == "a font manifest must be a JSON object")
     }
+
+    @Test func aBlendNeedsTheFamilysOpticalBlend() throws {
+        let error = try load("""
+        {"schemaVersion": 1, "families": [{"name": "Inter", "faces": [{"file": "a.otf", "blend": {"file": "b.otf"}}]}],
+         "scripts": {}, "fallback": []}
+        """)
+        #expect(error.key == "families[0].faces[0].blend")
+        #expect(error.reason == "family 'Inter' blends faces but has no 'opticalBlend'")
+    }
+
+    @Test func theRampAndTheAmountAreChecked() throws {
+        let backwards = try load("""
+        {"schemaVersion": 1, "families": [{"name": "Inter", "opticalBlend": {"from": 20, "to": 17, "amount": 0.5},
+         "faces": [{"file": "a.otf"}]}], "scripts": {}, "fallback": []}
+        """)
+        #expect(backwards.key == "families[0].opticalBlend")
+        #expect(backwards.reason == "'from' (20.0) must be below 'to' (17.0)")
+        let amount = try load("""
+        {"schemaVersion": 1, "families": [{"name": "Inter", "opticalBlend": {"from": 17, "to": 20, "amount": 1.5},
+         "faces": [{"file": "a.otf"}]}], "scripts": {}, "fallback": []}
+        """)
+        #expect(amount.key == "families[0].opticalBlend.amount")
+        #expect(amount.reason == "amount 1.5 is outside 0…1")
+    }
 }
