@@ -44,7 +44,9 @@ import Testing
                                  "r.json (key 'results[4].fits'): unreadable results (schemaVersion 2): expected true or false"),
                                 (lines[index].replacingOccurrences(of: "\"weight\":", with: "\"weight\":\"bold\",\"was\":"),
                                  "r.json (key 'results[4].weight'): unreadable results (schemaVersion 2): expected a number"),
-                                (String(lines[index].dropLast(3)), "r.json: not a textfit results file: it is not a JSON object")] {
+                                (String(lines[index].dropLast(3)), "r.json: not a textfit results file: it is not a JSON object"),
+                                // A trailing comma in a record: lax syntax, refused with its line.
+                                (String(lines[index].dropLast(2)) + ",},", "r.json")] {
             var changed = lines
             changed[index] = broken
             let data = Data(changed.joined(separator: "\n").utf8)

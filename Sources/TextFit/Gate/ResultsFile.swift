@@ -89,9 +89,13 @@ public enum ResultsFile {
 
     /// A schema-2 file laid out as ``JSONReport`` writes it, read record by record; `nil` for any
     /// other file or any problem, which the whole-file decode then names.
+    ///
+    /// Only the document around the records is scanned for lax syntax: the records' parser
+    /// refuses a trailing comma itself, and the split takes a comma after every record line but
+    /// the last.
     private static func decodeStreamed(_ data: Data, file: String) -> (result: VerificationResult, toolVersion: String?)? {
         guard let split = ResultsRecordStream.split(data),
-              (try? JSONDecodingFailure.rejectLaxSyntax(data, file: file)) != nil,
+              (try? JSONDecodingFailure.rejectLaxSyntax(split.shell, file: file)) != nil,
               let probe = try? JSONDecoder().decode(Probe.self, from: split.shell),
               probe.tool == nil || probe.tool == "textfit", probe.schemaVersion == 2,
               let document = try? JSONDecoder().decode(ResultsDocumentV2.self, from: split.shell),
