@@ -7,7 +7,9 @@ import Foundation
 /// (earlier versions: every record complete). A file from another schema, or a JSON file that is
 /// not TextFit's results, is an error that says so rather than a guess.
 ///
-/// The whole file is decoded in memory: reading results costs memory in proportion to the cells.
+/// A file as `textfit check` writes it (one record a line) is read record by record
+/// (``ResultsRecordStream``): memory in proportion to the cells, not to a tree of the document.
+/// Anything else, and every malformed file, is decoded whole, which names the problem.
 public enum ResultsFile {
     /// The results schema this version writes.
     public static let schemaVersion = JSONReport.schemaVersion
@@ -31,8 +33,10 @@ public enum ResultsFile {
     }
 
     /// Decodes results JSON held in memory, with the `toolVersion` that wrote it (`nil` when the
-    /// file does not say).
-    static func decodeRecorded(_ data: Data, file: String) throws(InputError) -> (result: VerificationResult, toolVersion: String?) {
+    /// file does not say); `streaming` false decodes the whole document at once (for tests).
+    static func decodeRecorded(_ data: Data, file: String,
+                               streaming: Bool = true) throws(InputError) -> (result: VerificationResult, toolVersion: String?) {
+        if streaming, let streamed = decodeStreamed(data, file: file) { return streamed }
         let probe: Probe
         do {
             probe = try JSONDecoder().decode(Probe.self, from: data)
@@ -75,6 +79,38 @@ public enum ResultsFile {
         } catch {
             throw InputError(file: file, reason: "unreadable results: \(error)")
         }
+        let notes = try readNotes(recordedNotes, file: file)
+        var result = VerificationResult(cells: cells, spec: spec, fontOrigin: fontOrigin, notes: notes)
+        result.shard = shard
+        result.lint = lint
+        result.defaultLabelKeys = defaultLabelKeys
+        return (result, probe.toolVersion)
+    }
+
+    /// A schema-2 file laid out as ``JSONReport`` writes it, read record by record; `nil` for any
+    /// other file or any problem, which the whole-file decode then names.
+    ///
+    /// Only the document around the records is scanned for lax syntax: the records' parser
+    /// refuses a trailing comma itself, and the split takes a comma after every record line but
+    /// the last.
+    private static func decodeStreamed(_ data: Data, file: String) -> (result: VerificationResult, toolVersion: String?)? {
+        guard let split = ResultsRecordStream.split(data),
+              (try? JSONDecodingFailure.rejectLaxSyntax(split.shell, file: file)) != nil,
+              let probe = try? JSONDecoder().decode(Probe.self, from: split.shell),
+              probe.tool == nil || probe.tool == "textfit", probe.schemaVersion == 2,
+              let document = try? JSONDecoder().decode(ResultsDocumentV2.self, from: split.shell),
+              let cells = ResultsRecordStream.cells(data, ranges: split.records, document: document, file: file),
+              let notes = try? readNotes(document.notes, file: file)
+        else { return nil }
+        var result = VerificationResult(cells: cells, spec: document.buttonSpec, fontOrigin: document.fontSource, notes: notes)
+        result.shard = document.shard
+        result.lint = (document.lint ?? []).map(\.finding)
+        result.defaultLabelKeys = document.defaultLabelKeys
+        return (result, probe.toolVersion)
+    }
+
+    /// The recorded notes as read notes.
+    private static func readNotes(_ recordedNotes: [ResultsNote], file: String) throws(InputError) -> [ReadNote] {
         var notes: [ReadNote] = []
         for (position, note) in recordedNotes.enumerated() {
             guard let kind = ReadNote.Kind(rawValue: note.kind) else {
@@ -90,11 +126,7 @@ public enum ResultsFile {
             notes.append(ReadNote(kind: kind, key: note.key, language: language,
                                   location: SourceLocation(file: note.file, line: note.line), message: note.message))
         }
-        var result = VerificationResult(cells: cells, spec: spec, fontOrigin: fontOrigin, notes: notes)
-        result.shard = shard
-        result.lint = lint
-        result.defaultLabelKeys = defaultLabelKeys
-        return (result, probe.toolVersion)
+        return notes
     }
 
     /// The two members that say what a JSON file is.

@@ -85,43 +85,54 @@ struct ResultsDocumentV2: Decodable {
     ///
     /// - Throws: when a record names a font the table lacks (position given as `results[i]`).
     func cells(file: String) throws(InputError) -> [CellResult] {
+        try cells(of: results, file: file)
+    }
+
+    /// The cells of `records`, fonts and files looked up in this document's tables.
+    func cells(of records: [Record], file: String) throws(InputError) -> [CellResult] {
         var cells: [CellResult] = []
-        cells.reserveCapacity(results.count)
-        for (position, record) in results.enumerated() {
-            var faces: [FontUse] = []
-            for index in record.fonts {
-                guard fonts.indices.contains(index) else {
-                    throw InputError(file: file, key: "results[\(position)].fonts",
-                                     reason: "font \(index) is not in the fonts table (\(fonts.count) entries)")
-                }
-                faces.append(fonts[index])
-            }
-            var location: SourceLocation?
-            if let index = record.file {
-                guard files.indices.contains(index) else {
-                    throw InputError(file: file, key: "results[\(position)].file",
-                                     reason: "file \(index) is not in the files table (\(files.count) entries)")
-                }
-                location = SourceLocation(file: files[index], line: record.line)
-            }
-            let v1 = ResultsRecordV1(
-                key: record.key, language: record.language, variant: record.variant, category: record.category,
-                textStyle: record.textStyle, pointSize: record.pointSize, weight: record.weight, text: record.text,
-                textWidth: record.textWidth, lineHeight: record.lineHeight, inkBounds: record.inkBounds,
-                contentSize: record.contentSize, minFrame: record.minFrame, frame: record.frame, fits: record.fits,
-                overflow: record.overflow ?? 0, truncatedText: record.truncatedText, maxCornerRadius: record.maxCornerRadius,
-                cornerClip: record.cornerClip, capsuleFits: record.capsuleFits, circleFits: record.circleFits,
-                missingGlyphs: record.missingGlyphs ?? [], verticalClip: record.verticalClip ?? 0, fonts: faces,
-                location: location, formatSample: record.formatSample, widthLimit: record.widthLimit,
-                overMaxWidth: record.overMaxWidth ?? 0, numberOfLines: record.numberOfLines ?? 1,
-                lines: record.lines ?? [], neededLineCount: record.neededLineCount ?? 1,
-                heightOverflow: record.heightOverflow ?? 0, sourceWidth: record.sourceWidth, budget: record.budget,
-                model: record.model ?? .label, largestFontSize: record.largestFontSize,
-                close: record.close)
-            var cell = v1.cell(spec: buttonSpec)
-            cell.titleSource = record.titleSource
-            cells.append(cell)
+        cells.reserveCapacity(records.count)
+        for (position, record) in records.enumerated() {
+            cells.append(try cell(of: record, position: position, file: file))
         }
         return cells
+    }
+
+    /// The cell of `record` (this document's or read apart from it by ``ResultsRecordStream``),
+    /// the `position`th, its fonts and file looked up in this document's tables.
+    func cell(of record: Record, position: Int, file: String) throws(InputError) -> CellResult {
+        var faces: [FontUse] = []
+        for index in record.fonts {
+            guard fonts.indices.contains(index) else {
+                throw InputError(file: file, key: "results[\(position)].fonts",
+                                 reason: "font \(index) is not in the fonts table (\(fonts.count) entries)")
+            }
+            faces.append(fonts[index])
+        }
+        var location: SourceLocation?
+        if let index = record.file {
+            guard files.indices.contains(index) else {
+                throw InputError(file: file, key: "results[\(position)].file",
+                                 reason: "file \(index) is not in the files table (\(files.count) entries)")
+            }
+            location = SourceLocation(file: files[index], line: record.line)
+        }
+        let v1 = ResultsRecordV1(
+            key: record.key, language: record.language, variant: record.variant, category: record.category,
+            textStyle: record.textStyle, pointSize: record.pointSize, weight: record.weight, text: record.text,
+            textWidth: record.textWidth, lineHeight: record.lineHeight, inkBounds: record.inkBounds,
+            contentSize: record.contentSize, minFrame: record.minFrame, frame: record.frame, fits: record.fits,
+            overflow: record.overflow ?? 0, truncatedText: record.truncatedText, maxCornerRadius: record.maxCornerRadius,
+            cornerClip: record.cornerClip, capsuleFits: record.capsuleFits, circleFits: record.circleFits,
+            missingGlyphs: record.missingGlyphs ?? [], verticalClip: record.verticalClip ?? 0, fonts: faces,
+            location: location, formatSample: record.formatSample, widthLimit: record.widthLimit,
+            overMaxWidth: record.overMaxWidth ?? 0, numberOfLines: record.numberOfLines ?? 1,
+            lines: record.lines ?? [], neededLineCount: record.neededLineCount ?? 1,
+            heightOverflow: record.heightOverflow ?? 0, sourceWidth: record.sourceWidth, budget: record.budget,
+            model: record.model ?? .label, largestFontSize: record.largestFontSize,
+            close: record.close)
+        var cell = v1.cell(spec: buttonSpec)
+        cell.titleSource = record.titleSource
+        return cell
     }
 }

@@ -1,0 +1,366 @@
+/// Parses one schema-2 record line straight into a ``ResultsDocumentV2/Record``, without a JSON
+/// tree or a `Decoder`: what makes reading a large results file cost a fraction of measuring it.
+///
+/// Strict: it accepts only what the record's `Decodable` conformance accepts from a well-formed
+/// JSON object, and gives `nil` for anything else — a syntax error, an unknown or repeated key,
+/// a `null`, a number where the type wants another — for the caller to decode the whole file,
+/// which names the problem.
+struct ResultsRecordParser {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position: Int
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        position = 0
+    }
+
+    /// The record `bytes` (one JSON object) holds; `nil` when it is not one this parser reads.
+    static func record(_ bytes: UnsafeBufferPointer<UInt8>) -> ResultsDocumentV2.Record? {
+        var parser = ResultsRecordParser(bytes)
+        guard let record = parser.record() else { return nil }
+        parser.skipSpace()
+        return parser.position == bytes.count ? record : nil
+    }
+
+    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    private mutating func record() -> ResultsDocumentV2.Record? {
+        var key: String?, language: LanguageTag?, variant: String?, category: ContentSizeCategory?
+        var textStyle: TextStyle?, pointSize: Double?, weight: Int?, text: String?, formatSample: String?
+        var titleSource: TitleSource?, textWidth: Double?, lineHeight: Double?, inkBounds: InkBounds?
+        var contentSize: BoxSize?, minFrame: BoxSize?, frame: BoxSize?, fits: Bool?, overflow: Double?
+        var truncatedText: String?, numberOfLines: Int?, lineCount: Int?, neededLineCount: Int?
+        var heightOverflow: Double?, lines: [TextLine]?, maxCornerRadius: Double?, cornerClip: Bool?
+        var capsuleFits: Bool?, circleFits: Bool?, verticalClip: Double?, missingGlyphs: [UInt32]?
+        var widthLimit: WidthLimit?, overMaxWidth: Double?, sourceWidth: Double?, budget: Double?
+        var model: ButtonSpec.Model?, largestFontSize: Double?, close: ResultsRecordV1.RecordedClose?
+        var file: Int?, line: Int?, fonts: [Int]?
+        let complete = object { parser, name in
+            switch name {
+            case "key": return Self.set(&key, parser.string())
+            case "language": return Self.set(&language, parser.string().flatMap { LanguageTag($0) })
+            case "variant": return Self.set(&variant, parser.string())
+            case "category": return Self.set(&category, parser.string().flatMap(ContentSizeCategory.init(rawValue:)))
+            case "textStyle": return Self.set(&textStyle, parser.string().flatMap(TextStyle.init(rawValue:)))
+            case "pointSize": return Self.set(&pointSize, parser.number())
+            case "weight": return Self.set(&weight, parser.integer())
+            case "text": return Self.set(&text, parser.string())
+            case "formatSample": return Self.set(&formatSample, parser.string())
+            case "titleSource": return Self.set(&titleSource, parser.string().flatMap(TitleSource.init(rawValue:)))
+            case "textWidth": return Self.set(&textWidth, parser.number())
+            case "lineHeight": return Self.set(&lineHeight, parser.number())
+            case "inkBounds": return Self.set(&inkBounds, parser.inkBounds())
+            case "contentSize": return Self.set(&contentSize, parser.size())
+            case "minFrame": return Self.set(&minFrame, parser.size())
+            case "frame": return Self.set(&frame, parser.size())
+            case "fits": return Self.set(&fits, parser.bool())
+            case "overflow": return Self.set(&overflow, parser.number())
+            case "truncatedText": return Self.set(&truncatedText, parser.string())
+            case "numberOfLines": return Self.set(&numberOfLines, parser.integer())
+            case "lineCount": return Self.set(&lineCount, parser.integer())
+            case "neededLineCount": return Self.set(&neededLineCount, parser.integer())
+            case "heightOverflow": return Self.set(&heightOverflow, parser.number())
+            case "lines": return Self.set(&lines, parser.array { $0.textLine() })
+            case "maxCornerRadius": return Self.set(&maxCornerRadius, parser.number())
+            case "cornerClip": return Self.set(&cornerClip, parser.bool())
+            case "capsuleFits": return Self.set(&capsuleFits, parser.bool())
+            case "circleFits": return Self.set(&circleFits, parser.bool())
+            case "verticalClip": return Self.set(&verticalClip, parser.number())
+            case "missingGlyphs": return Self.set(&missingGlyphs, parser.array { $0.integer().flatMap(UInt32.init(exactly:)) })
+            case "widthLimit": return Self.set(&widthLimit, parser.widthLimit())
+            case "overMaxWidth": return Self.set(&overMaxWidth, parser.number())
+            case "sourceWidth": return Self.set(&sourceWidth, parser.number())
+            case "budget": return Self.set(&budget, parser.number())
+            case "model": return Self.set(&model, parser.string().flatMap { ButtonSpec.Model(rawValue: $0.lowercased()) })
+            case "largestFontSize": return Self.set(&largestFontSize, parser.number())
+            case "close": return Self.set(&close, parser.recordedClose())
+            case "file": return Self.set(&file, parser.integer())
+            case "line": return Self.set(&line, parser.integer())
+            case "fonts": return Self.set(&fonts, parser.array { $0.integer() })
+            default: return false
+            }
+        }
+        guard complete,
+              let key, let language, let category, let textStyle, let pointSize, let weight, let text, let textWidth,
+              let lineHeight, let inkBounds, let contentSize, let minFrame, let frame, let fits, let maxCornerRadius,
+              let cornerClip, let capsuleFits, let fonts else { return nil }
+        return ResultsDocumentV2.Record(
+            key: key, language: language, variant: variant, category: category, textStyle: textStyle,
+            pointSize: pointSize, weight: weight, text: text, formatSample: formatSample, titleSource: titleSource,
+            textWidth: textWidth, lineHeight: lineHeight, inkBounds: inkBounds, contentSize: contentSize,
+            minFrame: minFrame, frame: frame, fits: fits, overflow: overflow, truncatedText: truncatedText,
+            numberOfLines: numberOfLines, lineCount: lineCount, neededLineCount: neededLineCount,
+            heightOverflow: heightOverflow, lines: lines, maxCornerRadius: maxCornerRadius, cornerClip: cornerClip,
+            capsuleFits: capsuleFits, circleFits: circleFits, verticalClip: verticalClip, missingGlyphs: missingGlyphs,
+            widthLimit: widthLimit, overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget, model: model,
+            largestFontSize: largestFontSize, close: close, file: file, line: line, fonts: fonts)
+    }
+
+    /// Sets `slot` to `value` when the key was not seen before and its value parsed.
+    private static func set<Value>(_ slot: inout Value?, _ value: Value?) -> Bool {
+        guard slot == nil, let value else { return false }
+        slot = value
+        return true
+    }
+
+    /// `{"x":…,"y":…,"width":…,"height":…}` in any order, each once.
+    private mutating func inkBounds() -> InkBounds? {
+        var x: Double?, y: Double?, width: Double?, height: Double?
+        guard object({ parser, name in
+            switch name {
+            case "x": return Self.set(&x, parser.number())
+            case "y": return Self.set(&y, parser.number())
+            case "width": return Self.set(&width, parser.number())
+            case "height": return Self.set(&height, parser.number())
+            default: return false
+            }
+        }), let x, let y, let width, let height else { return nil }
+        return InkBounds(x: x, y: y, width: width, height: height)
+    }
+
+    /// `{"width":…,"height":…}`; ``BoxSize`` refuses any other key too.
+    private mutating func size() -> BoxSize? {
+        var width: Double?, height: Double?
+        guard object({ parser, name in
+            switch name {
+            case "width" where width == nil: width = parser.number(); return width != nil
+            case "height" where height == nil: height = parser.number(); return height != nil
+            default: return false
+            }
+        }), let width, let height else { return nil }
+        return BoxSize(width: width, height: height)
+    }
+
+    private mutating func textLine() -> TextLine? {
+        var text: String?, width: Double?
+        guard object({ parser, name in
+            switch name {
+            case "text" where text == nil: text = parser.string(); return text != nil
+            case "width" where width == nil: width = parser.number(); return width != nil
+            default: return false
+            }
+        }), let text, let width else { return nil }
+        return TextLine(text: text, width: width)
+    }
+
+    private mutating func widthLimit() -> WidthLimit? {
+        var value: Double?, unit: WidthLimit.Unit?
+        guard object({ parser, name in
+            switch name {
+            case "value" where value == nil: value = parser.number(); return value != nil
+            case "unit" where unit == nil: unit = parser.string().flatMap(WidthLimit.Unit.init(rawValue:)); return unit != nil
+            default: return false
+            }
+        }), let value, let unit else { return nil }
+        return WidthLimit(value: value, unit: unit)
+    }
+
+    private mutating func recordedClose() -> ResultsRecordV1.RecordedClose? {
+        var amount: Double?, message: String?
+        guard object({ parser, name in
+            switch name {
+            case "amount" where amount == nil: amount = parser.number(); return amount != nil
+            case "message" where message == nil: message = parser.string(); return message != nil
+            default: return false
+            }
+        }), let amount, let message else { return nil }
+        return ResultsRecordV1.RecordedClose(amount: amount, message: message)
+    }
+
+    // MARK: JSON
+
+    /// Reads an object, handing each member's name to `member`, which reads its value and says
+    /// whether it could; false when the object is malformed or a member was refused.
+    private mutating func object(_ member: (inout ResultsRecordParser, String) -> Bool) -> Bool {
+        skipSpace()
+        guard take(UInt8(ascii: "{")) else { return false }
+        skipSpace()
+        if take(UInt8(ascii: "}")) { return true }
+        while true {
+            skipSpace()
+            guard let name = string() else { return false }
+            skipSpace()
+            guard take(UInt8(ascii: ":")) else { return false }
+            skipSpace()
+            guard member(&self, name) else { return false }
+            skipSpace()
+            if take(UInt8(ascii: ",")) { continue }
+            return take(UInt8(ascii: "}"))
+        }
+    }
+
+    private mutating func array<Element>(_ element: (inout ResultsRecordParser) -> Element?) -> [Element]? {
+        skipSpace()
+        guard take(UInt8(ascii: "[")) else { return nil }
+        var elements: [Element] = []
+        skipSpace()
+        if take(UInt8(ascii: "]")) { return elements }
+        while true {
+            skipSpace()
+            guard let value = element(&self) else { return nil }
+            elements.append(value)
+            skipSpace()
+            if take(UInt8(ascii: ",")) { continue }
+            return take(UInt8(ascii: "]")) ? elements : nil
+        }
+    }
+
+    private mutating func bool() -> Bool? {
+        if literal("true") { return true }
+        if literal("false") { return false }
+        return nil
+    }
+
+    private mutating func literal(_ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard position + count <= bytes.count else { return false }
+        let start = word.utf8Start
+        for offset in 0 ..< count where bytes[position + offset] != start[offset] { return false }
+        position += count
+        return true
+    }
+
+    /// A JSON number, by the grammar of RFC 8259 (section 6), as the nearest `Double`.
+    private mutating func number() -> Double? {
+        guard let range = numberRange() else { return nil }
+        return Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+    }
+
+    /// A JSON number with neither fraction nor exponent that fits an `Int`.
+    private mutating func integer() -> Int? {
+        let start = position
+        guard let range = numberRange() else { return nil }
+        var value = 0
+        var index = range.lowerBound
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        while index < range.upperBound {
+            let digit = bytes[index]
+            guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { position = start; return nil }
+            let (times, overflowed) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowedSum) = times.addingReportingOverflow(Int(digit - UInt8(ascii: "0")))
+            guard !overflowed, !overflowedSum else { return nil }
+            value = sum
+            index += 1
+        }
+        return negative ? -value : value
+    }
+
+    private mutating func numberRange() -> Range<Int>? {
+        let start = position
+        func digits(_ parser: inout ResultsRecordParser) -> Int {
+            var count = 0
+            while parser.position < parser.bytes.count, parser.bytes[parser.position] >= UInt8(ascii: "0"),
+                  parser.bytes[parser.position] <= UInt8(ascii: "9") {
+                parser.position += 1
+                count += 1
+            }
+            return count
+        }
+        _ = take(UInt8(ascii: "-"))
+        guard position < bytes.count else { return nil }
+        if bytes[position] == UInt8(ascii: "0") {
+            position += 1
+        } else if digits(&self) == 0 {
+            return nil
+        }
+        if take(UInt8(ascii: ".")), digits(&self) == 0 { return nil }
+        if take(UInt8(ascii: "e")) || take(UInt8(ascii: "E")) {
+            if !take(UInt8(ascii: "+")) { _ = take(UInt8(ascii: "-")) }
+            if digits(&self) == 0 { return nil }
+        }
+        return start ..< position
+    }
+
+    /// A JSON string: escapes resolved, control characters and ill-formed UTF-8 refused.
+    private mutating func string() -> String? {
+        guard take(UInt8(ascii: "\"")) else { return nil }
+        let start = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start ..< position]), as: UTF8.self)
+                position += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { return escapedString(from: start) }
+            if byte < 0x20 { return nil }
+            position += 1
+        }
+        return nil
+    }
+
+    /// The rest of a string that holds an escape, from `start` (just after its opening quote).
+    private mutating func escapedString(from start: Int) -> String? {
+        var utf8: [UInt8] = Array(bytes[start ..< position])
+        while position < bytes.count {
+            let byte = bytes[position]
+            position += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                return String(validating: utf8, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                guard position < bytes.count else { return nil }
+                let escape = bytes[position]
+                position += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
+                case UInt8(ascii: "b"): utf8.append(0x08)
+                case UInt8(ascii: "f"): utf8.append(0x0C)
+                case UInt8(ascii: "n"): utf8.append(0x0A)
+                case UInt8(ascii: "r"): utf8.append(0x0D)
+                case UInt8(ascii: "t"): utf8.append(0x09)
+                case UInt8(ascii: "u"):
+                    guard var unit = hex4() else { return nil }
+                    var scalar: Unicode.Scalar?
+                    if (0xD800 ..< 0xDC00).contains(unit) {
+                        guard literal("\\u"), let low = hex4(), (0xDC00 ..< 0xE000).contains(low) else { return nil }
+                        unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+                        scalar = Unicode.Scalar(unit)
+                    } else {
+                        scalar = Unicode.Scalar(unit)
+                    }
+                    guard let scalar else { return nil }
+                    utf8.append(contentsOf: Array(String(Character(scalar)).utf8))
+                default: return nil
+                }
+            default:
+                if byte < 0x20 { return nil }
+                utf8.append(byte)
+            }
+        }
+        return nil
+    }
+
+    private mutating func hex4() -> UInt32? {
+        guard position + 4 <= bytes.count else { return nil }
+        var value: UInt32 = 0
+        for _ in 0 ..< 4 {
+            let byte = bytes[position]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0") ... UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a") ... UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A") ... UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+            position += 1
+        }
+        return value
+    }
+
+    private mutating func take(_ byte: UInt8) -> Bool {
+        guard position < bytes.count, bytes[position] == byte else { return false }
+        position += 1
+        return true
+    }
+
+    private mutating func skipSpace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0A, 0x0D: position += 1
+            default: return
+            }
+        }
+    }
+}

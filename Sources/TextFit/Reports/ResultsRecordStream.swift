@@ -1,0 +1,76 @@
+import Foundation
+
+/// Reads a schema-2 results file as ``JSONReport`` writes it, record by record: the document
+/// without its records (a few kilobytes) is decoded once, then each record line on its own, so
+/// no tree of the whole file is ever held and each record costs one small decode.
+///
+/// The fast path only: it gives `nil` for anything other than the writer's exact layout (a file
+/// reformatted by hand, a malformed record, another schema), and the caller then decodes the
+/// whole file, which names the problem with its line.
+enum ResultsRecordStream {
+    /// The document around the records, and the records' byte ranges in `data`, each without
+    /// its trailing comma; `nil` when `data` is not laid out as ``JSONReport`` writes it.
+    static func split(_ data: Data) -> (shell: Data, records: [Range<Int>])? {
+        let opening = Array("\n  \"results\": [\n".utf8)
+        let closing = Array("\n  ],\n".utf8)
+        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (shell: Data, records: [Range<Int>])? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let start = firstRange(of: opening, in: bytes, from: 0) else { return nil }
+            var records: [Range<Int>] = []
+            var lineStart = start.upperBound
+            while true {
+                guard lineStart < bytes.count, bytes[lineStart] == UInt8(ascii: "{") else { return nil }
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                guard lineEnd < bytes.count else { return nil }
+                if bytes[lineEnd - 1] == UInt8(ascii: ",") {
+                    guard lineEnd - 2 > lineStart, bytes[lineEnd - 2] == UInt8(ascii: "}") else { return nil }
+                    records.append(lineStart ..< lineEnd - 1)
+                    lineStart = lineEnd + 1
+                } else {
+                    guard bytes[lineEnd - 1] == UInt8(ascii: "}") else { return nil }
+                    records.append(lineStart ..< lineEnd)
+                    // The last record: the array closes on the next line.
+                    guard lineEnd + closing.count <= bytes.count,
+                          Array(bytes[lineEnd ..< lineEnd + closing.count]) == closing else { return nil }
+                    var shell = Data(bytes[0 ..< start.upperBound - 1])
+                    shell.append(contentsOf: bytes[lineEnd ..< bytes.count])
+                    return (shell, records)
+                }
+            }
+        }
+    }
+
+    /// The cells of the records at `ranges` of `data`, each parsed (``ResultsRecordParser``) and
+    /// made a cell with `document`'s tables as it is read; `nil` when one does not parse.
+    static func cells(_ data: Data, ranges: [Range<Int>], document: ResultsDocumentV2, file: String) -> [CellResult]? {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [CellResult]? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var cells: [CellResult] = []
+            cells.reserveCapacity(ranges.count)
+            for (position, range) in ranges.enumerated() {
+                guard let record = ResultsRecordParser.record(UnsafeBufferPointer(rebasing: bytes[range])),
+                      let cell = try? document.cell(of: record, position: position, file: file) else { return nil }
+                cells.append(cell)
+            }
+            return cells
+        }
+    }
+
+    private static func firstRange(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Range<Int>? {
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var position = from
+        while position + needle.count <= bytes.count {
+            if bytes[position] == first {
+                var matched = true
+                for offset in 1 ..< needle.count where bytes[position + offset] != needle[offset] {
+                    matched = false
+                    break
+                }
+                if matched { return position ..< position + needle.count }
+            }
+            position += 1
+        }
+        return nil
+    }
+}
