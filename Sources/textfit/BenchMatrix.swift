@@ -26,11 +26,16 @@ extension TextFitCommand.Bench {
 
         @OptionGroup var fontOptions: FontOptions
 
+        func validate() throws {
+            try InputError.exitOnBadInput { () throws in
+                guard `repeat` >= 1 else { throw InputError(reason: "--repeat must be at least 1") }
+                if let jobs, jobs < 1 { throw InputError(reason: "--jobs must be at least 1") }
+            }
+        }
+
         func run() async throws {
             try await InputError.exitOnBadInput { () async throws in
-                guard `repeat` >= 1 else { throw InputError(reason: "--repeat must be at least 1") }
                 let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-                guard workers >= 1 else { throw InputError(reason: "--jobs must be at least 1") }
                 let table = try BundledData.strings()
                 let fonts = try fontOptions.collection()
                 let fast = try await Benchmark.textFit(strings: table.strings, fonts: fonts, workers: workers, passes: `repeat`)

@@ -23,6 +23,10 @@ struct StringOptions: ParsableArguments {
     @Option(help: "The number of digits in integer samples (the widest digit, repeated).")
     var sampleDigits: Int?
 
+    func validate() throws {
+        try InputError.exitOnBadInput { () throws in try validateSamples() }
+    }
+
     /// The strings to check: the catalogs (or the bundled Strings/), filtered by key, with limits.
     /// Sample options past ``FormatSpecifierSampler/Limits`` are refused first.
     func table(catalogs: [String]) throws -> StringTable {
