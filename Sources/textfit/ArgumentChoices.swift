@@ -97,3 +97,54 @@ struct TaskCounts: ArgumentChoice {
     }
     static var valueStrings: [String] { [] }
 }
+
+/// `--variation`: comma-separated variation axis values, TAG=VALUE (e.g. wght=600,opsz=17).
+struct Variations: ArgumentChoice {
+    let values: [String: Double]
+    static func read(_ text: String) throws(InputError) -> Variations {
+        var values: [String: Double] = [:]
+        for item in text.split(separator: ",") {
+            let parts = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, (1...4).contains(parts[0].count), let value = Double(parts[1]) else {
+                throw InputError(reason: "--variation: '\(item)' is not TAG=VALUE (e.g. wght=600)")
+            }
+            values[parts[0]] = value
+        }
+        return Variations(values: values)
+    }
+    static var valueStrings: [String] { [] }
+}
+
+/// `pseudo --locales` and `check --pseudo`: comma-separated pseudolocale styles or tags. Which
+/// names are pseudolocales does not depend on the catalogs' source language (only the tag a
+/// style name stands for does), so the names are checked here and resolved once it is known.
+protocol PseudolocaleOption { static var option: String { get } }
+enum LocalesOption: PseudolocaleOption { static let option = "--locales" }
+enum PseudoOption: PseudolocaleOption { static let option = "--pseudo" }
+
+struct PseudolocaleNames<Option: PseudolocaleOption>: ArgumentChoice {
+    let names: [String]
+
+    static func read(_ text: String) throws(InputError) -> PseudolocaleNames {
+        let names = PseudolocaleNames(names: text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        if let english = LanguageTag("en") { _ = try names.resolved(sourceLanguage: english) }
+        return names
+    }
+
+    /// The pseudolocales, with style names given the source language's tag.
+    func resolved(sourceLanguage: LanguageTag) throws(InputError) -> [Pseudolocale] {
+        var locales: [Pseudolocale] = []
+        for name in names {
+            do {
+                locales.append(try Pseudolocale.parse(name, sourceLanguage: sourceLanguage, option: Option.option))
+            } catch let error as InputError {
+                throw error
+            } catch {
+                throw InputError(reason: "\(Option.option): \(error)")
+            }
+        }
+        return locales
+    }
+
+    static var valueStrings: [String] { [] }
+}

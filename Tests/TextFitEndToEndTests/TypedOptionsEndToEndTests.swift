@@ -16,6 +16,12 @@ import Testing
          "textfit: --relative-budget must be a percentage, 0 or more\n"),
         (["check", "/nonexistent/catalog.xcstrings", "--category", "large...huge"],
          "textfit: --category: 'large...huge' is not a range of categories such as large...AX5\n"),
+        (["measure", "Go", "--font", "/nonexistent/font.ttf", "--variation", "wght=600,opsz"],
+         "textfit: --variation: 'opsz' is not TAG=VALUE (e.g. wght=600)\n"),
+        (["pseudo", "/nonexistent/catalog.xcstrings", "--output", "/nonexistent/out.xcstrings", "--locales", "accented, en-QQ"],
+         "textfit: --locales: 'en-QQ' has no pseudolocale region (XA accented, XB right to left, XL double length, XM bounded)\n"),
+        (["check", "/nonexistent/catalog.xcstrings", "--pseudo", "bogus"],
+         "textfit: --pseudo: 'bogus' is neither a pseudolocale style (accented, double, bounded, rtl) nor a language tag\n"),
         (["fonts", "/nonexistent/catalog.xcstrings", "--lang", "1x_"],
          "textfit: --lang: '1x_' is not a language tag\n"),
     ])
