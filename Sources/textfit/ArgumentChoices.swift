@@ -148,3 +148,16 @@ struct PseudolocaleNames<Option: PseudolocaleOption>: ArgumentChoice {
 
     static var valueStrings: [String] { [] }
 }
+
+/// `--fail-on` and `--warn-on`: a gate rule, KINDS[@CATEGORIES][/LANGUAGES].
+protocol GateRuleOption { static var option: String { get }; static var level: GateLevel { get } }
+enum FailOnOption: GateRuleOption { static let option = "--fail-on"; static let level = GateLevel.fail }
+enum WarnOnOption: GateRuleOption { static let option = "--warn-on"; static let level = GateLevel.warn }
+
+struct GateRuleChoice<Option: GateRuleOption>: ArgumentChoice {
+    let rule: GateRule
+    static func read(_ text: String) throws(InputError) -> GateRuleChoice {
+        GateRuleChoice(rule: try GateRule.parse(text, level: Option.level, context: Option.option))
+    }
+    static var valueStrings: [String] { [] }
+}

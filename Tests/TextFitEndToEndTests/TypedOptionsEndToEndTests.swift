@@ -22,6 +22,8 @@ import Testing
          "textfit: --locales: 'en-QQ' has no pseudolocale region (XA accented, XB right to left, XL double length, XM bounded)\n"),
         (["check", "/nonexistent/catalog.xcstrings", "--pseudo", "bogus"],
          "textfit: --pseudo: 'bogus' is neither a pseudolocale style (accented, double, bounded, rtl) nor a language tag\n"),
+        (["check", "/nonexistent/catalog.xcstrings", "--fail-on", "truncation@huge"],
+         "textfit: --fail-on: 'huge' is not a category or a range of categories such as large...AX5, ...xxxLarge or AX1...\n"),
         (["fonts", "/nonexistent/catalog.xcstrings", "--lang", "1x_"],
          "textfit: --lang: '1x_' is not a language tag\n"),
     ])
