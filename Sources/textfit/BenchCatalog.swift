@@ -152,7 +152,7 @@ extension TextFitCommand.Bench {
     }
 }
 
-private func f(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+private func f(_ value: Double, _ digits: Int) -> String { FixedPointText.printf(value, decimals: digits) }
 
 extension Duration {
     var secondsValue: Double {

@@ -144,4 +144,4 @@ extension TextFitCommand.Bench {
     }
 }
 
-private func f(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+private func f(_ value: Double, _ digits: Int) -> String { FixedPointText.printf(value, decimals: digits) }
