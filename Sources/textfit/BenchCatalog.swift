@@ -36,21 +36,24 @@ extension TextFitCommand.Bench {
         var seed: UInt64 = 1
 
         @Option(help: "Task counts to time, comma-separated.")
-        var jobs = "1,2"
+        var jobs = Checked<TaskCounts>(argument: "1,2")
 
         @Flag(help: "Keep the generated catalog and print where it is.")
         var keep = false
 
         @OptionGroup var fontOptions: FontOptions
 
-        func run() async throws {
-            try await InputError.exitOnBadInput { () async throws in
+        func validate() throws {
+            try InputError.exitOnBadInput { () throws in
                 if let keys, keys < 1 { throw InputError(reason: "--keys must be at least 1") }
                 if let maxLength, maxLength < 1 { throw InputError(reason: "--max-length must be at least 1") }
-                let counts = jobs.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-                guard !counts.isEmpty, counts.count == jobs.split(separator: ",").count, counts.allSatisfy({ $0 >= 1 }) else {
-                    throw InputError(reason: "--jobs: '\(jobs)' is not a comma-separated list of task counts such as 1,2")
-                }
+                _ = try jobs.get()
+            }
+        }
+
+        func run() async throws {
+            try await InputError.exitOnBadInput { () async throws in
+                let counts = try jobs.get().counts
                 let fonts = try fontOptions.collection()
                 var source = paths
                 var folder: String?
@@ -149,7 +152,7 @@ extension TextFitCommand.Bench {
     }
 }
 
-private func f(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+private func f(_ value: Double, _ digits: Int) -> String { FixedPointText.printf(value, decimals: digits) }
 
 extension Duration {
     var secondsValue: Double {

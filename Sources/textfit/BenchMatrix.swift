@@ -26,11 +26,16 @@ extension TextFitCommand.Bench {
 
         @OptionGroup var fontOptions: FontOptions
 
+        func validate() throws {
+            try InputError.exitOnBadInput { () throws in
+                guard `repeat` >= 1 else { throw InputError(reason: "--repeat must be at least 1") }
+                if let jobs, jobs < 1 { throw InputError(reason: "--jobs must be at least 1") }
+            }
+        }
+
         func run() async throws {
             try await InputError.exitOnBadInput { () async throws in
-                guard `repeat` >= 1 else { throw InputError(reason: "--repeat must be at least 1") }
                 let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-                guard workers >= 1 else { throw InputError(reason: "--jobs must be at least 1") }
                 let table = try BundledData.strings()
                 let fonts = try fontOptions.collection()
                 let fast = try await Benchmark.textFit(strings: table.strings, fonts: fonts, workers: workers, passes: `repeat`)
@@ -57,7 +62,7 @@ extension TextFitCommand.Bench {
                     parses.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
                 }
                 let parse = parses.sorted()[parses.count / 2]
-                func f(_ v: Double, _ digits: Int = 3) -> String { String(format: "%.\(digits)f", v) }
+                func f(_ v: Double, _ digits: Int = 3) -> String { FixedPointText.printf(v, decimals: digits) }
                 print("matrix: \(table.strings.count) strings × \(TextStyle.allCases.count) text styles × \(ContentSizeCategory.allCases.count) categories = \(fast.cells) cells, \(workers) task\(workers == 1 ? "" : "s"); median of \(`repeat`) warm passes")
                 print("textfit, shape once per text and face instance: \(f(fast.microsecondsPerCellPerCore)) µs/cell per core, \(f(fast.median.wall * 1000, 1)) ms wall, \(fast.shapings) shapings (cold first pass \(f(fast.coldSeconds * 1000, 1)) ms)")
                 print("plain hb_shape per cell:                         \(f(plain.microsecondsPerCellPerCore)) µs/cell per core, \(f(plain.median.wall * 1000, 1)) ms wall, \(plain.shapings) shapings")

@@ -36,10 +36,15 @@ extension TextFitCommand.Bench {
         @Flag(help: "Keep the folder with the catalog and the outputs and print where it is.")
         var keep = false
 
-        func run() async throws {
-            try await InputError.exitOnBadInput { () async throws in
+        func validate() throws {
+            try InputError.exitOnBadInput { () throws in
                 if keys < 1 { throw InputError(reason: "--keys must be at least 1") }
                 if changed < 0 { throw InputError(reason: "--changed must be 0 or more") }
+            }
+        }
+
+        func run() async throws {
+            try await InputError.exitOnBadInput { () async throws in
                 let folder = FileManager.default.temporaryDirectory
                     .appendingPathComponent("textfit-bench-reuse-\(ProcessInfo.processInfo.processIdentifier)")
                 defer { if !keep { try? FileManager.default.removeItem(at: folder) } }
@@ -139,4 +144,4 @@ extension TextFitCommand.Bench {
     }
 }
 
-private func f(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+private func f(_ value: Double, _ digits: Int) -> String { FixedPointText.printf(value, decimals: digits) }

@@ -29,7 +29,7 @@ extension TextFitCommand {
 
         @Option(help: "Content-size categories: 'all', one category, or a range: large...AX5, ...large (up to large) or AX1... (AX1 and up).",
                 completion: CompletionValues.categoryRanges)
-        var category = "all"
+        var category = Checked<CategoryRangeChoice>(argument: "all")
 
         @Flag(help: "Exit 0 whenever the input is valid, even if titles do not fit (for generating tables).")
         var noFail = false
@@ -67,17 +67,30 @@ extension TextFitCommand {
 
         @OptionGroup(title: "CI gate") var shardOptions: ShardOptions
 
+        func validate() throws {
+            try InputError.exitOnBadInput { () throws in
+                if try reportOptions.parsedFormat() == .html && reportOptions.output == nil {
+                    throw InputError(reason: "--format html needs --output FILE")
+                }
+                if let jobs, jobs < 1 { throw InputError(reason: "--jobs must be at least 1") }
+                _ = try shardOptions.parsed()
+                _ = try category.get()
+                if let relativeBudget, !(relativeBudget >= 0 && relativeBudget.isFinite) {
+                    throw InputError(reason: "--relative-budget must be a percentage, 0 or more")
+                }
+                if let margin, !(margin >= 0 && margin.isFinite) {
+                    throw InputError(reason: "--margin must be a percentage, 0 or more")
+                }
+            }
+        }
+
         func run() async throws {
             let started = Date()
             let passes: Bool = try await InputError.exitOnBadInput { () async throws -> Bool in
                 let format = try reportOptions.parsedFormat()
-                if format == .html && reportOptions.output == nil {
-                    throw InputError(reason: "--format html needs --output FILE")
-                }
                 let htmlPath = html ?? (format == .html ? reportOptions.output : nil)
-                if let jobs, jobs < 1 { throw InputError(reason: "--jobs must be at least 1") }
                 let shard = try shardOptions.parsed()
-                let categories = try CategoryRange.parse(category)
+                let categories = try category.get().categories
                 // The bundled titles are iOS's own: their job follows iOS 15–18's sizing unless the
                 // spec names another model; a catalog the user passes keeps the label model.
                 let spec = try self.spec.map { try ButtonSpec.load(from: $0, defaultModel: catalogs.isEmpty ? .ios18 : .label) }
@@ -103,18 +116,8 @@ extension TextFitCommand {
                 // An app's catalogs with no spec: what nothing limits is a wrapping label, not a
                 // one-line Location Button (whose titles, bundled or named, stay buttons).
                 verification.labelsWhereUndeclared = self.spec == nil && !catalogs.isEmpty
-                if let relativeBudget {
-                    guard relativeBudget >= 0, relativeBudget.isFinite else {
-                        throw InputError(reason: "--relative-budget must be a percentage, 0 or more")
-                    }
-                    verification.relativeBudget = relativeBudget
-                }
-                if let margin {
-                    guard margin >= 0, margin.isFinite else {
-                        throw InputError(reason: "--margin must be a percentage, 0 or more")
-                    }
-                    verification.closeMargin = margin
-                }
+                if let relativeBudget { verification.relativeBudget = relativeBudget }
+                if let margin { verification.closeMargin = margin }
                 if shard != nil { verification.budgetSources = strings }
                 verification.shard = shard
                 verification.specFile = self.spec

@@ -10,7 +10,7 @@ struct FontOptions: ParsableArguments {
     var faceIndex: Int = 0
 
     @Option(help: "Variation axis values for --font, e.g. wght=600,opsz=17.")
-    var variation: String?
+    var variation: Checked<Variations>?
 
     @Option(help: "A named instance of a variable --font, e.g. SemiBold.")
     var instance: String?
@@ -24,30 +24,18 @@ struct FontOptions: ParsableArguments {
             throw ValidationError("--face-index, --variation and --instance go with --font")
         }
         if faceIndex < 0 { throw ValidationError("--face-index must not be negative") }
+        try InputError.exitOnBadInput { () throws in _ = try variation?.get() }
     }
 
     /// Loads the chosen collection.
     func collection() throws(InputError) -> FontCollection {
         if let fontFile {
-            return try FontCollection.file(fontFile, faceIndex: faceIndex, variations: try variations(), instance: instance)
+            return try FontCollection.file(fontFile, faceIndex: faceIndex, variations: try variation?.get().values ?? [:], instance: instance)
         }
         if let fonts {
             if fonts.hasSuffix(".json") { return try FontCollection.manifest(at: fonts) }
             return try FontCollection.folder(fonts, over: BundledData.fonts())
         }
         return try BundledData.fonts()
-    }
-
-    private func variations() throws(InputError) -> [String: Double] {
-        guard let variation else { return [:] }
-        var values: [String: Double] = [:]
-        for item in variation.split(separator: ",") {
-            let parts = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard parts.count == 2, (1...4).contains(parts[0].count), let value = Double(parts[1]) else {
-                throw InputError(reason: "--variation: '\(item)' is not TAG=VALUE (e.g. wght=600)")
-            }
-            values[parts[0]] = value
-        }
-        return values
     }
 }

@@ -19,24 +19,31 @@ extension TextFitCommand {
         var catalogs: [String] = []
 
         @Option(name: .customLong("lang"), parsing: .upToNextOption, help: "Only these languages.")
-        var languages: [String] = []
+        var languages: [Checked<LanguageTag>] = []
 
         @Option(help: "The point size the stacks are chosen for (optical cuts switch at 20 pt).")
         var size: Double = 17
 
         @Option(help: "The weight: 100…900 or a name (regular, semibold …).")
-        var weight = "regular"
+        var weight = Checked<WeightChoice>(argument: "regular")
 
         @Flag(help: "Print JSON.")
         var json = false
 
         @OptionGroup var fontOptions: FontOptions
 
+        func validate() throws {
+            try InputError.exitOnBadInput { () throws in
+                guard size > 0, size.isFinite else { throw InputError(reason: "--size must be a positive number") }
+                _ = try weight.get()
+                for language in languages { _ = try language.get() }
+            }
+        }
+
         func run() throws {
             try InputError.exitOnBadInput {
-                guard size > 0, size.isFinite else { throw InputError(reason: "--size must be a positive number") }
-                let weight = try ValueParsing.weight(self.weight)
-                let wanted = try Set(languages.map(ValueParsing.language))
+                let weight = try self.weight.get().value
+                let wanted = try Set(languages.map { try $0.get() })
                 let table = catalogs.isEmpty ? try BundledData.strings() : try LocalizationReader.read(paths: catalogs)
                 let strings = table.strings
                     .filter { wanted.isEmpty || wanted.contains($0.language) }

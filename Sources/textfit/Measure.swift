@@ -12,44 +12,54 @@ extension TextFitCommand {
         var text: String
 
         @Option(name: .customLong("lang"), help: "The BCP 47 language tag of the text.")
-        var language = "en"
+        var language = Checked<LanguageTag>(argument: "en")
 
         @Option(help: "The point size. Without it, --text-style and --category decide the size.")
         var size: Double?
 
         @Option(help: "The text style whose Dynamic Type size to use (body, headline …).")
-        var textStyle = "body"
+        var textStyle = Checked<TextStyle>(argument: "body")
 
         @Option(help: "A content-size category (xSmall … large … AX5), or 'all'.", completion: CompletionValues.categories)
-        var category = "large"
+        var category = Checked<CategorySelection>(argument: "large")
 
         @Option(help: "The weight: 100…900 or a name (regular, semibold …). Default: the text style's weight.")
-        var weight: String?
+        var weight: Checked<WeightChoice>?
 
         @Option(help: "'auto' (what iOS applies: SF Pro's table for the system font and its stand-in), 'font' (each font's own rule) or a tracking in 1/1000 em.")
-        var tracking = "auto"
+        var tracking = Checked<TrackingChoice>(argument: "auto")
 
         @Flag(help: "Print JSON.")
         var json = false
 
         @OptionGroup var fontOptions: FontOptions
 
+        func validate() throws {
+            try InputError.exitOnBadInput { () throws in
+                _ = try language.get()
+                _ = try textStyle.get()
+                _ = try category.get()
+                _ = try tracking.get()
+                if let size, !(size > 0 && size.isFinite) { throw InputError(reason: "--size must be a positive number") }
+                _ = try weight?.get()
+            }
+        }
+
         func run() throws {
             try InputError.exitOnBadInput {
-                let language = try ValueParsing.language(self.language)
-                let style = try ValueParsing.textStyle(textStyle)
-                let categories = try ValueParsing.categories(category)
-                let trackingChoice = try ValueParsing.tracking(tracking)
-                if let size, !(size > 0 && size.isFinite) { throw InputError(reason: "--size must be a positive number") }
+                let language = try self.language.get()
+                let style = try textStyle.get()
+                let categories = try category.get().categories
+                let trackingChoice = try tracking.get()
                 let measurer = TextMeasurer(fonts: try fontOptions.collection(), tracking: trackingChoice)
                 var rows: [MeasureRow] = []
                 if let size {
-                    let w = try weight.map(ValueParsing.weight) ?? 400
+                    let w = try weight?.get().value ?? 400
                     rows.append(MeasureRow(category: nil, measurement: try measurer.measure(text, language: language, pointSize: size, weight: w)))
                 } else {
                     for category in categories {
                         let metrics = TypeScale.iOS.metrics(for: style, in: category)
-                        let w = try weight.map(ValueParsing.weight) ?? metrics.weight
+                        let w = try weight?.get().value ?? metrics.weight
                         rows.append(MeasureRow(category: category, measurement: try measurer.measure(
                             text, language: language, pointSize: metrics.pointSize, weight: w)))
                     }
@@ -57,7 +67,7 @@ extension TextFitCommand {
                 if json {
                     let encoder = JSONEncoder()
                     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                    let data = category.lowercased() == "all" && size == nil
+                    let data = category.text.lowercased() == "all" && size == nil
                         ? try encoder.encode(rows) : try encoder.encode(rows[0])
                     print(String(decoding: data, as: UTF8.self))
                 } else {
@@ -83,8 +93,8 @@ struct MeasureRow: Encodable {
 
     var text: String {
         let m = measurement
-        func pt(_ v: Double) -> String { String(format: "%.2f", v) }
-        var lines = ["\(category.map { "\($0.rawValue): " } ?? "")\(pt(m.pointSize)) pt, weight \(m.weight): width \(pt(m.width)) pt (advance \(pt(m.advanceWidth)) + tracking \(String(format: "%.3f", m.tracking)) pt per cluster)",
+        func pt(_ v: Double) -> String { FixedPointText.printf(v, decimals: 2) }
+        var lines = ["\(category.map { "\($0.rawValue): " } ?? "")\(pt(m.pointSize)) pt, weight \(m.weight): width \(pt(m.width)) pt (advance \(pt(m.advanceWidth)) + tracking \(FixedPointText.printf(m.tracking, decimals: 3)) pt per cluster)",
                      "  ink x \(pt(m.inkBounds.x)) y \(pt(m.inkBounds.y)) w \(pt(m.inkBounds.width)) h \(pt(m.inkBounds.height)); ascent \(pt(m.ascent)) descent \(pt(m.descent)) line height \(pt(m.lineHeight)); \(m.glyphCount) glyphs"]
         if !m.missingGlyphs.isEmpty {
             lines.append("  missing glyphs: " + m.missingGlyphs.map { String(format: "U+%04X", $0) }.joined(separator: " "))

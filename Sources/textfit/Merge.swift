@@ -31,15 +31,20 @@ extension TextFitCommand {
 
         @OptionGroup(title: "CI gate") var gateOptions: GateOptions
 
-        func run() async throws {
-            let started = Date()
-            let passes: Bool = try await InputError.exitOnBadInput { () async throws -> Bool in
-                let format = try reportOptions.parsedFormat()
-                if format == .html && reportOptions.output == nil {
+        func validate() throws {
+            try InputError.exitOnBadInput { () throws in
+                if try reportOptions.parsedFormat() == .html && reportOptions.output == nil {
                     throw InputError(reason: "--format html needs --output FILE")
                 }
                 if let jobs, jobs < 1 { throw InputError(reason: "--jobs must be at least 1") }
                 guard !shards.isEmpty else { throw InputError(reason: "merge: no shard results given") }
+            }
+        }
+
+        func run() async throws {
+            let started = Date()
+            let passes: Bool = try await InputError.exitOnBadInput { () async throws -> Bool in
+                let format = try reportOptions.parsedFormat()
                 var parts: [(file: String, result: VerificationResult)] = []
                 for file in shards { parts.append((file, try ResultsFile.read(path: file))) }
                 let result = try ShardMerge.merge(parts)

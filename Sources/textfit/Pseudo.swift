@@ -24,7 +24,7 @@ extension TextFitCommand {
         var output: String
 
         @Option(help: "Comma-separated pseudolocales: styles (accented, rtl, double, bounded) or tags (en-XA, ar-XB, en-XL, en-XM).")
-        var locales: String = "accented,rtl"
+        var locales = Checked<PseudolocaleNames<LocalesOption>>(argument: "accented,rtl")
 
         @Option(help: "How much longer accented text gets, in percent.")
         var expansion: Int = 40
@@ -38,14 +38,17 @@ extension TextFitCommand {
         @Flag(help: "Write only the pseudolocales, without the development-language strings.")
         var pseudoOnly = false
 
+        func validate() throws {
+            try InputError.exitOnBadInput { () throws in
+                guard try !locales.get().names.isEmpty else { throw InputError(reason: "--locales names no pseudolocale") }
+            }
+        }
+
         func run() throws {
             do {
                 let read = try LocalizationReader.read(paths: paths)
                 let table = try KeySelection(keys: keys, pattern: keyPattern).apply(to: read)
-                let pseudolocales = try locales.split(separator: ",").map {
-                    try Pseudolocale.parse(String($0), sourceLanguage: table.sourceLanguage)
-                }
-                guard !pseudolocales.isEmpty else { throw InputError(reason: "--locales names no pseudolocale") }
+                let pseudolocales = try locales.get().resolved(sourceLanguage: table.sourceLanguage)
                 let pseudo = Pseudolocalizer(expansionPercent: expansion)
                 var output = StringTable(sourceLanguage: table.sourceLanguage)
                 if !pseudoOnly {

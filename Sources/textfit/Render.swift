@@ -20,10 +20,10 @@ extension TextFitCommand {
         var text: String
 
         @Option(name: .customLong("lang"), help: "The BCP 47 language tag of the title.")
-        var language = "en"
+        var language = Checked<LanguageTag>(argument: "en")
 
         @Option(help: "A content-size category (xSmall … large … AX5). Default: large.")
-        var category: String?
+        var category: Checked<ContentSizeCategory>?
 
         @Option(help: "A point size instead of a category's.")
         var size: Double?
@@ -32,34 +32,29 @@ extension TextFitCommand {
         var spec: String?
 
         @Option(help: "light, dark, lightIncreasedContrast or darkIncreasedContrast. Default: the spec's first appearance.")
-        var appearance: String?
+        var appearance: Checked<Appearance>?
 
         @Option(help: "The SVG file to write ('-' for standard output).")
         var output: String
 
         @OptionGroup var fontOptions: FontOptions
 
-        func run() throws {
-            let fits: Bool = try InputError.exitOnBadInput { () throws -> Bool in
+        func validate() throws {
+            try InputError.exitOnBadInput { () throws in
                 if category != nil && size != nil { throw InputError(reason: "--category and --size: give one of them") }
                 if let size, !(size > 0 && size.isFinite) { throw InputError(reason: "--size must be a positive number") }
-                let language = try ValueParsing.language(self.language)
-                var chosen = ContentSizeCategory.default
-                if let category {
-                    guard let parsed = ContentSizeCategory(parsing: category) else {
-                        throw InputError(reason: "--category: unknown category '\(category)'")
-                    }
-                    chosen = parsed
-                }
+                _ = try language.get()
+                _ = try category?.get()
+                _ = try appearance?.get()
+            }
+        }
+
+        func run() throws {
+            let fits: Bool = try InputError.exitOnBadInput { () throws -> Bool in
+                let language = try self.language.get()
+                let chosen = try category?.get() ?? .default
                 let spec = try self.spec.map { try ButtonSpec.load(from: $0) } ?? .default
-                var look = spec.appearances.list[0]
-                if let appearance {
-                    guard let parsed = Appearance(parsing: appearance) else {
-                        throw InputError(reason: "--appearance: unknown appearance '\(appearance)'; use light, dark, "
-                            + "lightIncreasedContrast or darkIncreasedContrast")
-                    }
-                    look = parsed
-                }
+                let look = try appearance?.get() ?? spec.appearances.list[0]
                 let renderer = ButtonRenderer(spec: spec, fonts: try fontOptions.collection())
                 let drawing = try renderer.draw(text, language: language, category: chosen, pointSize: size, appearance: look)
                 for note in drawing.notes { FileHandle.standardError.write(Data("textfit: note: \(note)\n".utf8)) }

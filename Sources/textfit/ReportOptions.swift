@@ -5,7 +5,7 @@ import TextFit
 /// readable summary says.
 struct ReportOptions: ParsableArguments {
     @Option(help: "Output format: summary, json, csv, markdown, swift, html (needs --output) or xcode (FILE:LINE:COLUMN: error|warning: lines for Xcode).", completion: CompletionValues.formats)
-    var format: String = "summary"
+    var format = Checked<ReportFormat>(argument: "summary")
 
     @Option(help: "Write the chosen format to this file (the summary still goes to standard output), or to standard output for '-'.")
     var output: String?
@@ -24,12 +24,15 @@ struct ReportOptions: ParsableArguments {
                                valueName: "name"))
     var swiftType: String = ReportFormat.defaultSwiftTypeName
 
-    /// The format asked for; an unknown one (or a --swift-type Swift cannot take) throws.
+    func validate() throws {
+        try InputError.exitOnBadInput { () throws in _ = try parsedFormat() }
+    }
+
+    /// The format asked for; an unknown one (or a --swift-type Swift cannot take, or a negative
+    /// --summary-limit) throws.
     func parsedFormat() throws(InputError) -> ReportFormat {
         _ = try ReportFormat.swiftTypeName(swiftType, option: "--swift-type")
-        guard let parsed = ReportFormat(rawValue: format.lowercased()) else {
-            throw InputError(reason: "--format: unknown format '\(format)'; expected \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
+        let parsed = try format.get()
         if summaryLimit < 0 { throw InputError(reason: "--summary-limit must be 0 or more") }
         return parsed
     }

@@ -5,10 +5,10 @@ import TextFit
 struct ShardOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Check only part i of n, split by key and language (e.g. 2/4); write --format json --output and join the parts with 'textfit merge'.",
                                valueName: "i/n"))
-    var shard: String?
+    var shard: Checked<Shard>?
 
-    /// The shard asked for, if any; a malformed spec throws.
+    /// The shard asked for, if any; a malformed spec throws (`check`'s `validate()` reports it).
     func parsed() throws(InputError) -> Shard? {
-        try shard.map { text throws(InputError) in try Shard.parse(text) }
+        try shard?.get()
     }
 }

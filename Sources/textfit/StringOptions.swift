@@ -15,13 +15,20 @@ struct StringOptions: ParsableArguments {
     var limits: String?
 
     @Option(help: "Pseudolocales to measure beside the real languages: accented, rtl, double, bounded (or en-XA, ar-XB, en-XL, en-XM), comma-separated.")
-    var pseudo: String?
+    var pseudo: Checked<PseudolocaleNames<PseudoOption>>?
 
     @Option(help: "The sample for %@ and other object specifiers.")
     var sampleText: String?
 
     @Option(help: "The number of digits in integer samples (the widest digit, repeated).")
     var sampleDigits: Int?
+
+    func validate() throws {
+        try InputError.exitOnBadInput { () throws in
+            try validateSamples()
+            _ = try pseudo?.get()
+        }
+    }
 
     /// The strings to check: the catalogs (or the bundled Strings/), filtered by key, with limits.
     /// Sample options past ``FormatSpecifierSampler/Limits`` are refused first.
@@ -34,10 +41,7 @@ struct StringOptions: ParsableArguments {
         let selection = KeySelection(keys: keys, pattern: keyPattern)
         if !selection.isAll { table = try selection.apply(to: table) }
         if let pseudo {
-            let locales = try pseudo.split(separator: ",").map {
-                try Pseudolocale.parse($0.trimmingCharacters(in: .whitespaces), sourceLanguage: table.sourceLanguage,
-                                       option: "--pseudo")
-            }
+            let locales = try pseudo.get().resolved(sourceLanguage: table.sourceLanguage)
             table = Pseudolocalizer().adding(locales, to: table)
         }
         return table
