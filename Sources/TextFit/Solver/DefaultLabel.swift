@@ -66,12 +66,10 @@ public enum DefaultLabel {
 
     /// The Location Button's five titles (`CLLocationButtonLabel`: `currentLocation`,
     /// `sendCurrentLocation`, `sendMyCurrentLocation`, `shareCurrentLocation`,
-    /// `shareMyCurrentLocation`), as the bundled catalog keys them: a key that is one of them is a
-    /// Location Button title, measured with the run's spec like the bundled job, in any catalog.
-    public static let locationButtonTitles: Set<String> = [
-        "Current Location", "Send Current Location", "Send My Current Location", "Share Current Location",
-        "Share My Current Location",
-    ]
+    /// `shareMyCurrentLocation`), as the bundled catalog keys them (``CoreLocationUITitles/titles``):
+    /// a key that is one of them is a Location Button title, measured with the run's spec like the
+    /// bundled job, in any catalog.
+    public static let locationButtonTitles = Set(CoreLocationUITitles.titles.map(\.value))
 
     /// The one-line hint the summary gives on declaring limits.
     public static let limitsHint =
