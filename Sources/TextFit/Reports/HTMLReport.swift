@@ -291,16 +291,20 @@ public struct HTMLReport {
                 body = ""
             }
         }
-        if !undrawnTitles.isEmpty {
-            body += "<section id=\"undrawn\"><h2>Findings not drawn for want of room</h2><p>Failing and close cells, "
-                + "per title and language; run with <code>--html-all</code> to draw them.</p><ol>\n"
-            for (index, item) in undrawnTitles.enumerated() {
+        // A long list goes to the sink every 4,096 items, so it is never held whole.
+        func appendList(_ items: some Sequence<String>) {
+            for (index, item) in items.enumerated() {
                 body += item
                 if index % 4096 == 4095 {
                     sink.write(body)
                     body = ""
                 }
             }
+        }
+        if !undrawnTitles.isEmpty {
+            body += "<section id=\"undrawn\"><h2>Findings not drawn for want of room</h2><p>Failing and close cells, "
+                + "per title and language; run with <code>--html-all</code> to draw them.</p><ol>\n"
+            appendList(undrawnTitles)
             body += "</ol></section>\n"
         }
         if !passingTitles.isEmpty {
@@ -309,13 +313,9 @@ public struct HTMLReport {
                 + passingPerLanguage.sorted { $0.key < $1.key }
                     .map { "\(MarkupText.escape($0.key.identifier, attribute: false)) \($0.value)" }.joined(separator: ", ")
                 + ". Run with <code>--html-all</code> to draw them.</p><ol>\n"
-            for (index, item) in passingTitles.enumerated() {
-                body += "<li>\(MarkupText.escape(item.title, attribute: false)): \(item.languages) languages, \(item.cells) cells</li>\n"
-                if index % 4096 == 4095 {
-                    sink.write(body)
-                    body = ""
-                }
-            }
+            appendList(passingTitles.lazy.map {
+                "<li>\(MarkupText.escape($0.title, attribute: false)): \($0.languages) languages, \($0.cells) cells</li>\n"
+            })
             body += "</ol></section>\n"
         }
         if !notes.isEmpty {
