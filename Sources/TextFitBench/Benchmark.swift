@@ -6,29 +6,29 @@ import Foundation
 ///
 /// Each task opens its faces in a first, cold pass (timed separately); the passes after it
 /// start with no layouts, so every distinct text is shaped again, but find the faces open.
-public enum Benchmark {
+package enum Benchmark {
     /// The timings of one way of measuring the matrix.
-    public struct Figures: Sendable {
+    package struct Figures: Sendable {
         /// Cells measured per pass (string × text style × category).
-        public var cells: Int
+        package var cells: Int
         /// Lines shaped with HarfBuzz per pass.
-        public var shapings: Int
+        package var shapings: Int
         /// Tasks that measured at once.
-        public var workers: Int
+        package var workers: Int
         /// The first pass, which also opens the faces: wall-clock seconds.
-        public var coldSeconds: Double
+        package var coldSeconds: Double
         /// Each later pass: wall-clock seconds (the slowest task) and CPU seconds (all tasks).
-        public var passes: [(wall: Double, busy: Double)]
+        package var passes: [(wall: Double, busy: Double)]
 
         /// The median pass.
-        public var median: (wall: Double, busy: Double) {
+        package var median: (wall: Double, busy: Double) {
             passes.sorted { $0.busy < $1.busy }[passes.count / 2]
         }
 
         /// Wall-clock microseconds per cell, median pass.
-        public var microsecondsPerCell: Double { median.wall * 1e6 / Double(max(cells, 1)) }
+        package var microsecondsPerCell: Double { median.wall * 1e6 / Double(max(cells, 1)) }
         /// Microseconds of one core's time per cell, median pass: all tasks' busy time ÷ cells.
-        public var microsecondsPerCellPerCore: Double { median.busy * 1e6 / Double(max(cells, 1)) }
+        package var microsecondsPerCellPerCore: Double { median.busy * 1e6 / Double(max(cells, 1)) }
     }
 
     /// A cell of the matrix: a string at a style's size in a category.
@@ -52,7 +52,7 @@ public enum Benchmark {
     }
 
     /// Measures the matrix TextFit's way: rows striped across `workers` tasks.
-    public static func textFit(strings: [LocalizedString], fonts: FontCollection, workers: Int, passes: Int) async throws -> Figures {
+    package static func textFit(strings: [LocalizedString], fonts: FontCollection, workers: Int, passes: Int) async throws -> Figures {
         let rows = matrix(strings)
         return try await timed(rows: rows, fonts: fonts, workers: workers, passes: passes) { shaper, rows in
             let measurer = TextMeasurer(shaper: shaper)
@@ -73,7 +73,7 @@ public enum Benchmark {
     }
 
     /// The same matrix with a plain loop: itemize and shape with HarfBuzz at every cell.
-    public static func plainLoop(strings: [LocalizedString], fonts: FontCollection, workers: Int, passes: Int) async throws -> Figures {
+    package static func plainLoop(strings: [LocalizedString], fonts: FontCollection, workers: Int, passes: Int) async throws -> Figures {
         let rows = matrix(strings)
         return try await timed(rows: rows, fonts: fonts, workers: workers, passes: passes) { shaper, rows in
             var checksum = 0.0
@@ -124,7 +124,7 @@ public enum Benchmark {
     }
 
     /// Times a whole verification (measure, solve, truncate), fonts already loaded.
-    public static func verification(_ verification: Verification) async throws -> (seconds: Double, cells: Int) {
+    package static func verification(_ verification: Verification) async throws -> (seconds: Double, cells: Int) {
         let start = ContinuousClock.now
         let result = try await verification.run()
         return ((ContinuousClock.now - start).seconds, result.cells.count)

@@ -10,14 +10,14 @@ import Foundation
 /// come from real translations (the bundled `LocationButton.xcstrings`), repeated and
 /// combined, so shaping meets each script's real fonts, joins and marks; each language's
 /// strings are as much longer or shorter than English as its translations are.
-public struct BenchmarkCatalog: Sendable {
+package struct BenchmarkCatalog: Sendable {
     /// Keys in the catalog.
-    public var keys: Int
+    package var keys: Int
     /// The seed of the generator: the same seed gives the same catalog.
-    public var seed: UInt64
+    package var seed: UInt64
 
     /// The languages, English (the source language) first: every script of the bundled set.
-    public static let languages = [
+    package static let languages = [
         "en", "ar", "bn", "cs", "de", "el", "es", "fi", "fr", "gu", "he", "hi", "hu", "id", "it", "ja", "kn", "ko",
         "ml", "mr", "nb", "nl", "or", "pa", "pl", "pt-BR", "pt-PT", "ru", "sk", "sv", "ta", "te", "th", "tr", "uk",
         "ur", "vi", "zh-HK", "zh-Hans", "zh-Hant",
@@ -30,13 +30,13 @@ public struct BenchmarkCatalog: Sendable {
         (0.9985, 520), (1, 900),
     ]
 
-    public init(keys: Int = 2000, seed: UInt64 = 1) {
+    package init(keys: Int = 2000, seed: UInt64 = 1) {
         self.keys = keys
         self.seed = seed
     }
 
     /// Writes the catalog as `Benchmark.xcstrings` in `folder` and returns its path.
-    public func write(into folder: String, words: StringTable) throws(InputError) -> String {
+    package func write(into folder: String, words: StringTable) throws(InputError) -> String {
         let path = (folder as NSString).appendingPathComponent("Benchmark.xcstrings")
         let data = try self.data(words: words)
         do {
@@ -49,7 +49,7 @@ public struct BenchmarkCatalog: Sendable {
     }
 
     /// The catalog's JSON, in Xcode's layout, with words taken from the strings of `words`.
-    public func data(words source: StringTable) throws(InputError) -> Data {
+    package func data(words source: StringTable) throws(InputError) -> Data {
         let tags = Self.languages.compactMap(LanguageTag.init)
         let pools = try Self.wordPools(source, languages: tags)
         var random = SeededGenerator(seed: seed)

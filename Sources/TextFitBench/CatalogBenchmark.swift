@@ -3,63 +3,63 @@ import Foundation
 /// `textfit bench catalog`: a whole catalog × every content-size category through the code
 /// path of `textfit check` (``Verification``: measure, solve, truncate), timed with each
 /// number of tasks asked for, against ``HarfBuzzFloor`` — each distinct line shaped once.
-public enum CatalogBenchmark {
+package enum CatalogBenchmark {
     /// One verification of the whole matrix.
-    public struct Run: Sendable {
+    package struct Run: Sendable {
         /// Tasks that measured at once.
-        public var jobs: Int
+        package var jobs: Int
         /// Wall-clock seconds of the verification (fonts already loaded).
-        public var seconds: Double
+        package var seconds: Double
         /// Cells measured and solved.
-        public var cells: Int
+        package var cells: Int
         /// Lines shaped with HarfBuzz, truncation candidates included.
-        public var shapings: Int
+        package var shapings: Int
         /// Truncation candidates measured by splicing a piece (the cut word and "…", shaped
         /// once per run and task, or known) onto the line's layout rather than shaped whole.
-        public var splicedCandidates: Int
+        package var splicedCandidates: Int
         /// The process's peak resident memory when the run ended, in bytes (``ResourceUsage``:
         /// the peak of the whole process so far, never lowered).
-        public var peakBytes: Int
+        package var peakBytes: Int
         /// Bytes of results JSON the run encoded (and discarded).
-        public var jsonBytes: Int
+        package var jsonBytes: Int
         /// Seconds spent inside HarfBuzz's `hb_shape`, summed over the tasks
         /// (``ShapingTally/harfBuzzTime``): the part of the run no work of TextFit's own can
         /// shorten but by shaping less.
-        public var harfBuzzSeconds: Double
+        package var harfBuzzSeconds: Double
 
-        public var cellsPerSecond: Double { Double(cells) / max(seconds, 1e-9) }
-        public var shapingsPerCell: Double { Double(shapings) / Double(max(cells, 1)) }
+        package var cellsPerSecond: Double { Double(cells) / max(seconds, 1e-9) }
+        package var shapingsPerCell: Double { Double(shapings) / Double(max(cells, 1)) }
     }
 
     /// The floor loop with some number of tasks.
-    public struct Floor: Sendable {
-        public var workers: Int
+    package struct Floor: Sendable {
+        package var workers: Int
         /// Seconds of the slowest task's shaping, in the fastest of ``CatalogBenchmark/floorPasses`` passes.
-        public var seconds: Double
+        package var seconds: Double
         /// `hb_shape` calls made.
-        public var calls: Int
+        package var calls: Int
         /// Whether each line was shaped in every face instance the categories' sizes choose
         /// (Inter's text and display cuts) rather than once, at the spec's base size.
-        public var everyInstance: Bool
+        package var everyInstance: Bool
         /// Whether the lines were shaped with `HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT`, as the
         /// check path shapes every layout so that truncation candidates can be spliced onto it.
-        public var concatFlags: Bool = false
+        package var concatFlags: Bool = false
     }
 
     /// How long the catalog's strings are, in characters (`Character`s), for the report.
-    public struct Lengths: Sendable {
+    package struct Lengths: Sendable {
         /// Strings measured (every language and variant).
-        public var strings: Int
-        public var median: Int
+        package var strings: Int
+        package var median: Int
         /// Share of strings longer than 100 characters.
-        public var shareOver100: Double
+        package var shareOver100: Double
         /// Strings longer than 500 characters.
-        public var over500: Int
-        public var longest: Int
+        package var over500: Int
+        package var longest: Int
         /// Strings with a format specifier (`%`).
-        public var withSpecifier: Int
+        package var withSpecifier: Int
         /// Strings that are a plural variant.
-        public var pluralVariants: Int
+        package var pluralVariants: Int
 
         init(_ strings: [LocalizedString]) {
             let lengths = strings.map(\.value.count).sorted()
@@ -74,25 +74,25 @@ public enum CatalogBenchmark {
     }
 
     /// What a benchmark found.
-    public struct Report: Sendable {
-        public var lengths: Lengths
+    package struct Report: Sendable {
+        package var lengths: Lengths
         /// Content-size categories per string.
-        public var categories: Int
+        package var categories: Int
         /// Distinct lines the floor shapes (text after format samples, language, weight).
-        public var distinctLines: Int
+        package var distinctLines: Int
         /// The process's peak resident memory before the first run, in bytes.
-        public var peakBytesBeforeRuns: Int
-        public var runs: [Run]
-        public var floors: [Floor]
+        package var peakBytesBeforeRuns: Int
+        package var runs: [Run]
+        package var floors: [Floor]
     }
 
     /// How many times each floor loop is run; the fastest pass is its figure.
-    public static let floorPasses = 3
+    package static let floorPasses = 3
 
     /// Verifies `strings` at every category with each count of `jobs` (fonts loaded first, by a
     /// run over one string of each language), then shapes the distinct lines in the floor loop
     /// with the same counts, the fastest of ``floorPasses`` passes each.
-    public static func run(strings: StringTable, fonts: FontCollection, spec: ButtonSpec = .default,
+    package static func run(strings: StringTable, fonts: FontCollection, spec: ButtonSpec = .default,
                            jobs: [Int]) async throws(InputError) -> Report {
         let categories = ContentSizeCategory.allCases
         var firstOfEach: [LocalizedString] = []

@@ -6,16 +6,16 @@ import Foundation
 /// ThreadSanitizer cannot see, so `make test-tsan` reported every access it guards as a race.
 /// Foundation's `NSLock` is a pthread mutex, which ThreadSanitizer understands; with it the
 /// sanitizer checks these accesses instead of being told to ignore them.
-public final class Guarded<Value: Sendable>: @unchecked Sendable {
+package final class Guarded<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    public init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 
     /// Runs `body` with the value while holding the lock.
-    public func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+    package func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)

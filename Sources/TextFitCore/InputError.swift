@@ -32,7 +32,7 @@ public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// An output that could not be written: `file` is the output's path (`nil` for standard output).
-    public init(output file: String?, reason: String) {
+    package init(output file: String?, reason: String) {
         self.init(file: file, reason: reason)
         fault = .output
     }
@@ -90,7 +90,7 @@ extension InputError {
     }
 
     /// The bytes of the file at `path`, or an `InputError` naming it.
-    public static func contents(of path: String) throws(InputError) -> Data {
+    package static func contents(of path: String) throws(InputError) -> Data {
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {

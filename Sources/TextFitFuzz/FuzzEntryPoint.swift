@@ -13,7 +13,7 @@ private let selectedReader: FuzzReader = {
 /// when the target is built with `-sanitize=fuzzer` (see `make fuzz`); in a normal build this
 /// function is compiled but never called.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+package func fuzzOneInput(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let data = Data(bytes: start, count: count)
     selectedReader.read(data)
     return 0

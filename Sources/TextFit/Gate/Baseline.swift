@@ -1,29 +1,29 @@
 /// The findings of an earlier run — from a catalog, a results JSON or a git revision — that the gate
 /// forgives: a finding no worse than its baseline counterpart is known, not new.
-public struct Baseline: Sendable {
+package struct Baseline: Sendable {
     /// What the baseline was read from, as the user named it (`old.xcstrings`, `git:main`, `results.json`).
-    public var origin: String
+    package var origin: String
     /// Each baseline finding's amount (``FindingAmount``), by identity.
-    public var amounts: [FindingID: Double]
+    package var amounts: [FindingID: Double]
 
     /// Makes a baseline from amounts by identity.
-    public init(origin: String, amounts: [FindingID: Double]) {
+    package init(origin: String, amounts: [FindingID: Double]) {
         self.origin = origin
         self.amounts = amounts
     }
 
     /// The baseline of every finding in the in-memory `result`.
-    public init(origin: String, result: VerificationResult) {
+    package init(origin: String, result: VerificationResult) {
         self.init(origin: origin, findings: result.findings)
     }
 
     /// The baseline of every finding of a run.
-    public init(origin: String, summary: RunSummary) {
+    package init(origin: String, summary: RunSummary) {
         self.init(origin: origin, findings: summary.findings)
     }
 
     /// The baseline of `findings`.
-    public init(origin: String, findings: [Finding]) {
+    package init(origin: String, findings: [Finding]) {
         var amounts: [FindingID: Double] = [:]
         for finding in findings {
             let id = FindingID(finding)
@@ -34,7 +34,7 @@ public struct Baseline: Sendable {
     }
 
     /// How a finding with identity `id` and `amount` stands against this baseline.
-    public func status(of id: FindingID, amount: Double) -> GateStatus {
+    package func status(of id: FindingID, amount: Double) -> GateStatus {
         guard let earlier = amounts[id] else { return .new }
         return FindingAmount.isWorse(amount, than: earlier) ? .worse : .known
     }

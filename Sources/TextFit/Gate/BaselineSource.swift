@@ -2,7 +2,7 @@ import Foundation
 
 /// Where `--baseline` reads the earlier state from: a results JSON, an earlier catalog (any
 /// format ``LocalizationReader`` reads), or a git revision of the catalogs being checked.
-public enum BaselineSource: Sendable, Hashable, CustomStringConvertible {
+package enum BaselineSource: Sendable, Hashable, CustomStringConvertible {
     /// A results file from `textfit check --format json` (``ResultsFile``).
     case results(String)
     /// A localization file or folder, measured with the current spec and fonts.
@@ -13,7 +13,7 @@ public enum BaselineSource: Sendable, Hashable, CustomStringConvertible {
     /// Parses `git:REV`, a path ending in `.json` (results), or any other path (a catalog).
     ///
     /// Paths must exist; a revision is checked when the baseline is loaded.
-    public static func parse(_ text: String) throws(InputError) -> BaselineSource {
+    package static func parse(_ text: String) throws(InputError) -> BaselineSource {
         if text.hasPrefix("git:") {
             let revision = String(text.dropFirst(4))
             guard !revision.isEmpty, !revision.hasPrefix("-") else {
@@ -28,7 +28,7 @@ public enum BaselineSource: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// As the user wrote it: the path, or `git:REV`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .results(let path), .catalog(let path): path
         case .git(let revision): "git:\(revision)"
@@ -39,7 +39,7 @@ public enum BaselineSource: Sendable, Hashable, CustomStringConvertible {
     /// before anything is measured; ``PreparedBaseline`` measures the strings later.
     ///
     /// - Parameter catalogs: the paths the current run reads (a git baseline reads them at the revision).
-    public func prepare(catalogs: [String]) throws(InputError) -> PreparedBaseline {
+    package func prepare(catalogs: [String]) throws(InputError) -> PreparedBaseline {
         switch self {
         case .results(let path):
             // Keep the findings only: the cells are not needed once read.

@@ -5,9 +5,9 @@ import Foundation
 /// Spellings: `all`; one category (`xxxLarge`); a range `large...AX5` (also `..` or `…`);
 /// an open range `...xxxLarge` (everything up to it) or `AX1...` (it and everything above).
 /// Category names are parsed by ``ContentSizeCategory/init(parsing:)``, so UIKit's names work too.
-public enum CategorySpan {
+package enum CategorySpan {
     /// Parses `text`; `context` (an option or a file field) prefixes the error message.
-    public static func parse(_ text: String, context: String) throws(InputError) -> ClosedRange<ContentSizeCategory> {
+    package static func parse(_ text: String, context: String) throws(InputError) -> ClosedRange<ContentSizeCategory> {
         let all = ContentSizeCategory.xSmall...ContentSizeCategory.ax5
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.lowercased() == "all" || trimmed == "*" { return all }
@@ -26,7 +26,7 @@ public enum CategorySpan {
     }
 
     /// The spelling `parse` reads back: `large`, `large...AX5`, or `all`.
-    public static func describe(_ span: ClosedRange<ContentSizeCategory>) -> String {
+    package static func describe(_ span: ClosedRange<ContentSizeCategory>) -> String {
         if span.lowerBound == .xSmall && span.upperBound == .ax5 { return "all" }
         if span.lowerBound == span.upperBound { return span.lowerBound.rawValue }
         return "\(span.lowerBound.rawValue)...\(span.upperBound.rawValue)"

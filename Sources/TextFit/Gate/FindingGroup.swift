@@ -1,26 +1,26 @@
 /// The findings of one kind for one title in one language, across categories: what one JUnit
 /// failure line, one SARIF result and one annotation report.
-public struct FindingGroup: Sendable, Hashable {
+package struct FindingGroup: Sendable, Hashable {
     /// The string's key.
-    public var key: String
+    package var key: String
     /// The language of the title.
-    public var language: LanguageTag
+    package var language: LanguageTag
     /// The variation path, `nil` for the plain string.
-    public var variant: String?
+    package var variant: String?
     /// What went wrong.
-    public var kind: Finding.Kind
+    package var kind: Finding.Kind
     /// The findings, smallest category first; never empty.
-    public let findings: [GateFinding]
+    package let findings: [GateFinding]
     /// The most severe outcome among the findings.
-    public let outcome: GateOutcome
+    package let outcome: GateOutcome
     /// The group's standing: `new` when no category was in the baseline, `known` when every one
     /// was no worse, `worse` otherwise.
-    public let status: GateStatus
+    package let status: GateStatus
     /// The finding that stands for the group: the smallest category with the most severe outcome.
-    public let lead: GateFinding
+    package let lead: GateFinding
 
     /// Makes a group; `findings` must not be empty and must share key, language, variant and kind.
-    public init(findings: [GateFinding]) {
+    package init(findings: [GateFinding]) {
         let first = findings[0].finding
         key = first.key
         language = first.language
@@ -37,23 +37,23 @@ public struct FindingGroup: Sendable, Hashable {
     }
 
     /// Where the title is defined.
-    public var location: SourceLocation? { lead.finding.location }
+    package var location: SourceLocation? { lead.finding.location }
 
     /// The categories whose findings have `outcome`.
-    public func categories(with outcome: GateOutcome) -> [ContentSizeCategory] {
+    package func categories(with outcome: GateOutcome) -> [ContentSizeCategory] {
         findings.filter { $0.outcome == outcome }.map(\.finding.category)
     }
 
     /// The title as reports name it: the key, with the variant in parentheses.
-    public var title: String { variant.map { "\(key) (\($0))" } ?? key }
+    package var title: String { variant.map { "\(key) (\($0))" } ?? key }
 
     /// One line: `Send My Current Location [de] truncation at xxxLarge (new): needs …; known at AX1…AX5`.
-    public var message: String { "\(title) [\(language)] \(detail)" }
+    package var message: String { "\(title) [\(language)] \(detail)" }
 
     /// How the categories with the group's ``outcome`` stand against the baseline, one word when
     /// they agree: `new`, `worse`, `known`; else each status with its categories, the way JUnit
     /// lists them one by one: `new at xxxLarge, worse at AX1`.
-    public var standing: String {
+    package var standing: String {
         guard outcome != .known else { return "known" }
         let judged = findings.filter { $0.outcome == outcome }
         let statuses = GateStatus.allCases.filter { status in judged.contains { $0.status == status } }
@@ -66,14 +66,14 @@ public struct FindingGroup: Sendable, Hashable {
     /// One word for the standing of the categories with the group's ``outcome``, for labels and
     /// titles: `new` when every one is new, `worse` when any is worse (as SARIF's `updated`),
     /// `known` for known ones.
-    public var standingWord: String {
+    package var standingWord: String {
         guard outcome != .known else { return "known" }
         return findings.contains { $0.outcome == outcome && $0.status == .worse } ? GateStatus.worse.rawValue
             : GateStatus.new.rawValue
     }
 
     /// The message without the title and language: `truncation at xxxLarge (new): needs …; known at AX1…AX5`.
-    public var detail: String {
+    package var detail: String {
         let lead = self.lead
         var text = "\(FindingKindName.words(of: kind)) at " + Self.describe(categories(with: outcome))
         text += " (\(standing)): \(lead.finding.message)"
@@ -93,7 +93,7 @@ public struct FindingGroup: Sendable, Hashable {
 
     /// Sorts most severe first: outcome, then the smallest category (more people use it), then
     /// kind (in declaration order, so amounts of one unit are compared), then the larger amount.
-    public static func severityOrder(_ a: FindingGroup, _ b: FindingGroup) -> Bool {
+    package static func severityOrder(_ a: FindingGroup, _ b: FindingGroup) -> Bool {
         let (la, lb) = (a.lead, b.lead)
         if a.outcome != b.outcome { return a.outcome < b.outcome }
         if la.finding.category != lb.finding.category { return la.finding.category < lb.finding.category }
@@ -102,7 +102,7 @@ public struct FindingGroup: Sendable, Hashable {
     }
 
     /// Categories as a list, runs of neighbours joined: `xxxLarge…AX5`, `large, AX2`.
-    public static func describe(_ categories: [ContentSizeCategory]) -> String {
+    package static func describe(_ categories: [ContentSizeCategory]) -> String {
         let sorted = Set(categories).sorted()
         var runs: [[ContentSizeCategory]] = []
         for category in sorted {

@@ -3,23 +3,23 @@
 ///
 /// GitHub accepts at most 1 MiB of summary per step, so rows stop before ``byteLimit`` and a
 /// last line counts the rows left out.
-public struct GateMarkdownReport: Sendable {
+package struct GateMarkdownReport: Sendable {
     /// The judged run.
-    public var gate: GateResult
+    package var gate: GateResult
     /// The most UTF-8 bytes written.
-    public var byteLimit: Int
+    package var byteLimit: Int
 
     /// Makes the report.
-    public init(gate: GateResult, byteLimit: Int = 1_000_000) {
+    package init(gate: GateResult, byteLimit: Int = 1_000_000) {
         self.gate = gate
         self.byteLimit = byteLimit
     }
 
     /// Writes the Markdown to `sink`.
-    public func write(to sink: any ByteSink) { sink.write(render()) }
+    package func write(to sink: any ByteSink) { sink.write(render()) }
 
     /// The Markdown, ending in a newline.
-    public func render() -> String {
+    package func render() -> String {
         let result = gate.result
         var out: [String] = []
         var title = "## TextFit gate: "

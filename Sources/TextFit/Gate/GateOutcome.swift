@@ -1,5 +1,5 @@
 /// What the gate makes of one finding, most severe first: it fails the gate, it warns, or it was already known.
-public enum GateOutcome: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+package enum GateOutcome: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     /// New or worse under a `fail` level: the gate fails.
     case fail
     /// New or worse under a `warn` level: reported, the gate passes.
@@ -8,7 +8,7 @@ public enum GateOutcome: String, Sendable, Hashable, Codable, CaseIterable, Comp
     case known
 
     /// The outcome of a finding at `level` with `status`.
-    public init(level: GateLevel, status: GateStatus) {
+    package init(level: GateLevel, status: GateStatus) {
         if status == .known {
             self = .known
         } else {
@@ -17,7 +17,7 @@ public enum GateOutcome: String, Sendable, Hashable, Codable, CaseIterable, Comp
     }
 
     /// More severe outcomes sort first.
-    public static func < (a: GateOutcome, b: GateOutcome) -> Bool { a.rank < b.rank }
+    package static func < (a: GateOutcome, b: GateOutcome) -> Bool { a.rank < b.rank }
 
     private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 }

@@ -4,26 +4,26 @@
 /// and languages); between equally specific rules, `fail` wins. A finding no rule matches gets
 /// `defaultLevel`. Rules come from `--fail-on`, `--warn-on` and a policy file alike, so their
 /// order never matters.
-public struct GatePolicy: Sendable, Hashable, CustomStringConvertible {
+package struct GatePolicy: Sendable, Hashable, CustomStringConvertible {
     /// The level of a finding no rule matches.
-    public var defaultLevel: GateLevel
+    package var defaultLevel: GateLevel
     /// The rules.
-    public var rules: [GateRule]
+    package var rules: [GateRule]
 
     /// Makes a policy.
-    public init(defaultLevel: GateLevel, rules: [GateRule]) {
+    package init(defaultLevel: GateLevel, rules: [GateRule]) {
         self.defaultLevel = defaultLevel
         self.rules = rules
     }
 
     /// Every finding fails the gate: TextFit's behaviour without a policy.
-    public static let failOnEverything = GatePolicy(defaultLevel: .fail, rules: [])
+    package static let failOnEverything = GatePolicy(defaultLevel: .fail, rules: [])
 
     /// The policy from command-line rules and an optional policy file.
     ///
     /// The default level is the file's `default` when it sets one; otherwise `warn` when any
     /// fail rule is given (naming what fails makes the rest warnings), else `fail`.
-    public static func combining(file: GatePolicyFile?, failOn: [String], warnOn: [String]) throws(InputError) -> GatePolicy {
+    package static func combining(file: GatePolicyFile?, failOn: [String], warnOn: [String]) throws(InputError) -> GatePolicy {
         var rules = file?.rules ?? []
         for spec in failOn { rules.append(try GateRule.parse(spec, level: .fail, context: "--fail-on")) }
         for spec in warnOn { rules.append(try GateRule.parse(spec, level: .warn, context: "--warn-on")) }
@@ -33,7 +33,7 @@ public struct GatePolicy: Sendable, Hashable, CustomStringConvertible {
 
     /// The level `finding` gets: the most specific matching rule's; with none, `warn` for an
     /// advisory finding, else the default level.
-    public func level(for finding: Finding) -> GateLevel {
+    package func level(for finding: Finding) -> GateLevel {
         // An advisory kind (`close`) never fails the gate by itself.
         if finding.kind.descriptor.isAdvisory { return .warn }
         var best: GateRule?
@@ -48,7 +48,7 @@ public struct GatePolicy: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `fail on everything`, or the default and the rules: `warn by default; fail on truncation@...xxxLarge`.
-    public var description: String {
+    package var description: String {
         if rules.isEmpty { return "\(defaultLevel == .fail ? "fail" : "warn") on everything" }
         var parts = ["\(defaultLevel.rawValue) by default"]
         for level in GateLevel.allCases {

@@ -11,20 +11,20 @@ import Foundation
 /// ```
 /// Every member is optional; an unknown member, an unknown kind, category or language is an
 /// error naming the file, the line and the member.
-public struct GatePolicyFile: Sendable, Hashable {
+package struct GatePolicyFile: Sendable, Hashable {
     /// The level of findings no rule matches, when the file sets one.
-    public var defaultLevel: GateLevel?
+    package var defaultLevel: GateLevel?
     /// The rules, fail rules first.
-    public var rules: [GateRule]
+    package var rules: [GateRule]
 
     /// Makes a policy file's contents.
-    public init(defaultLevel: GateLevel?, rules: [GateRule]) {
+    package init(defaultLevel: GateLevel?, rules: [GateRule]) {
         self.defaultLevel = defaultLevel
         self.rules = rules
     }
 
     /// Reads and checks the policy file at `path`.
-    public static func load(from path: String) throws(InputError) -> GatePolicyFile {
+    package static func load(from path: String) throws(InputError) -> GatePolicyFile {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -35,7 +35,7 @@ public struct GatePolicyFile: Sendable, Hashable {
     }
 
     /// Decodes policy JSON held in memory, reporting problems against `file`.
-    public static func decode(_ data: Data, file: String) throws(InputError) -> GatePolicyFile {
+    package static func decode(_ data: Data, file: String) throws(InputError) -> GatePolicyFile {
         let contents: Contents
         do {
             contents = try JSONDecoder().decode(Contents.self, from: data)

@@ -3,31 +3,31 @@
 ///
 /// The gate fails when any finding is new or worse than the baseline under a `fail` level.
 /// Warnings and known findings never fail it.
-public struct GateResult: Sendable {
+package struct GateResult: Sendable {
     /// The run judged.
-    public var result: RunSummary
+    package var result: RunSummary
     /// The policy applied.
-    public var policy: GatePolicy
+    package var policy: GatePolicy
     /// Where the baseline came from; `nil` when there was none (every finding is new).
-    public var baselineOrigin: String?
+    package var baselineOrigin: String?
     /// Every finding, judged, in the result's cell order and then kind order.
-    public var findings: [GateFinding]
+    package var findings: [GateFinding]
     /// The findings grouped by key, language, variant and kind, in the order of their first cell.
-    public var groups: [FindingGroup]
+    package var groups: [FindingGroup]
     /// The groups, most severe first (``FindingGroup/severityOrder(_:_:)``), ties in canonical order.
-    public private(set) var groupsBySeverity: [FindingGroup]
+    package private(set) var groupsBySeverity: [FindingGroup]
     /// Whether a failing gate fails the run (`false` with `--no-fail`): the verdict, the
     /// annotations and the job summary then say the gate would fail and is not enforced, and
     /// annotate no errors on a step that passes.
-    public var enforced = true
+    package var enforced = true
 
     /// Judges every finding of the in-memory `result` by `policy` against `baseline`.
-    public init(result: VerificationResult, policy: GatePolicy, baseline: Baseline?) {
+    package init(result: VerificationResult, policy: GatePolicy, baseline: Baseline?) {
         self.init(result: result.summary, policy: policy, baseline: baseline)
     }
 
     /// Judges every finding of `result` by `policy` against `baseline`.
-    public init(result: RunSummary, policy: GatePolicy, baseline: Baseline?) {
+    package init(result: RunSummary, policy: GatePolicy, baseline: Baseline?) {
         self.result = result
         self.policy = policy
         baselineOrigin = baseline?.origin
@@ -68,8 +68,8 @@ public struct GateResult: Sendable {
     }
 
     /// Whether any new or worse finding has a `fail` level.
-    public var fails: Bool { findings.contains { $0.outcome == .fail } }
+    package var fails: Bool { findings.contains { $0.outcome == .fail } }
 
     /// How many findings have `outcome`.
-    public func count(_ outcome: GateOutcome) -> Int { findings.filter { $0.outcome == outcome }.count }
+    package func count(_ outcome: GateOutcome) -> Int { findings.filter { $0.outcome == outcome }.count }
 }

@@ -8,18 +8,18 @@ import Foundation
 /// Kinds are `all` or names from ``FindingKindName``; categories are a ``CategorySpan``;
 /// languages are BCP 47 tags, where a tag without script or region (`zh`) also matches the
 /// tags under it (`zh-Hans`, `zh-HK`). A part left out matches everything.
-public struct GateRule: Sendable, Hashable, CustomStringConvertible {
+package struct GateRule: Sendable, Hashable, CustomStringConvertible {
     /// The level a matching finding gets.
-    public var level: GateLevel
+    package var level: GateLevel
     /// The kinds matched; `nil` for every kind.
-    public var kinds: Set<Finding.Kind>?
+    package var kinds: Set<Finding.Kind>?
     /// The categories matched; `nil` for every category.
-    public var categories: ClosedRange<ContentSizeCategory>?
+    package var categories: ClosedRange<ContentSizeCategory>?
     /// The languages matched; `nil` for every language.
-    public var languages: [LanguageTag]?
+    package var languages: [LanguageTag]?
 
     /// Makes a rule; every filter left `nil` matches everything.
-    public init(level: GateLevel, kinds: Set<Finding.Kind>? = nil, categories: ClosedRange<ContentSizeCategory>? = nil,
+    package init(level: GateLevel, kinds: Set<Finding.Kind>? = nil, categories: ClosedRange<ContentSizeCategory>? = nil,
                 languages: [LanguageTag]? = nil) {
         self.level = level
         self.kinds = kinds
@@ -28,7 +28,7 @@ public struct GateRule: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parses `KINDS[@CATEGORIES][/LANGUAGES]`; `context` (`--fail-on`, a file and key) prefixes errors.
-    public static func parse(_ spec: String, level: GateLevel, context: String) throws(InputError) -> GateRule {
+    package static func parse(_ spec: String, level: GateLevel, context: String) throws(InputError) -> GateRule {
         let text = spec.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else {
             throw InputError(reason: "\(context): empty rule; expected KINDS[@CATEGORIES][/LANGUAGES] such as truncation@AX1...AX5")
@@ -79,7 +79,7 @@ public struct GateRule: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the rule applies to `finding`.
-    public func matches(_ finding: Finding) -> Bool {
+    package func matches(_ finding: Finding) -> Bool {
         if let kinds, !kinds.contains(finding.kind) { return false }
         if let categories, !categories.contains(finding.category) { return false }
         if let languages, !languages.contains(where: { Self.covers($0, finding.language) }) { return false }
@@ -87,12 +87,12 @@ public struct GateRule: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// How many of kinds, categories and languages the rule narrows: the more, the more specific.
-    public var specificity: Int {
+    package var specificity: Int {
         (kinds == nil ? 0 : 1) + (categories == nil ? 0 : 1) + (languages == nil ? 0 : 1)
     }
 
     /// The rule in the syntax `parse` reads, e.g. `truncation@AX1...AX5/th`.
-    public var description: String {
+    package var description: String {
         var text = kinds.map { set in
             Finding.Kind.allCases.filter(set.contains).map(FindingKindName.name(of:)).joined(separator: ",")
         } ?? "all"

@@ -1,5 +1,5 @@
 /// How a finding stands against the baseline.
-public enum GateStatus: String, Sendable, Hashable, Codable, CaseIterable {
+package enum GateStatus: String, Sendable, Hashable, Codable, CaseIterable {
     /// Not in the baseline (or there is no baseline).
     case new
     /// In the baseline, but by a larger amount now (``FindingAmount``).

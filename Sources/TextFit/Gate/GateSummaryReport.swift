@@ -2,20 +2,20 @@
 ///
 /// One line per title, language and kind, most severe first; known findings are listed too, without
 /// detail. At most ``limit`` lines, then "… and N more" (JUnit, SARIF and the job summary hold them all).
-public struct GateSummaryReport: Sendable {
+package struct GateSummaryReport: Sendable {
     /// The judged run.
-    public var gate: GateResult
+    package var gate: GateResult
     /// The most lines listed; `nil` lists every group.
-    public var limit: Int?
+    package var limit: Int?
 
     /// Makes the report.
-    public init(gate: GateResult, limit: Int? = SummaryReport.defaultLimit) {
+    package init(gate: GateResult, limit: Int? = SummaryReport.defaultLimit) {
         self.gate = gate
         self.limit = limit
     }
 
     /// The lines, ending in a newline.
-    public func render() -> String {
+    package func render() -> String {
         let sink = MemorySink()
         write(to: sink)
         return sink.text
@@ -23,7 +23,7 @@ public struct GateSummaryReport: Sendable {
 
     /// `✗ gate fails: 2 new or worse findings under a fail policy, 0 warnings, 1 known` (`✗ gate
     /// would fail (not enforced: --no-fail): …` when the gate is not enforced).
-    public var verdict: String {
+    package var verdict: String {
         let failing = gate.count(.fail), warnings = gate.count(.warn), known = gate.count(.known)
         let counts = "\(failing) new or worse finding\(failing == 1 ? "" : "s") under a fail policy, "
             + "\(warnings) warning\(warnings == 1 ? "" : "s"), \(known) known"
@@ -32,7 +32,7 @@ public struct GateSummaryReport: Sendable {
     }
 
     /// Writes the lines to `sink`.
-    public func write(to sink: any ByteSink) {
+    package func write(to sink: any ByteSink) {
         sink.writeLine("")
         var header = "Gate: policy \(gate.policy)"
         header += gate.baselineOrigin.map { "; baseline \($0)" } ?? "; no baseline (every finding is new)"

@@ -9,23 +9,23 @@ import Foundation
 /// (the pull request did not cause them). When the gate is not enforced (`--no-fail`) the step
 /// passes, so failing findings are annotated as warnings that say so, never as errors. The full
 /// list goes to the step summary (``GateMarkdownReport``).
-public struct GitHubAnnotations: Sendable {
+package struct GitHubAnnotations: Sendable {
     /// The judged run.
-    public var gate: GateResult
+    package var gate: GateResult
     /// The most annotations of each kind (error, warning) written.
-    public var limit: Int
+    package var limit: Int
 
     /// Makes the annotations.
-    public init(gate: GateResult, limit: Int = 10) {
+    package init(gate: GateResult, limit: Int = 10) {
         self.gate = gate
         self.limit = limit
     }
 
     /// Writes the workflow command lines to `sink`.
-    public func write(to sink: any ByteSink) { sink.write(render()) }
+    package func write(to sink: any ByteSink) { sink.write(render()) }
 
     /// The workflow command lines, each ending in a newline; empty when nothing fails or warns.
-    public func render() -> String {
+    package func render() -> String {
         var lines: [String] = []
         var omitted: [GateOutcome: Int] = [:]
         var written: [GateOutcome: Int] = [:]
@@ -60,13 +60,13 @@ public struct GitHubAnnotations: Sendable {
     }
 
     /// A message with `%`, CR and LF escaped as the runner expects.
-    public static func escapeData(_ text: String) -> String {
+    package static func escapeData(_ text: String) -> String {
         text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }
 
     /// A property value: as `escapeData`, and `:` and `,` too.
-    public static func escapeProperty(_ text: String) -> String {
+    package static func escapeProperty(_ text: String) -> String {
         escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }

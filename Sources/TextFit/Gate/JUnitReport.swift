@@ -18,27 +18,27 @@ import Foundation
 ///
 /// Written by hand rather than with `XMLDocument`, which Foundation lacks on some platforms; every
 /// text and attribute goes through ``MarkupText/escape(_:attribute:)``.
-public struct JUnitReport: Sendable {
+package struct JUnitReport: Sendable {
     /// When a run started and how long it took, as JUnit states them.
-    public struct Timing: Sendable, Hashable {
+    package struct Timing: Sendable, Hashable {
         /// When the run started (stated to the second, in UTC).
-        public var start: Date
+        package var start: Date
         /// How long it took, in seconds.
-        public var seconds: Double
+        package var seconds: Double
 
         /// Makes a timing.
-        public init(start: Date, seconds: Double) {
+        package init(start: Date, seconds: Double) {
             self.start = start
             self.seconds = max(0, seconds)
         }
 
         /// The start of the Unix epoch and no time: what a report made outside a run states.
-        public static let zero = Timing(start: Date(timeIntervalSince1970: 0), seconds: 0)
+        package static let zero = Timing(start: Date(timeIntervalSince1970: 0), seconds: 0)
 
         /// The timing of a run that started at `start` and ends now; when `environment` sets
         /// `SOURCE_DATE_EPOCH` to a count of seconds (the reproducible-builds convention), that
         /// instant and no time instead, so two runs give the same bytes.
-        public static func run(startedAt start: Date, environment: [String: String]) -> Timing {
+        package static func run(startedAt start: Date, environment: [String: String]) -> Timing {
             if let text = environment["SOURCE_DATE_EPOCH"]?.trimmingCharacters(in: .whitespaces),
                let epoch = Int64(text), epoch >= 0 {
                 return Timing(start: Date(timeIntervalSince1970: TimeInterval(epoch)), seconds: 0)
@@ -63,25 +63,25 @@ public struct JUnitReport: Sendable {
     }
 
     /// The judged run.
-    public var gate: GateResult
+    package var gate: GateResult
     /// When the run started and how long it took.
-    public var timing: Timing
+    package var timing: Timing
 
     /// Makes the report.
-    public init(gate: GateResult, timing: Timing = .zero) {
+    package init(gate: GateResult, timing: Timing = .zero) {
         self.gate = gate
         self.timing = timing
     }
 
     /// The XML document, ending in a newline.
-    public func render() -> String {
+    package func render() -> String {
         let sink = MemorySink()
         write(to: sink)
         return sink.text
     }
 
     /// Writes the XML document to `sink`, case by case.
-    public func write(to sink: any ByteSink) {
+    package func write(to sink: any ByteSink) {
         struct CaseID: Hashable { var key: String; var language: LanguageTag }
         var suites: [String] = []
         var casesBySuite: [String: [CaseID]] = [:]

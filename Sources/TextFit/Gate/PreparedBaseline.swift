@@ -1,8 +1,8 @@
 /// A baseline read and checked, ready to compare with a run: earlier results, or earlier strings
 /// still to be measured the way the current run measures.
-public struct PreparedBaseline: Sendable {
+package struct PreparedBaseline: Sendable {
     /// What the baseline holds.
-    public enum Content: Sendable {
+    package enum Content: Sendable {
         /// The findings of results read from a file; `nil` for a git revision that lacked the catalogs (nothing known).
         case results([Finding]?)
         /// Strings to measure with the current run's spec, fonts and categories.
@@ -10,12 +10,12 @@ public struct PreparedBaseline: Sendable {
     }
 
     /// As the user named it: a path or `git:REV`.
-    public var origin: String
+    package var origin: String
     /// The results or strings.
-    public var content: Content
+    package var content: Content
 
     /// Makes a prepared baseline.
-    public init(origin: String, content: Content) {
+    package init(origin: String, content: Content) {
         self.origin = origin
         self.content = content
     }
@@ -26,7 +26,7 @@ public struct PreparedBaseline: Sendable {
     ///   with (its strings are replaced, the spec is `result`'s); called only when there are
     ///   strings to measure, so a results baseline loads no fonts. Only the strings whose key and
     ///   language `result` has are measured.
-    public func baseline(for result: RunSummary,
+    package func baseline(for result: RunSummary,
                          measuring: () throws(InputError) -> Verification) async throws(InputError) -> Baseline {
         switch content {
         case .results(let earlier):

@@ -10,15 +10,15 @@ import Foundation
 /// Only for people watching a terminal: ``isWanted(environment:standardErrorIsTerminal:)`` is
 /// false when standard error is not a terminal, in CI (`CI` set) and on dumb terminals, and then
 /// nothing extra is written at all.
-public enum ProgressDisplay {
+package enum ProgressDisplay {
     /// Whether to show progress: standard error is a terminal, `CI` is unset or empty, `TERM` is not `dumb`.
-    public static func isWanted(environment: [String: String], standardErrorIsTerminal: Bool) -> Bool {
+    package static func isWanted(environment: [String: String], standardErrorIsTerminal: Bool) -> Bool {
         standardErrorIsTerminal && (environment["CI"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
     /// The line for `done` of `total` cells after `seconds`, starting with `\r` and ending with an
     /// erase-to-end-of-line: the count, the percentage, the rate and the time left at that rate.
-    public static func line(done: Int, total: Int, seconds: Double) -> String {
+    package static func line(done: Int, total: Int, seconds: Double) -> String {
         let percent = total > 0 ? done * 100 / total : 100
         var text = "\rtextfit: \(grouped(done)) of \(grouped(total)) cells (\(percent)%)"
         if seconds > 0, done > 0 {
@@ -30,11 +30,11 @@ public enum ProgressDisplay {
     }
 
     /// Returns the cursor to the start of the line and erases it.
-    public static let erase = "\r\u{1B}[K"
+    package static let erase = "\r\u{1B}[K"
 
     /// Runs `verification`, streaming to `outputs`, and calls `write` with progress lines once
     /// `delay` has passed, and with ``erase`` at the end if anything was drawn.
-    public static func run(_ verification: Verification, outputs: ReportOutputs, delay: Duration = .seconds(1),
+    package static func run(_ verification: Verification, outputs: ReportOutputs, delay: Duration = .seconds(1),
                            write: @escaping @Sendable (String) -> Void) async throws(InputError) -> RunSummary {
         let total = verification.strings.strings.count * verification.categories.count
         let meter = ProgressMeter(total: total, delay: delay, write: write)

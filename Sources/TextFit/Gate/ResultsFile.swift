@@ -10,14 +10,14 @@ import Foundation
 /// A file as `textfit check` writes it (one record a line) is read record by record
 /// (``ResultsRecordStream``): memory in proportion to the cells, not to a tree of the document.
 /// Anything else, and every malformed file, is decoded whole, which names the problem.
-public enum ResultsFile {
+package enum ResultsFile {
     /// The results schema this version writes.
-    public static let schemaVersion = JSONReport.schemaVersion
+    package static let schemaVersion = JSONReport.schemaVersion
     /// Every schema this version reads.
-    public static let readableVersions = [1, 2]
+    package static let readableVersions = [1, 2]
 
     /// Reads the results file at `path`.
-    public static func read(path: String) throws(InputError) -> VerificationResult {
+    package static func read(path: String) throws(InputError) -> VerificationResult {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -28,7 +28,7 @@ public enum ResultsFile {
     }
 
     /// Decodes results JSON held in memory, reporting problems against `file`.
-    public static func decode(_ data: Data, file: String) throws(InputError) -> VerificationResult {
+    package static func decode(_ data: Data, file: String) throws(InputError) -> VerificationResult {
         try decodeRecorded(data, file: file).result
     }
 

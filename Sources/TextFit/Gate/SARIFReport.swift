@@ -9,29 +9,29 @@ import Foundation
 /// warn, for the findings' policy levels whatever their standing); with a baseline, `baselineState` says `new`, `updated` (worse) or `unchanged` (known).
 /// At most 25,000 results (GitHub's limit per run), the most severe kept; the run's
 /// `properties.omittedResults` counts the rest. Keys are sorted and nothing depends on the clock.
-public struct SARIFReport: Sendable {
+package struct SARIFReport: Sendable {
     /// The judged run.
-    public var gate: GateResult
+    package var gate: GateResult
     /// The most results written; GitHub rejects runs with more than 25,000.
-    public var resultLimit: Int
+    package var resultLimit: Int
 
     /// Makes the report.
-    public init(gate: GateResult, resultLimit: Int = 25_000) {
+    package init(gate: GateResult, resultLimit: Int = 25_000) {
         self.gate = gate
         self.resultLimit = resultLimit
     }
 
     /// The id of the rule for `kind`: `textfit/` and the kind's name.
-    public static func ruleID(_ kind: Finding.Kind) -> String { kind.descriptor.ruleID }
+    package static func ruleID(_ kind: Finding.Kind) -> String { kind.descriptor.ruleID }
 
     /// The fingerprint of a title's finding of one kind: SHA-256 of key, language, variant and kind.
-    public static func fingerprint(key: String, language: LanguageTag, variant: String?, kind: Finding.Kind) -> String {
+    package static func fingerprint(key: String, language: LanguageTag, variant: String?, kind: Finding.Kind) -> String {
         let text = [key, language.identifier, variant ?? "", kind.rawValue].joined(separator: "\u{1F}")
         return SHA256Digest.hex(utf8: text)
     }
 
     /// The SARIF log as JSON, ending in a newline (``write(to:)``).
-    public func render() throws -> String {
+    package func render() throws -> String {
         let sink = MemorySink()
         try write(to: sink)
         return sink.text
@@ -39,7 +39,7 @@ public struct SARIFReport: Sendable {
 
     /// Writes the SARIF log to `sink`: the run's envelope, then one result per line, each
     /// encoded with sorted keys.
-    public func write(to sink: any ByteSink) throws {
+    package func write(to sink: any ByteSink) throws {
         let rules = Finding.Kind.allCases.map { kind in
             Rule(id: kind.descriptor.ruleID, name: kind.descriptor.ruleName,
                  shortDescription: Message(text: kind.descriptor.ruleDescription),

@@ -4,9 +4,9 @@
 /// renders to the same bytes as the single run in every format. The shards must be one complete
 /// split of one job: each of `1/n` … `n/n` exactly once, the same button spec, fonts, notes and
 /// categories, and no (key, language) measured twice.
-public enum ShardMerge {
+package enum ShardMerge {
     /// Merges `parts`, each a file name and the result read from it.
-    public static func merge(_ parts: [(file: String, result: VerificationResult)]) throws(InputError) -> VerificationResult {
+    package static func merge(_ parts: [(file: String, result: VerificationResult)]) throws(InputError) -> VerificationResult {
         guard let first = parts.first else { throw InputError(reason: "merge: no shard results given") }
         var seen: [Int: String] = [:]
         var count: Int?

@@ -3,23 +3,23 @@
 ///
 /// Not `Sendable`: it owns a measurer and FreeType faces (give each task its own). Its caches
 /// are the measurer's (bounded there) and ``GlyphOutlineCache``'s.
-public final class ButtonRenderer {
+package final class ButtonRenderer {
     private let measurer: TextMeasurer
     private let outlines = GlyphOutlineCache()
     /// The spec drawn.
-    public let spec: ButtonSpec
+    package let spec: ButtonSpec
 
     /// A renderer of `spec` with `fonts`.
-    public init(spec: ButtonSpec, fonts: FontCollection) {
+    package init(spec: ButtonSpec, fonts: FontCollection) {
         self.spec = spec
         measurer = TextMeasurer(fonts: fonts, tracking: spec.tracking.choice)
     }
 
     /// The margin around the frame, in points.
-    public static let margin = 8.0
+    package static let margin = 8.0
 
     /// Draws `text` in `language` at `category`'s size for the spec's text style (or `pointSize`).
-    public func draw(_ text: String, language: LanguageTag, category: ContentSizeCategory = .default,
+    package func draw(_ text: String, language: LanguageTag, category: ContentSizeCategory = .default,
                      pointSize: Double? = nil, appearance: Appearance = .light) throws(InputError) -> ButtonDrawing {
         let size = pointSize ?? spec.pointSize(at: category)
         let weight = spec.fontWeight ?? TypeScale.iOS.metrics(for: spec.textStyle, in: category).weight

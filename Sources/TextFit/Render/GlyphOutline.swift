@@ -1,17 +1,17 @@
 /// How one glyph is drawn, in font units with y up, and which glyph it is: its outline as SVG
 /// path data, or the font's color bitmap (``image``), or — for a glyph that cannot be drawn —
 /// a box over its measured extent, with ``note`` saying why.
-public struct GlyphOutline: Sendable, Hashable {
+package struct GlyphOutline: Sendable, Hashable {
     /// The face instance.
-    public var face: FontUse
+    package var face: FontUse
     /// The glyph id in the face.
-    public var glyph: UInt32
+    package var glyph: UInt32
     /// SVG path data (`M … Q … Z`), font units, y up, rounded to 1/8 unit; empty for an image.
-    public var path: String
+    package var path: String
     /// The color bitmap drawn instead of a path (emoji from `CBDT` or `sbix` strikes).
-    public var image: GlyphImage? = nil
+    package var image: GlyphImage? = nil
     /// Why the glyph is drawn as a box rather than as itself; `nil` when it is drawn as itself.
-    public var note: String? = nil
+    package var note: String? = nil
 
     /// A box over `x`…`x + width` and `bottom`…`top` (font units, y up), drawn as a frame one
     /// twentieth of its smaller side thick (outer contour clockwise, inner counterclockwise, so

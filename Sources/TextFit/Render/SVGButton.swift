@@ -3,12 +3,12 @@ import Foundation
 /// A ``ButtonDrawing`` as a standalone SVG document: no fonts (glyphs are paths), no scripts, no
 /// external references. Outlines go once into `<defs>` and glyphs `<use>` them, scaled and
 /// flipped (font units are y up).
-public enum SVGButton {
+package enum SVGButton {
     /// The overflow's color: the part of the title outside the frame.
-    public static let overflowColor = "#FF3B30"
+    package static let overflowColor = "#FF3B30"
 
     /// The whole document.
-    public static func document(_ drawing: ButtonDrawing) -> String {
+    package static func document(_ drawing: ButtonDrawing) -> String {
         let w = number(drawing.width), h = number(drawing.height)
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
         out += "width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
@@ -23,7 +23,7 @@ public enum SVGButton {
     /// The `<defs>` entry of a glyph, in font units with y up, for the `<use>`s that scale and
     /// flip it: a `<path>`, or for a color bitmap an `<image>` flipped back upright over the box
     /// the font gives it (its top edge at `top`, so after the flip row 0 is at the top).
-    public static func definition(_ outline: GlyphOutline, id: String) -> String {
+    package static func definition(_ outline: GlyphOutline, id: String) -> String {
         guard let image = outline.image else { return "<path id=\"\(id)\" d=\"\(outline.path)\"/>" }
         return "<image id=\"\(id)\" x=\"\(number(image.x, digits: 2))\" y=\"\(number(-image.top, digits: 2))\" "
             + "width=\"\(number(image.width, digits: 2))\" height=\"\(number(image.height, digits: 2))\" "
@@ -33,7 +33,7 @@ public enum SVGButton {
     /// Everything but the `<svg>` element and the outlines' `<defs>`, which must be in the same
     /// document with ids `glyphPrefix` + the outline's index; `clipID` names the overflow's clip
     /// path (unique in the document).
-    public static func body(_ drawing: ButtonDrawing, glyphPrefix: String, clipID: String) -> String {
+    package static func body(_ drawing: ButtonDrawing, glyphPrefix: String, clipID: String) -> String {
         var out = "<rect class=\"backdrop\" width=\"\(number(drawing.width))\" height=\"\(number(drawing.height))\" "
             + "fill=\"\(rgb(drawing.backdrop))\"/>\n"
         out += drawing.alpha < 1 ? "<g class=\"button\" opacity=\"\(number(drawing.alpha))\">\n" : "<g class=\"button\">\n"

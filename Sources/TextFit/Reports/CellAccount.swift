@@ -4,22 +4,22 @@
 /// pair (a plural or device variant) adds its categories.
 ///
 /// `4 keys × 5 languages × 12 categories = 240 cells; 228 measured, 12 not (1 key × language pair not measured: see the notes)`.
-public struct CellAccount: Sendable, Hashable {
+package struct CellAccount: Sendable, Hashable {
     /// Distinct keys measured.
-    public var keys: Int
+    package var keys: Int
     /// Distinct languages measured.
-    public var languages: Int
+    package var languages: Int
     /// Distinct categories measured.
-    public var categories: Int
+    package var categories: Int
     /// Key × language pairs with at least one cell.
-    public var measuredPairs: Int
+    package var measuredPairs: Int
     /// Strings measured (pairs, plus each further variant or place of a pair).
-    public var strings: Int
+    package var strings: Int
     /// Cells measured.
-    public var cells: Int
+    package var cells: Int
 
     /// Makes an account.
-    public init(keys: Int, languages: Int, categories: Int, measuredPairs: Int, strings: Int, cells: Int) {
+    package init(keys: Int, languages: Int, categories: Int, measuredPairs: Int, strings: Int, cells: Int) {
         self.keys = keys
         self.languages = languages
         self.categories = categories
@@ -29,19 +29,19 @@ public struct CellAccount: Sendable, Hashable {
     }
 
     /// Keys × languages × categories.
-    public var gridCells: Int { keys * languages * categories }
+    package var gridCells: Int { keys * languages * categories }
     /// Key × language pairs of the grid with no cell.
-    public var unmeasuredPairs: Int { max(0, keys * languages - measuredPairs) }
+    package var unmeasuredPairs: Int { max(0, keys * languages - measuredPairs) }
     /// The cells of the pairs not measured.
-    public var unmeasuredCells: Int { unmeasuredPairs * categories }
+    package var unmeasuredCells: Int { unmeasuredPairs * categories }
     /// Strings beyond one per measured pair: plural and device variants (or a key written twice).
-    public var extraStrings: Int { max(0, strings - measuredPairs) }
+    package var extraStrings: Int { max(0, strings - measuredPairs) }
     /// The cells measured beyond the grid's, for the extra strings.
-    public var extraCells: Int { max(0, cells - (gridCells - unmeasuredCells)) }
+    package var extraCells: Int { max(0, cells - (gridCells - unmeasuredCells)) }
 
     /// The header line after `TextFit: `; `sharded` words the pairs not measured as another
     /// shard's.
-    public func describe(sharded: Bool = false) -> String {
+    package func describe(sharded: Bool = false) -> String {
         var text = "\(Self.counted(keys, "key", "keys")) × \(Self.counted(languages, "language", "languages")) × "
             + "\(Self.counted(categories, "category", "categories")) = \(Self.counted(gridCells, "cell", "cells"))"
         if extraCells > 0 {

@@ -12,7 +12,7 @@ import Foundation
 /// A lock guards the buffer, so the sink can be handed to the run's tasks. A failed write is
 /// remembered and reported by the next ``flush()`` (naming the output and the file) rather than
 /// thrown where it happened; the error is an output failure (``InputError/Fault/output``).
-public final class FileSink: ByteSink, @unchecked Sendable {
+package final class FileSink: ByteSink, @unchecked Sendable {
     /// How many bytes are gathered before they are written.
     static let bufferSize = 1 << 18
 
@@ -43,7 +43,7 @@ public final class FileSink: ByteSink, @unchecked Sendable {
 
     /// A sink that replaces the file at `path` when closed; `what` names the output in errors
     /// ("the HTML report"). Throws, naming the file, when no file can be made beside it.
-    public convenience init(path: String, what: String = "the output") throws(InputError) {
+    package convenience init(path: String, what: String = "the output") throws(InputError) {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         let exists = manager.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -77,7 +77,7 @@ public final class FileSink: ByteSink, @unchecked Sendable {
     }
 
     /// A sink that appends to the file at `path`, creating it if needed (GitHub's job summary).
-    public static func appending(path: String) throws(InputError) -> FileSink {
+    package static func appending(path: String) throws(InputError) -> FileSink {
         if !FileManager.default.fileExists(atPath: path) {
             do {
                 try Data().write(to: URL(fileURLWithPath: path))
@@ -97,23 +97,23 @@ public final class FileSink: ByteSink, @unchecked Sendable {
     }
 
     /// A sink on standard output (never closed).
-    public static func standardOutput() -> FileSink {
+    package static func standardOutput() -> FileSink {
         FileSink(handle: .standardOutput, name: "standard output", what: "standard output", ownsHandle: false)
     }
 
     /// A sink on standard error (never closed).
-    public static func standardError() -> FileSink {
+    package static func standardError() -> FileSink {
         FileSink(handle: .standardError, name: "standard error", what: "standard error", ownsHandle: false)
     }
 
-    public func write(_ bytes: UnsafeRawBufferPointer) {
+    package func write(_ bytes: UnsafeRawBufferPointer) {
         lock.lock()
         defer { lock.unlock() }
         buffer.append(contentsOf: bytes)
         if buffer.count >= Self.bufferSize { drain() }
     }
 
-    public func flush() throws(InputError) {
+    package func flush() throws(InputError) {
         lock.lock()
         drain()
         let failure = self.failure
@@ -127,7 +127,7 @@ public final class FileSink: ByteSink, @unchecked Sendable {
 
     /// Flushes and closes the file, then puts it in place of the previous one (standard output
     /// and error stay open).
-    public func close() throws(InputError) {
+    package func close() throws(InputError) {
         try flush()
         guard ownsHandle else { return }
         do {
@@ -146,7 +146,7 @@ public final class FileSink: ByteSink, @unchecked Sendable {
     }
 
     /// Drops what was written: the temporary file is removed and the previous file stays.
-    public func discard() {
+    package func discard() {
         lock.lock()
         defer { lock.unlock() }
         if let temporary {

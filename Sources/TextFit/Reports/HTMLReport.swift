@@ -13,24 +13,24 @@ import Foundation
 ///
 /// Written from a ``VerificationResult`` (every cell in memory): the page itself holds a preview
 /// per cell, so it grows with the cells either way.
-public struct HTMLReport {
+package struct HTMLReport {
     /// The run, every cell.
-    public var result: VerificationResult
+    package var result: VerificationResult
     /// The gate's judgement, to mark new and worse findings; `nil` without a gate.
-    public var gate: GateResult?
+    package var gate: GateResult?
     /// The spec each key was measured with (the run's, or its sidecar role's).
-    public var spec: (String) throws(InputError) -> ButtonSpec
+    package var spec: (String) throws(InputError) -> ButtonSpec
     /// The fonts the run measured with.
-    public var fonts: FontCollection
+    package var fonts: FontCollection
     /// Whether every cell is drawn however many there are (`--html-all`); otherwise a run of
     /// more than ``previewLimit`` cells draws only its failing and close cells.
-    public var drawsEveryCell = false
+    package var drawsEveryCell = false
     /// The most cells drawn before the page draws only failing and close ones
     /// (``defaultPreviewLimit`` unless set).
-    public var previewLimit = HTMLReport.defaultPreviewLimit
+    package var previewLimit = HTMLReport.defaultPreviewLimit
 
     /// Makes the report.
-    public init(result: VerificationResult, gate: GateResult?, fonts: FontCollection,
+    package init(result: VerificationResult, gate: GateResult?, fonts: FontCollection,
                 spec: @escaping (String) throws(InputError) -> ButtonSpec) {
         self.result = result
         self.gate = gate
@@ -47,7 +47,7 @@ public struct HTMLReport {
     /// (long failing titles, drawn with their overflow), and headless Chromium on the busy 2-core
     /// machine took about 3.5 s for an empty page plus 0.17 s per MB, so 8,000 cells (20–35 MB)
     /// open in under 10 s even then.
-    public static let defaultPreviewLimit = 8_000
+    package static let defaultPreviewLimit = 8_000
 
     /// Whether `cell` passes but is close to failing: its only findings are advisory `close`
     /// warnings (the needed frame within the stand-in's error, or `--margin`, of its limit).
@@ -56,7 +56,7 @@ public struct HTMLReport {
     }
 
     /// Writes the page to `sink`.
-    public func write(to sink: any ByteSink) throws(InputError) {
+    package func write(to sink: any ByteSink) throws(InputError) {
         let cells = result.cells
         // A run larger than a page can hold draws its failing and close cells only.
         let capped = !drawsEveryCell && cells.count > previewLimit

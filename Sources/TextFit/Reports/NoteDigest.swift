@@ -2,39 +2,39 @@
 /// few, else grouped by kind — how many, in which languages, and a few examples — so that a
 /// catalog with 38,000 missing translations prints a handful of lines before the verdict. The
 /// JSON (and Markdown) outputs keep every note.
-public struct NoteDigest: Sendable {
+package struct NoteDigest: Sendable {
     /// One kind of note: how many, per language, and the first few in canonical order.
-    public struct Group: Sendable {
-        public var kind: ReadNote.Kind
-        public var count: Int
+    package struct Group: Sendable {
+        package var kind: ReadNote.Kind
+        package var count: Int
         /// Languages with their counts, the most first (then by tag); notes without a language are not in it.
-        public var languages: [(language: LanguageTag, count: Int)]
+        package var languages: [(language: LanguageTag, count: Int)]
         /// The first notes of the kind, in canonical order, at most ``NoteDigest/examplesPerKind``.
-        public var examples: [ReadNote]
+        package var examples: [ReadNote]
     }
 
     /// Notes listed one per line when there are at most this many (and always with no limit).
-    public static let listedWhole = 10
+    package static let listedWhole = 10
     /// Examples shown per kind.
-    public static let examplesPerKind = 2
+    package static let examplesPerKind = 2
     /// Languages named per kind; the rest are counted.
-    public static let languagesPerKind = 6
+    package static let languagesPerKind = 6
 
     /// Every note, in canonical order.
-    public var notes: [ReadNote]
+    package var notes: [ReadNote]
     /// The most example lines, across kinds (`--summary-limit`); `nil` lists every note.
-    public var limit: Int?
+    package var limit: Int?
 
-    public init(notes: [ReadNote], limit: Int?) {
+    package init(notes: [ReadNote], limit: Int?) {
         self.notes = notes
         self.limit = limit
     }
 
     /// Whether the notes are listed whole rather than grouped.
-    public var listsEveryNote: Bool { limit == nil || notes.count <= Self.listedWhole }
+    package var listsEveryNote: Bool { limit == nil || notes.count <= Self.listedWhole }
 
     /// The notes grouped by kind, the kinds in order of their first note.
-    public var groups: [Group] {
+    package var groups: [Group] {
         var order: [ReadNote.Kind] = []
         var byKind: [ReadNote.Kind: Group] = [:]
         var languageCounts: [ReadNote.Kind: [LanguageTag: Int]] = [:]
@@ -56,7 +56,7 @@ public struct NoteDigest: Sendable {
     }
 
     /// The summary's lines for the notes (none when there are none).
-    public var lines: [String] {
+    package var lines: [String] {
         if notes.isEmpty { return [] }
         if listsEveryNote { return notes.map { "  note: \($0)" } }
         var lines = ["  notes: \(notes.count), by kind (every note is in the JSON and Markdown outputs):"]

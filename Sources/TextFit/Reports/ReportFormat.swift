@@ -1,5 +1,5 @@
 /// The formats `textfit check` writes its results in.
-public enum ReportFormat: String, Sendable, CaseIterable {
+package enum ReportFormat: String, Sendable, CaseIterable {
     /// The readable summary: what fails, where, by how much, and the truncated text.
     case summary
     /// Every cell and the aggregates, as JSON.
@@ -18,7 +18,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case xcode
 
     /// What the output is called in messages ("the HTML report").
-    public var outputName: String {
+    package var outputName: String {
         switch self {
         case .summary: "the summary"
         case .json: "the results JSON"
@@ -32,20 +32,20 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 
     /// Whether the format is written cell by cell while the run goes (``ReportOutputs``);
     /// the others are written from the summary afterwards (``write(_:to:)``).
-    public var isStreamed: Bool { self == .json || self == .csv }
+    package var isStreamed: Bool { self == .json || self == .csv }
 
     /// The name of the enum the Swift format declares unless another is given.
-    public static let defaultSwiftTypeName = SwiftTableReport.defaultTypeName
+    package static let defaultSwiftTypeName = SwiftTableReport.defaultTypeName
 
     /// `name` if it can name the Swift format's enum; otherwise an ``InputError`` naming `option`.
-    public static func swiftTypeName(_ name: String, option: String) throws(InputError) -> String {
+    package static func swiftTypeName(_ name: String, option: String) throws(InputError) -> String {
         try SwiftTableReport.validTypeName(name, option: option)
     }
 
     /// Writes a run's summary in this format to `sink`; nothing for the streamed formats, whose
     /// bytes the run itself wrote. `summaryLimit` caps the titles the readable summary lists;
     /// `swiftTypeName` names the Swift format's enum (checked with ``swiftTypeName(_:option:)``).
-    public func write(_ summary: RunSummary, to sink: any ByteSink, summaryLimit: Int? = SummaryReport.defaultLimit,
+    package func write(_ summary: RunSummary, to sink: any ByteSink, summaryLimit: Int? = SummaryReport.defaultLimit,
                       swiftTypeName: String = defaultSwiftTypeName) {
         switch self {
         case .summary: SummaryReport(summary: summary, limit: summaryLimit).write(to: sink)
@@ -59,7 +59,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     }
 
     /// Renders `result` in this format, in memory, exactly as a run writes it.
-    public func render(_ result: VerificationResult, summaryLimit: Int? = SummaryReport.defaultLimit) throws(InputError) -> String {
+    package func render(_ result: VerificationResult, summaryLimit: Int? = SummaryReport.defaultLimit) throws(InputError) -> String {
         let sink = MemorySink()
         let summary = try result.write(to: .streaming(self, to: sink))
         write(summary, to: sink, summaryLimit: summaryLimit)

@@ -2,22 +2,22 @@
 ///
 /// The other formats (summary, Markdown, Swift) depend on every cell and are written after the
 /// run from its ``RunSummary`` (``ReportFormat/write(_:to:)``).
-public struct ReportOutputs: Sendable {
+package struct ReportOutputs: Sendable {
     /// Where the results JSON goes, if anywhere.
-    public var json: (any ByteSink)?
+    package var json: (any ByteSink)?
     /// Where the CSV goes, if anywhere.
-    public var csv: (any ByteSink)?
+    package var csv: (any ByteSink)?
     /// What the run keeps of its findings for what is written after it (every finding by default).
-    public var retention: FindingRetention = .all
+    package var retention: FindingRetention = .all
 
     /// Outputs to the given sinks; none by default.
-    public init(json: (any ByteSink)? = nil, csv: (any ByteSink)? = nil) {
+    package init(json: (any ByteSink)? = nil, csv: (any ByteSink)? = nil) {
         self.json = json
         self.csv = csv
     }
 
     /// `format` to `sink` when the format is streamed (JSON, CSV); otherwise nothing.
-    public static func streaming(_ format: ReportFormat, to sink: any ByteSink) -> ReportOutputs {
+    package static func streaming(_ format: ReportFormat, to sink: any ByteSink) -> ReportOutputs {
         switch format {
         case .json: ReportOutputs(json: sink)
         case .csv: ReportOutputs(csv: sink)

@@ -1,60 +1,60 @@
 /// What a run keeps once its cells have been written: counts, aggregates, every finding and the
 /// titles — what the summary, the tables and the gate read. It never holds the cells, so its size
 /// grows with keys × categories, keys × languages and findings, not with cells.
-public struct RunSummary: Sendable {
+package struct RunSummary: Sendable {
     /// The spec, fonts, notes and shard of the run.
-    public var header: RunHeader
+    package var header: RunHeader
     /// How many cells were measured.
-    public var cellCount: Int
+    package var cellCount: Int
     /// How many distinct languages were measured.
-    public var languageCount: Int
+    package var languageCount: Int
     /// How many distinct categories were measured.
-    public var categoryCount: Int
+    package var categoryCount: Int
     /// How many strings were measured: each key × language × variant at each place it is
     /// written (every one at ``categoryCount`` categories).
-    public var stringCount: Int
+    package var stringCount: Int
     /// How many cells have at least one finding.
-    public var failingCellCount: Int
+    package var failingCellCount: Int
     /// Every finding — the lint's first, then the cells' in canonical cell order and then
     /// registry order; only the lint's when the run kept
     /// only what the summary needs (``FindingRetention/summary(limit:)``).
-    public var findings: [Finding]
+    package var findings: [Finding]
     /// Widths and category limits across the cells.
-    public var aggregates: FitAggregates
+    package var aggregates: FitAggregates
     /// Every key × language measured, in canonical order of their first cells.
-    public var titles: [RunTitle]
+    package var titles: [RunTitle]
     /// The widest and tallest minimum frame per key and category, for the constraint tables.
     var frames: FrameTable
     /// How many findings of each kind the run had (all of them, whatever was kept).
-    public var findingCounts: [Finding.Kind: Int]
+    package var findingCounts: [Finding.Kind: Int]
     /// When only the summary's titles were kept: the worst titles, worst first, and how many
     /// titles had findings in all; `nil` when every finding was kept.
     var worstTitles: (groups: [SummaryReport.TitleGroup], total: Int)?
 
     /// The spec the cells were fitted to.
-    public var spec: ButtonSpec { header.spec }
+    package var spec: ButtonSpec { header.spec }
     /// The font manifest or file measured with.
-    public var fontOrigin: String { header.fontOrigin }
+    package var fontOrigin: String { header.fontOrigin }
     /// What the readers reported without failing.
-    public var notes: [ReadNote] { header.notes }
+    package var notes: [ReadNote] { header.notes }
     /// The part of the work the run covered; `nil` for all of it.
-    public var shard: Shard? {
+    package var shard: Shard? {
         get { header.shard }
         set { header.shard = newValue }
     }
     /// How many distinct keys were measured.
-    public var keyCount: Int { frames.keys.count }
+    package var keyCount: Int { frames.keys.count }
     /// How the cells add up, for the header: keys × languages × categories, the key × language
     /// pairs not measured (missing translations and other notes; another shard's pairs) and the
     /// extra strings of plural and device variants.
-    public var cellAccount: CellAccount {
+    package var cellAccount: CellAccount {
         CellAccount(keys: keyCount, languages: languageCount, categories: categoryCount, measuredPairs: titles.count,
                     strings: stringCount, cells: cellCount)
     }
 
     /// The legibility lint's findings (``SpecLint``), once per spec and appearance.
-    public var lint: [Finding] { header.lint }
+    package var lint: [Finding] { header.lint }
     /// Whether the lint found nothing and every cell fits with nothing clipped or missing.
     /// Advisory lint findings (``Finding/advisory``) do not keep a run from passing.
-    public var passes: Bool { failingCellCount == 0 && header.lint.allSatisfy(\.advisory) }
+    package var passes: Bool { failingCellCount == 0 && header.lint.allSatisfy(\.advisory) }
 }

@@ -1,17 +1,17 @@
 /// One title of a run — a key in a language — and where its first cell is defined: what JUnit
 /// makes a test case of and what a catalog baseline measures.
-public struct RunTitle: Sendable, Hashable {
+package struct RunTitle: Sendable, Hashable {
     /// The string's key.
-    public var key: String
+    package var key: String
     /// The language.
-    public var language: LanguageTag
+    package var language: LanguageTag
     /// Where the first cell of the title (in canonical order) is defined.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
     /// Where a bundled title comes from; `nil` for a catalog the user passed.
-    public var titleSource: TitleSource?
+    package var titleSource: TitleSource?
 
     /// Makes a title.
-    public init(key: String, language: LanguageTag, location: SourceLocation?, titleSource: TitleSource? = nil) {
+    package init(key: String, language: LanguageTag, location: SourceLocation?, titleSource: TitleSource? = nil) {
         self.key = key
         self.language = language
         self.location = location

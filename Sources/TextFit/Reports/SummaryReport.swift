@@ -5,17 +5,17 @@
 ///
 /// Worst first means: the smallest category with a finding (more people use it), then the kind
 /// in registry order, then the larger amount; ties keep canonical order.
-public struct SummaryReport: Sendable {
+package struct SummaryReport: Sendable {
     /// The run summarized.
-    public var summary: RunSummary
+    package var summary: RunSummary
     /// The most titles listed; `nil` lists every one.
-    public var limit: Int?
+    package var limit: Int?
 
     /// The default number of titles listed.
-    public static let defaultLimit = 40
+    package static let defaultLimit = 40
 
     /// Makes the report.
-    public init(summary: RunSummary, limit: Int? = defaultLimit) {
+    package init(summary: RunSummary, limit: Int? = defaultLimit) {
         self.summary = summary
         self.limit = limit
     }
@@ -23,7 +23,7 @@ public struct SummaryReport: Sendable {
     /// Where the bundled titles come from, for the summary's header: how many languages have
     /// iOS's own titles, and which have TextFit's estimate; `nil` when no title has a source
     /// (the catalogs the user passed).
-    public static func titleSources(_ summary: RunSummary) -> String? {
+    package static func titleSources(_ summary: RunSummary) -> String? {
         guard let (ios, textfit) = TitleSource.languages(of: summary.titles) else { return nil }
         let own = ios.count == 1 ? "1 language" : "\(ios.count) languages"
         var line = "iOS's own (CoreLocationUI.framework, iOS 15) in \(own)"
@@ -34,7 +34,7 @@ public struct SummaryReport: Sendable {
     }
 
     /// Writes the summary to `sink`.
-    public func write(to sink: any ByteSink) {
+    package func write(to sink: any ByteSink) {
         let spec = summary.spec
         let radius: String
         switch spec.cornerRadius {
@@ -155,7 +155,7 @@ public struct SummaryReport: Sendable {
     }
 
     /// `✗ 12 of 3000 cells have findings: 10 truncated, 2 with missing glyphs`, or the all-clear line.
-    public static func verdict(_ summary: RunSummary) -> String {
+    package static func verdict(_ summary: RunSummary) -> String {
         if summary.passes {
             var line = summary.spec.model.isIOS
                 ? "✓ iOS renders every title in every language at every category"

@@ -3,7 +3,7 @@ import TextFitCore
 extension TitleSource {
     /// The languages among `titles` whose titles are TextFit's own, sorted, and how many
     /// languages have iOS's own; `nil` when no title has a source (a catalog the user passed).
-    public static func languages(of titles: some Sequence<RunTitle>) -> (ios: [LanguageTag], textfit: [LanguageTag])? {
+    package static func languages(of titles: some Sequence<RunTitle>) -> (ios: [LanguageTag], textfit: [LanguageTag])? {
         var ios = Set<LanguageTag>(), textfit = Set<LanguageTag>()
         for title in titles {
             switch title.titleSource {

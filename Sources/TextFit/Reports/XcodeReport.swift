@@ -15,14 +15,14 @@ import Foundation
 /// knows (the pull request did not cause it, but the catalog still has it). When the gate is not
 /// enforced (`--no-fail`) nothing is an error, as a build that passes shows no errors. Lines come
 /// in the gate's canonical order: by file and line, then key, language and kind.
-public struct XcodeReport: Sendable {
+package struct XcodeReport: Sendable {
     /// The judged run.
-    public var gate: GateResult
+    package var gate: GateResult
     /// The folder relative paths are resolved against.
-    public var base: String
+    package var base: String
 
     /// Makes the report; relative paths are resolved against `base` (default: the working folder).
-    public init(gate: GateResult, base: String = FileManager.default.currentDirectoryPath) {
+    package init(gate: GateResult, base: String = FileManager.default.currentDirectoryPath) {
         self.gate = gate
         self.base = base
     }
@@ -31,7 +31,7 @@ public struct XcodeReport: Sendable {
     ///
     /// The columns are read from the catalogs, one file at a time in the groups' order (groups
     /// are sorted by file), so only one file is held in memory.
-    public func write(to sink: any ByteSink) {
+    package func write(to sink: any ByteSink) {
         var open: (path: String, lines: FileLines?)?
         for group in gate.groups {
             var path = "", line = 1, column = 1
@@ -51,7 +51,7 @@ public struct XcodeReport: Sendable {
     }
 
     /// The report in memory.
-    public func render() -> String {
+    package func render() -> String {
         let sink = MemorySink()
         write(to: sink)
         return sink.text
@@ -73,7 +73,7 @@ public struct XcodeReport: Sendable {
     /// One diagnostic line, without its newline; a message's line breaks become spaces so the
     /// diagnostic stays one line. With no file, the line starts `textfit: ` as a tool's own
     /// diagnostics do.
-    public static func line(path: String, line: Int, column: Int, severity: String, message: String, rule: String) -> String {
+    package static func line(path: String, line: Int, column: Int, severity: String, message: String, rule: String) -> String {
         let flat = message.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
             .replacingOccurrences(of: "\r", with: " ")
         let place = path.isEmpty ? "textfit" : "\(path):\(line):\(column)"
@@ -84,7 +84,7 @@ public struct XcodeReport: Sendable {
     /// shapes the readers record: a String Catalog's `"value" : "…"`, a `.strings` entry's
     /// `"key" = "…"`, an XLIFF unit's `<target …>` (or `<source …>`), a stringsdict's
     /// `<string>`; `nil` when the line does not hold one.
-    public static func valueColumn(in line: Substring, fileExtension: String) -> Int? {
+    package static func valueColumn(in line: Substring, fileExtension: String) -> Int? {
         let chars = Array(line)
         func after(_ marker: String, from start: Int = 0) -> Int? {
             let m = Array(marker)

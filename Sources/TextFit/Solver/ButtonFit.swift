@@ -43,7 +43,7 @@ public struct ButtonFit: Sendable, Hashable, Codable {
     public var model: ButtonSpec.Model
 
     /// Makes a fit from its parts.
-    public init(contentSize: BoxSize, minFrame: BoxSize, frame: BoxSize, availableTextWidth: Double,
+    package init(contentSize: BoxSize, minFrame: BoxSize, frame: BoxSize, availableTextWidth: Double,
                 fits: Bool, overflow: Double, truncatedText: String?, maxCornerRadius: Double,
                 cornerRadius: Double, cornerClip: Bool, capsuleFits: Bool, circleFits: Bool?,
                 verticalClip: Double, iconSide: Double, numberOfLines: Int = 1, lines: [TextLine] = [],

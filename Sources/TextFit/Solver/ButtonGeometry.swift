@@ -11,34 +11,34 @@
 /// frame, else the intrinsic size (needed + 1 pt) made at most `maximumWidth` wide (and
 /// `maximumHeight` tall, when set). The title fits — iOS renders the button — when the needed
 /// size is within the frame in both directions.
-public struct ButtonGeometry: Sendable, Hashable {
+package struct ButtonGeometry: Sendable, Hashable {
     /// The insets in effect at this point size (scaled when the spec says so).
-    public var insets: ButtonSpec.EdgeInsets
+    package var insets: ButtonSpec.EdgeInsets
     /// The icon's side (its width, in the iOS models); 0 when the label style shows no icon.
-    public var iconSide: Double
+    package var iconSide: Double
     /// The icon's height: `iconSide`, or in the iOS models the arrow box's height.
-    public var iconHeight: Double
+    package var iconHeight: Double
     /// The gap between icon and title; 0 unless the label style shows both.
-    public var iconSpacing: Double
+    package var iconSpacing: Double
     /// The title's width as laid out (0 for `iconOnly`).
-    public var textWidth: Double
+    package var textWidth: Double
     /// The untruncated content: icon + gap + title wide, max(line height, icon) tall.
-    public var contentSize: BoxSize
+    package var contentSize: BoxSize
     /// The content plus insets, at least `minimumSize`.
-    public var minFrame: BoxSize
+    package var minFrame: BoxSize
     /// The frame evaluated: the fixed frame, else the minimum frame capped at `maximumWidth`.
-    public var frame: BoxSize
+    package var frame: BoxSize
     /// The widest the frame may be: the fixed frame's width, else `maximumWidth`.
-    public var widthLimit: Double
+    package var widthLimit: Double
     /// How far the minimum frame is wider than `widthLimit`; 0 when it fits.
-    public var overflow: Double
+    package var overflow: Double
     /// In the iOS models, how far the needed size is taller than the frame; 0 otherwise.
-    public var heightOverflow: Double = 0
+    package var heightOverflow: Double = 0
     /// The width the frame leaves the title after insets, icon and gap (0 for `iconOnly`).
-    public var availableTextWidth: Double
+    package var availableTextWidth: Double
 
     /// Computes the boxes for a title `textWidth` wide with line height `lineHeight` at `pointSize`.
-    public init(spec: ButtonSpec, textWidth: Double, lineHeight: Double, pointSize: Double) {
+    package init(spec: ButtonSpec, textWidth: Double, lineHeight: Double, pointSize: Double) {
         let style = spec.labelStyle
         if spec.model.isIOS {
             let padding = spec.model.padding(fontSize: pointSize)
@@ -92,15 +92,15 @@ public struct ButtonGeometry: Sendable, Hashable {
 
     /// Whether the title fits the width limit untruncated (in the iOS models: the needed size
     /// fits the frame in both directions, so iOS renders the button).
-    public var fits: Bool { overflow == 0 && heightOverflow == 0 }
+    package var fits: Bool { overflow == 0 && heightOverflow == 0 }
 
     /// The frame's content area: the frame less the insets (never negative).
-    public var contentArea: BoxSize {
+    package var contentArea: BoxSize {
         BoxSize(width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical))
     }
 
     /// The content as drawn: a title is truncated to the content area's width, an icon is not.
-    public var laidOutContentSize: BoxSize {
+    package var laidOutContentSize: BoxSize {
         let width = textWidth > 0 ? min(contentSize.width, max(contentArea.width, iconSide + iconSpacing))
                                   : contentSize.width
         return BoxSize(width: width, height: contentSize.height)

@@ -2,7 +2,7 @@
 extension ButtonSolver {
     /// The width each line may take at `pointSize`: the widest frame (the fixed frame's width,
     /// else `maximumWidth`) less the insets, the icon and the gap.
-    public func lineWidth(pointSize: Double) -> Double {
+    package func lineWidth(pointSize: Double) -> Double {
         let widest = ButtonGeometry(spec: spec, textWidth: .greatestFiniteMagnitude / 4, lineHeight: 0,
                                     pointSize: pointSize)
         return widest.availableTextWidth
@@ -10,7 +10,7 @@ extension ButtonSolver {
 
     /// The height the frame's content area may take at `pointSize`: the height limit (fixed
     /// frame or `maximumHeight`) less the insets; `nil` when the height is not limited.
-    public func areaHeightLimit(pointSize: Double) -> Double? {
+    package func areaHeightLimit(pointSize: Double) -> Double? {
         guard let height = spec.heightLimit else { return nil }
         let geometry = ButtonGeometry(spec: spec, textWidth: 0, lineHeight: 0, pointSize: pointSize)
         return max(0, height - geometry.insets.vertical)
@@ -19,7 +19,7 @@ extension ButtonSolver {
     /// The distance between baselines at a category: the type scale's leading (scaled with a
     /// custom font size), or the fonts' own line height when that is taller, since a line grows
     /// to hold its fonts as a text layout's line fragment does.
-    public static func linePitch(leading: Double, title: TextMeasurement) -> Double {
+    package static func linePitch(leading: Double, title: TextMeasurement) -> Double {
         max(leading, title.lineHeight)
     }
 
@@ -30,7 +30,7 @@ extension ButtonSolver {
     /// most `maximumWidth` wide and `maximumHeight` tall). The title fits when every line shows
     /// and no single cluster is wider than a line. The corner limit and vertical clipping are
     /// for the lines shown, centred in the content area.
-    public func solve(title: TextMeasurement, layout: LineLayout, pitch: Double) -> ButtonFit {
+    package func solve(title: TextMeasurement, layout: LineLayout, pitch: Double) -> ButtonFit {
         let style = spec.labelStyle
         let shown = style.showsTitle ? layout.lines.count : 0
         var geometry = ButtonGeometry(spec: spec, textWidth: layout.neededWidth,

@@ -1,10 +1,10 @@
 /// Works out how a measured title fits a button spec: pure geometry, no shaping.
-public struct ButtonSolver: Sendable {
+package struct ButtonSolver: Sendable {
     /// The button being fitted.
-    public var spec: ButtonSpec
+    package var spec: ButtonSpec
 
     /// Makes a solver for `spec`.
-    public init(spec: ButtonSpec) {
+    package init(spec: ButtonSpec) {
         self.spec = spec
     }
 
@@ -15,7 +15,7 @@ public struct ButtonSolver: Sendable {
     /// the title and reports the text it returns (typically `TailTruncator.truncate` over a
     /// shaper's width function). The corner limit is for the content as drawn (a too-wide title
     /// is truncated to the content area), centred in the content area.
-    public func solve(title: TextMeasurement,
+    package func solve(title: TextMeasurement,
                       truncate: (Double) throws -> TruncatedTitle?) rethrows -> ButtonFit {
         let geometry = ButtonGeometry(spec: spec, textWidth: title.width, lineHeight: title.lineHeight,
                                       pointSize: title.pointSize)

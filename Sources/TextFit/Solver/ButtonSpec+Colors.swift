@@ -1,21 +1,21 @@
 extension ButtonSpec {
     /// The tint the system draws when the spec sets none: white, as on the default Location Button.
-    public static let systemTint = Color.system(SystemColor.named("white")!)
+    package static let systemTint = Color.system(SystemColor.named("white")!)
     /// The background the system draws when the spec sets none: `systemBlue`.
-    public static let systemBackgroundColor = Color.system(SystemColor.named("systemBlue")!)
+    package static let systemBackgroundColor = Color.system(SystemColor.named("systemBlue")!)
 
     /// The title's and arrow's color in `appearance`, before the button's `alpha`.
-    public func tint(in appearance: Appearance) -> RGBAColor {
+    package func tint(in appearance: Appearance) -> RGBAColor {
         (tintColor ?? Self.systemTint).value(in: appearance)
     }
 
     /// The frame's fill in `appearance`, before the button's `alpha`.
-    public func background(in appearance: Appearance) -> RGBAColor {
+    package func background(in appearance: Appearance) -> RGBAColor {
         (backgroundColor ?? Self.systemBackgroundColor).value(in: appearance)
     }
 
     /// Whether the button is drawn in the system's own colors at full opacity: the spec sets
     /// neither color and leaves `alpha` at 1. The system accepts its own default look, so the
     /// contrast lint leaves it alone (docs/button-spec.md gives its ratios).
-    public var usesSystemColors: Bool { tintColor == nil && backgroundColor == nil && alpha == 1 }
+    package var usesSystemColors: Bool { tintColor == nil && backgroundColor == nil && alpha == 1 }
 }

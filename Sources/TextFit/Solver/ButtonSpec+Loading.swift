@@ -5,7 +5,7 @@ extension ButtonSpec {
     /// the key (and its line) or, for malformed JSON, the line where the parser stopped.
     /// A spec that names no `model` gets `defaultModel` (`label` unless told: the bundled job
     /// passes `ios18`).
-    public static func load(from path: String, defaultModel: Model = .label) throws -> ButtonSpec {
+    package static func load(from path: String, defaultModel: Model = .label) throws -> ButtonSpec {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -16,7 +16,7 @@ extension ButtonSpec {
     }
 
     /// Decodes spec JSON held in memory, reporting problems against `file`.
-    public static func decode(_ data: Data, file: String, defaultModel: Model = .label) throws -> ButtonSpec {
+    package static func decode(_ data: Data, file: String, defaultModel: Model = .label) throws -> ButtonSpec {
         do {
             let decoder = JSONDecoder()
             decoder.userInfo[defaultModelKey] = defaultModel

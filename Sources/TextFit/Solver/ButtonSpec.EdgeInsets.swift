@@ -24,7 +24,7 @@ extension ButtonSpec {
         public var vertical: Double { top + bottom }
 
         /// Every inset multiplied by `factor`.
-        public func scaled(by factor: Double) -> EdgeInsets {
+        package func scaled(by factor: Double) -> EdgeInsets {
             EdgeInsets(top: top * factor, leading: leading * factor, bottom: bottom * factor, trailing: trailing * factor)
         }
 

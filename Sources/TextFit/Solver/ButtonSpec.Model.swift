@@ -29,7 +29,7 @@ extension ButtonSpec {
         public var isIOS: Bool { self != .label }
 
         /// The iOS versions the model follows, for reports: `iOS 15–18`; `nil` for `label`.
-        public var iOSVersions: String? {
+        package var iOSVersions: String? {
             switch self {
             case .label: nil
             case .ios18: "iOS 15–18"
@@ -52,12 +52,12 @@ extension ButtonSpec {
         /// size 2's base is at most the one above it, and the estimate errs toward more room
         /// (padding 38 × 28.5 pt). It is consistent with Apple's sample: "Current Location" at
         /// 18 pt needs about 200 × 50 pt with it, inside the sample's 215 × 54 frame.
-        public static let ios26PaddingBase = BoxSize(width: 20, height: 15)
+        package static let ios26PaddingBase = BoxSize(width: 20, height: 15)
         /// iOS 26's factor on the control-size base.
-        public static let ios26PaddingFactor = 1.9
+        package static let ios26PaddingFactor = 1.9
 
         /// The padding (the needed size less the content) at `fontSize`, both directions together.
-        public func padding(fontSize: Double) -> BoxSize {
+        package func padding(fontSize: Double) -> BoxSize {
             switch self {
             case .label: BoxSize(width: 0, height: 0)
             case .ios18: BoxSize(width: fontSize, height: fontSize)
@@ -67,7 +67,7 @@ extension ButtonSpec {
         }
 
         /// The corner radius the model draws with when the spec sets none.
-        public var defaultCornerRadius: CornerRadius {
+        package var defaultCornerRadius: CornerRadius {
             switch self {
             case .label: .capsule
             case .ios18: .points(0)
@@ -118,7 +118,7 @@ extension ButtonSpec {
     /// symbol; TextFit rounds the box up to a full em each way, so the estimate errs toward "needs
     /// more room" (at most 0.3 em, 5.3 pt at 18 pt, too wide). Its height never decides: a line
     /// of the title is taller than an em. `iconBox` in the spec replaces it.
-    public static let defaultIconBox = BoxSize(width: 1, height: 1)
+    package static let defaultIconBox = BoxSize(width: 1, height: 1)
 
     /// The font size the title is set at in the default (`large`) category: in the iOS models
     /// `fontSize` (18 when not set or under 12), in the label model `fontSize` or the text style's size.
@@ -143,7 +143,7 @@ extension ButtonSpec {
 
     /// The corner radius drawn on `frame`: the spec's (or the model's default) — in the iOS
     /// models clamped to half the frame's shorter side, as iOS clamps it.
-    public func resolvedCornerRadius(for frame: BoxSize) -> Double {
+    package func resolvedCornerRadius(for frame: BoxSize) -> Double {
         let radius = cornerRadius.resolved(for: frame)
         return model.isIOS ? min(radius, min(frame.width, frame.height) / 2) : radius
     }

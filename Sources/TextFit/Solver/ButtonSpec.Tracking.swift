@@ -10,7 +10,7 @@ extension ButtonSpec {
         case thousandthsOfEm(Double)
 
         /// The measurer's tracking for this choice.
-        public var choice: TrackingChoice {
+        package var choice: TrackingChoice {
             switch self {
             case .auto: return .system
             case .font: return .font

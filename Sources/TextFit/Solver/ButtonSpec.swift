@@ -124,7 +124,7 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
 
     /// The decoder's `userInfo` key for the model a spec that names none gets (a ``Model``;
     /// `label` when absent).
-    public static let defaultModelKey = CodingUserInfoKey(rawValue: "TextFit.ButtonSpec.defaultModel")!
+    package static let defaultModelKey = CodingUserInfoKey(rawValue: "TextFit.ButtonSpec.defaultModel")!
 
     /// The point size at the default (`large`) category that insets are scaled against:
     /// `fontSize` when set, else the text style's size in Apple's type table.

@@ -44,7 +44,7 @@ public struct CellResult: Sendable, Hashable {
 
     /// Builds a cell from a measurement and the fit the solver made of it, rounds their lengths
     /// to 1/1000 pt and detects its findings.
-    public init(key: String, language: LanguageTag, variant: String?, category: ContentSizeCategory,
+    package init(key: String, language: LanguageTag, variant: String?, category: ContentSizeCategory,
                 textStyle: TextStyle, measurement: TextMeasurement, fit: ButtonFit, location: SourceLocation?,
                 formatSample: String? = nil, widthLimit: WidthLimit? = nil, overMaxWidth: Double = 0,
                 sourceWidth: Double? = nil, budget: Double? = nil, largestFontSize: Double? = nil,

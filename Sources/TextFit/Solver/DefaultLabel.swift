@@ -37,11 +37,11 @@
 /// layout holds widths, and the ratio of widths stays meaningful across scripts whose
 /// characters differ in width (CJK translations are shorter in characters but not in points).
 /// `--relative-budget` (or a rule's `relativeBudget`) replaces the table.
-public enum DefaultLabel {
+package enum DefaultLabel {
     /// The spec a string with no declared limit is measured with: `run`'s, showing the title only,
     /// with as many lines as it needs (`numberOfLines` 0, no height limit, no fixed frame) in the
     /// run's width and square corners (a capsule around a paragraph is no one's layout).
-    public static func spec(from run: ButtonSpec) -> ButtonSpec {
+    package static func spec(from run: ButtonSpec) -> ButtonSpec {
         var label = run
         label.labelStyle = .titleOnly
         label.numberOfLines = 0
@@ -53,13 +53,13 @@ public enum DefaultLabel {
 
     /// The expansion thresholds: up to `characters` source characters, a translation may be
     /// `ratio` times the source's width (see the type's documentation for the sources).
-    public static let expansionThresholds: [(characters: Int, ratio: Double)] = [
+    package static let expansionThresholds: [(characters: Int, ratio: Double)] = [
         (10, 3.0), (20, 2.0), (30, 1.8), (50, 1.6), (70, 1.7), (Int.max, 1.5),
     ]
 
     /// How many percent wider than its source a translation of a source `characters` long
     /// (grapheme clusters) may be before it is an `expansion` finding.
-    public static func expansionPercent(sourceCharacters characters: Int) -> Double {
+    package static func expansionPercent(sourceCharacters characters: Int) -> Double {
         let ratio = expansionThresholds.first { characters <= $0.characters }!.ratio
         return ((ratio - 1) * 100).rounded()
     }
@@ -69,10 +69,10 @@ public enum DefaultLabel {
     /// `shareMyCurrentLocation`), as the bundled catalog keys them (``CoreLocationUITitles/titles``):
     /// a key that is one of them is a Location Button title, measured with the run's spec like the
     /// bundled job, in any catalog.
-    public static let locationButtonTitles = Set(CoreLocationUITitles.titles.map(\.value))
+    package static let locationButtonTitles = Set(CoreLocationUITitles.titles.map(\.value))
 
     /// The one-line hint the summary gives on declaring limits.
-    public static let limitsHint =
+    package static let limitsHint =
         "declare limits for buttons and titles with --limits FILE, e.g. "
         + #"{"*Button*": {"labelStyle": "titleOnly", "maximumWidth": 200}} (docs/button-spec.md, Roles)"#
 }

@@ -36,7 +36,7 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
     public var advisory = false
 
     /// Makes a finding.
-    public init(kind: Kind, key: String, language: LanguageTag, variant: String?, category: ContentSizeCategory,
+    package init(kind: Kind, key: String, language: LanguageTag, variant: String?, category: ContentSizeCategory,
                 pointSize: Double = 0, amount: Double = 0, message: String, location: SourceLocation?,
                 widthLimit: WidthLimit? = nil, advisory: Bool = false) {
         self.init(kind: kind, key: key, language: language, variant: variant, category: category, pointSize: pointSize,

@@ -2,56 +2,56 @@
 ///
 /// Built one cell at a time (``Builder``), so a run keeps one entry per key × category and per
 /// key × language, never the cells.
-public struct FitAggregates: Sendable, Hashable, Codable {
+package struct FitAggregates: Sendable, Hashable, Codable {
     /// The frame width that fits every language of one key at one category.
-    public struct KeyCategoryWidth: Sendable, Hashable, Codable {
+    package struct KeyCategoryWidth: Sendable, Hashable, Codable {
         /// The string's key.
-        public var key: String
+        package var key: String
         /// The Dynamic Type category.
-        public var category: ContentSizeCategory
+        package var category: ContentSizeCategory
         /// The widest minimum frame among the key's cells at this category.
-        public var width: Double
+        package var width: Double
         /// The language whose title sets `width` (the first by tag on a tie).
-        public var language: LanguageTag
+        package var language: LanguageTag
         /// The variant of that title, if it is one.
-        public var variant: String?
+        package var variant: String?
     }
 
     /// The largest category at which every title of a group still fits: untruncated, and with no
     /// ink clipped above or below. A title that shows whole but with its marks cut off does not
     /// fit, so a language whose script clips at every size has no such category.
-    public struct CategoryLimit: Sendable, Hashable, Codable {
+    package struct CategoryLimit: Sendable, Hashable, Codable {
         /// The key, or `nil` when the limit covers every key of the language.
-        public var key: String?
+        package var key: String?
         /// The language.
-        public var language: LanguageTag
+        package var language: LanguageTag
         /// The largest category such that the titles fit (untruncated, unclipped) at it and at every
         /// smaller category measured; `nil` when they do not fit even at the smallest.
-        public var largestFittingCategory: ContentSizeCategory?
+        package var largestFittingCategory: ContentSizeCategory?
         /// Per key, in the iOS models: the largest font size at which iOS still renders the title
         /// in the frame (the smallest among its variants; 0 when it renders at no size from 12 pt).
-        public var largestFontSize: Double? = nil
+        package var largestFontSize: Double? = nil
         /// Per key, in the iOS models: the smallest frame in which iOS renders the title at every
         /// category measured — the largest needed size among its cells.
-        public var smallestFrame: BoxSize? = nil
+        package var smallestFrame: BoxSize? = nil
     }
 
     /// Per key (first-seen order) and category (smallest first): the width that fits every language.
-    public var widths: [KeyCategoryWidth]
+    package var widths: [KeyCategoryWidth]
     /// Per key (first-seen order) and language (tag order): the largest category that still fits.
-    public var limitsByKey: [CategoryLimit]
+    package var limitsByKey: [CategoryLimit]
     /// Per language (tag order), across all keys: the largest category at which every key still fits.
-    public var limitsByLanguage: [CategoryLimit]
+    package var limitsByLanguage: [CategoryLimit]
 
     /// Summarizes `cells`.
-    public init(cells: [CellResult]) {
+    package init(cells: [CellResult]) {
         var builder = Builder()
         for cell in cells { builder.add(cell) }
         self = builder.aggregates
     }
 
     /// Makes aggregates from their parts.
-    public init(widths: [KeyCategoryWidth], limitsByKey: [CategoryLimit], limitsByLanguage: [CategoryLimit]) {
+    package init(widths: [KeyCategoryWidth], limitsByKey: [CategoryLimit], limitsByLanguage: [CategoryLimit]) {
         self.widths = widths
         self.limitsByKey = limitsByKey
         self.limitsByLanguage = limitsByLanguage
@@ -91,7 +91,7 @@ public struct FitAggregates: Sendable, Hashable, Codable {
     /// Folds cells in one at a time, in any order: ties are broken by tag and variant, not by order.
     ///
     /// Holds one width per key × category and one ``FitMask`` per key × language and per language.
-    public struct Builder: Sendable {
+    package struct Builder: Sendable {
         private var keys: [String] = []
         /// Per key, the widest cell of each category ordinal.
         private var widthsByKey: [String: [KeyCategoryWidth?]] = [:]
@@ -102,10 +102,10 @@ public struct FitAggregates: Sendable, Hashable, Codable {
         private var rendering: [String: [LanguageTag: (fontSize: Double, frame: BoxSize)]] = [:]
 
         /// An empty builder.
-        public init() {}
+        package init() {}
 
         /// Adds one cell.
-        public mutating func add(_ cell: CellResult) {
+        package mutating func add(_ cell: CellResult) {
             add(title: CollectionOfOne(cell))
         }
 
@@ -151,7 +151,7 @@ public struct FitAggregates: Sendable, Hashable, Codable {
         }
 
         /// The aggregates of every cell added.
-        public var aggregates: FitAggregates {
+        package var aggregates: FitAggregates {
             var widths: [KeyCategoryWidth] = []
             var limitsByKey: [CategoryLimit] = []
             for key in keys {

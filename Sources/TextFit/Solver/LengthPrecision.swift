@@ -4,9 +4,9 @@
 /// worked out, so every output — the results JSON, CSV, messages, the gate — states the same
 /// numbers, and a results file read back gives the same findings as the run that wrote it.
 /// 1/1000 pt is far below anything a display shows (a 3× screen has 1/3 pt pixels).
-public enum LengthPrecision {
+package enum LengthPrecision {
     /// Steps per point.
-    public static let stepsPerPoint = 1000.0
+    package static let stepsPerPoint = 1000.0
 
     /// `value` rounded to the nearest 1/1000 pt, halves away from zero (never `-0`).
     ///
@@ -16,7 +16,7 @@ public enum LengthPrecision {
     /// either side of the half, depending on the order of the operations; within
     /// `tieTolerance` of a half it is taken to be the half, so it rounds the same way however
     /// it was added up.
-    public static func round(_ value: Double) -> Double {
+    package static func round(_ value: Double) -> Double {
         guard value.isFinite else { return value }
         let result = steps(value) / stepsPerPoint
         return result == 0 ? 0 : result

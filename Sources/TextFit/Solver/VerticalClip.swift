@@ -3,12 +3,12 @@
 /// The title's line box (ascent above the baseline to descent below it) is centred in the
 /// content area, as a label centres its text; ink that rises above the area's top or sinks
 /// below its bottom is clipped (or collides with the button's edge). The icon is centred too.
-public enum VerticalClip {
+package enum VerticalClip {
     /// Points of the title's ink above plus below a content area `areaHeight` tall.
     ///
     /// In baseline coordinates (y up) the line box spans −descent…ascent, so its centre, and the
     /// area's, is at (ascent − descent)/2 and the area spans that ± areaHeight/2.
-    public static func text(ink: InkBounds, ascent: Double, descent: Double, areaHeight: Double) -> Double {
+    package static func text(ink: InkBounds, ascent: Double, descent: Double, areaHeight: Double) -> Double {
         guard ink.width > 0 || ink.height > 0 else { return 0 }
         let centre = (ascent - descent) / 2
         let areaTop = centre + areaHeight / 2
@@ -25,7 +25,7 @@ public enum VerticalClip {
     /// (ascent above its baseline to descent below) is centred in its `pitch`. With one line
     /// whose pitch is its line height this is `text(ink:ascent:descent:areaHeight:)`. Ink that
     /// spills into a neighbouring line is not clipped; only ink past the area's top or bottom counts.
-    public static func lines(inks: [InkBounds], ascent: Double, descent: Double, pitch: Double,
+    package static func lines(inks: [InkBounds], ascent: Double, descent: Double, pitch: Double,
                              areaHeight: Double) -> Double {
         // y up, 0 at the area's centre.
         let boxTop = Double(inks.count) * pitch / 2
@@ -41,7 +41,7 @@ public enum VerticalClip {
     }
 
     /// Points of a centred icon of side `side` outside a content area `areaHeight` tall.
-    public static func icon(side: Double, areaHeight: Double) -> Double {
+    package static func icon(side: Double, areaHeight: Double) -> Double {
         let excess = side - areaHeight
         return excess > Tolerance.points ? excess : 0
     }

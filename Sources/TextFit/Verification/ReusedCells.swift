@@ -22,7 +22,7 @@ import Synchronization
 /// again from the recorded measurement, as ``ResultsFile`` does for a baseline or a merge; so
 /// every output of the run is the one a full run writes, byte for byte. Memory: the earlier
 /// cells are held while the run goes (as a results baseline is).
-public struct ReusedCells: Sendable {
+package struct ReusedCells: Sendable {
     struct CellKey: Hashable {
         var key: String
         var language: LanguageTag
@@ -45,10 +45,10 @@ public struct ReusedCells: Sendable {
     /// compared with must be among them.
     private let measuredTexts: Set<MeasuredText>
     /// Why nothing is taken from the file, when nothing is; `nil` when its cells can be taken.
-    public let refusal: String?
+    package let refusal: String?
 
     /// How many earlier cells can be taken.
-    public var count: Int { cells.count }
+    package var count: Int { cells.count }
     /// How many strings the run took from the earlier results and how many it looked up.
     private let tally = Tally()
 
@@ -60,7 +60,7 @@ public struct ReusedCells: Sendable {
 
     /// Every finding of the earlier results (lint first), for a gate whose baseline is the same
     /// file: it is then read once.
-    public let earlierFindings: [Finding]
+    package let earlierFindings: [Finding]
 
     private init(cells: [CellKey: CellResult], refusal: String?, findings: [Finding] = []) {
         self.cells = cells
@@ -70,19 +70,19 @@ public struct ReusedCells: Sendable {
     }
 
     /// How many strings the run took from the earlier results, of how many it measured or took.
-    public var taken: (strings: Int, of: Int) {
+    package var taken: (strings: Int, of: Int) {
         (tally.taken.load(ordering: .relaxed), tally.asked.load(ordering: .relaxed))
     }
 
     /// No earlier cells: everything is measured.
-    public static var none: ReusedCells { ReusedCells(cells: [:], refusal: nil) }
+    package static var none: ReusedCells { ReusedCells(cells: [:], refusal: nil) }
 
     /// Reads the results file at `path` for a run with `spec` and `fonts`.
     ///
     /// - Throws: an ``InputError`` naming the file when it cannot be read or is not TextFit's
     ///   results. A file written by another version, for another spec or fonts, is valid: its
     ///   cells are not taken, and ``refusal`` says why.
-    public static func load(path: String, spec: ButtonSpec, fonts: FontCollection) throws(InputError) -> ReusedCells {
+    package static func load(path: String, spec: ButtonSpec, fonts: FontCollection) throws(InputError) -> ReusedCells {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))

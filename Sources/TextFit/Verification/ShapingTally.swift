@@ -1,17 +1,17 @@
 /// What one task of a verification did with HarfBuzz, reported when it is done (for the
 /// benchmark): how many lines it shaped, how many truncation candidates it measured by
 /// splicing instead, and how long HarfBuzz itself took.
-public struct ShapingTally: Sendable, Equatable {
+package struct ShapingTally: Sendable, Equatable {
     /// Lines shaped with HarfBuzz: layouts, truncation pieces not known already, and candidates
     /// shaped whole (``TextMeasurer/shapingCount``).
-    public var shaped: Int
+    package var shaped: Int
     /// Truncation candidates measured by splicing a piece onto the line
     /// (``TextMeasurer/spliceCount``).
-    public var spliced: Int
+    package var spliced: Int
     /// The time spent inside `hb_shape`, call by call (``TextMeasurer/harfBuzzTime``).
-    public var harfBuzzTime: Duration
+    package var harfBuzzTime: Duration
 
-    public init(shaped: Int = 0, spliced: Int = 0, harfBuzzTime: Duration = .zero) {
+    package init(shaped: Int = 0, spliced: Int = 0, harfBuzzTime: Duration = .zero) {
         self.shaped = shaped
         self.spliced = spliced
         self.harfBuzzTime = harfBuzzTime
@@ -23,7 +23,7 @@ public struct ShapingTally: Sendable, Equatable {
     }
 
     /// Two tasks' tallies together.
-    public static func + (a: ShapingTally, b: ShapingTally) -> ShapingTally {
+    package static func + (a: ShapingTally, b: ShapingTally) -> ShapingTally {
         ShapingTally(shaped: a.shaped + b.shaped, spliced: a.spliced + b.spliced,
                      harfBuzzTime: a.harfBuzzTime + b.harfBuzzTime)
     }

@@ -6,14 +6,14 @@ import Foundation
 /// key, then language tag, and dealt out in turn (the first pair to shard 1, the second to
 /// shard 2 …), so shards get nearly equal work and the split depends on the strings alone,
 /// never on the machine, the order files were found in or the number of cores.
-public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The 1-based shard number.
-    public let index: Int
+    package let index: Int
     /// How many shards the work is split into.
-    public let count: Int
+    package let count: Int
 
     /// Makes shard `index` of `count`; throws unless `1 ≤ index ≤ count`.
-    public init(index: Int, count: Int) throws(InputError) {
+    package init(index: Int, count: Int) throws(InputError) {
         guard count >= 1, (1...count).contains(index) else {
             throw InputError(reason: "--shard: '\(index)/\(count)' is not a shard; expected i/n with 1 ≤ i ≤ n, such as 1/4")
         }
@@ -22,7 +22,7 @@ public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// Parses the CLI spelling `i/n`, e.g. `2/4`.
-    public static func parse(_ text: String) throws(InputError) -> Shard {
+    package static func parse(_ text: String) throws(InputError) -> Shard {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0].trimmingCharacters(in: .whitespaces)),
               let count = Int(parts[1].trimmingCharacters(in: .whitespaces)) else {
@@ -32,10 +32,10 @@ public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// `i/n`.
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     /// The strings of `table` that belong to this shard; notes and key limits are kept whole.
-    public func select(_ table: StringTable) -> StringTable {
+    package func select(_ table: StringTable) -> StringTable {
         let mine = Set(pairs(of: table.strings.map { Pair(key: $0.key, language: $0.language.identifier) }))
         var selected = table
         selected.strings = table.strings.filter { mine.contains(Pair(key: $0.key, language: $0.language.identifier)) }
@@ -57,7 +57,7 @@ public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
     private enum CodingKeys: String, CodingKey { case index, count }
 
     /// Decodes `{"index": i, "count": n}`, rejecting impossible shards.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let index = try container.decode(Int.self, forKey: .index)
         let count = try container.decode(Int.self, forKey: .count)

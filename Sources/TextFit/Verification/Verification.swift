@@ -14,15 +14,15 @@ public struct Verification: Sendable {
     /// How many tasks measure at once; defaults to the number of active cores.
     public var parallelism: Int
     /// The values put in place of format specifiers.
-    public var sampler = FormatSpecifierSampler()
+    package var sampler = FormatSpecifierSampler()
     /// Called with the number of cells just written, as each string's cells reach the writers in
     /// canonical order (one caller at a time); `nil` for none.
     public var progress: (@Sendable (Int) -> Void)?
     /// The part of the work these strings are (`--shard i/n`), stated in the outputs; `nil` for all of it.
-    public var shard: Shard?
+    package var shard: Shard?
     /// Called from each task when it is done with what it did with HarfBuzz (lines shaped,
     /// truncation candidates spliced, HarfBuzz's own time), for the benchmark; `nil` for none.
-    public var shapings: (@Sendable (ShapingTally) -> Void)?
+    package var shapings: (@Sendable (ShapingTally) -> Void)?
     /// How many percent wider than the source-language string a translation may be
     /// (`--relative-budget`); `nil` for no run-wide budget (rules of the limits may set one).
     public var relativeBudget: Double?
@@ -32,7 +32,7 @@ public struct Verification: Sendable {
     public var closeMargin: Double?
     /// The strings the relative budgets compare with: the whole table when `strings` is one
     /// shard of it; `nil` uses `strings`.
-    public var budgetSources: StringTable?
+    package var budgetSources: StringTable?
     /// The file `spec` was read from, where its lint findings point; `nil` for a spec built in code.
     public var specFile: String?
     /// Whether a key that nothing limits — no rule of the limits, no XLIFF `maxwidth` — is
@@ -41,7 +41,7 @@ public struct Verification: Sendable {
     /// app's catalogs when no `--spec` is given. `false` measures every key with `spec`.
     public var labelsWhereUndeclared = false
     /// Cells of an earlier run taken instead of measuring their strings again (`--reuse`).
-    public var reuse: ReusedCells = .none
+    package var reuse: ReusedCells = .none
 
     public init(strings: StringTable, spec: ButtonSpec, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
                 fonts: FontCollection, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -60,7 +60,7 @@ public struct Verification: Sendable {
     }
 
     /// The spec of each key, as ``spec(forKey:)`` gives it, from what is worked out once.
-    public func specResolver() -> @Sendable (String) throws(InputError) -> ButtonSpec {
+    package func specResolver() -> @Sendable (String) throws(InputError) -> ButtonSpec {
         let plan = plan()
         return { key throws(InputError) in try plan.spec(for: key) }
     }
@@ -98,7 +98,7 @@ public struct Verification: Sendable {
     /// each task measures, detects findings and encodes the records of its strings, and the
     /// results reach the writers in order through a bounded reorder buffer. So the bytes are the
     /// same for any number of tasks, and memory holds the summary, not the cells.
-    public func run(writingTo outputs: ReportOutputs) async throws(InputError) -> RunSummary {
+    package func run(writingTo outputs: ReportOutputs) async throws(InputError) -> RunSummary {
         let (header, units) = prepare()
         return try await run(units: units, consumer: RunRecorder(header: header, outputs: outputs))
     }
@@ -242,11 +242,11 @@ public struct VerificationResult: Sendable {
     /// What the readers reported without failing, in canonical order.
     public var notes: [ReadNote]
     /// The part of the work this result covers when the run was split (`--shard i/n`); `nil` for all of it.
-    public var shard: Shard?
+    package var shard: Shard?
     /// The legibility lint's findings, which belong to the spec rather than to any cell.
     public var lint: [Finding] = []
     /// How many keys were measured as a ``DefaultLabel`` (``RunHeader/defaultLabelKeys``).
-    public var defaultLabelKeys: Int?
+    package var defaultLabelKeys: Int?
 
     /// Makes a result, putting `cells` and `notes` in canonical order.
     public init(cells: [CellResult], spec: ButtonSpec, fontOrigin: String, notes: [ReadNote]) {
@@ -268,24 +268,24 @@ public struct VerificationResult: Sendable {
     }
 
     /// The spec, fonts, notes and shard.
-    public var header: RunHeader {
+    package var header: RunHeader {
         var header = RunHeader(spec: spec, fontOrigin: fontOrigin, notes: notes, shard: shard, lint: lint)
         header.defaultLabelKeys = defaultLabelKeys
         return header
     }
 
     /// The summary of the cells, as a streamed run keeps it.
-    public var summary: RunSummary {
+    package var summary: RunSummary {
         var accumulator = RunAccumulator(header: header)
         for cell in cells { accumulator.add(cell) }
         return accumulator.summary
     }
 
     /// Widths and category limits across the cells.
-    public var aggregates: FitAggregates { FitAggregates(cells: cells) }
+    package var aggregates: FitAggregates { FitAggregates(cells: cells) }
 
     /// Writes the cells to `outputs` as a run streams them, and returns the summary.
-    public func write(to outputs: ReportOutputs) throws(InputError) -> RunSummary {
+    package func write(to outputs: ReportOutputs) throws(InputError) -> RunSummary {
         let recorder = RunRecorder(header: header, outputs: outputs)
         let encoder = recorder.encoder
         for cell in cells {
@@ -307,7 +307,7 @@ public struct VerificationResult: Sendable {
     }
 
     /// Whether `a` comes before `b`: by file, line, key, language, variant, category, then text.
-    public static func canonicalOrder(_ a: CellResult, _ b: CellResult) -> Bool {
+    package static func canonicalOrder(_ a: CellResult, _ b: CellResult) -> Bool {
         let left = (a.location?.file ?? "", a.location?.line ?? 0, a.key, a.language.identifier)
         let right = (b.location?.file ?? "", b.location?.line ?? 0, b.key, b.language.identifier)
         if left != right { return left < right }
@@ -315,7 +315,7 @@ public struct VerificationResult: Sendable {
     }
 
     /// Whether note `a` comes before note `b`: by file, line, key, language, kind, then message.
-    public static func canonicalOrder(_ a: ReadNote, _ b: ReadNote) -> Bool {
+    package static func canonicalOrder(_ a: ReadNote, _ b: ReadNote) -> Bool {
         let left = (a.location.file, a.location.line ?? 0, a.key, a.language?.identifier ?? "")
         let right = (b.location.file, b.location.line ?? 0, b.key, b.language?.identifier ?? "")
         if left != right { return left < right }

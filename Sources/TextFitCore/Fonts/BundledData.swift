@@ -14,12 +14,12 @@ import Foundation
 /// `$TEXTFIT_HOME/Strings/` are read instead wherever they exist there.
 public enum BundledData {
     /// The name the compiled-in manifest goes by in results and messages.
-    public static let manifestName = "Fonts/manifest.json"
+    package static let manifestName = "Fonts/manifest.json"
     /// The name the compiled-in catalog goes by in results and messages.
-    public static let catalogName = "Strings/LocationButton.xcstrings"
+    package static let catalogName = "Strings/LocationButton.xcstrings"
 
     /// The environment variable that overrides the compiled-in data.
-    public static let homeVariable = "TEXTFIT_HOME"
+    package static let homeVariable = "TEXTFIT_HOME"
 
     /// The default font set: `$TEXTFIT_HOME/Fonts/manifest.json` when it exists, else the
     /// compiled-in manifest.
@@ -75,7 +75,7 @@ public enum BundledData {
 
     /// Where the bundled strings are in a repository, for a `git:` baseline that reads them at a
     /// revision: `$TEXTFIT_HOME/Strings` when that is what is read, else the catalog's name.
-    public static func stringsPaths(environment: [String: String] = ProcessInfo.processInfo.environment) throws(InputError) -> [String] {
+    package static func stringsPaths(environment: [String: String] = ProcessInfo.processInfo.environment) throws(InputError) -> [String] {
         [try overridden("Strings", environment: environment) ?? catalogName]
     }
 

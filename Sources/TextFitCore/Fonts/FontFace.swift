@@ -1,58 +1,58 @@
 /// One loaded, verified font face: the file it came from, its hash and what TextFit needs to
 /// pick and measure it. A plain value: shaping tasks open their own HarfBuzz handles from it.
-public struct FontFace: Sendable, Hashable {
+package struct FontFace: Sendable, Hashable {
     /// The resolved path of the file.
-    public var path: String
+    package var path: String
     /// The face index inside a collection.
-    public var index: Int
+    package var index: Int
     /// The SHA-256 of the file, lowercase hex.
-    public var sha256: String
+    package var sha256: String
     /// The family the manifest files the face under (e.g. `Inter` for Inter Display too).
-    public var family: String
+    package var family: String
     /// The family name the face itself reports.
-    public var faceFamily: String
+    package var faceFamily: String
     /// The style name the face itself reports.
-    public var style: String
+    package var style: String
     /// The weight the face stands for; for a variable `wght` axis, its default.
-    public var weight: Int
+    package var weight: Int
     /// The `wght` axis range of a variable face.
-    public var weightRange: ClosedRange<Double>?
+    package var weightRange: ClosedRange<Double>?
     /// Whether the face has an `opsz` axis that the manifest leaves to follow the point size.
-    public var followsOpticalSize: Bool
+    package var followsOpticalSize: Bool
     /// The point sizes the face is for.
-    public var opticalSize: FontManifest.OpticalSizeRange?
+    package var opticalSize: FontManifest.OpticalSizeRange?
     /// Fixed axis values (named instance or manifest `variations`).
-    public var variations: [String: Double]
+    package var variations: [String: Double]
     /// The family's own tracking rule (`--tracking font`): the manifest's `tracking`, else
     /// detected from the face.
-    public var tracking: TrackingRule
+    package var tracking: TrackingRule
     /// The tracking iOS would apply to the text this face stands in for (the default): SF Pro's
     /// table for a stand-in of the system font, the family's own rule for any other face.
-    public var systemTracking: TrackingRule
+    package var systemTracking: TrackingRule
     /// Units per em, from the `head` table.
-    public var unitsPerEm: Int
+    package var unitsPerEm: Int
     /// The color glyph tables of the face (`CBDT`, `sbix`, `COLR`, `SVG `); empty for a
     /// monochrome font.
-    public var colorTables: [String]
+    package var colorTables: [String]
 
     /// Whether the face draws color glyphs: an emoji font. Clusters asking for emoji
     /// presentation try such faces first, and those asking for text presentation try them last.
-    public var isColor: Bool { !colorTables.isEmpty }
+    package var isColor: Bool { !colorTables.isEmpty }
     /// The `hhea` ascender, descender (negative) and line gap, in em.
-    public var ascender: Double
-    public var descender: Double
-    public var lineGap: Double
+    package var ascender: Double
+    package var descender: Double
+    package var lineGap: Double
     /// How a second cut is mixed in by point size (manifest `opticalBlend`), or `nil`.
-    public var opticalBlend: FontManifest.OpticalBlend? = nil
+    package var opticalBlend: FontManifest.OpticalBlend? = nil
     /// The cut mixed in (manifest `blend`): one face when `opticalBlend` is set, else none. An
     /// array only because a struct cannot hold a value of its own type.
     var blendPartners: [FontFace] = []
 
     /// The cut mixed in by point size, if any.
-    public var blendPartner: FontFace? { opticalBlend == nil ? nil : blendPartners.first }
+    package var blendPartner: FontFace? { opticalBlend == nil ? nil : blendPartners.first }
 
     /// The partner's share at `pointSize` (0 when the face is not blended).
-    public func blendFraction(pointSize: Double) -> Double {
+    package func blendFraction(pointSize: Double) -> Double {
         guard blendPartner != nil, let opticalBlend else { return 0 }
         return opticalBlend.fraction(atPointSize: pointSize)
     }

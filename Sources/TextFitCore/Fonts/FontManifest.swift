@@ -6,34 +6,34 @@ import Foundation
 /// `Fonts/manifest.json` is the default set; users may write their own in the same schema
 /// (see `Fonts/README.md`).
 public struct FontManifest: Sendable, Hashable, Codable {
-    public var schemaVersion: Int
-    public var description: String?
+    package var schemaVersion: Int
+    package var description: String?
     /// Folders searched for a face's `file` after the manifest's own folder.
-    public var searchPaths: [String]?
-    public var families: [Family]
+    package var searchPaths: [String]?
+    package var families: [Family]
     /// ISO 15924 script code → family names, first choice first.
-    public var scripts: [String: [String]]
+    package var scripts: [String: [String]]
     /// BCP 47 tag → script code → family names; overrides `scripts` for that language.
-    public var languages: [String: [String: [String]]]?
+    package var languages: [String: [String: [String]]]?
     /// Families tried, in order, for characters the script's stack does not cover.
-    public var fallback: [String]
+    package var fallback: [String]
 
     /// One family: faces that differ by weight, optical size or variation settings.
-    public struct Family: Sendable, Hashable, Codable {
-        public var name: String
-        public var package: String?
-        public var license: String?
+    package struct Family: Sendable, Hashable, Codable {
+        package var name: String
+        package var package: String?
+        package var license: String?
         /// The family's own tracking rule, `inter`, `sf-pro` or `none`; omitted means detected
         /// from the family name (and, for Inter, whether the face is an optical cut).
-        public var tracking: String?
+        package var tracking: String?
         /// The iOS font the family stands in for, such as `SF Pro` or `Kefa`. A stand-in for SF
         /// Pro is measured with SF Pro's tracking table by default, as iOS tracks the system
         /// font; `textfit fonts` shows the name.
-        public var standsInFor: String?
+        package var standsInFor: String?
         /// How the faces' `blend` partners are mixed in by point size (``OpticalBlend``); needed
         /// when a face names a `blend`.
-        public var opticalBlend: OpticalBlend?
-        public var faces: [Face]
+        package var opticalBlend: OpticalBlend?
+        package var faces: [Face]
     }
 
     /// A continuous optical size made of two static cuts: at `size` points a face's advances,
@@ -43,22 +43,22 @@ public struct FontManifest: Sendable, Hashable, Codable {
     /// It models a system font whose `opsz` axis moves from a text design to a display design
     /// with the point size, as SF Pro's does (`docs/sf-stand-in.md` gives the bundled values and
     /// where they come from).
-    public struct OpticalBlend: Sendable, Hashable, Codable {
+    package struct OpticalBlend: Sendable, Hashable, Codable {
         /// The point size up to which the face is used alone.
-        public var from: Double
+        package var from: Double
         /// The point size from which the blend stays at `amount`.
-        public var to: Double
+        package var to: Double
         /// The partner's share from `to` on, 0…1.
-        public var amount: Double
+        package var amount: Double
 
-        public init(from: Double, to: Double, amount: Double) {
+        package init(from: Double, to: Double, amount: Double) {
             self.from = from
             self.to = to
             self.amount = amount
         }
 
         /// The partner's share at `size` points.
-        public func fraction(atPointSize size: Double) -> Double {
+        package func fraction(atPointSize size: Double) -> Double {
             if size.isNaN || size <= from { return 0 }
             if size >= to { return amount }
             return amount * (size - from) / (to - from)
@@ -67,46 +67,46 @@ public struct FontManifest: Sendable, Hashable, Codable {
 
     /// The second cut a face is blended with (``OpticalBlend``): another file of the same design,
     /// shaped with the same text and the same features.
-    public struct BlendFace: Sendable, Hashable, Codable {
+    package struct BlendFace: Sendable, Hashable, Codable {
         /// The file name, resolved like a face's `file`.
-        public var file: String
+        package var file: String
         /// The face index inside a collection; 0 when omitted.
-        public var index: Int?
+        package var index: Int?
         /// The SHA-256 of the file, lowercase hex; the file is refused when it differs.
-        public var sha256: String?
+        package var sha256: String?
     }
 
     /// One face of a font file.
-    public struct Face: Sendable, Hashable, Codable {
+    package struct Face: Sendable, Hashable, Codable {
         /// The file name, relative to the manifest's folder or a search path, or absolute.
-        public var file: String
+        package var file: String
         /// The face index inside a collection; 0 when omitted.
-        public var index: Int?
+        package var index: Int?
         /// The SHA-256 of the file, lowercase hex; the file is refused when it differs.
-        public var sha256: String?
+        package var sha256: String?
         /// The weight the face is chosen for (100…900); a variable `wght` axis covers its range.
-        public var weight: Int?
+        package var weight: Int?
         /// The point sizes the face is for; omitted means all sizes.
-        public var opticalSize: OpticalSizeRange?
+        package var opticalSize: OpticalSizeRange?
         /// Axis values to set (`wght`, `opsz` …); `opsz` may be omitted to follow the point size.
-        public var variations: [String: Double]?
+        package var variations: [String: Double]?
         /// The name of a named instance of a variable font, such as `SemiBold`.
-        public var instance: String?
+        package var instance: String?
         /// The cut blended in by point size, as the family's `opticalBlend` says.
-        public var blend: BlendFace?
+        package var blend: BlendFace?
     }
 
     /// The point sizes a face is designed for: `from` inclusive, `below` exclusive.
-    public struct OpticalSizeRange: Sendable, Hashable, Codable {
-        public var from: Double?
-        public var below: Double?
+    package struct OpticalSizeRange: Sendable, Hashable, Codable {
+        package var from: Double?
+        package var below: Double?
 
-        public init(from: Double? = nil, below: Double? = nil) {
+        package init(from: Double? = nil, below: Double? = nil) {
             self.from = from
             self.below = below
         }
 
-        public func contains(_ size: Double) -> Bool {
+        package func contains(_ size: Double) -> Bool {
             (from.map { size >= $0 } ?? true) && (below.map { size < $0 } ?? true)
         }
     }

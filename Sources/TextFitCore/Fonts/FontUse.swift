@@ -13,7 +13,7 @@ public struct FontUse: Sendable, Hashable, Codable {
     /// Variation axis values set on the face (`wght`, `opsz` …), empty for a static font.
     public var variations: [String: Double]
 
-    public init(file: String, faceIndex: Int, sha256: String, family: String, style: String,
+    package init(file: String, faceIndex: Int, sha256: String, family: String, style: String,
                 variations: [String: Double] = [:]) {
         self.file = file
         self.faceIndex = faceIndex

@@ -8,23 +8,23 @@
 /// percent and at least 1 %. A band without a measured size takes the larger of its neighbours'.
 /// `SFStandInTests` measures the anchors again and checks this table against them;
 /// `docs/sf-stand-in.md` lists the errors.
-public enum StandInError {
+package enum StandInError {
     /// A range of point sizes and the stand-in's error in it.
-    public struct Band: Sendable, Hashable {
+    package struct Band: Sendable, Hashable {
         /// The point sizes of the band: `from` inclusive, `below` exclusive.
-        public var from: Double
-        public var below: Double
+        package var from: Double
+        package var below: Double
         /// The worst error, in percent, rounded up.
-        public var percent: Double
+        package var percent: Double
         /// Whether real SF widths were measured at sizes in the band (else the percentage is the
         /// larger of its neighbours').
-        public var measured: Bool
+        package var measured: Bool
 
-        public func contains(_ size: Double) -> Bool { size >= from && size < below }
+        package func contains(_ size: Double) -> Bool { size >= from && size < below }
     }
 
     /// The bands, ascending and covering every size.
-    public static let bands: [Band] = [
+    package static let bands: [Band] = [
         // Text sizes, measured at 15 and 17 pt: Inter's text cut alone (worst 1.80 %).
         Band(from: 0, below: 18, percent: 2, measured: true),
         // Where the blend rises (17–20 pt): no real width measured.
@@ -36,7 +36,7 @@ public enum StandInError {
     ]
 
     /// The stand-in's error at `pointSize`, in percent: the default margin of `close` findings.
-    public static func percent(atPointSize pointSize: Double) -> Double {
+    package static func percent(atPointSize pointSize: Double) -> Double {
         (bands.first { $0.contains(pointSize) } ?? bands[bands.count - 1]).percent
     }
 }

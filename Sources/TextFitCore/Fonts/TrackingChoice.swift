@@ -4,7 +4,7 @@
 /// font is tracked by Apple's SF Pro table at every size, and a face that stands in for it
 /// (Inter, in the bundled set) is measured with that table too. The stand-in's own rule stays
 /// available for comparing fonts, and a fixed value for designs that set their own.
-public enum TrackingChoice: Sendable, Hashable {
+package enum TrackingChoice: Sendable, Hashable {
     /// What iOS applies: each face's ``FontFace/systemTracking`` (SF Pro's table for the
     /// system font and its stand-ins, the family's own rule for other fonts).
     case system
@@ -14,7 +14,7 @@ public enum TrackingChoice: Sendable, Hashable {
     case fixed(Double)
 
     /// The fixed value, or `nil` when the faces' rules decide.
-    public var fixedValue: Double? {
+    package var fixedValue: Double? {
         if case .fixed(let value) = self { return value }
         return nil
     }

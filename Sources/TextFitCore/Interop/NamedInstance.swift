@@ -1,5 +1,5 @@
 /// A named instance of a variable font, such as `SemiBold`.
-public struct NamedInstance: Sendable, Hashable {
-    public var name: String
-    public var coordinates: [String: Double]
+package struct NamedInstance: Sendable, Hashable {
+    package var name: String
+    package var coordinates: [String: Double]
 }

@@ -1,5 +1,5 @@
 /// One step of a glyph outline, as FreeType decomposes it.
-public enum OutlineCommand: Sendable, Hashable {
+package enum OutlineCommand: Sendable, Hashable {
     /// Starts a contour.
     case move(OutlinePoint)
     /// A straight segment.

@@ -1,9 +1,9 @@
 /// A point of a glyph outline, in font units, y up.
-public struct OutlinePoint: Sendable, Hashable {
-    public var x: Double
-    public var y: Double
+package struct OutlinePoint: Sendable, Hashable {
+    package var x: Double
+    package var y: Double
 
-    public init(x: Double, y: Double) {
+    package init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }

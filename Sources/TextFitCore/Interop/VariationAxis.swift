@@ -1,7 +1,7 @@
 /// A variation axis of a variable font.
-public struct VariationAxis: Sendable, Hashable {
-    public var tag: String
-    public var minimum: Double
-    public var defaultValue: Double
-    public var maximum: Double
+package struct VariationAxis: Sendable, Hashable {
+    package var tag: String
+    package var minimum: Double
+    package var defaultValue: Double
+    package var maximum: Double
 }

@@ -5,62 +5,62 @@
 ///
 /// Built by shaping every distinct string of each language once, the way the check job
 /// shapes it, so "boxes" means exactly what `textfit check` reports as missing glyphs.
-public struct FontReport: Sendable, Hashable, Codable {
+package struct FontReport: Sendable, Hashable, Codable {
     /// One face of a stack.
-    public struct Face: Sendable, Hashable, Codable {
+    package struct Face: Sendable, Hashable, Codable {
         /// The manifest family that holds the face.
-        public var family: String
+        package var family: String
         /// The iOS font the family stands in for, where the manifest says.
-        public var standsInFor: String?
-        public var file: String
-        public var faceIndex: Int
-        public var sha256: String
-        public var style: String
+        package var standsInFor: String?
+        package var file: String
+        package var faceIndex: Int
+        package var sha256: String
+        package var style: String
         /// Whether the face draws color glyphs (an emoji font).
-        public var color: Bool
+        package var color: Bool
         /// How many of the script's distinct characters in the language's strings the face maps.
-        public var covered: Int
+        package var covered: Int
         /// The cut mixed in at this size (the family's `opticalBlend`), its file and SHA-256, and
         /// its share; absent when the face is used alone.
-        public var blendFile: String?
-        public var blendSHA256: String?
-        public var blendShare: Double?
+        package var blendFile: String?
+        package var blendSHA256: String?
+        package var blendShare: Double?
     }
 
     /// The stack for one script of a language.
-    public struct Script: Sendable, Hashable, Codable {
+    package struct Script: Sendable, Hashable, Codable {
         /// The ISO 15924 code.
-        public var script: String
+        package var script: String
         /// The distinct characters of the language's strings in runs of this script (invisible
         /// controls aside); 0 for a script of the locale the strings do not use.
-        public var characters: Int
-        public var faces: [Face]
+        package var characters: Int
+        package var faces: [Face]
     }
 
     /// One language of the catalog.
-    public struct Language: Sendable, Hashable, Codable {
-        public var language: String
+    package struct Language: Sendable, Hashable, Codable {
+        package var language: String
         /// The distinct strings measured.
-        public var strings: Int
-        public var scripts: [Script]
+        package var strings: Int
+        package var scripts: [Script]
         /// Code points shaped as `.notdef` (a box) in any string, each once, in first-seen order.
-        public var missing: [UInt32]
+        package var missing: [UInt32]
     }
 
     /// The fonts' origin (manifest, folder or file).
-    public var fontSource: String
-    public var pointSize: Double
-    public var weight: Int
+    package var fontSource: String
+    package var pointSize: Double
+    package var weight: Int
     /// Languages in tag order.
-    public var languages: [Language]
+    package var languages: [Language]
 
     /// The languages some of whose characters are measured as boxes.
-    public var languagesWithBoxes: [Language] { languages.filter { !$0.missing.isEmpty } }
+    package var languagesWithBoxes: [Language] { languages.filter { !$0.missing.isEmpty } }
 
     /// Shapes each language's distinct `strings` once at `pointSize` and `weight` and reports
     /// the stacks used. Cost: one shaping per distinct string, one coverage test per distinct
     /// character and face.
-    public static func make(fonts: FontCollection, strings: [(language: LanguageTag, text: String)],
+    package static func make(fonts: FontCollection, strings: [(language: LanguageTag, text: String)],
                             pointSize: Double = 17, weight: Int = 400) throws(InputError) -> FontReport {
         var byLanguage: [LanguageTag: [String]] = [:]
         var seen: Set<[String]> = []

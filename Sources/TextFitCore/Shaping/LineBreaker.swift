@@ -13,7 +13,7 @@
 /// Cost: the whole title's layout (already made to measure it) estimates every line's width by
 /// prefix sums; only candidates whose estimate is within an allowance of the width are shaped,
 /// longest first, so a title costs a few shapings per line whatever its length.
-public enum LineBreaker {
+package enum LineBreaker {
     /// A place where a line may or must end: the index of the cluster the next line starts with.
     struct Opportunity: Sendable, Hashable {
         var cluster: Int
@@ -28,7 +28,7 @@ public enum LineBreaker {
 
     /// The lines of `text` at `pointSize` in lines `width` wide, showing at most `maxLines`
     /// (`nil`: all of them).
-    public static func layout(_ text: PreparedText, pointSize: Double, width: Double, maxLines: Int?,
+    package static func layout(_ text: PreparedText, pointSize: Double, width: Double, maxLines: Int?,
                               measurer: TextMeasurer) throws(InputError) -> LineLayout {
         let items = text.items
         let count = items.clusters.count

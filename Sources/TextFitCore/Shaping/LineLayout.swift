@@ -1,19 +1,19 @@
 /// A title broken into lines for a width: the lines shown, their ink, and what the whole title
 /// would need.
-public struct LineLayout: Sendable, Hashable {
+package struct LineLayout: Sendable, Hashable {
     /// The lines shown, at most the line limit; the last closes with "…" when `isTruncated`.
-    public var lines: [TextLine]
+    package var lines: [TextLine]
     /// Each shown line's ink, relative to its own baseline (y up).
-    public var inks: [InkBounds]
+    package var inks: [InkBounds]
     /// How many lines the whole title takes at this width (≥ `lines.count`).
-    public var neededLineCount: Int
+    package var neededLineCount: Int
     /// The widest of the lines the whole title takes: the width its content needs.
-    public var neededWidth: Double
+    package var neededWidth: Double
     /// Whether the title needs more lines than it may show.
-    public var isTruncated: Bool
+    package var isTruncated: Bool
 
     /// Makes a layout from its parts.
-    public init(lines: [TextLine], inks: [InkBounds], neededLineCount: Int, neededWidth: Double, isTruncated: Bool) {
+    package init(lines: [TextLine], inks: [InkBounds], neededLineCount: Int, neededWidth: Double, isTruncated: Bool) {
         self.lines = lines
         self.inks = inks
         self.neededLineCount = neededLineCount

@@ -2,7 +2,7 @@
 /// instances is this layout scaled, so it is shaped once and measured at any size exactly.
 ///
 /// A class, so that a cached layout is shared rather than copied; immutable, so `Sendable`.
-public final class ShapedText: Sendable {
+package final class ShapedText: Sendable {
     /// One glyph's placement and ink, in em, in visual order.
     package struct Glyph: Sendable, Hashable {
         /// Where the glyph is drawn: pen position plus offset.
@@ -85,20 +85,20 @@ public final class ShapedText: Sendable {
     /// One entry per grapheme cluster of the shaped text, in logical order.
     package let logicalClusters: [LogicalCluster]
     /// The sum of advances, in em.
-    public let advance: Double
+    package let advance: Double
     /// HarfBuzz glyph clusters in the line, and those set in a font with a tracking rule.
-    public let clusterCount: Int
-    public let trackedClusterCount: Int
+    package let clusterCount: Int
+    package let trackedClusterCount: Int
     /// The tracking rule of the first tracked font (`none` if no font has one).
-    public let trackingRule: TrackingRule
+    package let trackingRule: TrackingRule
     /// The largest ascender, largest descender (positive) and largest line gap, in em.
-    public let ascender: Double
-    public let descender: Double
-    public let lineGap: Double
+    package let ascender: Double
+    package let descender: Double
+    package let lineGap: Double
     /// Code points no font of the stack covers, each once, in text order.
-    public let missing: [UInt32]
+    package let missing: [UInt32]
     /// The faces used, in order of first use.
-    public let fonts: [FontUse]
+    package let fonts: [FontUse]
     /// Set for a line whose endings can be reshaped from a concat-safe cluster (see ``Splice``).
     let splice: Splice?
     /// The glyphs that can hold the ink's left and right edges at some size and tracking, and
@@ -125,7 +125,7 @@ public final class ShapedText: Sendable {
     }
 
     /// The glyph count.
-    public var glyphCount: Int { glyphs.count }
+    package var glyphCount: Int { glyphs.count }
 
     /// What the layout's width at any size depends on, without its glyphs.
     package struct Extent: Sendable, Hashable {
@@ -181,7 +181,7 @@ public final class ShapedText: Sendable {
     }
 
     /// This layout at `pointSize`, with `tracking` (nil: the fonts' own rule) in 1/1000 em.
-    public func measurement(text: String, language: LanguageTag, pointSize: Double, weight: Int,
+    package func measurement(text: String, language: LanguageTag, pointSize: Double, weight: Int,
                             trackingOverride: Double?) -> TextMeasurement {
         let (step, everyCluster) = tracking(pointSize: pointSize, trackingOverride: trackingOverride)
         let ink = inkExtremes.bounds(of: glyphs, pointSize: pointSize, step: step, everyCluster: everyCluster)

@@ -5,9 +5,9 @@
 /// "prefix…" fits, or "…" alone. `truncate(_:pointSize:availableWidth:measurer:)` gives the
 /// same answer from the one shaping of the whole line and a few shapings at the cut, so a long
 /// title costs linear time rather than one shaping per cluster.
-public enum TailTruncator {
+package enum TailTruncator {
     /// The horizontal ellipsis, U+2026, a label closes a truncated line with.
-    public static let ellipsis = "\u{2026}"
+    package static let ellipsis = "\u{2026}"
     package static let ellipsisScalars: [UInt32] = [0x2026]
 
     /// How much narrower than its estimate a candidate is taken to be able to shape, in em.
@@ -41,7 +41,7 @@ public enum TailTruncator {
     /// This measures up to n candidates, each as long as the title: quadratic in the title's
     /// length. It is the definition; `truncate(_:pointSize:availableWidth:measurer:)` is what
     /// runs measure with.
-    public static func truncate(clusters: [String], availableWidth: Double,
+    package static func truncate(clusters: [String], availableWidth: Double,
                                 width: (String) throws -> Double) rethrows -> TruncatedTitle? {
         let whole = clusters.joined()
         if try width(whole) <= availableWidth + Tolerance.points { return nil }
@@ -78,7 +78,7 @@ public enum TailTruncator {
     /// fits; each shaping also gives the width of "…" as set after the prefix, which sharpens
     /// the estimates. A title costs its one layout (usually cached already), a scan of
     /// its clusters and a few shapings of the kept prefix, whatever its length.
-    public static func truncate(_ text: PreparedText, pointSize: Double, availableWidth: Double,
+    package static func truncate(_ text: PreparedText, pointSize: Double, availableWidth: Double,
                                 measurer: TextMeasurer) throws(InputError) -> TruncatedTitle? {
         let limit = availableWidth + Tolerance.points
         let tracking = measurer.trackingOverride
@@ -174,7 +174,7 @@ public enum TailTruncator {
     }
 
     /// The grapheme clusters of `text` in logical order, as `truncate` takes them.
-    public static func clusters(of text: String) -> [String] {
+    package static func clusters(of text: String) -> [String] {
         text.map(String.init)
     }
 }

@@ -33,7 +33,7 @@ public struct TextMeasurement: Sendable, Hashable, Codable {
     /// The font faces that shaped the text, in order of first use.
     public var fonts: [FontUse]
 
-    public init(text: String, language: LanguageTag, pointSize: Double, weight: Int, tracking: Double,
+    package init(text: String, language: LanguageTag, pointSize: Double, weight: Int, tracking: Double,
                 advanceWidth: Double, width: Double, inkBounds: InkBounds, ascent: Double, descent: Double,
                 lineHeight: Double, glyphCount: Int, missingGlyphs: [UInt32], fonts: [FontUse]) {
         self.text = text
@@ -60,7 +60,7 @@ public struct InkBounds: Sendable, Hashable, Codable {
     public var width: Double
     public var height: Double
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
@@ -68,7 +68,7 @@ public struct InkBounds: Sendable, Hashable, Codable {
     }
 
     /// The empty rectangle at the origin (text with no ink, such as spaces).
-    public static let zero = InkBounds(x: 0, y: 0, width: 0, height: 0)
+    package static let zero = InkBounds(x: 0, y: 0, width: 0, height: 0)
 
     /// The highest ink point above the baseline.
     public var top: Double { y + height }

@@ -5,13 +5,13 @@
 /// string at all its sizes before the next, and a large catalog must not grow the memory.
 ///
 /// Not `Sendable`: give each task its own; they share the `FontCollection`.
-public final class TextMeasurer {
+package final class TextMeasurer {
     /// The fonts measured with.
-    public let fonts: FontCollection
+    package let fonts: FontCollection
     /// The tracking measured with: iOS's (the default), each font's own rule, or a fixed value.
-    public let tracking: TrackingChoice
+    package let tracking: TrackingChoice
     /// Tracking in 1/1000 em for every cluster, or `nil` when the faces' rules decide.
-    public var trackingOverride: Double? { tracking.fixedValue }
+    package var trackingOverride: Double? { tracking.fixedValue }
     private let shaper: Shaper
     /// The texts prepared last: at most 32, holding at most 100,000 scalars together (a longer
     /// text is kept alone while it is the newest). Each holds at most
@@ -21,12 +21,12 @@ public final class TextMeasurer {
     private var plans = RecentCache<PlanKey, SizePlan>(capacity: 64)
     /// How many lines were actually shaped: layouts (cache misses), truncation candidates, and
     /// the pieces of line endings spliced on that were not known already.
-    public private(set) var shapingCount = 0
+    package private(set) var shapingCount = 0
     /// How many truncation candidates were measured by splicing a piece onto the line.
-    public private(set) var spliceCount = 0
+    package private(set) var spliceCount = 0
     /// The time spent inside HarfBuzz's `hb_shape` for this measurer so far (the rest of its
     /// time is TextFit's own).
-    public var harfBuzzTime: Duration { shaper.harfBuzzTime }
+    package var harfBuzzTime: Duration { shaper.harfBuzzTime }
 
     private struct PreparedKey: Hashable {
         var text: String
@@ -50,14 +50,14 @@ public final class TextMeasurer {
     }
 
     /// A measurer with `tracking` (iOS's by default).
-    public init(fonts: FontCollection, tracking: TrackingChoice = .system) {
+    package init(fonts: FontCollection, tracking: TrackingChoice = .system) {
         self.fonts = fonts
         self.tracking = tracking
         self.shaper = Shaper(fonts: fonts, tracking: tracking)
     }
 
     /// A measurer with a fixed tracking in 1/1000 em, or iOS's when `trackingOverride` is `nil`.
-    public convenience init(fonts: FontCollection, trackingOverride: Double?) {
+    package convenience init(fonts: FontCollection, trackingOverride: Double?) {
         self.init(fonts: fonts, tracking: trackingOverride.map(TrackingChoice.fixed) ?? .system)
     }
 
@@ -69,20 +69,20 @@ public final class TextMeasurer {
     }
 
     /// Measures `text` in `language` at `pointSize` and `weight` (100…900).
-    public func measure(_ text: String, language: LanguageTag, pointSize: Double, weight: Int) throws(InputError) -> TextMeasurement {
+    package func measure(_ text: String, language: LanguageTag, pointSize: Double, weight: Int) throws(InputError) -> TextMeasurement {
         try measure(prepare(text, language: language, weight: weight), pointSize: pointSize)
     }
 
     /// Measures prepared text at `pointSize`: no hashing of the text, a shaping only for a new
     /// set of face instances.
-    public func measure(_ text: PreparedText, pointSize: Double) throws(InputError) -> TextMeasurement {
+    package func measure(_ text: PreparedText, pointSize: Double) throws(InputError) -> TextMeasurement {
         try layout(text, pointSize: pointSize)
             .measurement(text: text.text, language: text.language, pointSize: pointSize, weight: text.weight,
                          trackingOverride: trackingOverride)
     }
 
     /// The text with what decides its faces at each size worked out once.
-    public func prepare(_ text: String, language: LanguageTag, weight: Int) throws(InputError) -> PreparedText {
+    package func prepare(_ text: String, language: LanguageTag, weight: Int) throws(InputError) -> PreparedText {
         let key = PreparedKey(text: text, language: language, weight: weight)
         if let known = prepared.value(for: key) { return known }
         let made = try makePrepared(text, language: language, weight: weight)
@@ -187,10 +187,10 @@ public final class TextMeasurer {
 /// A string prepared for measuring at many sizes: its layouts, one per set of face instances.
 ///
 /// Belongs to the `TextMeasurer` that made it (not `Sendable`).
-public final class PreparedText {
-    public let text: String
-    public let language: LanguageTag
-    public let weight: Int
+package final class PreparedText {
+    package let text: String
+    package let language: LanguageTag
+    package let weight: Int
     package let plan: SizePlan
     /// The text split into clusters and runs once, for every shaping of it.
     package let items: ItemizedText

@@ -36,7 +36,7 @@ public enum CoreLocationUITitles {
     ]
 
     /// The table's name in the framework.
-    public static let tableName = "CoreLocationUI"
+    package static let tableName = "CoreLocationUI"
 
     /// Apple's folder names whose BCP 47 tag is not the name with hyphens.
     private static let appleNames: [String: String] = [
@@ -46,7 +46,7 @@ public enum CoreLocationUITitles {
     /// The BCP 47 tag of a localization as Apple names it (`pt` → `pt-BR`, `no` → `nb`,
     /// `zh_CN` → `zh-Hans`, `zh_TW` → `zh-Hant`, `zh_HK` → `zh-HK`, `yue_CN` → `yue-Hans`,
     /// `en_GB` → `en-GB`); `nil` when the name is no language tag.
-    public static func languageTag(appleName: String) -> LanguageTag? {
+    package static func languageTag(appleName: String) -> LanguageTag? {
         LanguageTag(appleNames[appleName] ?? appleName.replacingOccurrences(of: "_", with: "-"))
     }
 
@@ -177,7 +177,7 @@ public enum CoreLocationUITitles {
     /// `textfit check` reads): one entry per title with its framework key in the comment,
     /// extraction state `manual` (the titles are iOS's, not in the app's code), every
     /// localization in state `translated`.
-    public static func catalog(_ table: StringTable) -> Data {
+    package static func catalog(_ table: StringTable) -> Data {
         StringCatalogWriter.data(for: table, manual: true)
     }
 }

@@ -4,13 +4,13 @@
 /// An empty value is valid in every format (Xcode accepts `"Title" = "";`, an empty string unit,
 /// an empty `<target/>`) and is measured like any other string, 0 wide. It is also the usual trace
 /// of a translation tool that wrote a placeholder, so each one gets an `.emptyTranslation` note.
-public enum EmptyTranslations {
+package enum EmptyTranslations {
     /// An `.emptyTranslation` note for every string of `table` outside the source language whose
     /// value is empty while the source-language string of the same key and variant (or, when the
     /// source has no such variant, any source-language string of the key) is not. Untranslated
     /// strings (state `new`) are left to the missing-translation notes, and a string already
     /// noted (a table merged twice, as an `.xcloc` bundle's is) is not noted again.
-    public static func notes(for table: StringTable) -> [ReadNote] {
+    package static func notes(for table: StringTable) -> [ReadNote] {
         struct Slot: Hashable { var key: ExactKey; var variant: String? }
         var sourceText: [Slot: Bool] = [:]   // true: some source text for the slot is not empty
         var anySourceText: [ExactKey: Bool] = [:]

@@ -3,32 +3,32 @@
 /// Parsed by hand because Foundation offers no parser for printf-style directives; the grammar
 /// is the one `String(format:)` accepts: `%` [argument `$`] [flags] [width] [`.` precision]
 /// [length] conversion, plus Apple's `%#@name@` substitutions and the String Catalog's `%arg`.
-public struct FormatSpecifier: Sendable, Hashable {
+package struct FormatSpecifier: Sendable, Hashable {
     /// The directive exactly as written, e.g. `%1$lld`.
-    public var text: String
+    package var text: String
     /// Where it stands in the string.
-    public var range: Range<String.Index>
+    package var range: Range<String.Index>
     /// The explicit 1-based argument (`%2$@` → 2), if any.
-    public var argument: Int?
+    package var argument: Int?
     /// The flags (`-`, `+`, space, `#`, `0`, `'`).
-    public var flags: String
+    package var flags: String
     /// The minimum field width, if given as a number.
-    public var width: Int?
+    package var width: Int?
     /// The precision, if given as a number.
-    public var precision: Int?
+    package var precision: Int?
     /// The length modifier (`l`, `ll`, `h`, `hh`, `q`, `L`, `z`, `t`, `j`).
-    public var length: String
+    package var length: String
     /// The conversion character (`@`, `d`, `f` …); `%` for `%%`.
-    public var conversion: Character
+    package var conversion: Character
     /// The substitution name of `%#@name@`, or `"arg"` for a catalog `%arg` placeholder.
-    public var substitution: String?
+    package var substitution: String?
 
     /// Whether the directive formats an integer.
-    public var isInteger: Bool { "dDiuUxXoOc".contains(conversion) && conversion != "c" }
+    package var isInteger: Bool { "dDiuUxXoOc".contains(conversion) && conversion != "c" }
 
     /// Every directive in `text`, in order. `%arg` is recognised only when `placeholders` is true
     /// (inside a substitution's variants), since elsewhere it would be `%a` followed by "rg".
-    public static func all(in text: String, placeholders: Bool = false) -> [FormatSpecifier] {
+    package static func all(in text: String, placeholders: Bool = false) -> [FormatSpecifier] {
         guard mayContainDirective(text) else { return [] }
         var result: [FormatSpecifier] = []
         var i = text.startIndex

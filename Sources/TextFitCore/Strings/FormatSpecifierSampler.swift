@@ -15,38 +15,38 @@ import Foundation
 /// one or two digits, a handful of directives, positions below 10. The readers name every value
 /// past a limit in a `.sampleLimit` note and leave out values of more than 64 directives
 /// (``applyingLimits(to:)``); the command line refuses `--sample-text` and `--sample-digits` past theirs.
-public struct FormatSpecifierSampler: Sendable {
+package struct FormatSpecifierSampler: Sendable {
     /// The bounds on samples (see the type's documentation for why these values).
-    public enum Limits {
+    package enum Limits {
         /// The widest field (`%64d`) and the longest precision (`%.64f`) sampled as written.
-        public static let fieldWidth = 64
+        package static let fieldWidth = 64
         /// The highest explicit argument position (`%99$@`) a value is expected to use; higher ones are noted.
-        public static let argumentPosition = 99
+        package static let argumentPosition = 99
         /// The directives of one value (its substitution variants included) that are sampled.
-        public static let specifiersPerValue = 64
+        package static let specifiersPerValue = 64
         /// The longest sample text, in characters.
-        public static let sampleTextLength = 256
+        package static let sampleTextLength = 256
         /// The most digits of an integer sample.
-        public static let integerDigits = 19
+        package static let integerDigits = 19
     }
 
     /// The sample values.
-    public struct Configuration: Sendable, Hashable {
+    package struct Configuration: Sendable, Hashable {
         /// For `%@`, `%s`, `%S` (an object, usually a name).
-        public var text: String
+        package var text: String
         /// The most digits an integer sample has.
-        public var integerDigits: Int
+        package var integerDigits: Int
         /// The digit integers are made of (tabular figures make all digits equally wide; `8` is the
         /// widest in most proportional designs).
-        public var digit: Character
+        package var digit: Character
         /// For `%c` and `%C`.
-        public var character: String
+        package var character: String
         /// How many substitution-variant combinations one string may expand to before only
         /// same-category combinations are sampled.
-        public var maximumCombinations: Int
+        package var maximumCombinations: Int
 
         /// Sample values; the defaults are wide on purpose.
-        public init(text: String = "Maximilian Alexander Rutherford", integerDigits: Int = 6,
+        package init(text: String = "Maximilian Alexander Rutherford", integerDigits: Int = 6,
                     digit: Character = "8", character: String = "W", maximumCombinations: Int = 64) {
             self.text = text
             self.integerDigits = integerDigits
@@ -57,39 +57,39 @@ public struct FormatSpecifierSampler: Sendable {
     }
 
     /// One directive and the value put in its place.
-    public struct Argument: Sendable, Hashable, CustomStringConvertible {
+    package struct Argument: Sendable, Hashable, CustomStringConvertible {
         /// The directive as written, e.g. `%1$lld`.
-        public var specifier: String
+        package var specifier: String
         /// The value measured in its place.
-        public var sample: String
-        public var description: String { "\(specifier) = \(sample)" }
+        package var sample: String
+        package var description: String { "\(specifier) = \(sample)" }
     }
 
     /// A string with every directive replaced, and what replaced it.
-    public struct Sample: Sendable, Hashable, CustomStringConvertible {
+    package struct Sample: Sendable, Hashable, CustomStringConvertible {
         /// The text to measure.
-        public var text: String
+        package var text: String
         /// The directives replaced, in order.
-        public var arguments: [Argument]
+        package var arguments: [Argument]
         /// The substitution variants used, as `name: plural.one`.
-        public var substitutionVariants: [String]
+        package var substitutionVariants: [String]
 
         /// E.g. `%lld = 888888; arg1: plural.other`.
-        public var description: String {
+        package var description: String {
             (arguments.map(\.description) + substitutionVariants).joined(separator: "; ")
         }
     }
 
     /// The sample values used.
-    public var configuration: Configuration
+    package var configuration: Configuration
 
     /// A sampler with `configuration` (wide defaults when omitted).
-    public init(configuration: Configuration = Configuration()) {
+    package init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
     }
 
     /// The samples to measure for `string`: one, or one per combination of its substitutions' variants.
-    public func samples(for string: LocalizedString) -> [Sample] {
+    package func samples(for string: LocalizedString) -> [Sample] {
         // Most titles have no directive: they are their own one sample (what the expansion below
         // gives them, without parsing and copying the text once per string).
         guard FormatSpecifier.mayContainDirective(string.value) else {
@@ -140,7 +140,7 @@ public struct FormatSpecifierSampler: Sendable {
     }
 
     /// `text` with its directives replaced, for `language` and (for integers) plural `category`.
-    public func sample(_ text: String, language: LanguageTag, category: PluralCategory? = nil) -> Sample {
+    package func sample(_ text: String, language: LanguageTag, category: PluralCategory? = nil) -> Sample {
         var arguments: [Argument] = []
         var budget = Limits.specifiersPerValue
         let result = expand(text, language: language, category: category, placeholders: false,
@@ -278,7 +278,7 @@ public struct FormatSpecifierSampler: Sendable {
 
     /// The widest whole number in `category` for `language`: the most digits, made of the sample
     /// digit as far as the rules allow.
-    public func widestInteger(in category: PluralCategory, language: LanguageTag) -> String {
+    package func widestInteger(in category: PluralCategory, language: LanguageTag) -> String {
         let key = WidestKey(category: category, language: language, digit: configuration.digit,
                             digits: configuration.integerDigits)
         if let known = Self.widestIntegers.withLock({ $0[key] }) { return known }
@@ -340,7 +340,7 @@ extension FormatSpecifierSampler {
     /// value with more directives than ``Limits/specifiersPerValue`` is not measured at all (such a
     /// value is thousands of characters long, and no button title). One note per string, naming at
     /// most three directives.
-    public static func applyingLimits(to table: StringTable) -> StringTable {
+    package static func applyingLimits(to table: StringTable) -> StringTable {
         var result = table
         applyLimits(to: &result)
         return result

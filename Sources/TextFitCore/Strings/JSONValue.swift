@@ -1,7 +1,7 @@
 import Foundation
 
 /// Any JSON value, kept as read: for settings whose shape a later stage decides (a partial button spec).
-public enum JSONValue: Sendable, Hashable, Codable {
+package enum JSONValue: Sendable, Hashable, Codable {
     case null
     case bool(Bool)
     case number(Double)
@@ -9,7 +9,7 @@ public enum JSONValue: Sendable, Hashable, Codable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() { self = .null }
         else if let value = try? container.decode(Bool.self) { self = .bool(value) }
@@ -19,7 +19,7 @@ public enum JSONValue: Sendable, Hashable, Codable {
         else { self = .object(try container.decode([String: JSONValue].self)) }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
@@ -32,7 +32,7 @@ public enum JSONValue: Sendable, Hashable, Codable {
     }
 
     /// The value as JSON text (sorted keys), e.g. to decode it into a typed spec with `JSONDecoder`.
-    public var data: Data {
+    package var data: Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return (try? encoder.encode(self)) ?? Data("null".utf8)

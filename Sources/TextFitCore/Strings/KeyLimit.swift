@@ -2,9 +2,9 @@ import Foundation
 
 /// A per-key limit from a sidecar file: a width, or a partial button spec for a later stage,
 /// for one key or for every key a glob pattern matches.
-public struct KeyLimit: Sendable, Hashable {
+package struct KeyLimit: Sendable, Hashable {
     /// What the sidecar gives for the key.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// The widest the title may be, in points.
         case width(Double)
         /// A (partial) button spec, as the JSON object written; the button stage decodes it.
@@ -12,17 +12,17 @@ public struct KeyLimit: Sendable, Hashable {
     }
 
     /// The key limited.
-    public var key: String
+    package var key: String
     /// The limit.
-    public var kind: Kind
+    package var kind: Kind
     /// Where the sidecar gives it.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The rule's `relativeBudget`: how many percent wider than the source string a translation
     /// may be; `nil` for the run's (`--relative-budget`).
-    public var relativeBudget: Double?
+    package var relativeBudget: Double?
 
     /// A limit for `key`, given at `location`.
-    public init(key: String, kind: Kind, location: SourceLocation, relativeBudget: Double? = nil) {
+    package init(key: String, kind: Kind, location: SourceLocation, relativeBudget: Double? = nil) {
         self.key = key
         self.kind = kind
         self.location = location
@@ -32,11 +32,11 @@ public struct KeyLimit: Sendable, Hashable {
     /// Whether `key` is a glob pattern (`*` any run of characters, `?` one character, `\`
     /// before either to mean it literally) rather than one key. A key of the catalog spelt the
     /// same way is still matched exactly first.
-    public var isPattern: Bool { key.contains("*") || key.contains("?") }
+    package var isPattern: Bool { key.contains("*") || key.contains("?") }
 
     /// How specific the pattern is: its literal characters (not `*`, `?` or an escaping `\`).
     /// Of the patterns matching a key, the one with the most wins; of equal ones, the first written.
-    public var specificity: Int {
+    package var specificity: Int {
         Self.tokens(key).reduce(0) { count, token in if case .literal = token { count + 1 } else { count } }
     }
 
@@ -66,7 +66,7 @@ public struct KeyLimit: Sendable, Hashable {
     ///
     /// The two-pointer glob match that backtracks to the last `*`: at worst the key's length
     /// times the pattern's, in practice linear.
-    public func matches(_ candidate: String) -> Bool {
+    package func matches(_ candidate: String) -> Bool {
         let pattern = Self.tokens(key), text = Array(candidate)
         var p = 0, t = 0, star = -1, resume = 0
         while t < text.count {
@@ -108,15 +108,15 @@ public struct KeyLimit: Sendable, Hashable {
 /// Fatal (``InputError``, file and line): JSON that is not well formed (a trailing comma too), a top level that is not an
 /// object, a width that is not a positive number, a value that is neither number nor object, a key
 /// written twice.
-public enum KeyLimitsFile {
+package enum KeyLimitsFile {
     /// Reads the sidecar at `path`.
-    public static func read(path: String) throws -> [String: KeyLimit] {
+    package static func read(path: String) throws -> [String: KeyLimit] {
         let data = try InputError.contents(of: path)
         return try read(data: data, file: path)
     }
 
     /// Reads sidecar JSON from `data`; `file` names it in locations and errors.
-    public static func read(data: Data, file: String) throws -> [String: KeyLimit] {
+    package static func read(data: Data, file: String) throws -> [String: KeyLimit] {
         let value: JSONValue
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: data)
@@ -243,7 +243,7 @@ extension StringTable {
     /// otherwise limit nothing).
     ///
     /// Cost: every key against every pattern, once (patterns are a handful of roles).
-    public func applying(_ limits: [String: KeyLimit]) throws -> StringTable {
+    package func applying(_ limits: [String: KeyLimit]) throws -> StringTable {
         let keys = self.keys
         let known = Set(keys)
         let ordered = limits.values.sorted { $0.location < $1.location }

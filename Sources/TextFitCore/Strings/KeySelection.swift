@@ -1,25 +1,25 @@
 import Foundation
 
 /// Which keys of a table to measure: every key by default, or those named and those matching a pattern.
-public struct KeySelection: Sendable, Hashable {
+package struct KeySelection: Sendable, Hashable {
     /// Keys named exactly (`--keys`).
-    public var keys: [String]
+    package var keys: [String]
     /// A regular expression (ICU syntax, `NSRegularExpression`) a key must match somewhere (`--key-pattern`).
-    public var pattern: String?
+    package var pattern: String?
 
     /// Selects `keys` and keys matching `pattern`; every key when both are empty.
-    public init(keys: [String] = [], pattern: String? = nil) {
+    package init(keys: [String] = [], pattern: String? = nil) {
         self.keys = keys
         self.pattern = pattern
     }
 
     /// Whether every key is selected.
-    public var isAll: Bool { keys.isEmpty && pattern == nil }
+    package var isAll: Bool { keys.isEmpty && pattern == nil }
 
     /// The table with only the selected keys (the union of named and matching keys), strings and
     /// notes alike. A named key that no file has, a pattern that is not a valid regular expression,
     /// or one that matches nothing is an ``InputError``.
-    public func apply(to table: StringTable) throws -> StringTable {
+    package func apply(to table: StringTable) throws -> StringTable {
         guard !isAll else { return table }
         let present = Set(table.keys)
         for key in keys where !present.contains(key) {

@@ -10,7 +10,7 @@ extension LanguageTag {
     /// Text in a language takes its punctuation's font from these scripts' stacks when the
     /// punctuation sits next to text in another script: "CSE。" in Japanese is Latin followed by
     /// an ideographic full stop that Latin fonts lack.
-    public var likelyScripts: [String] {
+    package var likelyScripts: [String] {
         let script = self.script ?? Locale.Language(identifier: identifier).maximalIdentifier
             .split(separator: "-").dropFirst().first { $0.count == 4 }.map(String.init)
         switch script {

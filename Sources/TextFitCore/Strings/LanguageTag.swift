@@ -28,10 +28,10 @@ public struct LanguageTag: Sendable, Hashable, Comparable, Codable, CustomString
 
     /// The ISO 639 code translators use for documentation of the strings (`qqq`, a MediaWiki and
     /// translatewiki.net convention): not text an app shows.
-    public static let documentationCode = "qqq"
+    package static let documentationCode = "qqq"
 
     /// Whether the tag is translators' documentation (``documentationCode``), not a language of the UI.
-    public var isDocumentation: Bool { language == Self.documentationCode }
+    package var isDocumentation: Bool { language == Self.documentationCode }
 
     /// Parses `tag`; `nil` when it is not a well-formed language tag (see the type's documentation).
     public init?(_ tag: String) {
@@ -76,7 +76,7 @@ public struct LanguageTag: Sendable, Hashable, Comparable, Codable, CustomString
 
     /// Whether `spelling` names this tag only by letter case and separators (`en_gb` for
     /// `en-GB`), not by a code ICU replaced (`iw` for `he`).
-    public func isSpelled(as spelling: String) -> Bool {
+    package func isSpelled(as spelling: String) -> Bool {
         identifier.lowercased() == String(spelling.map { $0 == "_" ? "-" : $0 }).lowercased()
     }
 

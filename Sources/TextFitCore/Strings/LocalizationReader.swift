@@ -201,7 +201,7 @@ public enum LocalizationReader {
     }
 
     /// The localization files at or under `paths`, in a stable order (each folder's files sorted).
-    public static func localizationFiles(in paths: [String]) throws -> [String] {
+    package static func localizationFiles(in paths: [String]) throws -> [String] {
         try collect(paths).files
     }
 
@@ -288,7 +288,7 @@ public enum LocalizationReader {
 
     /// The language of a `.strings` or `.stringsdict` file, from its `*.lproj` folder
     /// (``placement(of:)``); `Base.lproj`, and no `*.lproj` folder, mean `sourceLanguage`.
-    public static func lprojLanguage(of path: String, sourceLanguage: LanguageTag) throws -> LanguageTag {
+    package static func lprojLanguage(of path: String, sourceLanguage: LanguageTag) throws -> LanguageTag {
         switch placement(of: path) {
         case .language(let tag, _): return tag
         case .development: return sourceLanguage
@@ -302,7 +302,7 @@ public enum LocalizationReader {
     }
 
     /// Joins tables read from several files (see the type's documentation for the rules).
-    public static func merge(_ tables: [StringTable], sourceLanguage: LanguageTag) -> StringTable {
+    package static func merge(_ tables: [StringTable], sourceLanguage: LanguageTag) -> StringTable {
         var tables = tables
         return merge(taking: &tables, sourceLanguage: sourceLanguage)
     }

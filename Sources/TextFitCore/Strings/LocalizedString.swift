@@ -20,14 +20,14 @@ public struct LocalizedString: Sendable, Hashable {
     /// The comment the file gives the key, if any.
     public var comment: String?
     /// The substitutions (`%#@name@` arguments) `value` refers to, each with its own variants.
-    public var substitutions: [Substitution]
+    package var substitutions: [Substitution]
     /// The width limit the file sets for this string (XLIFF `maxwidth`), if any.
-    public var widthLimit: WidthLimit?
+    package var widthLimit: WidthLimit?
     /// Where a bundled title comes from (iOS's own title or TextFit's translation); `nil` for a
     /// string from a catalog the user passed.
     public var titleSource: TitleSource?
 
-    public init(key: String, language: LanguageTag, value: String, state: State = .translated,
+    package init(key: String, language: LanguageTag, value: String, state: State = .translated,
                 variant: String? = nil, location: SourceLocation, comment: String? = nil,
                 substitutions: [Substitution] = [], widthLimit: WidthLimit? = nil) {
         self.key = key

@@ -1,6 +1,6 @@
 /// Finds the keys a language lacks, so an untranslated string is reported instead of silently
 /// measured as its source text.
-public enum MissingTranslations {
+package enum MissingTranslations {
     /// A `.missingTranslation` note for every key (not stale) that some language in `table` has no
     /// string for, unless a reader already reported that key and language.
     ///
@@ -9,7 +9,7 @@ public enum MissingTranslations {
     /// key counts as present in a language when any variant of it is. Notes come grouped by
     /// language (sorted), keys in table order, each placed at the key's source-language string
     /// (or, failing that, its first string).
-    public static func notes(for table: StringTable) -> [ReadNote] {
+    package static func notes(for table: StringTable) -> [ReadNote] {
         // Keys and languages are numbered once, and presence kept in a flat grid: a large catalog
         // has a hundred thousand strings, and hashing pairs of them costs more than the rest.
         var keyIndex: [ExactKey: Int] = [:]
@@ -69,7 +69,7 @@ public enum MissingTranslations {
     }
 
     /// The untranslated keys of each language, from a table's `.missingTranslation` notes.
-    public static func keysByLanguage(_ table: StringTable) -> [LanguageTag: [String]] {
+    package static func keysByLanguage(_ table: StringTable) -> [LanguageTag: [String]] {
         var result: [LanguageTag: [String]] = [:]
         for note in table.notes where note.kind == .missingTranslation {
             guard let language = note.language else { continue }

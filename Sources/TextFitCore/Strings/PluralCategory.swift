@@ -1,16 +1,16 @@
 /// A CLDR plural category, as used by `plural.*` variants and `.stringsdict` plural rules.
-public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable {
+package enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable {
     case zero, one, two, few, many, other
 
     /// The six category names.
-    public static let names: Set<String> = Set(allCases.map(\.rawValue))
+    package static let names: Set<String> = Set(allCases.map(\.rawValue))
 
     /// The category CLDR assigns the whole number `n` in `language`.
     ///
     /// Integer rules only (operands `n = i`, `v = 0`), for the languages Apple platforms ship;
     /// a language not listed gets English's rule (`one` for 1, `other` otherwise). Rules follow
     /// CLDR 44 `plurals.xml`.
-    public static func of(_ n: Int, in language: LanguageTag) -> PluralCategory {
+    package static func of(_ n: Int, in language: LanguageTag) -> PluralCategory {
         let n = abs(n)
         let m10 = n % 10, m100 = n % 100
         // European Portuguese follows Spanish's rule, every other Portuguese French's.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A kind of pseudolocalization: made-up translations that show layout trouble before real ones exist.
-public enum PseudoStyle: String, Sendable, Hashable, CaseIterable, Codable {
+package enum PseudoStyle: String, Sendable, Hashable, CaseIterable, Codable {
     /// Like Android's en-XA: letters accented, about 40 % longer, in brackets: `[Çûŕŕéñţ Ļöçåţîöñ one two]`.
     case accented
     /// Every run of text written twice: `Current LocationCurrent Location`.
@@ -12,7 +12,7 @@ public enum PseudoStyle: String, Sendable, Hashable, CaseIterable, Codable {
     case rightToLeft = "rtl"
 
     /// The private-use region that names the style in a tag (`en-XA`, `ar-XB`, `en-XL`, `en-XM`).
-    public var region: String {
+    package var region: String {
         switch self {
         case .accented: return "XA"
         case .rightToLeft: return "XB"
@@ -23,28 +23,28 @@ public enum PseudoStyle: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 /// A pseudolocale: a style and the language tag its strings are filed under.
-public struct Pseudolocale: Sendable, Hashable, CustomStringConvertible {
+package struct Pseudolocale: Sendable, Hashable, CustomStringConvertible {
     /// How its strings are made.
-    public var style: PseudoStyle
+    package var style: PseudoStyle
     /// The language tag its strings are filed under.
-    public var tag: LanguageTag
+    package var tag: LanguageTag
 
     /// A pseudolocale of `style` filed under `tag`.
-    public init(style: PseudoStyle, tag: LanguageTag) {
+    package init(style: PseudoStyle, tag: LanguageTag) {
         self.style = style
         self.tag = tag
     }
 
     /// The default tag of `style` for a development language: `<language>-XA`, `-XL`, `-XM`, and
     /// `ar-XB` for right to left (Android's convention, so the tag itself reads as RTL).
-    public static func standard(_ style: PseudoStyle, sourceLanguage: LanguageTag) -> Pseudolocale {
+    package static func standard(_ style: PseudoStyle, sourceLanguage: LanguageTag) -> Pseudolocale {
         let language = style == .rightToLeft ? "ar" : sourceLanguage.language
         return Pseudolocale(style: style, tag: LanguageTag("\(language)-\(style.region)") ?? LanguageTag("en-XA")!)
     }
 
     /// Parses `accented`, `double`, `bounded`, `rtl`, or a tag whose region names a style
     /// (`en-XA`, `ar-XB`, `de-XL`, `en-XM`). `option` is the flag the text came from, for the error.
-    public static func parse(_ text: String, sourceLanguage: LanguageTag, option: String = "--locales") throws -> Pseudolocale {
+    package static func parse(_ text: String, sourceLanguage: LanguageTag, option: String = "--locales") throws -> Pseudolocale {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let style = PseudoStyle(rawValue: trimmed) { return standard(style, sourceLanguage: sourceLanguage) }
         guard let tag = LanguageTag(trimmed) else {
@@ -56,7 +56,7 @@ public struct Pseudolocale: Sendable, Hashable, CustomStringConvertible {
         return Pseudolocale(style: style, tag: tag)
     }
 
-    public var description: String { "\(tag) (\(style.rawValue))" }
+    package var description: String { "\(tag) (\(style.rawValue))" }
 }
 
 /// Generates pseudolocalized strings from the development language, leaving format specifiers intact.
@@ -72,12 +72,12 @@ public struct Pseudolocale: Sendable, Hashable, CustomStringConvertible {
 /// - `rtl`: Android's ar-XB method — each word wrapped in RIGHT-TO-LEFT MARK + RIGHT-TO-LEFT
 ///   OVERRIDE … POP DIRECTIONAL FORMATTING + RIGHT-TO-LEFT MARK (U+200F U+202E … U+202C U+200F),
 ///   so the letters display reversed and the words run right to left.
-public struct Pseudolocalizer: Sendable {
+package struct Pseudolocalizer: Sendable {
     /// How much longer `accented` makes a text, in percent of its characters.
-    public var expansionPercent: Int
+    package var expansionPercent: Int
 
     /// A pseudolocalizer whose accented text grows by `expansionPercent` (negative counts as 0).
-    public init(expansionPercent: Int = 40) {
+    package init(expansionPercent: Int = 40) {
         self.expansionPercent = max(0, expansionPercent)
     }
 
@@ -90,7 +90,7 @@ public struct Pseudolocalizer: Sendable {
     static let padding = "one two three four five six seven eight nine ten eleven twelve"
 
     /// `text` in `style`; `placeholders` marks substitution-variant text, where `%arg` is a directive.
-    public func transform(_ text: String, style: PseudoStyle, placeholders: Bool = false) -> String {
+    package func transform(_ text: String, style: PseudoStyle, placeholders: Bool = false) -> String {
         var runs: [(text: String, isDirective: Bool)] = []
         var cursor = text.startIndex
         for spec in FormatSpecifier.all(in: text, placeholders: placeholders) {
@@ -135,7 +135,7 @@ public struct Pseudolocalizer: Sendable {
 
     /// The development-language strings of `table` (with their variants and substitutions)
     /// pseudolocalized into each of `locales`.
-    public func strings(from table: StringTable, locales: [Pseudolocale]) -> [LocalizedString] {
+    package func strings(from table: StringTable, locales: [Pseudolocale]) -> [LocalizedString] {
         let sources = table.strings.filter { $0.language == table.sourceLanguage }
         var result: [LocalizedString] = []
         result.reserveCapacity(sources.count * locales.count)
@@ -163,7 +163,7 @@ public struct Pseudolocalizer: Sendable {
     }
 
     /// `table` with pseudolocalized strings added for each of `locales`, to measure beside the real languages.
-    public func adding(_ locales: [Pseudolocale], to table: StringTable) -> StringTable {
+    package func adding(_ locales: [Pseudolocale], to table: StringTable) -> StringTable {
         var result = table
         result.strings += strings(from: table, locales: locales)
         return result

@@ -31,9 +31,9 @@ import Foundation
 /// (JSON readers disagree on which copy wins, so neither is guessed). A `sourceLanguage` that is
 /// not a language tag is fatal too, but in a folder run ``LocalizationReader`` names the file in
 /// a note and goes on.
-public enum StringCatalogReader {
+package enum StringCatalogReader {
     /// Reads the catalog at `path`; errors and locations name the file as `path` spells it.
-    public static func read(path: String) throws -> StringTable {
+    package static func read(path: String) throws -> StringTable {
         let data = try InputError.contents(of: path)
         return try read(data: data, file: path)
     }
@@ -48,7 +48,7 @@ public enum StringCatalogReader {
     /// line index of all its members is ever held. Anything else — a file that is not well
     /// formed, a member written twice, an entry that does not decode — is scanned and decoded
     /// whole, which names the fault with its line and coding path.
-    public static func read(data: Data, file: String) throws -> StringTable {
+    package static func read(data: Data, file: String) throws -> StringTable {
         // Offsets into the text are indices of the data.
         let data = data.startIndex == 0 ? data : Data(data)
         if let table = try readByEntry(data: data, file: file, index: JSONLineIndex(data: data, depth: 2)) {

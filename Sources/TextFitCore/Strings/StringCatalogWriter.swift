@@ -8,11 +8,11 @@ import Foundation
 /// substitutions become `substitutions` with `argNum`, `formatSpecifier` and plural `variations`
 /// (a variant text written with a real specifier, as XLIFF and `.stringsdict` have it, gets the
 /// catalog's `%arg` in its place). A source string equal to its key is left out, as Xcode does.
-public enum StringCatalogWriter {
+package enum StringCatalogWriter {
     /// The catalog JSON for `table`. `manual` marks every live key `"extractionState": "manual"`,
     /// as Xcode marks a key added by hand rather than extracted from code (so a build does not
     /// mark it stale).
-    public static func data(for table: StringTable, manual: Bool = false) -> Data {
+    package static func data(for table: StringTable, manual: Bool = false) -> Data {
         var strings: [String: JSONValue] = [:]
         var byKey: [String: [LocalizedString]] = [:]
         for string in table.strings { byKey[string.key, default: []].append(string) }
@@ -50,7 +50,7 @@ public enum StringCatalogWriter {
     }
 
     /// Writes the catalog for `table` to `path`.
-    public static func write(_ table: StringTable, to path: String) throws {
+    package static func write(_ table: StringTable, to path: String) throws {
         do {
             try data(for: table).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {

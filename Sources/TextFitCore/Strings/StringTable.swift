@@ -9,9 +9,9 @@ public struct StringTable: Sendable {
     /// Problems that did not stop the read (stale entries, duplicate keys, skipped keys).
     public var notes: [ReadNote]
     /// Per-key width limits from a sidecar file (``KeyLimitsFile``), by key.
-    public var keyLimits: [String: KeyLimit]
+    package var keyLimits: [String: KeyLimit]
 
-    public init(sourceLanguage: LanguageTag, strings: [LocalizedString] = [], notes: [ReadNote] = [],
+    package init(sourceLanguage: LanguageTag, strings: [LocalizedString] = [], notes: [ReadNote] = [],
                 keyLimits: [String: KeyLimit] = [:]) {
         self.sourceLanguage = sourceLanguage
         self.strings = strings

@@ -26,15 +26,15 @@ import Foundation
 /// list, a property list that is not a dictionary. A well-formed plist that breaks the `.stringsdict` schema is read as far as
 /// it goes, and each break is noted. An empty format or plural form is valid (Xcode
 /// accepts it) and measures 0 wide.
-public enum StringsDictReader {
+package enum StringsDictReader {
     /// Reads the file at `path` as strings in `language`.
-    public static func read(path: String, language: LanguageTag, sourceLanguage: LanguageTag? = nil) throws -> StringTable {
+    package static func read(path: String, language: LanguageTag, sourceLanguage: LanguageTag? = nil) throws -> StringTable {
         let data = try InputError.contents(of: path)
         return try read(data: data, file: path, language: language, sourceLanguage: sourceLanguage)
     }
 
     /// Reads `.stringsdict` content from `data`; `file` names it in locations and errors.
-    public static func read(data: Data, file: String, language: LanguageTag,
+    package static func read(data: Data, file: String, language: LanguageTag,
                             sourceLanguage: LanguageTag? = nil) throws -> StringTable {
         let entries: [(key: String, value: Any)]
         let plist: XMLPropertyList?

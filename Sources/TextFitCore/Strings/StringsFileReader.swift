@@ -21,15 +21,15 @@ import Foundation
 /// so the reader keeps that one and the note names the earlier one). Fatal (``InputError`` with
 /// file and line): bytes that are neither UTF-8 nor UTF-16, an unterminated string literal or
 /// comment, a missing `=` or `;`.
-public enum StringsFileReader {
+package enum StringsFileReader {
     /// Reads the file at `path` as strings in `language`.
-    public static func read(path: String, language: LanguageTag, sourceLanguage: LanguageTag? = nil) throws -> StringTable {
+    package static func read(path: String, language: LanguageTag, sourceLanguage: LanguageTag? = nil) throws -> StringTable {
         let data = try InputError.contents(of: path)
         return try read(data: data, file: path, language: language, sourceLanguage: sourceLanguage)
     }
 
     /// Reads `.strings` content from `data`; `file` names it in locations and errors.
-    public static func read(data: Data, file: String, language: LanguageTag,
+    package static func read(data: Data, file: String, language: LanguageTag,
                             sourceLanguage: LanguageTag? = nil) throws -> StringTable {
         var table = StringTable(sourceLanguage: sourceLanguage ?? language)
         if data.starts(with: Array("<?xml".utf8)) {

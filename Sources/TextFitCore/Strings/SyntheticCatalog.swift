@@ -1,7 +1,7 @@
 import Foundation
 
 /// Builds large, Xcode-shaped String Catalogs for parse-speed benchmarks and tests.
-public enum SyntheticCatalog {
+package enum SyntheticCatalog {
     /// A `.xcstrings` JSON document with `keys` keys, each translated into every language of
     /// `languages` (the first is the source language).
     ///
@@ -9,7 +9,7 @@ public enum SyntheticCatalog {
     /// twenty-fifth by device (`iphone`, `mac`, `other`), so the reader's variation paths are
     /// exercised as well as plain string units. Formatting is Xcode's: two-space indent,
     /// `" : "` separators, keys sorted.
-    public static func data(keys: Int, languages: [LanguageTag]) -> Data {
+    package static func data(keys: Int, languages: [LanguageTag]) -> Data {
         let source = languages.first ?? LanguageTag("en")!
         let sortedLanguages = languages.sorted()
         let width = max(4, String(keys).count)

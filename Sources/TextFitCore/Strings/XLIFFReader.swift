@@ -34,15 +34,15 @@ import FoundationXML
 /// `maxwidth` that is not a positive number in plain digits (`0x10`, `1e3` are refused), a
 /// `size-unit` that XLIFF does not define, a unit without `<source>`. A `size-unit` XLIFF defines
 /// but TextFit cannot measure in (`cm`, `byte` …) is noted and the limit left out.
-public enum XLIFFReader {
+package enum XLIFFReader {
     /// Reads the XLIFF file at `path`.
-    public static func read(path: String) throws -> StringTable {
+    package static func read(path: String) throws -> StringTable {
         let data = try InputError.contents(of: path)
         return try read(data: data, file: path)
     }
 
     /// Reads XLIFF from `data`; `file` names it in locations and errors.
-    public static func read(data: Data, file: String) throws -> StringTable {
+    package static func read(data: Data, file: String) throws -> StringTable {
         let collector = Collector()
         try XMLParseFailure.parse(data, file: file, delegate: collector)
         if let failure = collector.failure { throw InputError(file: file, line: failure.line, reason: failure.reason) }

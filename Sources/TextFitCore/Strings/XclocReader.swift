@@ -9,14 +9,14 @@ import Foundation
 /// bundle without `contents.json` (as some tools export it) is read from its XLIFF alone; one
 /// without XLIFF, or whose `developmentRegion` is not a language tag, is refused when named and
 /// named in a note in a folder run (``LocalizationReader``).
-public enum XclocReader {
+package enum XclocReader {
     struct Contents: Decodable {
         var developmentRegion: String?
         var targetLocale: String?
     }
 
     /// Reads the bundle at `path`.
-    public static func read(path: String) throws -> StringTable {
+    package static func read(path: String) throws -> StringTable {
         let bundle = URL(fileURLWithPath: path)
         let manager = FileManager.default
         var development: LanguageTag?

@@ -13,32 +13,32 @@
 /// That article gives only this one number, which is not enough to rebuild Apple's curve, so
 /// this type keeps the ratio of the published sizes. Expect device results for custom
 /// fonts to differ by a fraction of a point, more at the extreme categories.
-public struct FontMetrics: Sendable {
+package struct FontMetrics: Sendable {
     /// The text style whose curve this scales along.
-    public let textStyle: TextStyle
+    package let textStyle: TextStyle
     /// The type scale the curve is read from.
-    public let scale: TypeScale
+    package let scale: TypeScale
 
     /// Creates metrics for `textStyle`, reading sizes from `scale` (Apple's iOS table by default).
-    public init(textStyle: TextStyle, scale: TypeScale = .iOS) {
+    package init(textStyle: TextStyle, scale: TypeScale = .iOS) {
         self.textStyle = textStyle
         self.scale = scale
     }
 
     /// The factor `size(category) / size(.large)` for this text style.
-    public func scaleFactor(for category: ContentSizeCategory) -> Double {
+    package func scaleFactor(for category: ContentSizeCategory) -> Double {
         let base = scale.metrics(for: textStyle, in: .default).pointSize
         let scaled = scale.metrics(for: textStyle, in: category).pointSize
         return scaled / base
     }
 
     /// Scales `value`, given at the default category (`.large`), to `category`.
-    public func scaledValue(_ value: Double, for category: ContentSizeCategory) -> Double {
+    package func scaledValue(_ value: Double, for category: ContentSizeCategory) -> Double {
         value * scaleFactor(for: category)
     }
 
     /// The point size at `category`: the scaled `base`, or the style's own size when `base` is nil.
-    public func scaledPointSize(base: Double?, for category: ContentSizeCategory) -> Double {
+    package func scaledPointSize(base: Double?, for category: ContentSizeCategory) -> Double {
         guard let base else { return scale.metrics(for: textStyle, in: category).pointSize }
         return scaledValue(base, for: category)
     }

@@ -5,7 +5,7 @@ import Foundation
 /// Tracking is extra advance added after every character (grapheme cluster), on top of the
 /// font's own advances and kerning. Apple's system fonts apply it automatically at every point
 /// size; shaping with HarfBuzz does not, so the measured width has to add it back.
-public enum TrackingRule: String, Sendable, Hashable, Codable {
+package enum TrackingRule: String, Sendable, Hashable, Codable {
     /// Apple's SF Pro tracking table.
     case sfPro = "sf-pro"
     /// Inter's "Dynamic Metrics" formula.
@@ -14,7 +14,7 @@ public enum TrackingRule: String, Sendable, Hashable, Codable {
     case none
 
     /// The tracking in points to add per character at `size` points: `trackingEm × size`.
-    public func tracking(atPointSize size: Double) -> Double {
+    package func tracking(atPointSize size: Double) -> Double {
         trackingEm(atPointSize: size) * size
     }
 
@@ -31,7 +31,7 @@ public enum TrackingRule: String, Sendable, Hashable, Codable {
     /// - `none`: 0.
     ///
     /// A NaN size gives NaN for `sfPro` and `inter`.
-    public func trackingEm(atPointSize size: Double) -> Double {
+    package func trackingEm(atPointSize size: Double) -> Double {
         switch self {
         case .none:
             return 0
@@ -53,7 +53,7 @@ public enum TrackingRule: String, Sendable, Hashable, Codable {
     /// Inter 3, whose one design served every size; Inter 4's cuts are spaced for the sizes
     /// they are drawn for, and the formula on top would tighten them twice. Anything else gives
     /// `none`. Matching is case-sensitive, after trimming surrounding whitespace.
-    public static func detect(familyName: String, hasOpticalSizes: Bool = false) -> TrackingRule {
+    package static func detect(familyName: String, hasOpticalSizes: Bool = false) -> TrackingRule {
         let name = familyName.trimmingCharacters(in: .whitespacesAndNewlines)
         if name.hasPrefix("SF Pro") || name.hasPrefix(".SF") {
             return .sfPro

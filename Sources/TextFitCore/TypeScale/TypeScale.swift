@@ -1,14 +1,14 @@
 /// The size, line height and weight of one text style at one content-size category.
-public struct StyleMetrics: Sendable, Hashable, Codable {
+package struct StyleMetrics: Sendable, Hashable, Codable {
     /// The font's point size.
-    public var pointSize: Double
+    package var pointSize: Double
     /// The leading, i.e. the line height, in points.
-    public var leading: Double
+    package var leading: Double
     /// The font weight on the CSS/OpenType scale: 400 is Regular, 600 Semibold.
-    public var weight: Int
+    package var weight: Int
 
     /// Creates metrics from a point size, a line height and a weight.
-    public init(pointSize: Double, leading: Double, weight: Int) {
+    package init(pointSize: Double, leading: Double, weight: Int) {
         self.pointSize = pointSize
         self.leading = leading
         self.weight = weight
@@ -19,19 +19,19 @@ public struct StyleMetrics: Sendable, Hashable, Codable {
 ///
 /// The scale is total: it holds one `StyleMetrics` for each of the 12 categories × 11 styles,
 /// so a lookup can never miss.
-public struct TypeScale: Sendable {
+package struct TypeScale: Sendable {
     /// `rows[category.ordinal][style.tableIndex]`; always 12 rows of 11 entries.
     private let rows: [[StyleMetrics]]
 
     /// Builds a scale by asking `metrics` for every (style, category) pair once.
-    public init(metrics: (TextStyle, ContentSizeCategory) -> StyleMetrics) {
+    package init(metrics: (TextStyle, ContentSizeCategory) -> StyleMetrics) {
         rows = ContentSizeCategory.allCases.map { category in
             TextStyle.allCases.map { style in metrics(style, category) }
         }
     }
 
     /// The metrics of `style` at `category`.
-    public func metrics(for style: TextStyle, in category: ContentSizeCategory) -> StyleMetrics {
+    package func metrics(for style: TextStyle, in category: ContentSizeCategory) -> StyleMetrics {
         rows[category.ordinal][style.tableIndex]
     }
 
@@ -46,7 +46,7 @@ public struct TypeScale: Sendable {
     /// Two quirks are Apple's, kept as published: Subhead at xxxLarge has a 28 pt leading
     /// (its neighbours step by 5–6 pt), and Caption 2 at AX5 is 40 pt, where the iOS 13.3
     /// simulator reports 41 pt for `UIFont.preferredFont(forTextStyle: .caption2)`.
-    public static let iOS = TypeScale { style, category in
+    package static let iOS = TypeScale { style, category in
         let (size, leading) = higSizes[category.ordinal][style.tableIndex]
         return StyleMetrics(pointSize: size, leading: leading, weight: style == .headline ? 600 : 400)
     }

@@ -16,11 +16,11 @@ public enum Appearance: String, Sendable, Hashable, Codable, CaseIterable, Compa
     /// The view behind the button: UIKit's `systemBackground` in this appearance (white in
     /// light, black in dark, with or without Increase Contrast). A translucent button is
     /// composited over it.
-    public var systemBackground: RGBAColor { SystemColor.systemBackground.value(in: self) }
+    package var systemBackground: RGBAColor { SystemColor.systemBackground.value(in: self) }
 
     /// Parses a name case-insensitively (`light`, `dark`, `lightIncreasedContrast`,
     /// `darkIncreasedContrast`); `nil` for anything else.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else { return nil }
         self = match
     }

@@ -9,17 +9,17 @@
 /// ≥ 1.5` — the background lighter. iOS runs it at opacity 1 (each color's own alpha: "illegible
 /// colors") and at the layer's opacity (each color's alpha times the button's: "Insufficient
 /// Alpha"); failing either, the button grants no location.
-public struct IOSLegibility: Sendable, Hashable {
+package struct IOSLegibility: Sendable, Hashable {
     /// The threshold both orderings are held to.
-    public static let minimumRatio = 1.5
+    package static let minimumRatio = 1.5
 
     /// The ratio with the tint as the lighter color: (L(tint, black) + 0.05) / (L(background, white) + 0.05).
-    public let tintLighter: Double
+    package let tintLighter: Double
     /// The ratio with the background as the lighter color: (L(background, black) + 0.05) / (L(tint, white) + 0.05).
-    public let backgroundLighter: Double
+    package let backgroundLighter: Double
 
     /// The check of `tint` on `background` (straight alpha each) with the layer at `opacity`.
-    public init(tint: RGBAColor, background: RGBAColor, opacity: Double) {
+    package init(tint: RGBAColor, background: RGBAColor, opacity: Double) {
         func seen(_ color: RGBAColor, over backdrop: RGBAColor) -> Double {
             color.fading(by: opacity).over(backdrop).relativeLuminance
         }
@@ -28,14 +28,14 @@ public struct IOSLegibility: Sendable, Hashable {
     }
 
     /// The better of the two orderings: what is held to 1.5.
-    public var ratio: Double { max(tintLighter, backgroundLighter) }
+    package var ratio: Double { max(tintLighter, backgroundLighter) }
 
     /// Whether iOS accepts the colors (the ratio is at least 1.5).
-    public var passes: Bool { ratio >= Self.minimumRatio }
+    package var passes: Bool { ratio >= Self.minimumRatio }
 
     /// The check of `spec`'s colors in `appearance`, at full opacity (`atLayerOpacity` false) or at
     /// the spec's `alpha`.
-    public init(spec: ButtonSpec, appearance: Appearance, atLayerOpacity: Bool) {
+    package init(spec: ButtonSpec, appearance: Appearance, atLayerOpacity: Bool) {
         self.init(tint: spec.tint(in: appearance), background: spec.background(in: appearance),
                   opacity: atLayerOpacity ? spec.alpha : 1)
     }

@@ -60,12 +60,12 @@ public struct RGBAColor: Sendable, Hashable, CustomStringConvertible {
     public var description: String { hex }
 
     /// The color with its opacity multiplied by `factor` (a view's `alpha` applied to its colors).
-    public func fading(by factor: Double) -> RGBAColor {
+    package func fading(by factor: Double) -> RGBAColor {
         RGBAColor(red: red, green: green, blue: blue, alpha: alpha * factor)
     }
 
     /// This color drawn over `backdrop` (Porter–Duff source-over, straight alpha in and out).
-    public func over(_ backdrop: RGBAColor) -> RGBAColor {
+    package func over(_ backdrop: RGBAColor) -> RGBAColor {
         let outAlpha = alpha + backdrop.alpha * (1 - alpha)
         guard outAlpha > 0 else { return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }
         func mix(_ top: Double, _ bottom: Double) -> Double {

@@ -46,13 +46,13 @@ public struct SystemColor: Sendable, Hashable {
     }
 
     /// Every name, for error messages.
-    public static var allNames: [String] { all.map(\.name) }
+    package static var allNames: [String] { all.map(\.name) }
 
     /// By lowercased name; built once, one entry per color.
     private static let index: [String: SystemColor] = Dictionary(uniqueKeysWithValues: all.map { ($0.name.lowercased(), $0) })
 
     /// UIKit's `systemBackground`: white in light, black in dark.
-    public static let systemBackground = SystemColor("systemBackground", .white, .black)
+    package static let systemBackground = SystemColor("systemBackground", .white, .black)
 
     /// Every known color.
     public static let all: [SystemColor] = [

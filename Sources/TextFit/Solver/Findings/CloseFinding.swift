@@ -16,7 +16,7 @@ extension FindingDescriptor {
     ///
     /// Advisory: it is reported in every output as a warning and never fails the gate or the
     /// run by itself. Amount: the distance from the limit, in points.
-    public static let close = FindingDescriptor(
+    package static let close = FindingDescriptor(
         kind: .close, name: "close", countPhrase: "close to their limit", title: "Close to the limit",
         ruleDescription: "The frame the title needs is within the stand-in fonts' error of the frame the spec allows: check on a device.",
         detect: { subject in

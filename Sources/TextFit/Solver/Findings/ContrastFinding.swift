@@ -13,7 +13,7 @@ extension FindingDescriptor {
     /// (see ``ButtonSpec/usesSystemColors``). In the iOS models every spec is checked, the default
     /// white on `systemBlue` too, and the finding is advisory: iOS's own rule is the 1.5 luminance
     /// ratio (`illegible-colors`, `insufficient-alpha`), so WCAG's figures only warn.
-    public static let contrast = FindingDescriptor(
+    package static let contrast = FindingDescriptor(
         kind: .contrast, name: "contrast", countPhrase: "with low contrast", title: "Low contrast",
         ruleDescription: "The title's color contrasts too little with the button's background (WCAG 2.x contrast ratio).",
         detect: { _ in nil },

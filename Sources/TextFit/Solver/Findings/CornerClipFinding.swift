@@ -6,7 +6,7 @@ extension FindingKind {
 extension FindingDescriptor {
     /// Corner clipping: the applied radius cuts into the content. Amount: how far the applied
     /// radius exceeds the largest one that keeps the content clear.
-    public static let cornerClip = FindingDescriptor(
+    package static let cornerClip = FindingDescriptor(
         kind: .cornerClip, name: "corner-clip", countPhrase: "corner-clipped", title: "Corner radius cuts into the content",
         ruleDescription: "The button's corner radius cuts into the title or the icon.",
         detect: { subject in

@@ -10,7 +10,7 @@ extension FindingDescriptor {
     /// the same category plus a percentage (`--relative-budget`, or a rule's `relativeBudget`),
     /// capped by the room the spec gives. Amount: the ratio of the translation's width to the
     /// source's (1.62 = 62 % wider), so it means something even where no width is known.
-    public static let expansion = FindingDescriptor(
+    package static let expansion = FindingDescriptor(
         kind: .expansion, name: "expansion", countPhrase: "over their relative budget",
         title: "Wider than the source string allows",
         ruleDescription: "The translation is wider than the source string it replaces plus the relative budget.",

@@ -6,32 +6,32 @@ import Foundation
 ///
 /// Each kind has its own file declaring its ``FindingKind`` constant and its descriptor;
 /// ``FindingRegistry`` lists them in report order.
-public struct FindingDescriptor: Sendable {
+package struct FindingDescriptor: Sendable {
     /// The kind described.
-    public let kind: FindingKind
+    package let kind: FindingKind
     /// The kebab-case name used by `--fail-on`, `--warn-on`, policy files and reports: `vertical-clip`.
-    public let name: String
+    package let name: String
     /// How the summary counts cells with it: `truncated` (as in "3 truncated").
-    public let countPhrase: String
+    package let countPhrase: String
     /// The summary's heading for it: `Truncated`.
-    public let title: String
+    package let title: String
     /// What it means, one sentence: the SARIF rule's short description.
-    public let ruleDescription: String
+    package let ruleDescription: String
     /// The finding in a cell, with its amount and message; `nil` when the cell does not have it.
-    public let detect: @Sendable (FindingSubject) -> FindingDetection?
+    package let detect: @Sendable (FindingSubject) -> FindingDetection?
     /// For a run-level kind (the legibility lint): the finding in a spec and appearance, which
     /// holds for every title, so a run reports it once per spec and appearance instead of per
     /// cell; `nil` for the kinds detected in cells.
-    public let lint: (@Sendable (LintSubject) -> FindingDetection?)?
+    package let lint: (@Sendable (LintSubject) -> FindingDetection?)?
     /// An amount with its unit (`18.20 pt`, `3 code points`), given the cell's width limit.
-    public let describeAmount: @Sendable (Double, WidthLimit?) -> String
+    package let describeAmount: @Sendable (Double, WidthLimit?) -> String
     /// Whether the kind only advises (`close`): reported as a warning in every output, it never
     /// fails the gate or the run, whatever the policy says.
-    public let isAdvisory: Bool
+    package let isAdvisory: Bool
 
     /// Makes a descriptor. `describeAmount` defaults to points with two decimals (three when two
     /// would read as 0).
-    public init(kind: FindingKind, name: String, countPhrase: String, title: String, ruleDescription: String,
+    package init(kind: FindingKind, name: String, countPhrase: String, title: String, ruleDescription: String,
                 detect: @escaping @Sendable (FindingSubject) -> FindingDetection?,
                 lint: (@Sendable (LintSubject) -> FindingDetection?)? = nil,
                 describeAmount: (@Sendable (Double, WidthLimit?) -> String)? = nil, advisory: Bool = false) {
@@ -47,27 +47,27 @@ public struct FindingDescriptor: Sendable {
     }
 
     /// Whether the kind is found in the spec, once per run (``lint``), rather than in cells.
-    public var isRunLevel: Bool { lint != nil }
+    package var isRunLevel: Bool { lint != nil }
 
     /// The SARIF rule id: `textfit/` and the name.
-    public var ruleID: String { "textfit/" + name }
+    package var ruleID: String { "textfit/" + name }
 
     /// The SARIF rule name: the kind's name in upper camel case (`VerticalClip`).
-    public var ruleName: String { kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst() }
+    package var ruleName: String { kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst() }
 
     /// The name with spaces, for prose: `vertical clip`.
-    public var words: String { name.replacingOccurrences(of: "-", with: " ") }
+    package var words: String { name.replacingOccurrences(of: "-", with: " ") }
 
     /// A length in points as finding messages print it: one decimal, or as many more (up to the
     /// three that lengths are kept to) as it takes for a length that is not 0 not to read as 0.
     /// The digits are `String(format: "%.Nf")`'s (``FixedPointText``).
-    public static func points(_ value: Double) -> String {
+    package static func points(_ value: Double) -> String {
         FixedPointText.printf(value, decimals: decimals(for: value)) + " pt"
     }
 
     /// Lengths that go together (what a frame needs, the overflow, what it gets) with the decimals
     /// that keep `amount` from reading as 0: "343.03, 0.03 more than 343.00".
-    public static func points(_ values: [Double], keeping amount: Double) -> [String] {
+    package static func points(_ values: [Double], keeping amount: Double) -> [String] {
         let decimals = decimals(for: amount)
         return values.map { FixedPointText.printf($0, decimals: decimals) + " pt" }
     }

@@ -1,9 +1,9 @@
 /// A problem a ``FindingDescriptor`` found: how bad it is and what to tell the user.
-public struct FindingDetection: Sendable, Hashable {
+package struct FindingDetection: Sendable, Hashable {
     /// How bad, as one number where larger is worse (what the gate compares with the baseline).
-    public var amount: Double
+    package var amount: Double
     /// One line saying what is wrong, with the numbers.
-    public var message: String {
+    package var message: String {
         get { source.text }
         set { source = .text(newValue) }
     }
@@ -11,10 +11,10 @@ public struct FindingDetection: Sendable, Hashable {
     var source: FindingMessage
     /// Whether the finding is advice rather than a failure: without a rule naming it, the gate
     /// only warns and the run passes (the WCAG `contrast` lint in the iOS models).
-    public var advisory = false
+    package var advisory = false
 
     /// Makes a detection.
-    public init(amount: Double, message: String, advisory: Bool = false) {
+    package init(amount: Double, message: String, advisory: Bool = false) {
         self.amount = amount
         source = .text(message)
         self.advisory = advisory
@@ -26,11 +26,11 @@ public struct FindingDetection: Sendable, Hashable {
         source = .deferred(write)
     }
 
-    public static func == (a: FindingDetection, b: FindingDetection) -> Bool {
+    package static func == (a: FindingDetection, b: FindingDetection) -> Bool {
         a.amount == b.amount && a.message == b.message && a.advisory == b.advisory
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(amount)
         hasher.combine(message)
     }

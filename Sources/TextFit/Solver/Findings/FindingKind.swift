@@ -14,10 +14,10 @@ public struct FindingKind: RawRepresentable, Sendable, Hashable, Codable, CaseIt
     public static var allCases: [FindingKind] { FindingRegistry.descriptors.map(\.kind) }
 
     /// The kind's descriptor: detection, amount, names and texts.
-    public var descriptor: FindingDescriptor { FindingRegistry.descriptor(of: self) }
+    package var descriptor: FindingDescriptor { FindingRegistry.descriptor(of: self) }
 
     /// The kind's position in the registry: reports order kinds by it.
-    public var order: Int { FindingRegistry.order(of: self) }
+    package var order: Int { FindingRegistry.order(of: self) }
 
     public var description: String { rawValue }
 

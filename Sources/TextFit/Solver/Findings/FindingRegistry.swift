@@ -2,9 +2,9 @@
 ///
 /// Each descriptor lives in its own file (`TruncationFinding.swift` …); to add a kind, add its
 /// file and one line here.
-public enum FindingRegistry {
+package enum FindingRegistry {
     /// Every descriptor, in report order.
-    public static let descriptors: [FindingDescriptor] = [
+    package static let descriptors: [FindingDescriptor] = [
         .truncation, .renderFailure, .verticalClip, .missingGlyph, .cornerClip, .overMaxWidth, .hardLineBreak, .expansion,
         .illegibleColors, .insufficientAlpha, .contrast, .translucent, .undersized, .close,
     ]
@@ -14,23 +14,23 @@ public enum FindingRegistry {
         uniqueKeysWithValues: descriptors.enumerated().map { ($1.kind, $0) })
 
     /// The descriptor of `kind`; a kind not in the registry gets an inert one that never detects.
-    public static func descriptor(of kind: FindingKind) -> FindingDescriptor {
+    package static func descriptor(of kind: FindingKind) -> FindingDescriptor {
         positions[kind].map { descriptors[$0] } ?? FindingDescriptor(
             kind: kind, name: kind.rawValue, countPhrase: kind.rawValue, title: kind.rawValue,
             ruleDescription: "The title shows a \(kind.rawValue).", detect: { _ in nil })
     }
 
     /// The position of `kind` in report order; unknown kinds sort last.
-    public static func order(of kind: FindingKind) -> Int { positions[kind] ?? descriptors.count }
+    package static func order(of kind: FindingKind) -> Int { positions[kind] ?? descriptors.count }
 
     /// The kind whose name (kebab-case, camelCase or snake_case, any case) is `text`.
-    public static func kind(named text: String) -> FindingKind? {
+    package static func kind(named text: String) -> FindingKind? {
         let folded = fold(text)
         return descriptors.first { fold($0.name) == folded || fold($0.kind.rawValue) == folded }?.kind
     }
 
     /// Every finding `subject` has, in report order.
-    public static func detect(_ subject: FindingSubject) -> [(kind: FindingKind, detection: FindingDetection)] {
+    package static func detect(_ subject: FindingSubject) -> [(kind: FindingKind, detection: FindingDetection)] {
         var found: [(kind: FindingKind, detection: FindingDetection)] = []
         for (kind, detect) in cellDetectors {
             if let detection = detect(subject) { found.append((kind, detection)) }

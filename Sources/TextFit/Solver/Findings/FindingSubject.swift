@@ -1,30 +1,30 @@
 /// What a finding is detected from: one cell's measurement, its fit, and its file's width limit.
-public struct FindingSubject: Sendable {
+package struct FindingSubject: Sendable {
     /// The title as measured.
-    public var measurement: TextMeasurement
+    package var measurement: TextMeasurement
     /// How it fits the button.
-    public var fit: ButtonFit
+    package var fit: ButtonFit
     /// The width limit its localization file sets, if any.
-    public var widthLimit: WidthLimit?
+    package var widthLimit: WidthLimit?
     /// How far the text exceeds `widthLimit`, in the limit's unit; 0 when within it or unchecked.
-    public var overMaxWidth: Double
+    package var overMaxWidth: Double
     /// The width of the source-language string at the same category, when a relative budget applies.
-    public var sourceWidth: Double?
+    package var sourceWidth: Double?
     /// The width the relative budget allows, in points, when one applies.
-    public var budget: Double?
+    package var budget: Double?
     /// The widest and tallest frame the spec allows (its fixed frame, else its maximum width and
     /// maximum height), in points, where it sets one: what `close` compares the needed frame with.
-    public var limitWidth: Double?
-    public var limitHeight: Double?
+    package var limitWidth: Double?
+    package var limitHeight: Double?
     /// The `close` margin in percent (`--margin`); `nil` for the stand-in's error at the size
     /// (``StandInError``).
-    public var closeMargin: Double?
+    package var closeMargin: Double?
     /// The `close` warning a results file recorded (`.some(nil)`: none), taken as it is instead
     /// of detecting it again with a margin the file does not hold; `nil` to detect it.
     var recordedClose: FindingDetection??
 
     /// Makes a subject from its parts.
-    public init(measurement: TextMeasurement, fit: ButtonFit, widthLimit: WidthLimit?, overMaxWidth: Double,
+    package init(measurement: TextMeasurement, fit: ButtonFit, widthLimit: WidthLimit?, overMaxWidth: Double,
                 sourceWidth: Double? = nil, budget: Double? = nil, limitWidth: Double? = nil,
                 limitHeight: Double? = nil, closeMargin: Double? = nil) {
         self.measurement = measurement

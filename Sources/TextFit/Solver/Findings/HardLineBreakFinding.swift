@@ -7,7 +7,7 @@ extension FindingDescriptor {
     /// A hard line break in a one-line title: CLLocationButton and a one-line label draw one
     /// line, so the text after the break is lost or run together. Amount: how many line breaks
     /// (LF, CR, CR LF, NEL, LS, PS, VT, FF; a CR LF counts once).
-    public static let hardLineBreak = FindingDescriptor(
+    package static let hardLineBreak = FindingDescriptor(
         kind: .hardLineBreak, name: "hard-line-break", countPhrase: "with a line break in one line",
         title: "Line break in a one-line title",
         ruleDescription: "The title holds a hard line break, but the button shows one line.",

@@ -10,7 +10,7 @@ extension FindingDescriptor {
     /// opacity, each color at its own alpha, gives a ratio under 1.5 in both orderings; iOS logs
     /// "failed due to illegible colors" and the button grants no location. Amount: how far under
     /// 1.5, in ratio units.
-    public static let illegibleColors = FindingDescriptor(
+    package static let illegibleColors = FindingDescriptor(
         kind: .illegibleColors, name: "illegible-colors", countPhrase: "with illegible colors",
         title: "Illegible colors (iOS grants no location)",
         ruleDescription: "iOS's legibility check finds the tint and the background too alike (luminance ratio under 1.5), so the button grants no location.",

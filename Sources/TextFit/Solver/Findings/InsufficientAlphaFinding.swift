@@ -8,7 +8,7 @@ extension FindingDescriptor {
     /// color at its alpha times the button's `alpha` gives a ratio under 1.5 in both orderings; iOS
     /// logs "failed due to Insufficient Alpha" and the button grants no location. Amount: how far
     /// under 1.5, in ratio units.
-    public static let insufficientAlpha = FindingDescriptor(
+    package static let insufficientAlpha = FindingDescriptor(
         kind: .insufficientAlpha, name: "insufficient-alpha", countPhrase: "with insufficient alpha",
         title: "Insufficient alpha (iOS grants no location)",
         ruleDescription: "At the button's opacity iOS's legibility check finds the tint and the background too alike (ratio under 1.5), so the button grants no location.",

@@ -5,7 +5,7 @@ extension FindingKind {
 
 extension FindingDescriptor {
     /// Missing glyphs: code points no font covers. Amount: how many.
-    public static let missingGlyph = FindingDescriptor(
+    package static let missingGlyph = FindingDescriptor(
         kind: .missingGlyph, name: "missing-glyph", countPhrase: "with missing glyphs", title: "Missing glyphs",
         ruleDescription: "No font of the stack covers some characters; they show as empty boxes.",
         detect: { subject in

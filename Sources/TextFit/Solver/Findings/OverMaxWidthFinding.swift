@@ -5,7 +5,7 @@ extension FindingKind {
 
 extension FindingDescriptor {
     /// Over the file's width limit. Amount: the excess, in the limit's unit.
-    public static let overMaxWidth = FindingDescriptor(
+    package static let overMaxWidth = FindingDescriptor(
         kind: .overMaxWidth, name: "over-max-width", countPhrase: "over their file's width limit",
         title: "Over the width limit the localization file sets",
         ruleDescription: "The title is wider than the width limit its file sets (XLIFF maxwidth or a limits file).",

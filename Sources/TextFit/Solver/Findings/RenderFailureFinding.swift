@@ -9,7 +9,7 @@ extension FindingDescriptor {
     /// sizes", does not mark the button as rendered and grants no location; the title is never
     /// truncated (`../shared/apple/README.md`, "Too small a frame"). Amount: how far the needed
     /// size exceeds the frame, the larger of the two directions, in points.
-    public static let renderFailure = FindingDescriptor(
+    package static let renderFailure = FindingDescriptor(
         kind: .renderFailure, name: "render-failure", countPhrase: "not rendered by iOS",
         title: "Not rendered by iOS (no location granted)",
         ruleDescription: "The button needs a larger frame than it gets, so iOS does not render it and grants no location.",

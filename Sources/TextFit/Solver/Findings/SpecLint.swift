@@ -9,17 +9,17 @@ import Foundation
 /// `zxx` (no linguistic content: the finding holds in every language), the variant is the
 /// appearance (left out when every appearance has the same finding), the category is the
 /// smallest the run checks, and the place is the spec file or the sidecar entry.
-public enum SpecLint {
+package enum SpecLint {
     /// The key lint findings of the run's own spec carry.
-    public static let runSpecKey = "(button spec)"
+    package static let runSpecKey = "(button spec)"
     /// The language lint findings carry: ISO 639's `zxx`, "no linguistic content".
-    public static let language = LanguageTag("zxx")!
+    package static let language = LanguageTag("zxx")!
 
     /// Whether `finding` is a lint finding rather than a title's.
-    public static func isLint(_ finding: Finding) -> Bool { finding.kind.descriptor.isRunLevel }
+    package static func isLint(_ finding: Finding) -> Bool { finding.kind.descriptor.isRunLevel }
 
     /// The lint findings of `spec` for a run over `categories`, named `key` and placed at `location`.
-    public static func findings(spec: ButtonSpec, key: String = runSpecKey, location: SourceLocation?,
+    package static func findings(spec: ButtonSpec, key: String = runSpecKey, location: SourceLocation?,
                                 categories: [ContentSizeCategory]) -> [Finding] {
         let category = categories.min() ?? .default
         var found: [Finding] = []

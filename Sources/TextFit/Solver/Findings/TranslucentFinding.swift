@@ -9,7 +9,7 @@ extension FindingDescriptor {
     /// Translucent: the button's opacity — `alpha` times its background color's own alpha —
     /// under `legibility.minimumAlpha` (0.5 unless the spec says otherwise; Apple publishes no
     /// figure). Amount: how far under, as an opacity (0.5 − 0.3 = 0.2).
-    public static let translucent = FindingDescriptor(
+    package static let translucent = FindingDescriptor(
         kind: .translucent, name: "translucent", countPhrase: "translucent", title: "Too translucent",
         ruleDescription: "The button (its alpha, or its background color's alpha) is too transparent.",
         detect: { _ in nil },

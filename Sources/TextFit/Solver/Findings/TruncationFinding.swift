@@ -7,7 +7,7 @@ extension FindingDescriptor {
     /// Truncation: the frame the title needs is wider than the one it gets, or a multi-line title
     /// needs more lines than it may show. Amount: the overflow in points (how much wider, or for
     /// lines how much taller, the frame would have to be).
-    public static let truncation = FindingDescriptor(
+    package static let truncation = FindingDescriptor(
         kind: .truncation, name: "truncation", countPhrase: "truncated", title: "Truncated",
         ruleDescription: "The title needs a wider (or, over several lines, taller) frame than the button gets, so it is truncated with “…”.",
         detect: { subject in

@@ -14,7 +14,7 @@ extension FindingDescriptor {
     /// iOS's padding), the same for every title. The system refuses a
     /// location button that is "too small or too large" without publishing the bounds; these
     /// are TextFit's. Amount: the points outside the bound.
-    public static let undersized = FindingDescriptor(
+    package static let undersized = FindingDescriptor(
         kind: .undersized, name: "undersized", countPhrase: "undersized", title: "Too small or too large",
         ruleDescription: "The button's frame is under the 44×44 pt minimum target, or a fixed frame is far taller than its content.",
         detect: { _ in nil },

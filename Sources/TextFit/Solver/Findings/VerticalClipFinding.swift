@@ -5,7 +5,7 @@ extension FindingKind {
 
 extension FindingDescriptor {
     /// Vertical clipping: ink outside the content area. Amount: the points of ink outside it.
-    public static let verticalClip = FindingDescriptor(
+    package static let verticalClip = FindingDescriptor(
         kind: .verticalClip, name: "vertical-clip", countPhrase: "vertically clipped", title: "Vertically clipped",
         ruleDescription: "Ink rises above or sinks below the button's content area and is clipped.",
         detect: { subject in
