@@ -5,7 +5,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/textfit
 
-.PHONY: setup test-tools build check reports golden test test-unit test-integration test-e2e test-asan test-tsan bench fuzz fuzz-build clean install manual install-files
+.PHONY: setup test-tools build check reports golden docs test test-unit test-integration test-e2e test-asan test-tsan bench fuzz fuzz-build clean install manual install-files
 
 setup:
 	@scripts/setup.sh
@@ -58,6 +58,13 @@ test: test-tools
 	@scripts/setup.sh --tests
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@scripts/check-docs.sh
+
+## The public API is the documented one: every public type curated in its module's DocC
+## catalog, fewer than 350 public declarations, and both catalogs built into one archive
+## (.build/docs) with no DocC warning. `make test` runs it too.
+docs:
+	@scripts/check-docs.sh
 
 ## One tier of the tests: unit (no font files, no processes; well under a minute once built),
 ## integration (real fonts, HarfBuzz, hb-shape, PyICU) or end to end (the built binary).

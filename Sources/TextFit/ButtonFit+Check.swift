@@ -20,9 +20,9 @@ extension ButtonFit {
     ///   - language: a BCP 47 tag (`de`, `zh-Hant`, `pt-BR`); it picks the fonts and shaping.
     ///   - category: the Dynamic Type category; `large` (the system default) unless given.
     ///   - spec: the button; the documented default spec unless given.
-    ///   - fonts: the fonts to measure with; the bundled set (``BundledData/fonts(environment:)``)
+    ///   - fonts: the fonts to measure with; the bundled set (`BundledData.fonts(environment:)`)
     ///     unless given.
-    /// - Throws: ``InputError`` for an unknown language tag or fonts that cannot be loaded.
+    /// - Throws: `InputError` for an unknown language tag or fonts that cannot be loaded.
     public static func check(title: String, language: String, category: ContentSizeCategory = .default,
                              spec: ButtonSpec = .default, fonts: FontCollection? = nil) throws(InputError) -> CellResult {
         guard let tag = LanguageTag(language) else {

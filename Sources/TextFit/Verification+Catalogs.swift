@@ -11,15 +11,15 @@ extension Verification {
     ///
     /// - Parameters:
     ///   - catalogs: String Catalogs, `.strings`/`.stringsdict` files, XLIFF files, `.xcloc`
-    ///     bundles or folders of them (``LocalizationReader``); empty for the bundled catalog.
+    ///     bundles or folders of them (`LocalizationReader`); empty for the bundled catalog.
     ///   - spec: the button; unless given, iOS 15–18's sizing (``ButtonSpec/bundledDefault``) for the
     ///     bundled catalog, as `textfit check` uses it, and the label model's defaults for catalogs.
     ///   - categories: the categories to check; all twelve unless given.
     ///   - fonts: the fonts to measure with; the bundled set unless given.
-    /// - Throws: ``InputError`` for a file that cannot be read or fonts that cannot be loaded.
+    /// - Throws: `InputError` for a file that cannot be read or fonts that cannot be loaded.
     ///
     /// Memory grows with the cells; for catalogs of many thousand strings, stream the results
-    /// with ``run(writingTo:)`` instead.
+    /// with `run(writingTo:)` instead.
     public static func run(catalogs: [String], spec: ButtonSpec? = nil,
                            categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
                            fonts: FontCollection? = nil) async throws -> VerificationResult {

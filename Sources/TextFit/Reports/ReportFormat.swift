@@ -1,5 +1,5 @@
 /// The formats `textfit check` writes its results in.
-package enum ReportFormat: String, Sendable, CaseIterable {
+public enum ReportFormat: String, Sendable, CaseIterable {
     /// The readable summary: what fails, where, by how much, and the truncated text.
     case summary
     /// Every cell and the aggregates, as JSON.
@@ -58,8 +58,25 @@ package enum ReportFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// Renders `result` in this format, in memory, exactly as a run writes it.
-    package func render(_ result: VerificationResult, summaryLimit: Int? = SummaryReport.defaultLimit) throws(InputError) -> String {
+    /// Renders `result` in this format, in memory: the bytes `textfit check --no-fail --format`
+    /// writes for the same cells.
+    ///
+    /// The HTML page draws every cell's preview with `fonts` (the bundled set when `nil`) and the
+    /// result's spec; the other formats need no fonts.
+    public func render(_ result: VerificationResult, fonts: FontCollection? = nil) throws(InputError) -> String {
+        guard self == .html else { return try render(result, summaryLimit: SummaryReport.defaultLimit) }
+        let sink = MemorySink()
+        let spec = result.spec
+        let collection: FontCollection
+        if let fonts { collection = fonts } else { collection = try BundledData.sharedFonts() }
+        let report = HTMLReport(result: result, gate: nil, fonts: collection, spec: { _ throws(InputError) in spec })
+        try report.write(to: sink)
+        return sink.text
+    }
+
+    /// Renders `result` in this format, in memory, exactly as a run writes it, the readable
+    /// summary listing at most `summaryLimit` titles.
+    package func render(_ result: VerificationResult, summaryLimit: Int?) throws(InputError) -> String {
         let sink = MemorySink()
         let summary = try result.write(to: .streaming(self, to: sink))
         write(summary, to: sink, summaryLimit: summaryLimit)

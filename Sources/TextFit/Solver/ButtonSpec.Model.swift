@@ -10,7 +10,7 @@ extension ButtonSpec {
     /// - content = arrow width + 0.5 × fontSize (the gap) + the title's width, by the taller of
     ///   the arrow and the title's line height (one element alone: its own size);
     /// - needed size = content + padding: fontSize in each direction on iOS 15–18 (fontSize ÷ 2 on
-    ///   each side), 1.9 × a control-size base on iOS 26 (``ios26PaddingBase``);
+    ///   each side), 1.9 × a control-size base on iOS 26 (`ios26PaddingBase`);
     /// - intrinsic size = needed size + 1 pt in each direction (required constraints);
     /// - a frame smaller than the needed size in either direction: the button does not render and
     ///   grants no location (a `render-failure` finding), nothing is truncated;

@@ -15,7 +15,7 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
     /// at `fontSize` at every category (`fixed`, UIKit's `CLLocationButton`).
     public var dynamicType: DynamicType
     /// The arrow's box in ems of the font size, for the iOS models; `nil` uses the estimate
-    /// ``defaultIconBox`` (1 × 1).
+    /// `defaultIconBox` (1 × 1).
     public var iconBox: BoxSize?
     /// Title and arrow, title only, or arrow only. Default `titleAndIcon`.
     public var labelStyle: LabelStyle
@@ -41,7 +41,7 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
     public var minimumSize: BoxSize
     /// The widest frame the layout allows. Default 343 (a 375-point iPhone less two 16-point margins).
     public var maximumWidth: Double
-    /// The corner radius. Default: the model's (``Model/defaultCornerRadius``): `capsule` for
+    /// The corner radius. Default: the model's (`Model.defaultCornerRadius`): `capsule` for
     /// `label` (the largest radius, so a pass holds for any smaller one) and `ios26`, 0 for `ios18`.
     public var cornerRadius: CornerRadius
     /// A frame the app already gives the button; `nil` sizes the button to fit.

@@ -1,7 +1,7 @@
 /// Everything measured and solved for one key in one language at one Dynamic Type category:
 /// the measurement, the fit, and the findings worked out from them once, when the cell is made.
 ///
-/// Lengths are kept to ``LengthPrecision`` (1/1000 pt), rounded before the findings are detected.
+/// Lengths are kept to `LengthPrecision` (1/1000 pt), rounded before the findings are detected.
 public struct CellResult: Sendable, Hashable {
     /// The string's key.
     public let key: String
@@ -36,7 +36,7 @@ public struct CellResult: Sendable, Hashable {
     /// spec's frame (found by bisection over 12–256 pt, to 1/100 pt); `nil` in the label model, and
     /// 0 when it renders at no size from 12 pt (iOS's smallest) up.
     public let largestFontSize: Double?
-    /// The problems this cell shows, in ``FindingRegistry`` order; detected once, by the initializer.
+    /// The problems this cell shows, in `FindingRegistry` order; detected once, by the initializer.
     public private(set) var findings: [Finding]
     /// Where a bundled title comes from (iOS's own title or TextFit's translation); `nil` for a
     /// title from a catalog the user passed.
@@ -98,7 +98,7 @@ public struct CellResult: Sendable, Hashable {
     /// Whether the cell has no finding.
     public var isClean: Bool { findings.isEmpty }
 
-    /// Whether the cell has a finding that is not advisory (``FindingDescriptor/isAdvisory``):
+    /// Whether the cell has a finding that is not advisory (`FindingDescriptor.isAdvisory`):
     /// what fails the run.
     public var fails: Bool { findings.contains { !$0.kind.descriptor.isAdvisory } }
 }

@@ -3,7 +3,7 @@
 /// Kept for every finding of a run (the gate and the summary need them all), so it holds only
 /// what those read: the identity, the amount, the message and the place.
 public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
-    /// What went wrong (see ``FindingRegistry``).
+    /// What went wrong (see `FindingRegistry`).
     public typealias Kind = FindingKind
 
     /// What went wrong.
@@ -32,7 +32,7 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The width limit the title's file sets, when it sets one (it gives over-max-width amounts their unit).
     public var widthLimit: WidthLimit?
     /// Whether the finding is advice: unless a gate rule names it, it only warns and the run
-    /// still passes (``FindingDetection/advisory``).
+    /// still passes (`FindingDetection.advisory`).
     public var advisory = false
 
     /// Makes a finding.

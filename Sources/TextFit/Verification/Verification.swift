@@ -28,7 +28,7 @@ public struct Verification: Sendable {
     public var relativeBudget: Double?
     /// The margin of `close` findings in percent (`--margin`): a cell whose needed width or
     /// height is within it of the spec's limit, on either side, gets one; `nil` for the SF Pro
-    /// stand-in's error at each cell's size (``StandInError``), 0 for none.
+    /// stand-in's error at each cell's size (`StandInError`), 0 for none.
     public var closeMargin: Double?
     /// The strings the relative budgets compare with: the whole table when `strings` is one
     /// shard of it; `nil` uses `strings`.
@@ -36,7 +36,7 @@ public struct Verification: Sendable {
     /// The file `spec` was read from, where its lint findings point; `nil` for a spec built in code.
     public var specFile: String?
     /// Whether a key that nothing limits — no rule of the limits, no XLIFF `maxwidth` — is
-    /// measured as a ``DefaultLabel`` (a label that wraps in the spec's width, its translations
+    /// measured as a `DefaultLabel` (a label that wraps in the spec's width, its translations
     /// compared with their source) instead of with `spec`: what `textfit check` does with an
     /// app's catalogs when no `--spec` is given. `false` measures every key with `spec`.
     public var labelsWhereUndeclared = false
@@ -54,7 +54,7 @@ public struct Verification: Sendable {
 
     /// The spec `key` is measured with: the run's, with the key's sidecar limit applied.
     ///
-    /// Each call looks at every string; for many keys, ask ``specResolver()`` once.
+    /// Each call looks at every string; for many keys, ask `specResolver()` once.
     public func spec(forKey key: String) throws(InputError) -> ButtonSpec {
         try plan().spec(for: key)
     }
@@ -79,7 +79,7 @@ public struct Verification: Sendable {
     /// Measures and solves every cell and keeps them all. Results come back in the canonical
     /// order of ``VerificationResult``, whatever the scheduling was.
     ///
-    /// Memory grows with the cells; a large run streams instead (``run(writingTo:)``).
+    /// Memory grows with the cells; a large run streams instead (`run(writingTo:)`).
     ///
     /// Stale strings (no longer in the app's code) and untranslated ones (state `new` with no
     /// value) are not measured; each is named in a note instead.
@@ -227,13 +227,13 @@ public struct Verification: Sendable {
     }
 }
 
-/// A verification with every cell in memory: what ``Verification/run()``, ``ResultsFile`` and
-/// ``ShardMerge`` give, and what tests build.
+/// A verification with every cell in memory: what ``Verification/run()``, `ResultsFile` and
+/// `ShardMerge` give, and what tests build.
 ///
 /// Cells and notes are kept in one canonical order — by file, line, key, language, variant and
 /// category — so a run and the merge of its shards give the same bytes in every report.
 public struct VerificationResult: Sendable {
-    /// Every cell, in canonical order (see ``canonicalOrder(_:_:)``).
+    /// Every cell, in canonical order (see `canonicalOrder(_:_:)`).
     public var cells: [CellResult]
     /// The spec the cells were fitted to.
     public var spec: ButtonSpec

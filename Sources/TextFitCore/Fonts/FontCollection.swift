@@ -4,7 +4,7 @@ import Foundation
 /// and the stack of faces for any script, language, weight and point size.
 ///
 /// Shared by every shaping task. Each face is described once; each file's SHA-256 is worked
-/// out once per process by the ``FontVerifier``, outside the collection's lock, and the files a
+/// out once per process by the `FontVerifier`, outside the collection's lock, and the files a
 /// stack needs first are hashed side by side.
 public final class FontCollection: Sendable {
     /// Where the collection came from, for messages and reports.

@@ -9,13 +9,13 @@ import Foundation
 ///   recent iOS versions ship it. A top-level `LocProvenance` member is Apple's bookkeeping,
 ///   not a localization, and is skipped.
 /// - `<name>.lproj/CoreLocationUI.strings`: one file per localization, as old-style text, XML
-///   or binary property list, read by ``StringsFileReader`` (with lines where the format has
+///   or binary property list, read by `StringsFileReader` (with lines where the format has
 ///   them).
 ///
 /// When both are present the loctable is read: it is what the system loads. Both are looked
 /// for in the folder and in its `Resources/` (a macOS framework's layout).
 ///
-/// Apple names localizations by folder (``languageTag(appleName:)``): `pt` is Brazilian
+/// Apple names localizations by folder (`languageTag(appleName:)`): `pt` is Brazilian
 /// Portuguese, `no` Norwegian Bokmål, `zh_CN`/`zh_TW`/`zh_HK` Simplified, Traditional and Hong
 /// Kong Chinese, `yue_CN` Cantonese in Simplified characters; other names are BCP 47 tags with
 /// underscores (`en_GB`, `es_419`).

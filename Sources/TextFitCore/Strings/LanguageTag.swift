@@ -8,7 +8,7 @@ import Foundation
 /// are kept; Apple's underscores and any letter case are read (`sr_Latn`, `zh_Hant_HK`, `en-gb`,
 /// `sr-ec`). The system ICU parses and writes the tag, and replaces deprecated and legacy
 /// language codes as CLDR and Apple do (`tl` → `fil`, `iw` → `he`, `in` → `id`, `no` → `nb`,
-/// `sh` → `sr-Latn`, `ji` → `yi`, `mo` → `ro`; see ``ICULanguageTag``), so two spellings of one
+/// `sh` → `sr-Latn`, `ji` → `yi`, `mo` → `ro`; see `ICULanguageTag`), so two spellings of one
 /// language are one tag: they compare and hash by their canonical spelling.
 ///
 /// Not a language: text that is not a BCP 47 tag (`!!`, `en--US`, `Base`, `English`), a tag

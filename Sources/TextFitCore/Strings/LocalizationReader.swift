@@ -2,9 +2,9 @@ import Foundation
 
 /// Reads whatever localization files a team commits — files or folders — into one ``StringTable``.
 ///
-/// Files are recognised by extension: `.xcstrings` (``StringCatalogReader``), `.strings`
-/// (``StringsFileReader``), `.stringsdict` (``StringsDictReader``), `.xliff` (``XLIFFReader``) and
-/// `.xcloc` bundles (``XclocReader``). Folders are searched recursively (hidden folders skipped,
+/// Files are recognised by extension: `.xcstrings` (`StringCatalogReader`), `.strings`
+/// (`StringsFileReader`), `.stringsdict` (`StringsDictReader`), `.xliff` (`XLIFFReader`) and
+/// `.xcloc` bundles (`XclocReader`). Folders are searched recursively (hidden folders skipped,
 /// `.xcloc` bundles read as bundles, linked `*.lproj` folders followed); a folder, `*.lproj` folder or
 /// file that cannot be read is an ``InputError`` naming it, never skipped. A `.strings` or
 /// `.stringsdict` file takes its language from the enclosing `*.lproj` folder, whose name may be
@@ -15,7 +15,7 @@ import Foundation
 /// `sourceLanguage`, else the first XLIFF's `source-language`, else an `.xcloc`'s
 /// `developmentRegion`, else `en`; when the files declare more than one, such a file is named in
 /// a `.looseFile` note and not measured. `qqq.lproj` (translators' documentation) and `.strings`
-/// files in `mul.lproj` are named in notes and not measured (``placement(of:)``).
+/// files in `mul.lproj` are named in notes and not measured (`placement(of:)`).
 ///
 /// A file found in a folder is refused only when it is malformed (not JSON, not a property list,
 /// not XLIFF, not `.strings` syntax: `InputError`, exit status 2, as for a file the user named);
@@ -23,12 +23,12 @@ import Foundation
 /// not a language tag, an `.xcloc` without XLIFF) is named in an `.unknownLanguage` note and the
 /// run goes on. Named on the command line, such a file is refused.
 ///
-/// The tables are merged (keys compared byte for byte, ``ExactKey``): the same key, language and variant read twice with the same text (every
+/// The tables are merged (keys compared byte for byte, `ExactKey`): the same key, language and variant read twice with the same text (every
 /// XLIFF of an export repeats the source) is kept once; read twice with different texts, both are
 /// kept and a `.duplicateKey` note names the second. Keys some language lacks get
-/// `.missingTranslation` notes (``MissingTranslations``); empty translations of non-empty source
-/// texts are measured and get `.emptyTranslation` notes (``EmptyTranslations``); values past the
-/// format-specifier sample limits get `.sampleLimit` notes (``FormatSpecifierSampler/applyingLimits(to:)``).
+/// `.missingTranslation` notes (`MissingTranslations`); empty translations of non-empty source
+/// texts are measured and get `.emptyTranslation` notes (`EmptyTranslations`); values past the
+/// format-specifier sample limits get `.sampleLimit` notes (`FormatSpecifierSampler.applyingLimits(to:)`).
 public enum LocalizationReader {
     /// The file extensions read, lowercase.
     public static let extensions: Set<String> = ["xcstrings", "strings", "stringsdict", "xliff", "xcloc"]

@@ -20,7 +20,7 @@ public struct StringTable: Sendable {
     }
 
     /// The distinct keys, in first-read order; keys that differ only in Unicode normalization are
-    /// distinct (``ExactKey``).
+    /// distinct (`ExactKey`).
     public var keys: [String] {
         var seen = Set<ExactKey>()
         return strings.compactMap { seen.insert(ExactKey($0.key)).inserted ? $0.key : nil }
@@ -59,7 +59,7 @@ public struct ReadNote: Sendable, Hashable, CustomStringConvertible {
         /// A language with no font stack of its own in the font set: its fonts are chosen by the
         /// script of its text.
         case fontsByScript
-        /// A value past the format-specifier sample limits (``FormatSpecifierSampler/Limits``):
+        /// A value past the format-specifier sample limits (`FormatSpecifierSampler.Limits`):
         /// measured with the capped sample.
         case sampleLimit
     }

@@ -1,7 +1,7 @@
 /// The name of a kind of finding — `truncation`, `verticalClip` … — as results and reports spell it.
 ///
 /// A kind is a name, not an enum case: each kind is declared, with everything about it, in its
-/// own ``FindingDescriptor`` file, and ``FindingRegistry`` lists them. Adding a kind is one new
+/// own `FindingDescriptor` file, and `FindingRegistry` lists them. Adding a kind is one new
 /// descriptor file and one line in the registry.
 public struct FindingKind: RawRepresentable, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
     /// The camel-case name: `verticalClip`.
