@@ -10,11 +10,11 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case markdown
     /// Constraint tables as Swift source for a UIKit app.
     case swift
-    /// A self-contained page of button previews (``HTMLReport``), written by the command once
+    /// A self-contained page of button previews (`HTMLReport`), written by the command once
     /// the run (and the gate) are done; needs every cell.
     case html
     /// Diagnostics for Xcode and SwiftPM, `FILE:LINE:COLUMN: error|warning: message [textfit/kind]`
-    /// (``XcodeReport``), written by the command once the gate has judged the findings.
+    /// (`XcodeReport`), written by the command once the gate has judged the findings.
     case xcode
 
     /// What the output is called in messages ("the HTML report").
@@ -30,8 +30,8 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// Whether the format is written cell by cell while the run goes (``ReportOutputs``);
-    /// the others are written from the summary afterwards (``write(_:to:)``).
+    /// Whether the format is written cell by cell while the run goes (`ReportOutputs`);
+    /// the others are written from the summary afterwards (`write(_:to:)`).
     package var isStreamed: Bool { self == .json || self == .csv }
 
     /// The name of the enum the Swift format declares unless another is given.
@@ -44,7 +44,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 
     /// Writes a run's summary in this format to `sink`; nothing for the streamed formats, whose
     /// bytes the run itself wrote. `summaryLimit` caps the titles the readable summary lists;
-    /// `swiftTypeName` names the Swift format's enum (checked with ``swiftTypeName(_:option:)``).
+    /// `swiftTypeName` names the Swift format's enum (checked with `swiftTypeName(_:option:)`).
     package func write(_ summary: RunSummary, to sink: any ByteSink, summaryLimit: Int? = SummaryReport.defaultLimit,
                       swiftTypeName: String = defaultSwiftTypeName) {
         switch self {
