@@ -59,7 +59,7 @@ package struct FindingGroup: Sendable, Hashable {
         let statuses = GateStatus.allCases.filter { status in judged.contains { $0.status == status } }
         guard statuses.count > 1 else { return statuses.first?.rawValue ?? lead.status.rawValue }
         return statuses.map { status in
-            "\(status.rawValue) at " + Self.describe(judged.filter { $0.status == status }.map(\.finding.category))
+            "\(status.rawValue) at " + ContentSizeCategory.describe(judged.filter { $0.status == status }.map(\.finding.category))
         }.joined(separator: ", ")
     }
 
@@ -75,7 +75,7 @@ package struct FindingGroup: Sendable, Hashable {
     /// The message without the title and language: `truncation at xxxLarge (new): needs …; known at AX1…AX5`.
     package var detail: String {
         let lead = self.lead
-        var text = "\(FindingKindName.words(of: kind)) at " + Self.describe(categories(with: outcome))
+        var text = "\(FindingKindName.words(of: kind)) at " + ContentSizeCategory.describe(categories(with: outcome))
         text += " (\(standing)): \(lead.finding.message)"
         for other in GateOutcome.allCases where other != outcome {
             let rest = categories(with: other)
@@ -86,7 +86,7 @@ package struct FindingGroup: Sendable, Hashable {
             case .warn: verb = "warns"
             case .known: verb = "known"
             }
-            text += "; \(verb) at \(Self.describe(rest))"
+            text += "; \(verb) at \(ContentSizeCategory.describe(rest))"
         }
         return text
     }
@@ -101,19 +101,4 @@ package struct FindingGroup: Sendable, Hashable {
         return la.amount > lb.amount
     }
 
-    /// Categories as a list, runs of neighbours joined: `xxxLarge…AX5`, `large, AX2`.
-    package static func describe(_ categories: [ContentSizeCategory]) -> String {
-        let sorted = Set(categories).sorted()
-        var runs: [[ContentSizeCategory]] = []
-        for category in sorted {
-            if let last = runs.last?.last, last.ordinal + 1 == category.ordinal {
-                runs[runs.count - 1].append(category)
-            } else {
-                runs.append([category])
-            }
-        }
-        return runs.map { run in
-            run.count == 1 ? run[0].rawValue : "\(run[0].rawValue)…\(run[run.count - 1].rawValue)"
-        }.joined(separator: ", ")
-    }
 }

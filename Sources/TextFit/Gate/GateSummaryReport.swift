@@ -51,7 +51,7 @@ package struct GateSummaryReport: Sendable {
             let language = group.language.identifier.padding(toLength: 8, withPad: " ", startingAt: 0)
             var line = "  \(label.padding(toLength: 10, withPad: " ", startingAt: 0)) \(language) "
             if group.outcome == .known {
-                line += "\(group.title): \(FindingKindName.words(of: group.kind)) at \(FindingGroup.describe(group.categories(with: .known)))"
+                line += "\(group.title): \(FindingKindName.words(of: group.kind)) at \(ContentSizeCategory.describe(group.categories(with: .known)))"
             } else {
                 line += "\(group.title): \(group.detail)"
             }

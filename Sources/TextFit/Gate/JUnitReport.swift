@@ -139,7 +139,7 @@ package struct JUnitReport: Sendable {
                 }
                 sink.writeLine(open + ">")
                 if !failing.isEmpty {
-                    let categories = FindingGroup.describe(failing.map(\.finding.category))
+                    let categories = ContentSizeCategory.describe(failing.map(\.finding.category))
                     let kinds = Finding.Kind.allCases.filter { kind in failing.contains { $0.finding.kind == kind } }
                     let message = failing.allSatisfy { SpecLint.isLint($0.finding) }
                         ? "\(id.key) fails the legibility lint"

@@ -1,6 +1,6 @@
 /// Encodes cells for the streamed outputs — a results-JSON record, a CSV row — on the task that
 /// measured them, so the one writer that keeps canonical order only appends bytes.
-struct RecordEncoder: Sendable {
+struct RecordEncoder: CellEncoder {
     /// Whether to encode results-JSON records.
     var json: Bool
     /// Whether to encode CSV rows.
@@ -8,6 +8,9 @@ struct RecordEncoder: Sendable {
 
     /// Encodes nothing.
     static let none = RecordEncoder(json: false, csv: false)
+
+    /// Whether any streamed output wants the cells' records.
+    var isActive: Bool { json || csv }
 
     /// The record of `cell` in each wanted format.
     func encode(_ cell: CellResult) -> EncodedRecord {

@@ -16,15 +16,6 @@ package struct ReportOutputs: Sendable {
         self.csv = csv
     }
 
-    /// `format` to `sink` when the format is streamed (JSON, CSV); otherwise nothing.
-    package static func streaming(_ format: ReportFormat, to sink: any ByteSink) -> ReportOutputs {
-        switch format {
-        case .json: ReportOutputs(json: sink)
-        case .csv: ReportOutputs(csv: sink)
-        case .summary, .markdown, .swift, .html, .xcode: ReportOutputs()
-        }
-    }
-
     /// What the measuring tasks encode for these outputs.
     var encoder: RecordEncoder { RecordEncoder(json: json != nil, csv: csv != nil) }
 }

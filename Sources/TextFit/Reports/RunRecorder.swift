@@ -18,7 +18,7 @@ final class RunRecorder: OrderedConsumer {
         outputs.csv?.write(CSVReport.header)
     }
 
-    func consume(_ unit: EncodedUnit) {
+    func consume(_ unit: EncodedUnit<EncodedRecord>) {
         accumulator.add(unit.cells)
         guard !unit.records.isEmpty else { return }
         for (position, cell) in unit.cells.enumerated() {

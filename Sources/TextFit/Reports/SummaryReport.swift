@@ -88,7 +88,7 @@ package struct SummaryReport: Sendable {
             for (position, kind) in group.kinds.enumerated() {
                 let lead = kind.first
                 var line = position == 0 ? "  \(language) \(title): " : "  \(String(repeating: " ", count: 8)) also "
-                line += "\(lead.kind.descriptor.words) at \(FindingGroup.describe(kind.categories))"
+                line += "\(lead.kind.descriptor.words) at \(ContentSizeCategory.describe(kind.categories))"
                 if Set(kind.categories).count > 1 { line += "; at \(lead.category.rawValue)" }
                 line += " (\(ReportNumber.points(lead.pointSize)) pt): \(lead.message)"
                 if position == 0, let location = group.location { line += "  (\(location))" }

@@ -1,9 +1,9 @@
 /// Keeps every cell: for callers that want them all in memory (``Verification/run()``).
 final class CellCollector: OrderedConsumer {
     private var cells: [CellResult] = []
-    let encoder = RecordEncoder.none
+    let encoder = NoRecords()
 
-    func consume(_ unit: EncodedUnit) { cells.append(contentsOf: unit.cells) }
+    func consume(_ unit: EncodedUnit<Void>) { cells.append(contentsOf: unit.cells) }
 
     func finish() throws(InputError) -> [CellResult] { cells }
 }

@@ -2,10 +2,12 @@
 protocol OrderedConsumer: AnyObject {
     /// What the consumer makes of the whole run.
     associatedtype Output: Sendable
-    /// What the measuring tasks should encode for it.
-    var encoder: RecordEncoder { get }
+    /// What the measuring tasks encode for it.
+    associatedtype Encoder: CellEncoder
+    /// The encoder the measuring tasks use.
+    var encoder: Encoder { get }
     /// Takes the next unit in canonical order.
-    func consume(_ unit: EncodedUnit)
+    func consume(_ unit: EncodedUnit<Encoder.Record>)
     /// Ends the run.
     func finish() throws(InputError) -> Output
 }

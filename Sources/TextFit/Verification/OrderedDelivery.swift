@@ -11,6 +11,7 @@
 /// progress, and two tasks were not twice as fast as one.) `consuming` says a task is running
 /// the consumer: only that task touches it, which is what makes the type `Sendable`.
 final class OrderedDelivery<Consumer: OrderedConsumer>: UnitChannel, @unchecked Sendable {
+    typealias Record = Consumer.Encoder.Record
     private let consumer: Consumer
     private let count: Int
     private let window: Int
@@ -20,7 +21,7 @@ final class OrderedDelivery<Consumer: OrderedConsumer>: UnitChannel, @unchecked 
     private struct State: Sendable {
         var nextToClaim = 0
         var nextToConsume = 0
-        var pending: [Int: EncodedUnit] = [:]
+        var pending: [Int: EncodedUnit<Record>] = [:]
         var waiting: [CheckedContinuation<Void, Never>] = []
         var stopped = false
         /// A task is consuming units; the others only add to `pending`.
@@ -70,8 +71,8 @@ final class OrderedDelivery<Consumer: OrderedConsumer>: UnitChannel, @unchecked 
 
     /// Takes unit `index`, and passes on every unit that is now next in order, unless another
     /// task is already doing so (it will reach this one).
-    func deliver(_ index: Int, _ unit: EncodedUnit) {
-        var ready = state.withLock { state -> EncodedUnit? in
+    func deliver(_ index: Int, _ unit: EncodedUnit<Record>) {
+        var ready = state.withLock { state -> EncodedUnit<Record>? in
             state.pending[index] = unit
             guard !state.consuming, let next = state.pending.removeValue(forKey: state.nextToConsume) else { return nil }
             state.consuming = true
@@ -80,7 +81,7 @@ final class OrderedDelivery<Consumer: OrderedConsumer>: UnitChannel, @unchecked 
         while let unit = ready {
             consumer.consume(unit)
             progress?(unit.progressCells)
-            let (next, woken) = state.withLock { state -> (EncodedUnit?, [CheckedContinuation<Void, Never>]) in
+            let (next, woken) = state.withLock { state -> (EncodedUnit<Record>?, [CheckedContinuation<Void, Never>]) in
                 state.nextToConsume += 1
                 let woken = state.waiting
                 state.waiting = []

@@ -91,21 +91,9 @@ public struct Verification: Sendable {
         return result
     }
 
-    /// Measures and solves every cell, streaming each to `outputs` in canonical order while the
-    /// run goes on, and keeps only the summary.
-    ///
-    /// The strings are put in canonical order first and handed out to the tasks in that order;
-    /// each task measures, detects findings and encodes the records of its strings, and the
-    /// results reach the writers in order through a bounded reorder buffer. So the bytes are the
-    /// same for any number of tasks, and memory holds the summary, not the cells.
-    package func run(writingTo outputs: ReportOutputs) async throws(InputError) -> RunSummary {
-        let (header, units) = prepare()
-        return try await run(units: units, consumer: RunRecorder(header: header, outputs: outputs))
-    }
-
     /// The notes and the strings to measure, in canonical order, grouped into units that share
     /// a file, line, key and language (their cells interleave in canonical order).
-    private func prepare() -> (RunHeader, [[LocalizedString]]) {
+    func prepare() -> (RunHeader, [[LocalizedString]]) {
         var notes = strings.notes
         var measured: [LocalizedString] = []
         for string in strings.strings {
@@ -150,7 +138,7 @@ public struct Verification: Sendable {
     }
 
     /// Runs the tasks over `units` and hands their cells to `consumer` in order.
-    private func run<Consumer: OrderedConsumer>(units: [[LocalizedString]], consumer: sending Consumer)
+    func run<Consumer: OrderedConsumer>(units: [[LocalizedString]], consumer: sending Consumer)
         async throws(InputError) -> Consumer.Output {
         let encoder = consumer.encoder
         let workers = min(parallelism, max(1, units.count))
@@ -184,7 +172,8 @@ public struct Verification: Sendable {
     /// When units fail, the error reported is that of the first failing unit in canonical order,
     /// whatever the scheduling: units are claimed in order, so when the tasks stop claiming, every
     /// unit before a failed one has been measured or has failed itself.
-    private static func measure(units: [[LocalizedString]], workers: Int, channel: any UnitChannel, encoder: RecordEncoder,
+    private static func measure<Encoder: CellEncoder>(units: [[LocalizedString]], workers: Int,
+                                                      channel: some UnitChannel<Encoder.Record>, encoder: Encoder,
                                 plan: VerificationPlan, reuse: ReusedCells, fonts: FontCollection, cellsPerString: Int,
                                 shapings: (@Sendable (ShapingTally) -> Void)?) async throws(InputError) {
         // One string's one sample gives a cell per category, in the plan's order: canonical
@@ -212,7 +201,7 @@ public struct Verification: Sendable {
                         if !(categoriesAscending && unit.count == 1 && cells.count == plan.categories.count) {
                             cells = VerificationResult.ordered(cells)
                         }
-                        let records = encoder.json || encoder.csv ? cells.map(encoder.encode) : []
+                        let records = encoder.isActive ? cells.map(encoder.encode) : []
                         await channel.deliver(index, EncodedUnit(cells: cells, records: records,
                                                                  progressCells: unit.count * cellsPerString))
                     }
@@ -274,26 +263,9 @@ public struct VerificationResult: Sendable {
         return header
     }
 
-    /// The summary of the cells, as a streamed run keeps it.
-    package var summary: RunSummary {
-        var accumulator = RunAccumulator(header: header)
-        for cell in cells { accumulator.add(cell) }
-        return accumulator.summary
-    }
 
     /// Widths and category limits across the cells.
     package var aggregates: FitAggregates { FitAggregates(cells: cells) }
-
-    /// Writes the cells to `outputs` as a run streams them, and returns the summary.
-    package func write(to outputs: ReportOutputs) throws(InputError) -> RunSummary {
-        let recorder = RunRecorder(header: header, outputs: outputs)
-        let encoder = recorder.encoder
-        for cell in cells {
-            recorder.consume(EncodedUnit(cells: [cell], records: encoder.json || encoder.csv ? [encoder.encode(cell)] : [],
-                                         progressCells: 1))
-        }
-        return try recorder.finish()
-    }
 
     /// `cells` in canonical order; cells that compare equal keep their order.
     static func ordered(_ cells: [CellResult]) -> [CellResult] {

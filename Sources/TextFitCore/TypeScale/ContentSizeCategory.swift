@@ -55,3 +55,21 @@ public enum ContentSizeCategory: String, Sendable, Hashable, Codable, CaseIterab
         }
     }
 }
+
+extension ContentSizeCategory {
+    /// Categories as a list, runs of neighbours joined: `xxxLarge…AX5`, `large, AX2`.
+    package static func describe(_ categories: [ContentSizeCategory]) -> String {
+        let sorted = Set(categories).sorted()
+        var runs: [[ContentSizeCategory]] = []
+        for category in sorted {
+            if let last = runs.last?.last, last.ordinal + 1 == category.ordinal {
+                runs[runs.count - 1].append(category)
+            } else {
+                runs.append([category])
+            }
+        }
+        return runs.map { run in
+            run.count == 1 ? run[0].rawValue : "\(run[0].rawValue)…\(run[run.count - 1].rawValue)"
+        }.joined(separator: ", ")
+    }
+}

@@ -83,3 +83,14 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         return sink.text
     }
 }
+
+extension ReportOutputs {
+    /// `format` to `sink` when the format is streamed (JSON, CSV); otherwise nothing.
+    package static func streaming(_ format: ReportFormat, to sink: any ByteSink) -> ReportOutputs {
+        switch format {
+        case .json: ReportOutputs(json: sink)
+        case .csv: ReportOutputs(csv: sink)
+        case .summary, .markdown, .swift, .html, .xcode: ReportOutputs()
+        }
+    }
+}

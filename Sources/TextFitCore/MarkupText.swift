@@ -9,12 +9,12 @@
 /// U+FFFE and U+FFFF; surrogates, which Swift's `String` already replaced with U+FFFD when the
 /// text was decoded) becomes U+FFFD, the replacement character, so the output always parses and
 /// still shows that something was there. HTML's own rules forbid the same code points.
-enum MarkupText {
+package enum MarkupText {
     /// The replacement for a character XML cannot carry.
-    static let replacement: Unicode.Scalar = "\u{FFFD}"
+    package static let replacement: Unicode.Scalar = "\u{FFFD}"
 
     /// `text` escaped for element content (`attribute: false`) or a quoted attribute value.
-    static func escape(_ text: String, attribute: Bool = true) -> String {
+    package static func escape(_ text: String, attribute: Bool = true) -> String {
         // Most text needs nothing: return it as it is when a scan finds nothing to change.
         if !text.unicodeScalars.contains(where: { needsChange($0, attribute: attribute) }) { return text }
         var out = ""
@@ -36,7 +36,7 @@ enum MarkupText {
     }
 
     /// Whether XML 1.0's `Char` production admits `scalar`.
-    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value)
             || (0xE000...0xFFFD).contains(value) || value >= 0x10000
