@@ -35,7 +35,7 @@ package struct GatePolicy: Sendable, Hashable, CustomStringConvertible {
     /// advisory finding, else the default level.
     package func level(for finding: Finding) -> GateLevel {
         // An advisory kind (`close`) never fails the gate by itself.
-        if finding.kind.descriptor.isAdvisory { return .warn }
+        if finding.kind.descriptor.neverFails { return .warn }
         var best: GateRule?
         for rule in rules where rule.matches(finding) {
             guard let current = best else { best = rule; continue }

@@ -189,7 +189,7 @@ package struct SummaryReport: Sendable {
 
     /// How many findings only advise (`close`): listed, never failing.
     static func advisoryCount(_ summary: RunSummary) -> Int {
-        summary.findingCounts.filter { $0.key.descriptor.isAdvisory }.reduce(0) { $0 + $1.value }
+        summary.findingCounts.filter { $0.key.descriptor.neverFails }.reduce(0) { $0 + $1.value }
     }
 
     /// The findings of one key, language and variant, by kind.

@@ -98,7 +98,7 @@ public struct CellResult: Sendable, Hashable {
     /// Whether the cell has no finding.
     public var isClean: Bool { findings.isEmpty }
 
-    /// Whether the cell has a finding that is not advisory (`FindingDescriptor.isAdvisory`):
-    /// what fails the run.
-    public var fails: Bool { findings.contains { !$0.kind.descriptor.isAdvisory } }
+    /// Whether the cell has a finding of a kind that can fail (every kind but `close`, whose
+    /// findings never fail): what fails the run when no policy says otherwise.
+    public var fails: Bool { findings.contains { !$0.kind.descriptor.neverFails } }
 }

@@ -32,7 +32,10 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The width limit the title's file sets, when it sets one (it gives over-max-width amounts their unit).
     public var widthLimit: WidthLimit?
     /// Whether the finding is advice: unless a gate rule names it, it only warns and the run
-    /// still passes (`FindingDetection.advisory`).
+    /// still passes (`FindingDetection.advisory`): the WCAG contrast lint under an iOS model,
+    /// whose own rule is the 1.5 luminance ratio. A policy may name it and fail on it. Findings
+    /// of the one kind that never fails whatever the policy (`close`) are told by their kind,
+    /// not by this flag.
     public var advisory = false
 
     /// Makes a finding.

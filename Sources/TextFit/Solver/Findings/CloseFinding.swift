@@ -40,5 +40,5 @@ extension FindingDescriptor {
             }
             return nil
         },
-        advisory: true)
+        neverFails: true)
 }

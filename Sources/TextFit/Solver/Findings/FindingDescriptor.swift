@@ -25,16 +25,18 @@ package struct FindingDescriptor: Sendable {
     package let lint: (@Sendable (LintSubject) -> FindingDetection?)?
     /// An amount with its unit (`18.20 pt`, `3 code points`), given the cell's width limit.
     package let describeAmount: @Sendable (Double, WidthLimit?) -> String
-    /// Whether the kind only advises (`close`): reported as a warning in every output, it never
-    /// fails the gate or the run, whatever the policy says.
-    package let isAdvisory: Bool
+    /// Whether findings of this kind never fail, whatever a policy says (`close`: a needed frame
+    /// within the SF Pro stand-in's error of its limit); they are warnings in every output. An
+    /// advisory finding of another kind (``Finding/advisory``: the WCAG contrast lint under an
+    /// iOS model) warns by default and fails where a rule names it.
+    package let neverFails: Bool
 
     /// Makes a descriptor. `describeAmount` defaults to points with two decimals (three when two
     /// would read as 0).
     package init(kind: FindingKind, name: String, countPhrase: String, title: String, ruleDescription: String,
                 detect: @escaping @Sendable (FindingSubject) -> FindingDetection?,
                 lint: (@Sendable (LintSubject) -> FindingDetection?)? = nil,
-                describeAmount: (@Sendable (Double, WidthLimit?) -> String)? = nil, advisory: Bool = false) {
+                describeAmount: (@Sendable (Double, WidthLimit?) -> String)? = nil, neverFails: Bool = false) {
         self.kind = kind
         self.name = name
         self.countPhrase = countPhrase
@@ -42,7 +44,7 @@ package struct FindingDescriptor: Sendable {
         self.ruleDescription = ruleDescription
         self.detect = detect
         self.lint = lint
-        isAdvisory = advisory
+        self.neverFails = neverFails
         self.describeAmount = describeAmount ?? { amount, _ in FindingDescriptor.amountInPoints(amount) }
     }
 
