@@ -13,18 +13,18 @@ enum Subprocess {
     /// A finished run: the exit status and everything the program wrote.
     struct Result: Sendable, CustomStringConvertible {
         /// The program (as found) and its arguments.
-        var command: [String]
+        let command: [String]
         /// The exit status, or the signal's number when a signal ended the program.
-        var status: Int32
-        var standardOutput: Data
-        var standardError: Data
+        let status: Int32
+        let standardOutput: Data
+        let standardError: Data
         /// Standard output and standard error decoded as UTF-8 (ill-formed bytes become U+FFFD).
-        var stdout: String
-        var stderr: String
+        let stdout: String
+        let stderr: String
         /// Whether a signal ended the program.
-        var signalled: Bool
+        let signalled: Bool
         /// Whether it was killed for running past its deadline.
-        var timedOut: Bool
+        let timedOut: Bool
 
         /// The command, how it ended, and the end of its standard error, for a failure message.
         var description: String {
