@@ -15,17 +15,10 @@ enum Binary {
         fatalError("textfit executable not found beside \(beside.path)")
     }()
 
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-        /// Whether a signal ended the process.
-        var signalled = false
-        /// Whether it was killed for running past the deadline.
-        var timedOut = false
-    }
+    /// A finished run of the binary (or of any program the tests start).
+    typealias Run = Subprocess.Result
 
-    /// Runs `textfit arguments` in the repository root (or `directory`), standard input closed.
+    /// Runs `textfit arguments` in the repository root (or `directory`), standard input empty.
     ///
     /// - Parameters:
     ///   - environment: variables set over the test's own; `removing` names ones taken out.
@@ -33,40 +26,9 @@ enum Binary {
     ///   - timeout: seconds after which the process is killed and the run marked timed out.
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
                     removing: [String] = [], launcher: [String] = [], timeout: TimeInterval? = nil) throws -> Run {
-        let process = Process()
         let command = launcher + [path] + arguments
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        process.currentDirectoryURL = directory ?? repositoryRoot
-        var env = ProcessInfo.processInfo.environment
-        env.merge(environment) { $1 }
-        for name in removing { env.removeValue(forKey: name) }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Read both pipes concurrently so a full pipe cannot stall the child.
-        let outData = LockedData(), errData = LockedData()
-        let group = DispatchGroup()
-        for (pipe, box) in [(out, outData), (err, errData)] {
-            group.enter()
-            DispatchQueue.global().async {
-                box.set(pipe.fileHandleForReading.readDataToEndOfFile())
-                group.leave()
-            }
-        }
-        var timedOut = false
-        if let timeout, group.wait(timeout: .now() + timeout) == .timedOut {
-            timedOut = true
-            kill(process.processIdentifier, SIGKILL)
-        }
-        group.wait()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: outData.get(), as: UTF8.self),
-                   stderr: String(decoding: errData.get(), as: UTF8.self),
-                   signalled: process.terminationReason == .uncaughtSignal, timedOut: timedOut)
+        return try Subprocess.run(command[0], Array(command.dropFirst()), in: directory ?? repositoryRoot,
+                                  environment: environment, removing: removing, timeout: timeout)
     }
 
     /// A spec file naming the label model (`{"model": "label"}`), for tests of the label model's
@@ -84,12 +46,4 @@ enum Binary {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
-}
-
-/// A Data box shared between the reading thread and the test.
-final class LockedData: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-    func set(_ value: Data) { lock.lock(); data = value; lock.unlock() }
-    func get() -> Data { lock.lock(); defer { lock.unlock() }; return data }
 }

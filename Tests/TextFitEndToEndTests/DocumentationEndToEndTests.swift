@@ -8,33 +8,6 @@ import Testing
         try String(contentsOf: Binary.repositoryRoot.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// Runs a program found on PATH in `directory` (the repository root unless told).
-    static func shell(_ arguments: [String], in directory: URL = Binary.repositoryRoot,
-                      environment: [String: String] = [:]) throws -> Binary.Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let errData = LockedData()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errData.set(err.fileHandleForReading.readDataToEndOfFile())
-            group.leave()
-        }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Binary.Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                          stderr: String(decoding: errData.get(), as: UTF8.self))
-    }
-
     /// Defect 6: the README's `--limits` example, written to a file, works on the bundled strings
     /// and sets the limits it names.
     @Test func readmeLimitsExampleWorks() throws {
@@ -90,11 +63,11 @@ import Testing
 
     /// Defect 10: .gitignore ignores no tracked file (git lists none).
     @Test func gitignoreIgnoresNoTrackedFile() throws {
-        let run = try Self.shell(["git", "ls-files", "--cached", "--ignored", "--exclude-standard"])
+        let run = try Subprocess.run("git", ["ls-files", "--cached", "--ignored", "--exclude-standard"], in: Binary.repositoryRoot)
         #expect(run.status == 0, "git is needed for this test: \(run.stderr)")
         #expect(run.stdout.isEmpty, "tracked but ignored: \(run.stdout)")
         // The bundled data is tracked, so the check above looked at it.
-        let tracked = try Self.shell(["git", "ls-files", "Fonts/manifest.json", "Fonts/README.md"])
+        let tracked = try Subprocess.run("git", ["ls-files", "Fonts/manifest.json", "Fonts/README.md"], in: Binary.repositoryRoot)
         #expect(tracked.stdout.split(separator: "\n") == ["Fonts/README.md", "Fonts/manifest.json"])
     }
 
@@ -102,8 +75,8 @@ import Testing
     /// its own, and it exits as the README says. The built binary stands in for the release
     /// build (`-o build` keeps make from building it).
     @Test func makeCheckEndsWithTheVerdict() throws {
-        let run = try Self.shell(["make", "--no-print-directory", "-o", "build", "check", "RELEASE_BIN=\(Binary.path)"],
-                                 environment: ["CI": "1"])
+        let run = try Subprocess.run("make", ["--no-print-directory", "-o", "build", "check", "RELEASE_BIN=\(Binary.path)"],
+                                     in: Binary.repositoryRoot, environment: ["CI": "1"])
         #expect(!run.stderr.contains("make: ***"), "make reports an error: \(run.stderr)")
         #expect(!run.stderr.contains("Error 1"), "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
@@ -134,7 +107,7 @@ import Testing
         #expect(packages.count >= 3, "\(packages)")
         for package in packages { #expect(dockerfile.contains(" \(package) ") || dockerfile.contains(" \(package)\n"), "\(package)") }
         // The shared libraries the binary loads, as ldd lists them, come from these packages.
-        let ldd = try Self.shell(["ldd", Binary.path])
+        let ldd = try Subprocess.run("ldd", [Binary.path])
         for (library, package) in [("libharfbuzz.so.0", "libharfbuzz0b"), ("libfreetype.so.6", "libfreetype6"),
                                    ("libfribidi.so.0", "libfribidi0"), ("libxml2.so.2", "libxml2"),
                                    ("libicuuc.so.72", "libicu72"), ("libcrypto.so.3", "libssl3")] {

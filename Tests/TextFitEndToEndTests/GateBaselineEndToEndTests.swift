@@ -133,15 +133,9 @@ enum GateCatalogs {
         let folder = try GateCatalogs.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         func git(_ arguments: String...) throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-            process.arguments = ["-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments
-            process.currentDirectoryURL = folder
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "git \(arguments)")
+            let run = try Subprocess.run("/usr/bin/git", ["-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments,
+                                         in: folder)
+            #expect(run.status == 0, "git \(arguments): \(run)")
         }
         let catalog = folder.appendingPathComponent("Buttons.xcstrings")
         try Data(GateCatalogs.buttons(german: GateCatalogs.shortGerman).utf8).write(to: catalog)

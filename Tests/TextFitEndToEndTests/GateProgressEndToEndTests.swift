@@ -27,22 +27,10 @@ import Testing
         try Data(GateCatalogs.catalog(entries).utf8).write(to: folder.appendingPathComponent("Big.xcstrings"))
         func underTerminal(ci: String) throws -> (output: String, seconds: Double) {
             let command = "'\(Binary.path)' check Big.xcstrings --jobs 1 --no-fail > /dev/null"
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-            process.arguments = ["-qec", command, "/dev/null"]
-            process.currentDirectoryURL = folder
-            var environment = ProcessInfo.processInfo.environment
-            environment["CI"] = ci
-            environment["TERM"] = "xterm"
-            process.environment = environment
-            let out = Pipe()
-            process.standardOutput = out
-            process.standardInput = FileHandle.nullDevice
             let start = Date()
-            try process.run()
-            let data = out.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (String(decoding: data, as: UTF8.self), Date().timeIntervalSince(start))
+            let run = try Subprocess.run("/usr/bin/script", ["-qec", command, "/dev/null"], in: folder,
+                                         environment: ["CI": ci, "TERM": "xterm"])
+            return (run.stdout, Date().timeIntervalSince(start))
         }
         let quiet = try underTerminal(ci: "true")
         #expect(!quiet.output.contains("textfit:"))

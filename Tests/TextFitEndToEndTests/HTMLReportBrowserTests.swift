@@ -12,20 +12,9 @@ import Testing
     static let keys = ["Send My Current Location", "Current Location"]
 
     static func chromium(_ arguments: [String]) throws -> Binary.Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/chromium")
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                             "--allow-file-access-from-files", "--user-data-dir=" + NSTemporaryDirectory() + "textfit-chromium"]
-            + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        _ = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Binary.Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: "",
-                          signalled: false, timedOut: false)
+        try Subprocess.run("/usr/bin/chromium", ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                                                 "--allow-file-access-from-files",
+                                                 "--user-data-dir=" + NSTemporaryDirectory() + "textfit-chromium"] + arguments)
     }
 
     /// The harness: loads `report.html` in a frame, draws every row, and reports in `<pre id="out">`.

@@ -4,27 +4,6 @@ import Testing
 /// The bundled job follows iOS's own sizing of CLLocationButton (`../shared/apple/README.md`):
 /// checked against `hb-shape` on the font file the run names and against hand arithmetic.
 @Suite struct IOSModelEndToEndTests {
-    /// hb-shape's advance of `text` in `font` at `pointSize`, in points (each glyph's advance comes
-    /// back in 1/1000 pt, rounded by hb-shape), and its number of clusters.
-    static func hbShape(font: String, faceIndex: Int, text: String, language: String, pointSize: Double,
-                        variations: [String: Double] = [:]) throws -> (width: Double, glyphs: Int, clusters: Int) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/hb-shape")
-        process.arguments = [font, "--face-index=\(faceIndex)", "--font-size=\(Int((pointSize * 1000).rounded()))",
-                             "--language=\(language)", "--output-format=json", "--no-glyph-names"]
-            + (variations.isEmpty ? [] : ["--variations=" + variations.sorted { $0.key < $1.key }
-                .map { "\($0.key)=\($0.value)" }.joined(separator: ",")])
-            + ["--", text]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        struct Glyph: Decodable { var ax: Int; var cl: Int }
-        let glyphs = try JSONDecoder().decode([Glyph].self, from: data)
-        return (Double(glyphs.reduce(0) { $0 + $1.ax }) / 1000, glyphs.count, Set(glyphs.map(\.cl)).count)
-    }
-
     static func object(_ json: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
@@ -57,12 +36,14 @@ import Testing
         let faces = try #require(record["fonts"] as? [Int]).map { fonts[$0] }
         #expect(faces.compactMap { $0["family"] as? String } == ["Inter", "Inter Display"])
         var widths: [Double] = []
-        var shaped = (width: 0.0, glyphs: 0, clusters: 0)
+        var shaped = HBShape.Shaped(width: 0, glyphs: 0, clusters: 0)
         for face in faces {
-            shaped = try Self.hbShape(font: try #require(face["file"] as? String),
-                                      faceIndex: try #require(face["faceIndex"] as? Int), text: "Current Location",
-                                      language: "en", pointSize: 18,
-                                      variations: (face["variations"] as? [String: Double]) ?? [:])
+            let variations = (face["variations"] as? [String: Double]) ?? [:]
+            shaped = try HBShape.width(font: try #require(face["file"] as? String),
+                                       faceIndex: try #require(face["faceIndex"] as? Int), text: "Current Location",
+                                       language: "en", pointSize: 18,
+                                       variations: variations.isEmpty ? nil : variations.sorted { $0.key < $1.key }
+                                           .map { "\($0.key)=\($0.value)" }.joined(separator: ","))
             widths.append(shaped.width)
         }
         #expect(shaped.clusters == 16)

@@ -5,27 +5,8 @@ import Testing
 /// `TEXTFIT_HOME`, it checks the bundled titles exactly as the built binary does in the
 /// repository. Every output names the same version.
 @Suite(.serialized) struct InstallEndToEndTests {
-    /// Runs `command` (a program and its arguments) in `directory` with `TEXTFIT_HOME` removed.
-    static func run(_ command: [String], in directory: String, extra: [String: String] = [:]) throws -> Binary.Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["-u", "TEXTFIT_HOME"] + extra.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + command
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        // Output goes to files: make's can be long, and nothing reads it while it runs.
-        let folder = try Binary.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let out = folder.appendingPathComponent("stdout"), err = folder.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return Binary.Run(status: process.terminationStatus,
-                          stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
-                          stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
-    }
+    /// The folder the runs outside the repository start in.
+    static let root = URL(fileURLWithPath: "/")
 
     /// `make install PREFIX=…` (a debug build, the one the tests already made), then the
     /// installed binary from `/`.
@@ -34,12 +15,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: prefix) }
         // The test runner holds SwiftPM's lock on .build while the tests run; the build inside
         // `make install` only finds everything built already, so it may go past the lock.
-        let install = try Self.run(["make", "install", "PREFIX=\(prefix.path)", "CONFIGURATION=debug",
-                                    "SWIFTPM_FLAGS=--ignore-lock"], in: Binary.repositoryRoot.path)
+        let install = try Subprocess.run("make", ["install", "PREFIX=\(prefix.path)", "CONFIGURATION=debug",
+                                                  "SWIFTPM_FLAGS=--ignore-lock"],
+                                         in: Binary.repositoryRoot, removing: ["TEXTFIT_HOME"])
         try #require(install.status == 0, "make install failed: \(install.stdout)\(install.stderr)")
 
         let installed = prefix.appendingPathComponent("bin/textfit").path
-        let outside = try Self.run([installed, "check"], in: "/")
+        let outside = try Subprocess.run(installed, ["check"], in: Self.root, removing: ["TEXTFIT_HOME"])
         let inRepository = try Binary.run(["check"], removing: ["TEXTFIT_HOME"])
         #expect(outside.status == 1)
         #expect(outside.stderr.isEmpty)
@@ -67,10 +49,10 @@ import Testing
     /// The built binary, too, needs no variable and no repository: from `/` it finds the bundled
     /// data, and a `TEXTFIT_HOME` naming no folder is bad input (exit 2, one line naming it).
     @Test func builtBinaryFromRoot() throws {
-        let outside = try Self.run([Binary.path, "check", "--quiet"], in: "/")
+        let outside = try Subprocess.run(Binary.path, ["check", "--quiet"], in: Self.root, removing: ["TEXTFIT_HOME"])
         #expect(outside.status == 1)
         #expect(outside.stdout.split(separator: "\n").count == 1)
-        let missing = try Self.run([Binary.path, "check"], in: "/", extra: ["TEXTFIT_HOME": "/nonexistent/textfit"])
+        let missing = try Subprocess.run(Binary.path, ["check"], in: Self.root, environment: ["TEXTFIT_HOME": "/nonexistent/textfit"])
         #expect(missing.status == 2)
         #expect(missing.stderr.hasPrefix("textfit: /nonexistent/textfit: "))
         #expect(missing.stderr.split(separator: "\n").count == 1)
@@ -78,7 +60,7 @@ import Testing
 
     /// `--version` and the version in the results JSON, SARIF and JUnit are one and the same.
     @Test func versionInEveryOutput() throws {
-        let version = try Self.run([Binary.path, "--version"], in: "/")
+        let version = try Subprocess.run(Binary.path, ["--version"], in: Self.root, removing: ["TEXTFIT_HOME"])
         #expect(version.status == 0)
         let number = version.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(number.wholeMatch(of: /[0-9]+\.[0-9]+\.[0-9]+/) != nil, "not a semantic version: \(number)")

@@ -33,9 +33,10 @@ import Testing
         // The build folder stays in the repository's (ignored) .build-client, so a second run
         // builds only what changed.
         let scratch = Binary.repositoryRoot.appendingPathComponent(".build-client").path
-        let build = try InstallEndToEndTests.run(["swift", "build", "--scratch-path", scratch, "--product", "Client"], in: client.path)
+        let build = try Subprocess.run("swift", ["build", "--scratch-path", scratch, "--product", "Client"], in: client,
+                                       removing: ["TEXTFIT_HOME"])
         try #require(build.status == 0, "the client does not build: \(build.stdout)\(build.stderr)")
-        let run = try InstallEndToEndTests.run(["\(scratch)/debug/Client"], in: "/")
+        let run = try Subprocess.run("\(scratch)/debug/Client", in: InstallEndToEndTests.root, removing: ["TEXTFIT_HOME"])
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         try #require(lines.count >= 3, "\(run.stdout)")
@@ -55,21 +56,12 @@ import Testing
         #expect(fonts == ["/usr/share/fonts/opentype/inter/Inter-Regular.otf",
                           "/usr/share/fonts/opentype/inter/InterDisplay-Regular.otf"])
         try #require(fonts.count == 2)
-        let shaped = 0.55 * (try Self.hbShapeWidth(font: fonts[0], text: "Meinen aktuellen Standort senden", pointSize: pointSize))
-            + 0.45 * (try Self.hbShapeWidth(font: fonts[1], text: "Meinen aktuellen Standort senden", pointSize: pointSize))
+        let title = "Meinen aktuellen Standort senden"
+        let shaped = 0.55 * (try HBShape.width(font: fonts[0], text: title, language: "de", pointSize: pointSize).width)
+            + 0.45 * (try HBShape.width(font: fonts[1], text: title, language: "de", pointSize: pointSize).width)
         #expect(abs(width - shaped) < 0.05, "TextFit \(width) vs hb-shape \(shaped)")
         #expect(frame > width + pointSize && frame > 343)
         #expect(numbers[3] == "false")
         #expect(lines[1].hasSuffix("…") && "Meinen aktuellen Standort senden".hasPrefix(String(lines[1].dropLast())))
-    }
-
-    /// `hb-shape`'s advance width of `text` in `font` at `pointSize`, in points.
-    static func hbShapeWidth(font: String, text: String, pointSize: Double) throws -> Double {
-        let result = try InstallEndToEndTests.run(
-            ["/usr/bin/hb-shape", font, "--font-size=\(Int(pointSize * 1000))", "--language=de", "--output-format=json",
-             "--no-glyph-names", "--", text], in: "/")
-        struct Glyph: Decodable { var ax: Int }
-        let glyphs = try JSONDecoder().decode([Glyph].self, from: Data(result.stdout.utf8))
-        return Double(glyphs.reduce(0) { $0 + $1.ax }) / 1000
     }
 }

@@ -43,17 +43,8 @@ import Testing
         #expect(m.missingGlyphs == nil || m.missingGlyphs == [], "\(sample): \(m.missingGlyphs ?? [])")
         #expect(m.fonts.count == 1, "\(sample): \(m.fonts.map(\.file))")
         let font = try #require(m.fonts.first)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/hb-shape")
-        process.arguments = [font.file, "--face-index=\(font.faceIndex)", "--font-size=17000", "--language=\(sample.language)",
-                             "--direction=\(sample.direction)", "--output-format=json", "--no-glyph-names", "--", sample.text]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        struct Glyph: Decodable { var g: Int; var ax: Int }
-        let glyphs = try JSONDecoder().decode([Glyph].self, from: output)
+        let glyphs = try HBShape.glyphs(font: font.file, faceIndex: font.faceIndex, text: sample.text, language: sample.language,
+                                        pointSize: 17, direction: sample.direction)
         #expect(!glyphs.contains { $0.g == 0 }, "\(sample): hb-shape shows a box")
         #expect(m.glyphCount == glyphs.count)
         let width = Double(glyphs.reduce(0) { $0 + $1.ax }) / 1000

@@ -6,15 +6,8 @@ import Testing
 @Suite struct OutputIntegrityEndToEndTests {
     /// Parses `file` as XML with Python's expat; returns the parser's complaint, or `nil` when it parses.
     static func xmlProblem(_ file: URL) throws -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", "import sys, xml.etree.ElementTree as E; E.parse(sys.argv[1])", file.path]
-        let err = Pipe()
-        process.standardError = err
-        try process.run()
-        let message = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? nil : String(decoding: message, as: UTF8.self)
+        let run = try Subprocess.run("/usr/bin/python3", ["-c", "import sys, xml.etree.ElementTree as E; E.parse(sys.argv[1])", file.path])
+        return run.status == 0 ? nil : run.stderr
     }
 
     /// Python's account of an SVG's `<title>` and its `<image>`s: the title's code points, and per
@@ -31,14 +24,7 @@ import Testing
             w, h = struct.unpack('>II', data[16:24])
             print(int(data[:8] == b'\\x89PNG\\r\\n\\x1a\\n' and uri.startswith('data:image/png;base64,')), w, h)
         """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", script, file.path]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let text = String(decoding: try Subprocess.output("/usr/bin/python3", ["-c", script, file.path]), as: UTF8.self)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let title = lines.removeFirst().split(separator: " ").compactMap { UInt32($0) }
         let images = lines.filter { !$0.isEmpty }.map { line -> (Bool, Int, Int) in

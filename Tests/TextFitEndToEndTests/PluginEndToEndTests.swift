@@ -88,8 +88,7 @@ import Testing
 
     /// Runs `swift package textfit-check arguments` in the fixture.
     static func plugin(_ arguments: [String]) throws -> Binary.Run {
-        try DocumentationEndToEndTests.shell(["swift", "package", "--package-path", fixture.path, "textfit-check"] + arguments,
-                                             in: fixture)
+        try Subprocess.run("swift", ["package", "--package-path", fixture.path, "textfit-check"] + arguments, in: fixture)
     }
 
     @Test func checksTheAppsCatalogsAsTextfitDoes() throws {
@@ -154,7 +153,7 @@ import Testing
         let catalog = Self.fixture.appendingPathComponent("Sources/App/Resources/Localizable.xcstrings")
         try Data((Self.catalog + "\n").utf8).write(to: catalog)
         defer { try? Data(Self.catalog.utf8).write(to: catalog) }
-        let first = try DocumentationEndToEndTests.shell(["swift", "build", "--package-path", Self.fixture.path], in: Self.fixture)
+        let first = try Subprocess.run("swift", ["build", "--package-path", Self.fixture.path], in: Self.fixture)
         let output = first.stdout + first.stderr
         #expect(first.status == 0, "\(output.suffix(3000))")
         let line = try #require(try Self.line(of: "\"value\" : \"Meinen aktuellen Standort teilen\"", in: catalog))
@@ -165,7 +164,7 @@ import Testing
         #expect(output.contains(expected), "\(output.suffix(3000))")
         #expect(output.contains("TextFit: checking the localized titles of App"))
         // Nothing changed: the build does not run the check again.
-        let second = try DocumentationEndToEndTests.shell(["swift", "build", "--package-path", Self.fixture.path], in: Self.fixture)
+        let second = try Subprocess.run("swift", ["build", "--package-path", Self.fixture.path], in: Self.fixture)
         #expect(second.status == 0, "\(second.stderr.suffix(2000))")
         #expect(!(second.stdout + second.stderr).contains("TextFit: checking"), "\((second.stdout + second.stderr).suffix(3000))")
         #expect(!(second.stdout + second.stderr).contains("warning: Share My Current Location"))

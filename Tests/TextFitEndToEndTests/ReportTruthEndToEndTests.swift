@@ -247,8 +247,8 @@ import Testing
         try Data(stub.utf8).write(to: folder.appendingPathComponent("UIKitStandIns.swift"))
         try Data(run.stdout.replacingOccurrences(of: "import UIKit\n", with: "").utf8)
             .write(to: folder.appendingPathComponent("Table.swift"))
-        let typecheck = try DocumentationEndToEndTests.shell(["swiftc", "-typecheck", "-parse-as-library", "UIKitStandIns.swift", "Table.swift"],
-                                                             in: folder)
+        let typecheck = try Subprocess.run("swiftc", ["-typecheck", "-parse-as-library", "UIKitStandIns.swift", "Table.swift"],
+                                           in: folder)
         #expect(typecheck.status == 0, "\(typecheck.stderr)")
         // Without the option the type keeps its documented name; a name Swift cannot take is bad input.
         let plain = try Binary.run(["check", "--spec", Binary.labelSpec, "--format", "swift", "--no-fail", "--category", "large"])

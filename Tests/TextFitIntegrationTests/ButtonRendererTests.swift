@@ -8,14 +8,9 @@ import Testing
 @Suite struct ButtonRendererTests {
     /// hb-shape's glyph ids and pen positions (x, y offsets included) in points at `pointSize`.
     static func hbShape(font: String, text: String, language: String, pointSize: Double) throws -> [(id: UInt32, x: Double, y: Double)] {
-        let result = try Subprocess.run("/usr/bin/hb-shape", [font, "--font-size=\(Int((pointSize * 1000).rounded()))",
-                                                              "--language=\(language)", "--output-format=json",
-                                                              "--no-glyph-names", "--", text])
-        #expect(result.status == 0, "\(result.stderr)")
-        struct Glyph: Decodable { var g: UInt32; var dx: Int; var dy: Int; var ax: Int }
         var pen = 0
         var out: [(UInt32, Double, Double)] = []
-        for glyph in try JSONDecoder().decode([Glyph].self, from: Data(result.stdout.utf8)) {
+        for glyph in try HBShape.glyphs(font: font, text: text, language: language, pointSize: pointSize) {
             out.append((glyph.g, Double(pen + glyph.dx) / 1000, Double(glyph.dy) / 1000))
             pen += glyph.ax
         }

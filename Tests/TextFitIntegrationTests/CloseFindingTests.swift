@@ -14,8 +14,8 @@ import Testing
 
     /// 20 pt of insets plus the title's width, from hb-shape.
     static func neededWidth() throws -> Double {
-        let advance = try Subprocess.hbShapeWidth(font: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", faceIndex: 0,
-                                                  text: title, language: "en", pointSize: 17).width
+        let advance = try HBShape.width(font: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", faceIndex: 0,
+                                        text: title, language: "en", pointSize: 17).width
         return 20 + advance - 0.026 * 17 * Double(title.count)
     }
 

@@ -40,8 +40,8 @@ import Testing
     /// label and fits; measured as the one-line button it truncates.
     @Test func aLongParagraphWrapsAndIsNotTruncated() async throws {
         let strings = [Self.string("history.help", "en", Self.paragraph, line: 1)]
-        let reference = try Subprocess.hbShapeWidth(font: Self.inter, faceIndex: 0, text: Self.paragraph,
-                                                    language: "en", pointSize: 17)
+        let reference = try HBShape.width(font: Self.inter, faceIndex: 0, text: Self.paragraph,
+                                          language: "en", pointSize: 17)
         #expect(reference.width > 3 * 343)
 
         let label = try #require(try await Self.run(strings, labels: true).cells.first)
@@ -64,7 +64,7 @@ import Testing
         let strings = [Self.string("pin", "en", "Pin", line: 1), Self.string("pin", "ru", "Прикрепить", line: 1),
                        Self.string("pin", "de", "Anheften", line: 1)]
         func width(_ text: String, _ language: String) throws -> Double {
-            try Subprocess.hbShapeWidth(font: Self.inter, faceIndex: 0, text: text, language: language, pointSize: 17).width
+            try HBShape.width(font: Self.inter, faceIndex: 0, text: text, language: language, pointSize: 17).width
         }
         let source = try width("Pin", "en")
         let ruRatio = try width("Прикрепить", "ru") / source, deRatio = try width("Anheften", "de") / source

@@ -18,19 +18,9 @@ import Testing
     /// skin tones, VS16 and default-emoji characters.
     static let samples = ScriptCoverageTests.fixture.emoji
 
-    /// hb-shape's glyphs for `text` in `font` at `pointSize`: id, advance and ink box in points.
-    struct ReferenceGlyph: Decodable {
-        var g: Int
-        var ax: Int
-        var xb: Int, yb: Int, w: Int, h: Int
-    }
-
-    static func hbShape(_ font: String, _ text: String, pointSize: Double) throws -> [ReferenceGlyph] {
-        let result = try Subprocess.run("/usr/bin/hb-shape", [
-            font, "--font-size=\(Int(pointSize * 1000))", "--output-format=json", "--no-glyph-names",
-            "--show-extents", "--", text])
-        guard result.status == 0 else { throw Subprocess.Failure(description: "hb-shape failed: \(result.stderr)") }
-        return try JSONDecoder().decode([ReferenceGlyph].self, from: Data(result.stdout.utf8))
+    /// hb-shape's glyphs for `text` in `font` at `pointSize`: id, advance and ink box in 1/1000 pt.
+    static func hbShape(_ font: String, _ text: String, pointSize: Double) throws -> [HBShape.Glyph] {
+        try HBShape.glyphs(font: font, text: text, pointSize: pointSize)
     }
 
     @Test(arguments: samples, [17.0, 53.0])
@@ -83,7 +73,7 @@ import Testing
         let m = try measurer.measure("Standort 📍", language: TestFonts.tag("de"), pointSize: 17, weight: 400)
         #expect(m.missingGlyphs.isEmpty)
         #expect(m.fonts.map(\.file) == [Self.interText, Self.emojiFont])
-        let words = try Subprocess.hbShapeWidth(font: Self.interText, faceIndex: 0, text: "Standort ", language: "de", pointSize: 17)
+        let words = try HBShape.width(font: Self.interText, faceIndex: 0, text: "Standort ", language: "de", pointSize: 17)
         let pin = try Self.hbShape(Self.emojiFont, "📍", pointSize: 17)
         #expect(abs(m.advanceWidth - (words.width + Double(pin[0].ax) / 1000)) <= 0.01)
     }
@@ -94,10 +84,7 @@ import Testing
     func everyBoxIsReported(text: String) throws {
         let measurer = try TextMeasurer(fonts: FontCollection.file(Self.interText), trackingOverride: 0)
         let m = try measurer.measure(text, language: TestFonts.tag("en"), pointSize: 17, weight: 400)
-        struct Glyph: Decodable { var g: Int; var cl: Int }
-        let output = try Subprocess.run("/usr/bin/hb-shape", [Self.interText, "--output-format=json", "--no-glyph-names",
-                                                              "--no-positions", "--utf8-clusters", "--", text]).stdout
-        let glyphs = try JSONDecoder().decode([Glyph].self, from: Data(output.utf8))
+        let glyphs = try HBShape.glyphs(font: Self.interText, text: text, utf8Clusters: true)
         // hb-shape clusters are UTF-8 offsets of each cluster's first character; a box's characters
         // run to the next cluster, and those of them that hb-shape shows as a box on their own
         // are the ones reported (a keycap's digit is drawn; its U+20E3 is the box). The

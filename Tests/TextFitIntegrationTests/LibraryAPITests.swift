@@ -13,8 +13,8 @@ import Testing
         #expect(cell.location == nil)
         let font = try #require(cell.measurement.fonts.first)
         #expect(cell.measurement.fonts.count == 1)
-        let shaped = try Subprocess.hbShapeWidth(font: font.file, faceIndex: font.faceIndex, text: title,
-                                                 language: "el", pointSize: 17)
+        let shaped = try HBShape.width(font: font.file, faceIndex: font.faceIndex, text: title,
+                                       language: "el", pointSize: 17)
         #expect(abs(cell.measurement.advanceWidth - shaped.width) <= 0.0005 * Double(shaped.glyphs) + 0.001)
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("textfit-api-\(UUID().uuidString)")

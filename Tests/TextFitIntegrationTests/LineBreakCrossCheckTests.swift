@@ -45,9 +45,9 @@ import Testing
             let fonts = try measurer.measure(text, language: language, pointSize: pointSize, weight: 400).fonts
             #expect(fonts.count == 1, "one font sets “\(text)”")
             let font = try #require(fonts.first)
-            return try Subprocess.hbShapeWidth(font: font.file, faceIndex: font.faceIndex, text: text,
-                                               language: sample.language, pointSize: pointSize,
-                                               direction: sample.direction).width
+            return try HBShape.width(font: font.file, faceIndex: font.faceIndex, text: text,
+                                     language: sample.language, pointSize: pointSize,
+                                     direction: sample.direction).width
         }
         let characters = Array(sample.text)
         func line(_ start: Int, _ end: Int) -> String {
@@ -123,9 +123,9 @@ import Testing
             #expect(fonts.count == pieces.count, "“\(text)” set in \(fonts.map(\.file))")
             var width = 0.0
             for (piece, font) in zip(pieces, fonts) {
-                width += try Subprocess.hbShapeWidth(font: font.file, faceIndex: font.faceIndex, text: piece,
-                                                     language: sample.language, pointSize: pointSize,
-                                                     direction: sample.direction).width
+                width += try HBShape.width(font: font.file, faceIndex: font.faceIndex, text: piece,
+                                           language: sample.language, pointSize: pointSize,
+                                           direction: sample.direction).width
             }
             return width
         }

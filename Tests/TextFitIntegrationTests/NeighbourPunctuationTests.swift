@@ -38,10 +38,10 @@ import Testing
         #expect(m.missingGlyphs.isEmpty, "\(sample): missing \(m.missingGlyphs)")
         #expect(Set(m.fonts.map(\.file)) == [Self.inter, sample.font], "\(sample): \(m.fonts.map(\.file))")
         // Each stretch is shaped in its own font; no kerning crosses two fonts, so the width is the sum.
-        let latin = try Subprocess.hbShapeWidth(font: Self.inter, faceIndex: 0, text: sample.latin,
-                                                language: sample.language, pointSize: 17)
-        let mark = try Subprocess.hbShapeWidth(font: sample.font, faceIndex: sample.faceIndex, text: sample.punctuation,
-                                               language: sample.language, pointSize: 17, direction: sample.direction)
+        let latin = try HBShape.width(font: Self.inter, faceIndex: 0, text: sample.latin,
+                                      language: sample.language, pointSize: 17)
+        let mark = try HBShape.width(font: sample.font, faceIndex: sample.faceIndex, text: sample.punctuation,
+                                     language: sample.language, pointSize: 17, direction: sample.direction)
         #expect(abs(m.advanceWidth - (latin.width + mark.width)) <= 0.01,
                 "\(sample): TextFit \(m.advanceWidth), hb-shape \(latin.width) + \(mark.width)")
     }

@@ -36,8 +36,8 @@ import Testing
         #expect(m.missingGlyphs.isEmpty, "\(sample): missing \(m.missingGlyphs.map { String($0, radix: 16) })")
         #expect(m.fonts.map { ($0.file as NSString).lastPathComponent } == [sample.fontFile], "\(sample): \(m.fonts.map(\.file))")
         let font = try #require(m.fonts.first)
-        let reference = try Subprocess.hbShapeWidth(font: font.file, faceIndex: font.faceIndex, text: sample.text,
-                                                    language: sample.language, pointSize: 17, direction: sample.direction)
+        let reference = try HBShape.width(font: font.file, faceIndex: font.faceIndex, text: sample.text,
+                                          language: sample.language, pointSize: 17, direction: sample.direction)
         #expect(m.glyphCount == reference.glyphs, "\(sample)")
         #expect(abs(m.advanceWidth - reference.width) <= 0.01,
                 "\(sample): TextFit \(m.advanceWidth), hb-shape \(reference.width)")

@@ -44,17 +44,17 @@ import Testing
         #expect(m.missingGlyphs.isEmpty)
         let font = try #require(m.fonts.first)
         #expect(font.file.hasSuffix("/" + sample.fontFile), "\(sample) at \(pointSize) pt used \(font.file)")
-        let reference: (width: Double, glyphs: Int)
+        let reference: HBShape.Shaped
         if sample.fontFile.hasPrefix("Inter-"), pointSize > 17 {
             // Above 17 pt the SF Pro stand-in mixes in Inter's Display cut (docs/sf-stand-in.md).
             #expect(m.fonts.map { ($0.file as NSString).lastPathComponent } == ["Inter-Regular.otf", "InterDisplay-Regular.otf"],
                     "\(sample) at \(pointSize) pt used \(m.fonts.map(\.file))")
-            reference = try TestFonts.standInWidth(text: sample.text, language: sample.language, pointSize: pointSize)
+            reference = try HBShape.standInWidth(text: sample.text, language: sample.language, pointSize: pointSize)
         } else {
             #expect(m.fonts.count == 1, "one font shapes \(sample), got \(m.fonts.map(\.file))")
-            reference = try Subprocess.hbShapeWidth(font: font.file, faceIndex: font.faceIndex, text: sample.text,
-                                                    language: sample.language, pointSize: pointSize,
-                                                    direction: sample.direction)
+            reference = try HBShape.width(font: font.file, faceIndex: font.faceIndex, text: sample.text,
+                                          language: sample.language, pointSize: pointSize,
+                                          direction: sample.direction)
         }
         #expect(m.glyphCount == reference.glyphs)
         let tolerance = 0.0005 * Double(reference.glyphs) + 1e-9
@@ -82,8 +82,8 @@ import Testing
         #expect(latin.fonts.first?.file.hasSuffix("/Inter-SemiBold.otf") == true)
         let hindi = try measurer.measure("स्थान", language: TestFonts.tag("hi"), pointSize: 17, weight: 600)
         #expect(hindi.fonts.first?.file.hasSuffix("/NotoSansDevanagari-Bold.ttf") == true)
-        let reference = try Subprocess.hbShapeWidth(font: "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf", faceIndex: 0,
-                                                    text: "Standort", language: "de", pointSize: 17)
+        let reference = try HBShape.width(font: "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf", faceIndex: 0,
+                                          text: "Standort", language: "de", pointSize: 17)
         #expect(abs(latin.advanceWidth - reference.width) <= 0.01)
     }
 
@@ -98,8 +98,8 @@ import Testing
         let measurer = TextMeasurer(fonts: TestFonts.bundled, trackingOverride: 0)
         let measured = try measurer.measure(cluster, language: TestFonts.tag("en"), pointSize: 17, weight: 400)
         let font = try #require(measured.fonts.first)
-        let reference = try Subprocess.hbShapeWidth(font: font.file, faceIndex: font.faceIndex, text: cluster,
-                                                    language: "en", pointSize: 17)
+        let reference = try HBShape.width(font: font.file, faceIndex: font.faceIndex, text: cluster,
+                                          language: "en", pointSize: 17)
         #expect(reference.width > 17 * 16_384)   // 2^31 subunits at 2,048 × 64 per em is 16,384 em
         // hb-shape rounds each glyph's advance to 1/1000 pt.
         #expect(abs(measured.advanceWidth - reference.width) <= 0.0005 * Double(reference.glyphs) + 1e-6,

@@ -10,12 +10,9 @@ import Testing
 
     /// hb-shape's advance (the stand-in's mix of Inter's cuts at `pointSize`) and cluster count for the title.
     static func reference(pointSize: Double) throws -> (width: Double, clusters: Int) {
-        let shaped = try TestFonts.standInWidth(text: title, language: "de", pointSize: pointSize)
+        let shaped = try HBShape.standInWidth(text: title, language: "de", pointSize: pointSize)
         let font = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
-        struct Glyph: Decodable { var cl: Int }
-        let output = try Subprocess.run("/usr/bin/hb-shape", [font, "--output-format=json", "--no-glyph-names",
-                                                              "--no-positions", "--", title]).stdout
-        let clusters = Set(try JSONDecoder().decode([Glyph].self, from: Data(output.utf8)).map(\.cl)).count
+        let clusters = Set(try HBShape.glyphs(font: font, text: title).map(\.cl)).count
         return (shaped.width, clusters)
     }
 

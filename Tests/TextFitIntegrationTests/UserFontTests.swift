@@ -14,8 +14,8 @@ import Testing
         let m = try TextMeasurer(fonts: collection, trackingOverride: 0)
             .measure(text, language: TestFonts.tag(language), pointSize: 17, weight: 400)
         #expect(m.fonts.first?.variations == ["wght": 600])
-        let reference = try Subprocess.hbShapeWidth(font: Self.variable, faceIndex: 0, text: text, language: language,
-                                                    pointSize: 17, variations: "wght=600")
+        let reference = try HBShape.width(font: Self.variable, faceIndex: 0, text: text, language: language,
+                                          pointSize: 17, variations: "wght=600")
         #expect(m.glyphCount == reference.glyphs)
         #expect(abs(m.advanceWidth - reference.width) <= 0.01, "TextFit \(m.advanceWidth), hb-shape \(reference.width)")
         // Heavier is wider: the default instance (Regular, wght=400) measures narrower.
@@ -31,8 +31,8 @@ import Testing
         let m = try TextMeasurer(fonts: named, trackingOverride: 0)
             .measure("Standort", language: TestFonts.tag("de"), pointSize: 17, weight: 400)
         #expect(m.fonts.first?.variations["wght"] == 600)
-        let reference = try Subprocess.hbShapeWidth(font: Self.variable, faceIndex: 0, text: "Standort", language: "de",
-                                                    pointSize: 17, variations: "wght=600")
+        let reference = try HBShape.width(font: Self.variable, faceIndex: 0, text: "Standort", language: "de",
+                                          pointSize: 17, variations: "wght=600")
         #expect(abs(m.advanceWidth - reference.width) <= 0.01)
         #expect(throws: InputError.self) { _ = try FontCollection.file(Self.variable, instance: "Ultra Wide") }
         #expect(throws: InputError.self) { _ = try FontCollection.file(Self.variable, variations: ["opsz": 17]) }
