@@ -105,7 +105,8 @@ let package = Package(
         // Three tiers of tests: unit (no font files, no processes; `make test-unit`),
         // integration (real fonts, HarfBuzz, hb-shape, PyICU; `make test-integration`) and
         // end to end (the built binary, installs, plugins, Chromium; `make test-e2e`).
-        // Support/ files of the integration tier are links to the unit tier's.
+        // Support/ files are shared by links: the integration tier links to the unit tier's, the end-to-end
+        // tier to the integration tier's Subprocess.swift and HBShape.swift (the one subprocess helper).
         .testTarget(
             name: "TextFitTests",
             dependencies: ["TextFitCore", "TextFit", "TextFitBench"],

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// A new SwiftPM package that depends on TextFit by path measures and solves one title in five
-/// lines, run from a folder outside the repository with no `TEXTFIT_HOME`.
+/// lines, run from a folder outside the repository with no `TEXTFIT_HOME`; a second program of
+/// the package writes the bundled job's CSV through the public report writer. Being another
+/// package, the client sees only the public API: what it uses is documented.
 @Suite struct LibraryClientEndToEndTests {
     /// The client's whole program.
     static let program = """
@@ -13,11 +15,19 @@ import Testing
     print(cell.measurement.fonts.map(\\.file).joined(separator: " "))
     """
 
+    /// The second program: the bundled job, rendered as `textfit check --format csv` writes it.
+    static let reportProgram = """
+    import TextFit
+    let result = try await Verification.run(catalogs: [])
+    print(try ReportFormat.csv.render(result), terminator: "")
+    """
+
     @Test func freshPackageChecksOneTitle() throws {
         #expect(Self.program.split(separator: "\n").count == 5)
         let client = try Binary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: client) }
         try FileManager.default.createDirectory(at: client.appendingPathComponent("Sources/Client"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: client.appendingPathComponent("Sources/Report"), withIntermediateDirectories: true)
         try Data("""
         // swift-tools-version:6.0
         import PackageDescription
@@ -25,17 +35,28 @@ import Testing
             name: "Client",
             platforms: [.macOS(.v14)],
             dependencies: [.package(path: "\(Binary.repositoryRoot.path)")],
-            targets: [.executableTarget(name: "Client", dependencies: [.product(name: "TextFit", package: "\(Binary.repositoryRoot.lastPathComponent)")])]
+            targets: [
+                .executableTarget(name: "Client", dependencies: [.product(name: "TextFit", package: "\(Binary.repositoryRoot.lastPathComponent)")]),
+                .executableTarget(name: "Report", dependencies: [.product(name: "TextFit", package: "\(Binary.repositoryRoot.lastPathComponent)")]),
+            ]
         )
         """.utf8).write(to: client.appendingPathComponent("Package.swift"))
         try Data(Self.program.utf8).write(to: client.appendingPathComponent("Sources/Client/main.swift"))
+        try Data(Self.reportProgram.utf8).write(to: client.appendingPathComponent("Sources/Report/main.swift"))
 
         // The build folder stays in the repository's (ignored) .build-client, so a second run
         // builds only what changed.
         let scratch = Binary.repositoryRoot.appendingPathComponent(".build-client").path
-        let build = try Subprocess.run("swift", ["build", "--scratch-path", scratch, "--product", "Client"], in: client,
+        let build = try Subprocess.run("swift", ["build", "--scratch-path", scratch], in: client,
                                        removing: ["TEXTFIT_HOME"])
         try #require(build.status == 0, "the client does not build: \(build.stdout)\(build.stderr)")
+        // The public report writer gives the command's bytes: the golden CSV `make golden` wrote.
+        let report = try Subprocess.run("\(scratch)/debug/Report", in: InstallEndToEndTests.root, removing: ["TEXTFIT_HOME"])
+        #expect(report.status == 0, "\(report.stderr)")
+        let golden = try String(contentsOf: Binary.repositoryRoot.appendingPathComponent("Tests/Fixtures/golden/bundled.csv"),
+                                encoding: .utf8)
+        #expect(report.stdout.count == golden.count && report.stdout == golden)
+
         let run = try Subprocess.run("\(scratch)/debug/Client", in: InstallEndToEndTests.root, removing: ["TEXTFIT_HOME"])
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
