@@ -178,7 +178,7 @@ package struct BinaryPropertyList {
                 let size = marker >> 4 == 0x3 ? 8 : marker >> 4 == 0x8 ? Int(marker & 0x0F) + 1 : 1 << Int(marker & 0x0F)
                 let range = try span(offset + 1, size)
                 let element = ["integer", "real", "date", "", "", "", "", "uid"][Int(marker >> 4) - 1]
-                return scalar(element, bytes[range].map { String(format: "%02x", $0) }.joined())
+                return scalar(element, bytes[range].map { ReportNumber.hex($0, width: 2, uppercase: false) }.joined())
             case 0x4:
                 let (count, payload) = try count(marker: offset)
                 return scalar("data", "\(try span(payload, count).count) bytes")

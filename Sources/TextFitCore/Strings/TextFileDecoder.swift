@@ -65,7 +65,7 @@ enum TextFileDecoder {
                 break loop
             }
         }
-        let byte = lastGood < bytes.endIndex ? String(format: "0x%02X", bytes[lastGood]) : "?"
+        let byte = lastGood < bytes.endIndex ? "0x" + ReportNumber.hex(bytes[lastGood], width: 2) : "?"
         throw InputError(file: file, line: line,
                          reason: "not UTF-8 or UTF-16 text (byte \(byte) at offset \(lastGood) is not UTF-8)")
     }
