@@ -154,7 +154,7 @@ import Testing
         let error = try #require(readError(text))
         #expect(error.file == "bad.xcstrings")
         #expect(error.line == 8)
-        #expect(error.description.hasPrefix("bad.xcstrings:8: not valid JSON"))
+        #expect(error.description.hasPrefix("bad.xcstrings:8: malformed JSON"))
     }
 
     @Test func truncatedJSONNamesTheLastLine() throws {
@@ -178,7 +178,7 @@ import Testing
             .replacingOccurrences(of: "\"value\" : \"OK\"", with: ""))
         let error = try #require(readError(text))
         #expect(error.line == 7)
-        #expect(error.reason.contains("'value' is missing"))
+        #expect(error.description == "bad.xcstrings:7 (key 'OK'): 'localizations.de.stringUnit': missing required field 'value'")
     }
 
     /// A localization that is not a language tag is named in a note at its line, not measured;

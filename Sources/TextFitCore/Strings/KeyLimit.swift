@@ -121,11 +121,11 @@ public enum KeyLimitsFile {
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
-            throw StringCatalogReader.syntaxError(data: data, file: file)
+            throw JSONDecodingFailure.syntaxError(data: data, file: file)
         }
         let index = JSONLineIndex(data: data)
         if let comma = index.trailingComma {
-            throw InputError(file: file, line: comma.line, reason: "not valid JSON: \(comma.reason)")
+            throw InputError(file: file, line: comma.line, reason: "malformed JSON: \(comma.reason)")
         }
         if let duplicate = index.duplicates.first {
             throw InputError(file: file, line: duplicate.line, key: duplicate.path.first,

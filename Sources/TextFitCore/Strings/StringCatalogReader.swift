@@ -206,10 +206,11 @@ public enum StringCatalogReader {
         do {
             catalog = try JSONDecoder().decode(CatalogFile.self, from: data)
         } catch let error as DecodingError {
-            throw inputError(for: error, data: data, file: file, index: index)
+            throw JSONDecodingFailure.inputError(for: error, data: data, file: file, document: "String Catalog",
+                                                 entries: "strings", index: index)
         }
         if let comma = index.trailingComma {
-            throw InputError(file: file, line: comma.line, reason: "not valid JSON: \(comma.reason)")
+            throw InputError(file: file, line: comma.line, reason: "malformed JSON: \(comma.reason)")
         }
         if let duplicate = index.duplicates.first {
             let inStrings = duplicate.path.first == "strings" && duplicate.path.count >= 2
@@ -218,79 +219,6 @@ public enum StringCatalogReader {
         }
         var reader = EntryReader(file: file, index: index, data: data)
         return try reader.table(from: catalog)
-    }
-
-    // MARK: - Errors
-
-    /// `error` as an input error, located with `index`, the line scan of `data`.
-    private static func inputError(for error: DecodingError, data: Data, file: String,
-                                   index: JSONLineIndex) -> InputError {
-        func located(_ context: DecodingError.Context, _ reason: String) -> InputError {
-            let path = context.codingPath.map(\.stringValue)
-            let key = path.first == "strings" && path.count >= 2 ? path[1] : nil
-            let shown = path.count > 2 && key != nil ? Array(path.dropFirst(2)) : path
-            let place = shown.isEmpty ? "" : "'\(shown.joined(separator: "."))': "
-            return InputError(file: file, line: index.line(at: path), key: key, reason: place + reason)
-        }
-        switch error {
-        case .typeMismatch(let type, let context):
-            return located(context, "expected \(describe(type))")
-        case .valueNotFound(let type, let context):
-            return located(context, "expected \(describe(type)), found null")
-        case .keyNotFound(let missing, let context):
-            return located(context, "'\(missing.stringValue)' is missing")
-        case .dataCorrupted(let context) where !context.codingPath.isEmpty:
-            return located(context, context.debugDescription)
-        case .dataCorrupted:
-            return syntaxError(data: data, file: file, index: index)
-        @unknown default:
-            return InputError(file: file, reason: "not a String Catalog: \(error)")
-        }
-    }
-
-    /// The line and reason for JSON that is not well formed. `JSONDecoder` only says "not valid
-    /// JSON"; `JSONSerialization` names the byte offset ("around character N") in its
-    /// `NSDebugDescription`, which is turned into a line; failing that, the line scan's own finding
-    /// (`index`, when the caller has scanned `data` already).
-    static func syntaxError(data: Data, file: String, index: JSONLineIndex? = nil) -> InputError {
-        var reason = "not valid JSON"
-        var line: Int?
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            let text = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String)
-                ?? (error as NSError).localizedDescription
-            if let range = text.range(of: #"character (\d+)"#, options: .regularExpression),
-               let offset = Int(text[range].split(separator: " ")[1]) {
-                line = JSONLineIndex.line(ofByte: offset, in: data)
-            }
-            reason += ": " + text.replacingOccurrences(of: #" around character \d+"#, with: "",
-                                                       options: .regularExpression)
-        }
-        let index = index ?? JSONLineIndex(data: data)
-        if let scanError = index.error {
-            if line == nil || reason.hasSuffix("Unexpected end of file during JSON parse.") {
-                line = scanError.line
-            }
-            if line == scanError.line { reason = "not valid JSON: \(scanError.reason)" }
-        }
-        if data.isEmpty { reason = "the file is empty"; line = 1 }
-        return InputError(file: file, line: line ?? 1, reason: reason)
-    }
-
-    private static func describe(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: return "a string"
-        case is Bool.Type: return "true or false"
-        case is Int.Type, is Double.Type: return "a number"
-        default:
-            let name = String(describing: type)
-            if name.hasPrefix("Dictionary") || name.hasPrefix("Catalog") || name.hasPrefix("StringUnit") {
-                return "an object"
-            }
-            if name.hasPrefix("Array") { return "an array" }
-            return name
-        }
     }
 
     // MARK: - Reading entries

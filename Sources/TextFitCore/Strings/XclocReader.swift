@@ -26,7 +26,7 @@ public enum XclocReader {
             do {
                 contents = try JSONDecoder().decode(Contents.self, from: data)
             } catch {
-                throw StringCatalogReader.syntaxError(data: data, file: contentsURL.path)
+                throw JSONDecodingFailure.syntaxError(data: data, file: contentsURL.path)
             }
             try JSONDecodingFailure.rejectLaxSyntax(data, file: contentsURL.path)
             if let region = contents.developmentRegion {
