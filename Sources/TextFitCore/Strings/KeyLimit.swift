@@ -110,13 +110,13 @@ public struct KeyLimit: Sendable, Hashable {
 /// written twice.
 public enum KeyLimitsFile {
     /// Reads the sidecar at `path`.
-    public static func read(path: String) throws -> [String: KeyLimit] {
+    public static func read(path: String) throws(InputError) -> [String: KeyLimit] {
         let data = try InputError.contents(of: path)
         return try read(data: data, file: path)
     }
 
     /// Reads sidecar JSON from `data`; `file` names it in locations and errors.
-    public static func read(data: Data, file: String) throws -> [String: KeyLimit] {
+    public static func read(data: Data, file: String) throws(InputError) -> [String: KeyLimit] {
         let value: JSONValue
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: data)
@@ -243,7 +243,7 @@ extension StringTable {
     /// otherwise limit nothing).
     ///
     /// Cost: every key against every pattern, once (patterns are a handful of roles).
-    public func applying(_ limits: [String: KeyLimit]) throws -> StringTable {
+    public func applying(_ limits: [String: KeyLimit]) throws(InputError) -> StringTable {
         let keys = self.keys
         let known = Set(keys)
         let ordered = limits.values.sorted { $0.location < $1.location }

@@ -33,7 +33,7 @@ import Foundation
 /// a note and goes on.
 public enum StringCatalogReader {
     /// Reads the catalog at `path`; errors and locations name the file as `path` spells it.
-    public static func read(path: String) throws -> StringTable {
+    public static func read(path: String) throws(InputError) -> StringTable {
         let data = try InputError.contents(of: path)
         return try read(data: data, file: path)
     }
@@ -48,7 +48,7 @@ public enum StringCatalogReader {
     /// line index of all its members is ever held. Anything else — a file that is not well
     /// formed, a member written twice, an entry that does not decode — is scanned and decoded
     /// whole, which names the fault with its line and coding path.
-    public static func read(data: Data, file: String) throws -> StringTable {
+    public static func read(data: Data, file: String) throws(InputError) -> StringTable {
         // Offsets into the text are indices of the data.
         let data = data.startIndex == 0 ? data : Data(data)
         if let table = try readByEntry(data: data, file: file, index: JSONLineIndex(data: data, depth: 2)) {
@@ -73,7 +73,7 @@ public enum StringCatalogReader {
     /// fault, the text is not UTF-8, `strings` or one of its values is not an object, the text
     /// between its members is not JSON, a member is written twice inside an entry, or the
     /// header or an entry does not decode.
-    private static func readByEntry(data: Data, file: String, index: JSONLineIndex) throws -> StringTable? {
+    private static func readByEntry(data: Data, file: String, index: JSONLineIndex) throws(InputError) -> StringTable? {
         guard index.error == nil, index.trailingComma == nil, index.duplicates.isEmpty, isUTF8(data),
               let stringsNode = index.nodes[0].children[ExactKey("strings")],
               let stringsSpan = index.nodes[stringsNode].span,
@@ -201,13 +201,15 @@ public enum StringCatalogReader {
 
     /// The catalog decoded whole, then read: the path for a file the entry-by-entry reading
     /// declines, which names its fault as precisely as `JSONDecoder` can.
-    private static func readWhole(data: Data, file: String, index: JSONLineIndex) throws -> StringTable {
+    private static func readWhole(data: Data, file: String, index: JSONLineIndex) throws(InputError) -> StringTable {
         let catalog: CatalogFile
         do {
             catalog = try JSONDecoder().decode(CatalogFile.self, from: data)
         } catch let error as DecodingError {
             throw JSONDecodingFailure.inputError(for: error, data: data, file: file, document: "String Catalog",
                                                  entries: "strings", index: index)
+        } catch {
+            throw JSONDecodingFailure.syntaxError(data: data, file: file, index: index)
         }
         if let comma = index.trailingComma {
             throw InputError(file: file, line: comma.line, reason: "malformed JSON: \(comma.reason)")
@@ -275,7 +277,7 @@ public enum StringCatalogReader {
         }
 
         /// The catalog's source language.
-        func sourceLanguage(_ text: String) throws -> LanguageTag {
+        func sourceLanguage(_ text: String) throws(InputError) -> LanguageTag {
             guard let source = LanguageTag(text) else {
                 throw InputError.noteInFolderRun(file: file, line: line(child(0, "sourceLanguage")),
                                                  reason: "sourceLanguage '\(text)' is not a language tag")
@@ -290,7 +292,7 @@ public enum StringCatalogReader {
             return table
         }
 
-        mutating func table(from catalog: CatalogFile) throws -> StringTable {
+        mutating func table(from catalog: CatalogFile) throws(InputError) -> StringTable {
             let source = try sourceLanguage(catalog.sourceLanguage)
             let stringsNode = child(0, "strings")
             // `JSONDecoder` keeps one entry for keys that differ only in Unicode normalization ("Café"
@@ -313,7 +315,7 @@ public enum StringCatalogReader {
             return finish(source: source)
         }
 
-        mutating func read(entry: CatalogEntry, key: String, source: LanguageTag, node keyPath: Int) throws {
+        mutating func read(entry: CatalogEntry, key: String, source: LanguageTag, node keyPath: Int) throws(InputError) {
             if entry.shouldTranslate == false {
                 notes.append(ReadNote(kind: .notTranslatable, key: key, language: nil, location: location(keyPath),
                                       message: "'\(key)' is marked shouldTranslate: false; not measured"))
@@ -372,7 +374,7 @@ public enum StringCatalogReader {
 
         /// Collects the string units of `node` and its variations, depth first in file order.
         mutating func readNode(_ node: CatalogNode, variant: [String], at path: Int, key: String,
-                               language: LanguageTag, comment: String?, substitutions: [Substitution]) throws {
+                               language: LanguageTag, comment: String?, substitutions: [Substitution]) throws(InputError) {
             if let unit = node.stringUnit {
                 let unitPath = child(path, "stringUnit")
                 let valuePath = child(unitPath, "value")
@@ -426,7 +428,7 @@ public enum StringCatalogReader {
         }
 
         mutating func readSubstitutions(_ raw: [String: CatalogSubstitution]?, at path: Int, key: String,
-                                        language: LanguageTag) throws -> [Substitution] {
+                                        language: LanguageTag) throws(InputError) -> [Substitution] {
             guard let raw else { return [] }
             var result: [Substitution] = []
             let base = child(path, "substitutions")
@@ -442,7 +444,7 @@ public enum StringCatalogReader {
         }
 
         mutating func collectVariants(_ node: CatalogNode, variant: [String], at path: Int, key: String,
-                                      language: LanguageTag, into substitution: inout Substitution) throws {
+                                      language: LanguageTag, into substitution: inout Substitution) throws(InputError) {
             if let unit = node.stringUnit, !variant.isEmpty {
                 let valuePath = child(path, "stringUnit", "value")
                 let state = self.state(unit.state, at: child(path, "stringUnit", "state"), key: key)

@@ -16,7 +16,7 @@ public enum XclocReader {
     }
 
     /// Reads the bundle at `path`.
-    public static func read(path: String) throws -> StringTable {
+    public static func read(path: String) throws(InputError) -> StringTable {
         let bundle = URL(fileURLWithPath: path)
         let manager = FileManager.default
         var development: LanguageTag?
