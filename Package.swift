@@ -38,10 +38,11 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
         ),
-        // UAX #14 line breaking (ubrk_*), for multi-line titles; BCP 47 tags and CLDR aliases (uloc_*, ures_*).
+        // UAX #14 line breaking (ubrk_*), for multi-line titles; BCP 47 tags and CLDR aliases (uloc_*, ures_*);
+        // CLDR plural rules (uplrules_*, in icu-i18n, whose pkg-config file requires icu-uc).
         .systemLibrary(
             name: "CICU",
-            pkgConfig: "icu-uc",
+            pkgConfig: "icu-i18n",
             providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
         // The layers, one way down: TextFitCore (Interop, TypeScale, Strings, Fonts, Shaping)

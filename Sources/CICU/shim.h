@@ -1,12 +1,12 @@
 #ifndef TEXTFIT_CICU_SHIM_H
 #define TEXTFIT_CICU_SHIM_H
 
-// The system ICU's line break iterator and language-tag functions, declared by hand.
+// The system ICU's line break iterator, language-tag and plural-rule functions, declared by hand.
 //
 // Swift's Foundation on Linux carries its own copy of ICU's headers (module _FoundationICU),
 // and importing the system's <unicode/ubrk.h> as well makes two definitions of UErrorCode and
 // the other enums, which Swift refuses. So only <unicode/uvernum.h> is read (macros only, for
-// the version suffix ICU gives every C entry point: ubrk_open is ubrk_open_72), and the four
+// the version suffix ICU gives every C entry point: ubrk_open is ubrk_open_72), and the
 // functions TextFit calls are declared with plain integer types, as ICU's C ABI has them
 // (its enums are int-sized). The constants are ICU's stable, documented values.
 #include <stdint.h>
@@ -129,5 +129,32 @@ static inline int32_t textfit_ures_alias_replacement(const textfit_icu_resource 
 }
 /// Closes a resource from `textfit_ures_language_aliases`.
 static inline void textfit_ures_close(textfit_icu_resource *bundle) { U_ICU_ENTRY_POINT_RENAME(ures_close)(bundle); }
+
+// Plural rules (icu-i18n): CLDR's plural category of a number in a locale.
+
+/// An ICU UPluralRules, opaque.
+typedef struct textfit_icu_plural_rules textfit_icu_plural_rules;
+
+textfit_icu_plural_rules *U_ICU_ENTRY_POINT_RENAME(uplrules_open)(const char *locale, int *status);
+void U_ICU_ENTRY_POINT_RENAME(uplrules_close)(textfit_icu_plural_rules *rules);
+int32_t U_ICU_ENTRY_POINT_RENAME(uplrules_select)(const textfit_icu_plural_rules *rules, double number,
+                                                  uint16_t *keyword, int32_t capacity, int *status);
+
+/// The cardinal plural rules of `locale` (an ICU locale id); NULL with `*status` > 0 on failure.
+/// A locale without rules of its own gets its parent's, and at the root `other` for every number.
+static inline textfit_icu_plural_rules *textfit_uplrules_open(const char *locale, int *status) {
+    *status = 0;
+    return U_ICU_ENTRY_POINT_RENAME(uplrules_open)(locale, status);
+}
+/// Closes rules from `textfit_uplrules_open`.
+static inline void textfit_uplrules_close(textfit_icu_plural_rules *rules) {
+    U_ICU_ENTRY_POINT_RENAME(uplrules_close)(rules);
+}
+/// Writes the category keyword of `number` (`one`, `few` …, UTF-16) into `keyword`; its length.
+static inline int32_t textfit_uplrules_select(const textfit_icu_plural_rules *rules, double number,
+                                              uint16_t *keyword, int32_t capacity, int *status) {
+    *status = 0;
+    return U_ICU_ENTRY_POINT_RENAME(uplrules_select)(rules, number, keyword, capacity, status);
+}
 
 #endif

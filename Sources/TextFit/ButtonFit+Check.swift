@@ -22,7 +22,8 @@ extension ButtonFit {
     ///   - spec: the button; the documented default spec unless given.
     ///   - fonts: the fonts to measure with; the bundled set (`BundledData.fonts(environment:)`)
     ///     unless given.
-    /// - Throws: `InputError` for an unknown language tag or fonts that cannot be loaded.
+    /// - Throws: `InputError`, as ``Verification/run(catalogs:spec:categories:fonts:)`` does: input
+    ///   the check cannot use — an unknown language tag, fonts that cannot be loaded.
     public static func check(title: String, language: String, category: ContentSizeCategory = .default,
                              spec: ButtonSpec = .default, fonts: FontCollection? = nil) throws(InputError) -> CellResult {
         guard let tag = LanguageTag(language) else {

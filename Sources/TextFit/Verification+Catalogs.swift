@@ -16,16 +16,19 @@ extension Verification {
     ///     bundled catalog, as `textfit check` uses it, and the label model's defaults for catalogs.
     ///   - categories: the categories to check; all twelve unless given.
     ///   - fonts: the fonts to measure with; the bundled set unless given.
-    /// - Throws: `InputError` for a file that cannot be read or fonts that cannot be loaded.
+    /// - Throws: `InputError`, as ``ButtonFit/check(title:language:category:spec:fonts:)`` does: input
+    ///   the run cannot use — a file that cannot be read or is malformed, fonts that cannot be
+    ///   loaded — with the file, line and key where they are known (`textfit` exits with status 2).
     ///
     /// Memory grows with the cells; for catalogs of many thousand strings, stream the results
     /// with `run(writingTo:)` instead.
     public static func run(catalogs: [String], spec: ButtonSpec? = nil,
                            categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
-                           fonts: FontCollection? = nil) async throws -> VerificationResult {
+                           fonts: FontCollection? = nil) async throws(InputError) -> VerificationResult {
         let strings = catalogs.isEmpty ? try BundledData.strings() : try LocalizationReader.read(paths: catalogs)
-        let fonts = try fonts ?? BundledData.sharedFonts()
+        let collection: FontCollection
+        if let fonts { collection = fonts } else { collection = try BundledData.sharedFonts() }
         let spec = spec ?? (catalogs.isEmpty ? .bundledDefault : .default)
-        return try await Verification(strings: strings, spec: spec, categories: categories, fonts: fonts).run()
+        return try await Verification(strings: strings, spec: spec, categories: categories, fonts: collection).run()
     }
 }

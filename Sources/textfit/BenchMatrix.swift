@@ -62,7 +62,7 @@ extension TextFitCommand.Bench {
                     parses.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
                 }
                 let parse = parses.sorted()[parses.count / 2]
-                func f(_ v: Double, _ digits: Int = 3) -> String { FixedPointText.printf(v, decimals: digits) }
+                func f(_ v: Double, _ digits: Int = 3) -> String { ReportNumber.fixed(v, decimals: digits) }
                 print("matrix: \(table.strings.count) strings × \(TextStyle.allCases.count) text styles × \(ContentSizeCategory.allCases.count) categories = \(fast.cells) cells, \(workers) task\(workers == 1 ? "" : "s"); median of \(`repeat`) warm passes")
                 print("textfit, shape once per text and face instance: \(f(fast.microsecondsPerCellPerCore)) µs/cell per core, \(f(fast.median.wall * 1000, 1)) ms wall, \(fast.shapings) shapings (cold first pass \(f(fast.coldSeconds * 1000, 1)) ms)")
                 print("plain hb_shape per cell:                         \(f(plain.microsecondsPerCellPerCore)) µs/cell per core, \(f(plain.median.wall * 1000, 1)) ms wall, \(plain.shapings) shapings")

@@ -144,4 +144,4 @@ extension TextFitCommand.Bench {
     }
 }
 
-private func f(_ value: Double, _ digits: Int) -> String { FixedPointText.printf(value, decimals: digits) }
+private func f(_ value: Double, _ digits: Int) -> String { ReportNumber.fixed(value, decimals: digits) }

@@ -93,11 +93,11 @@ struct MeasureRow: Encodable {
 
     var text: String {
         let m = measurement
-        func pt(_ v: Double) -> String { FixedPointText.printf(v, decimals: 2) }
-        var lines = ["\(category.map { "\($0.rawValue): " } ?? "")\(pt(m.pointSize)) pt, weight \(m.weight): width \(pt(m.width)) pt (advance \(pt(m.advanceWidth)) + tracking \(FixedPointText.printf(m.tracking, decimals: 3)) pt per cluster)",
+        func pt(_ v: Double) -> String { ReportNumber.fixed(v, decimals: 2) }
+        var lines = ["\(category.map { "\($0.rawValue): " } ?? "")\(pt(m.pointSize)) pt, weight \(m.weight): width \(pt(m.width)) pt (advance \(pt(m.advanceWidth)) + tracking \(ReportNumber.fixed(m.tracking, decimals: 3)) pt per cluster)",
                      "  ink x \(pt(m.inkBounds.x)) y \(pt(m.inkBounds.y)) w \(pt(m.inkBounds.width)) h \(pt(m.inkBounds.height)); ascent \(pt(m.ascent)) descent \(pt(m.descent)) line height \(pt(m.lineHeight)); \(m.glyphCount) glyphs"]
         if !m.missingGlyphs.isEmpty {
-            lines.append("  missing glyphs: " + m.missingGlyphs.map { String(format: "U+%04X", $0) }.joined(separator: " "))
+            lines.append("  missing glyphs: " + m.missingGlyphs.map { ReportNumber.codePoint(UInt32($0)) }.joined(separator: " "))
         }
         for font in m.fonts {
             lines.append("  font: \(font.family) \(font.style) — \(font.file)#\(font.faceIndex) sha256 \(font.sha256.prefix(12))…")

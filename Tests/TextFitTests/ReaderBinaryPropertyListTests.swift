@@ -145,7 +145,7 @@ import Testing
                 } else {
                     _ = try StringsDictReader.read(data: data, file: name, language: en)
                 }
-            } catch let error as InputError {
+            } catch {
                 #expect(error.description.hasPrefix(name))
                 #expect(!error.description.contains("\n"))
             }

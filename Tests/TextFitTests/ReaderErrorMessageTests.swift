@@ -22,7 +22,7 @@ import Testing
         do {
             _ = try LocalizationReader.read(paths: [folder.path])
             Issue.record("a malformed file was accepted")
-        } catch let error as InputError {
+        } catch {
             #expect(error.file == path)
             #expect(error.line == 2)
             #expect(error.description.split(whereSeparator: \.isNewline).count == 1)

@@ -51,7 +51,7 @@ import Testing
     @Test func badSidecarsAreFatalWithALine() throws {
         func error(_ text: String) -> InputError? {
             do { _ = try KeyLimitsFile.read(data: Data(text.utf8), file: "limits.json"); return nil }
-            catch let error as InputError { return error } catch { return nil }
+            catch { return error }
         }
         #expect(error("{\n  \"a\" : -3\n}")?.line == 2)
         #expect(error("{\n  \"a\" : \"wide\"\n}")?.line == 2)

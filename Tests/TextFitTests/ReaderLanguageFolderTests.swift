@@ -157,7 +157,7 @@ import Testing
             do {
                 _ = try LocalizationReader.read(paths: [named])
                 Issue.record("\(bundle) was read when named")
-            } catch let error as InputError {
+            } catch {
                 #expect(error.description.contains(item.says), "\(error)")
                 #expect(error.file?.hasPrefix(named) == true, "\(error)")
             }
@@ -180,7 +180,7 @@ import Testing
         do {
             _ = try LocalizationReader.read(paths: [root.path])
             Issue.record("a malformed \(path) was read")
-        } catch let error as InputError {
+        } catch {
             #expect(error.file == root.appendingPathComponent(path).path)
             #expect(error.line == line, "\(error)")
         }

@@ -48,7 +48,7 @@ import Testing
         do {
             _ = try StringsDictReader.read(data: Data(text.utf8), file: "deep.stringsdict", language: LanguageTag("en")!)
             Issue.record("a plist nested \(depth) deep was accepted")
-        } catch let error as InputError {
+        } catch {
             // The 33rd <dict> opens on line 2 + 33 = 35.
             #expect(error.description == "deep.stringsdict:35: nested deeper than 32 levels of <dict> and <array>; a .stringsdict needs 3")
         }

@@ -85,7 +85,7 @@ import Testing
         do {
             _ = try XclocReader.read(path: bundle.path)
             Issue.record("an empty bundle was accepted")
-        } catch let error as InputError {
+        } catch {
             #expect(error.reason.contains("Localized Contents"))
         }
         try Data("{\n  \"developmentRegion\" : \"en\",,\n}\n".utf8)
@@ -93,7 +93,7 @@ import Testing
         do {
             _ = try XclocReader.read(path: bundle.path)
             Issue.record("broken contents.json was accepted")
-        } catch let error as InputError {
+        } catch {
             #expect(error.file?.hasSuffix("contents.json") == true)
             #expect(error.line == 2)
         }

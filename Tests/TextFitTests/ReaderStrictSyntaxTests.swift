@@ -16,7 +16,7 @@ import Testing
     @Test func trailingCommaIsNotJSON() throws {
         let catalog = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"Go\" : {},\n  },\n  \"version\" : \"1.0\"\n}\n"
         let failure = try #require(error { _ = try StringCatalogReader.read(data: Data(catalog.utf8), file: "L.xcstrings") })
-        #expect(failure.description == "L.xcstrings:4: not valid JSON: a comma before '}' (a trailing comma is not JSON)")
+        #expect(failure.description == "L.xcstrings:4: malformed JSON: a comma before '}' (a trailing comma is not JSON)")
 
         let limits = "{\n  \"Go\": 120,\n  \"Stop\": 80,\n}\n"
         let limitsFailure = try #require(error { _ = try KeyLimitsFile.read(data: Data(limits.utf8), file: "limits.json") })

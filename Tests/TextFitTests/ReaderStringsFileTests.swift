@@ -98,7 +98,7 @@ import Testing
         do {
             _ = try StringsFileReader.read(data: Data(bytes), file: "latin1.strings", language: german)
             Issue.record("Latin-1 was accepted")
-        } catch let error as InputError {
+        } catch {
             #expect(error.line == 2)
             #expect(error.reason.contains("0xFC"))
         }

@@ -67,10 +67,8 @@ package enum BaselineSource: Sendable, Hashable, CustomStringConvertible {
     private static func read(paths: [String]) throws(InputError) -> StringTable {
         do {
             return try LocalizationReader.read(paths: paths)
-        } catch let error as InputError {
-            throw InputError(file: error.file, line: error.line, key: error.key, reason: "baseline: \(error.reason)")
         } catch {
-            throw InputError(file: paths.first, reason: "baseline: \(error)")
+            throw InputError(file: error.file, line: error.line, key: error.key, reason: "baseline: \(error.reason)")
         }
     }
 }

@@ -20,10 +20,10 @@ package enum ProgressDisplay {
     /// erase-to-end-of-line: the count, the percentage, the rate and the time left at that rate.
     package static func line(done: Int, total: Int, seconds: Double) -> String {
         let percent = total > 0 ? done * 100 / total : 100
-        var text = "\rtextfit: \(grouped(done)) of \(grouped(total)) cells (\(percent)%)"
+        var text = "\rtextfit: \(ReportNumber.grouped(done)) of \(ReportNumber.grouped(total)) cells (\(percent)%)"
         if seconds > 0, done > 0 {
             let rate = Double(done) / seconds
-            text += ", \(grouped(Int(rate.rounded()))) cells/s"
+            text += ", \(ReportNumber.grouped(Int(rate.rounded()))) cells/s"
             if done < total { text += ", \(duration(Double(total - done) / rate)) left" }
         }
         return text + "\u{1B}[K"
@@ -44,22 +44,11 @@ package enum ProgressDisplay {
         return try await tracked.run(writingTo: outputs)
     }
 
-    /// `3000` → `3,000`: digits in groups of three, whatever the locale.
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number)
-        var out = ""
-        for (position, digit) in digits.enumerated() {
-            if position > 0, (digits.count - position) % 3 == 0 { out += "," }
-            out.append(digit)
-        }
-        return out
-    }
-
     /// `42 s`, `3 min 05 s`, `2 h 10 min`.
     static func duration(_ seconds: Double) -> String {
         let whole = max(0, Int(seconds.rounded(.up)))
         if whole < 60 { return "\(whole) s" }
-        if whole < 3600 { return "\(whole / 60) min \(String(format: "%02d", whole % 60)) s" }
-        return "\(whole / 3600) h \(String(format: "%02d", (whole % 3600) / 60)) min"
+        if whole < 3600 { return "\(whole / 60) min \(ReportNumber.padded(whole % 60, width: 2)) s" }
+        return "\(whole / 3600) h \(ReportNumber.padded((whole % 3600) / 60, width: 2)) min"
     }
 }

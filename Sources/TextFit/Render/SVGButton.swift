@@ -99,11 +99,6 @@ package enum SVGButton {
 
     /// A number with at most `digits` decimals and no trailing zeros.
     static func number(_ value: Double, digits: Int = 3) -> String {
-        var text = String(format: "%.\(digits)f", value)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text == "-0" ? "0" : text
+        ReportNumber.trimmed(value, decimals: digits)
     }
 }

@@ -9,36 +9,43 @@ import Foundation
 /// temporary file and leaves any previous file at the path as it was. A path that is not a
 /// regular file (`/dev/stdout`, a pipe) is written in place.
 ///
-/// A lock guards the buffer, so the sink can be handed to the run's tasks. A failed write is
+/// A ``Guarded`` holds the buffer, so the sink can be handed to the run's tasks. A failed write is
 /// remembered and reported by the next ``flush()`` (naming the output and the file) rather than
 /// thrown where it happened; the error is an output failure (``InputError/Fault/output``).
 package final class FileSink: ByteSink, @unchecked Sendable {
     /// How many bytes are gathered before they are written.
     static let bufferSize = 1 << 18
 
-    private let lock = NSLock()
     private let handle: FileHandle
     private let name: String
     /// What the output is, for messages ("the HTML report").
     private let what: String
     private let ownsHandle: Bool
-    /// The temporary file the bytes go to until ``close()`` renames it to `name`.
-    private var temporary: String?
-    private var buffer: [UInt8] = []
-    private var failure: String?
+    private let state: Guarded<State>
+
+    /// What the tasks share.
+    private struct State: Sendable {
+        /// The bytes not yet written.
+        var buffer: [UInt8] = []
+        /// The first write's failure, reported by the next ``flush()``.
+        var failure: String?
+        /// The temporary file the bytes go to until ``close()`` renames it to `name`.
+        var temporary: String?
+    }
 
     private init(handle: FileHandle, name: String, what: String, ownsHandle: Bool, temporary: String? = nil) {
         self.handle = handle
         self.name = name
         self.what = what
         self.ownsHandle = ownsHandle
-        self.temporary = temporary
-        buffer.reserveCapacity(Self.bufferSize)
+        var state = State(temporary: temporary)
+        state.buffer.reserveCapacity(Self.bufferSize)
+        self.state = Guarded(state)
     }
 
     deinit {
         // Never renamed into place: the output is absent, the previous file untouched.
-        if let temporary { try? FileManager.default.removeItem(atPath: temporary) }
+        if let temporary = state.withLock({ $0.temporary }) { try? FileManager.default.removeItem(atPath: temporary) }
     }
 
     /// A sink that replaces the file at `path` when closed; `what` names the output in errors
@@ -107,20 +114,19 @@ package final class FileSink: ByteSink, @unchecked Sendable {
     }
 
     package func write(_ bytes: UnsafeRawBufferPointer) {
-        lock.lock()
-        defer { lock.unlock() }
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= Self.bufferSize { drain() }
+        state.withLock { state in
+            state.buffer.append(contentsOf: bytes)
+            if state.buffer.count >= Self.bufferSize { drain(&state) }
+        }
     }
 
     package func flush() throws(InputError) {
-        lock.lock()
-        drain()
-        let failure = self.failure
-        lock.unlock()
+        let (failure, replacing) = state.withLock { state in
+            drain(&state)
+            return (state.failure, state.temporary != nil)
+        }
         guard let failure else { return }
         guard ownsHandle else { throw InputError(output: nil, reason: "cannot write to \(name): \(failure)") }
-        let replacing = temporary != nil
         discard()
         throw InputError(output: name, reason: "cannot write \(what): \(failure)" + (replacing ? Self.untouched : ""))
     }
@@ -137,22 +143,22 @@ package final class FileSink: ByteSink, @unchecked Sendable {
             discard()
             throw InputError(output: name, reason: "cannot write \(what): \(Self.describe(error))" + Self.untouched)
         }
-        guard let temporary else { return }
+        guard let temporary = state.withLock({ $0.temporary }) else { return }
         if let problem = FileReplacement.rename(temporary, to: name) {
             discard()
             throw InputError(output: name, reason: "cannot put \(what) in place: \(problem)" + Self.untouched)
         }
-        self.temporary = nil
+        state.withLock { $0.temporary = nil }
     }
 
     /// Drops what was written: the temporary file is removed and the previous file stays.
     package func discard() {
-        lock.lock()
-        defer { lock.unlock() }
-        if let temporary {
-            try? handle.close()
-            try? FileManager.default.removeItem(atPath: temporary)
-            self.temporary = nil
+        state.withLock { state in
+            if let temporary = state.temporary {
+                try? handle.close()
+                try? FileManager.default.removeItem(atPath: temporary)
+                state.temporary = nil
+            }
         }
     }
 
@@ -168,16 +174,16 @@ package final class FileSink: ByteSink, @unchecked Sendable {
         return error.localizedDescription
     }
 
-    /// Writes the buffer out; the lock is held.
-    private func drain() {
-        guard !buffer.isEmpty else { return }
-        if failure == nil {
+    /// Writes the buffer out; called with the lock held.
+    private func drain(_ state: inout State) {
+        guard !state.buffer.isEmpty else { return }
+        if state.failure == nil {
             do {
-                try handle.write(contentsOf: buffer)
+                try handle.write(contentsOf: state.buffer)
             } catch {
-                failure = Self.describe(error)
+                state.failure = Self.describe(error)
             }
         }
-        buffer.removeAll(keepingCapacity: true)
+        state.buffer.removeAll(keepingCapacity: true)
     }
 }

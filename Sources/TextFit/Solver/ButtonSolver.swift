@@ -14,9 +14,10 @@ package struct ButtonSolver: Sendable {
     /// and `pointSize`. When the title does not fit, calls `truncate` with the width left for
     /// the title and reports the text it returns (typically `TailTruncator.truncate` over a
     /// shaper's width function). The corner limit is for the content as drawn (a too-wide title
-    /// is truncated to the content area), centred in the content area.
-    package func solve(title: TextMeasurement,
-                      truncate: (Double) throws -> TruncatedTitle?) rethrows -> ButtonFit {
+    /// is truncated to the content area), centred in the content area. Throws what `truncate`
+    /// throws.
+    package func solve<Failure: Error>(title: TextMeasurement,
+                                      truncate: (Double) throws(Failure) -> TruncatedTitle?) throws(Failure) -> ButtonFit {
         let geometry = ButtonGeometry(spec: spec, textWidth: title.width, lineHeight: title.lineHeight,
                                       pointSize: title.pointSize)
         let style = spec.labelStyle

@@ -45,17 +45,12 @@ final class CellSolver {
                 if spec.isMultiline, spec.labelStyle.showsTitle {
                     fit = try Self.multilineFit(prepared, measurement: measurement, spec: spec, solver: solver,
                                                 category: category, measurer: measurer)
-                } else { do {
-                    // The truncator throws InputError; the solver rethrows it untyped.
-                    fit = try solver.solve(title: measurement) { available in
+                } else {
+                    fit = try solver.solve(title: measurement) { available throws(InputError) in
                         try TailTruncator.truncate(prepared, pointSize: pointSize, availableWidth: available,
                                                    measurer: measurer)
                     }
-                } catch let error as InputError {
-                    throw error
-                } catch {
-                    throw InputError(reason: "\(error)")
-                } }
+                }
                 var sourceWidth: Double?, budget: Double?
                 if let percent = budgetPercent, let source = sourceText {
                     let width = try measurer.measure(measurer.prepare(source, language: plan.sourceLanguage, weight: weight),

@@ -57,7 +57,7 @@ public enum BundledData {
     /// `$TEXTFIT_HOME/Strings/`) carries its ``TitleSource``, read from its state as the catalog
     /// records it: `translated` is iOS's own title, `needs_review` TextFit's translation. Other
     /// files under `$TEXTFIT_HOME/Strings/` are the user's: no title source.
-    public static func strings(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> StringTable {
+    public static func strings(environment: [String: String] = ProcessInfo.processInfo.environment) throws(InputError) -> StringTable {
         var table: StringTable
         if let folder = try overridden("Strings", environment: environment) {
             table = try LocalizationReader.read(paths: [folder])

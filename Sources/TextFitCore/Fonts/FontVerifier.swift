@@ -19,10 +19,10 @@ package final class FontVerifier: Sendable {
     private let cache: FontHashCache
     private let hasher: Hasher
     private let state = Guarded(State())
-    /// Held while the cache file is written, so two tasks' writes do not interleave. A lock of
-    /// its own, not a ``Guarded`` `Void`: ThreadSanitizer takes an access to a value of no size
-    /// for one to the lock beside it.
-    private let writing = NSLock()
+    /// Held while the cache file is written, so two tasks' writes do not interleave; the value
+    /// counts the writes. Not a ``Guarded`` `Void`: ThreadSanitizer takes an access to a value of
+    /// no size for one to the lock beside it.
+    private let writing = Guarded(0)
 
     private struct State: Sendable {
         /// The cache file's entries, read at the first file asked for.
@@ -116,13 +116,14 @@ package final class FontVerifier: Sendable {
 
     /// Writes this run's hashes, then the earlier runs' ones, to the cache file.
     private func save() {
-        writing.lock()
-        defer { writing.unlock() }
-        let entries: [FontHashCache.Entry] = state.withLock { state in
-            let earlier = (state.stored ?? [:]).values.sorted { $0.path < $1.path }
-            return state.fresh.reversed() + earlier
+        writing.withLock { writes in
+            let entries: [FontHashCache.Entry] = state.withLock { state in
+                let earlier = (state.stored ?? [:]).values.sorted { $0.path < $1.path }
+                return state.fresh.reversed() + earlier
+            }
+            cache.write(entries)
+            writes += 1
         }
-        cache.write(entries)
     }
 
     private static func absolute(_ path: String) -> String {

@@ -30,7 +30,7 @@ package struct BinaryPropertyList {
     /// How many objects were decoded: at most one per object in the file.
     package private(set) var objectsDecoded = 0
 
-    package init(data: Data, file: String) throws {
+    package init(data: Data, file: String) throws(InputError) {
         var reader = Reader(bytes: [UInt8](data), file: file)
         let root = try reader.root()
         if case .dictionary(let members) = root {
@@ -82,7 +82,7 @@ package struct BinaryPropertyList {
             return value
         }
 
-        mutating func root() throws -> Value {
+        mutating func root() throws(InputError) -> Value {
             guard bytes.count >= 8 + 1 + 32, bytes.starts(with: Array("bplist".utf8)) else {
                 throw damaged("shorter than a header, one object and a trailer")
             }
@@ -109,7 +109,7 @@ package struct BinaryPropertyList {
         }
 
         /// Object `index` as a plain value, decoded the first time it is referred to.
-        mutating func object(_ index: Int, depth: Int) throws -> Any {
+        mutating func object(_ index: Int, depth: Int) throws(InputError) -> Any {
             if let known = decoded[index] { return known }
             let value = try decode(index, depth: depth).plain
             decoded[index] = value
@@ -117,7 +117,7 @@ package struct BinaryPropertyList {
         }
 
         /// Where object `index` starts, checked to lie between the header and the offset table.
-        func start(of index: Int) throws -> Int {
+        func start(of index: Int) throws(InputError) -> Int {
             let offset = integer(at: offsetTable + index * offsetSize, size: offsetSize)
             guard offset >= 8, offset < UInt64(offsetTable) else {
                 throw damaged("object \(index) is said to start at \(offset), outside the objects")
@@ -126,7 +126,7 @@ package struct BinaryPropertyList {
         }
 
         /// The `length` bytes at `offset`, checked to end before the offset table.
-        func span(_ offset: Int, _ length: Int) throws -> Range<Int> {
+        func span(_ offset: Int, _ length: Int) throws(InputError) -> Range<Int> {
             guard length >= 0, length <= offsetTable - offset else {
                 throw damaged("a value of \(length) units at \(offset) runs past the objects")
             }
@@ -134,7 +134,7 @@ package struct BinaryPropertyList {
         }
 
         /// The count in a marker's low nibble, or in the integer object after it; and where the payload starts.
-        func count(marker offset: Int) throws -> (count: Int, payload: Int) {
+        func count(marker offset: Int) throws(InputError) -> (count: Int, payload: Int) {
             let nibble = Int(bytes[offset] & 0x0F)
             guard nibble == 0x0F else { return (nibble, offset + 1) }
             let position = offset + 1
@@ -150,11 +150,11 @@ package struct BinaryPropertyList {
         }
 
         /// The object numbers in the `count` references at `offset`.
-        func references(_ offset: Int, _ count: Int) throws -> [Int] {
+        func references(_ offset: Int, _ count: Int) throws(InputError) -> [Int] {
             let (bytesNeeded, overflow) = count.multipliedReportingOverflow(by: referenceSize)
             guard !overflow else { throw damaged("\(count) references at \(offset) run past the objects") }
             let range = try span(offset, bytesNeeded)
-            return try stride(from: range.lowerBound, to: range.upperBound, by: referenceSize).map { position in
+            return try stride(from: range.lowerBound, to: range.upperBound, by: referenceSize).map { position throws(InputError) in
                 let reference = integer(at: position, size: referenceSize)
                 guard reference < UInt64(objectCount) else {
                     throw damaged("a reference at \(position) names object \(reference) of \(objectCount)")
@@ -163,7 +163,7 @@ package struct BinaryPropertyList {
             }
         }
 
-        mutating func decode(_ index: Int, depth: Int) throws -> Value {
+        mutating func decode(_ index: Int, depth: Int) throws(InputError) -> Value {
             let offset = try start(of: index)
             let marker = bytes[offset]
             let scalar = { (element: String, text: String) in Value.other(XMLPropertyList.Scalar(element: element, text: text)) }
@@ -178,7 +178,7 @@ package struct BinaryPropertyList {
                 let size = marker >> 4 == 0x3 ? 8 : marker >> 4 == 0x8 ? Int(marker & 0x0F) + 1 : 1 << Int(marker & 0x0F)
                 let range = try span(offset + 1, size)
                 let element = ["integer", "real", "date", "", "", "", "", "uid"][Int(marker >> 4) - 1]
-                return scalar(element, bytes[range].map { String(format: "%02x", $0) }.joined())
+                return scalar(element, bytes[range].map { ReportNumber.hex($0, width: 2, uppercase: false) }.joined())
             case 0x4:
                 let (count, payload) = try count(marker: offset)
                 return scalar("data", "\(try span(payload, count).count) bytes")

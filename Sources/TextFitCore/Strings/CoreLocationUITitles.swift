@@ -118,14 +118,7 @@ public enum CoreLocationUITitles {
         for file in files {
             let folder = URL(fileURLWithPath: file).deletingLastPathComponent().lastPathComponent
             let language = try language(String(folder.dropLast(".lproj".count)), file: file)
-            let read: StringTable
-            do {
-                read = try StringsFileReader.read(path: file, language: language, sourceLanguage: english)
-            } catch let error as InputError {
-                throw error
-            } catch {
-                throw InputError(file: file, reason: "\(error)")
-            }
+            let read = try StringsFileReader.read(path: file, language: language, sourceLanguage: english)
             table.notes += read.notes
             for entry in read.strings {
                 table.strings.append(try string(key: entry.key, value: entry.value, language: language,
@@ -140,14 +133,7 @@ public enum CoreLocationUITitles {
         guard data.starts(with: Array("bplist".utf8)) else {
             throw InputError(file: file, reason: "not a binary property list (a .loctable starts with 'bplist')")
         }
-        let plist: BinaryPropertyList
-        do {
-            plist = try BinaryPropertyList(data: data, file: file)
-        } catch let error as InputError {
-            throw error
-        } catch {
-            throw InputError(file: file, reason: "\(error)")
-        }
+        let plist = try BinaryPropertyList(data: data, file: file)
         guard plist.rootIsDictionary else {
             throw InputError(file: file, reason: "a .loctable must hold a dictionary of localizations")
         }

@@ -110,22 +110,22 @@ package struct KeyLimit: Sendable, Hashable {
 /// written twice.
 package enum KeyLimitsFile {
     /// Reads the sidecar at `path`.
-    package static func read(path: String) throws -> [String: KeyLimit] {
+    package static func read(path: String) throws(InputError) -> [String: KeyLimit] {
         let data = try InputError.contents(of: path)
         return try read(data: data, file: path)
     }
 
     /// Reads sidecar JSON from `data`; `file` names it in locations and errors.
-    package static func read(data: Data, file: String) throws -> [String: KeyLimit] {
+    package static func read(data: Data, file: String) throws(InputError) -> [String: KeyLimit] {
         let value: JSONValue
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
-            throw StringCatalogReader.syntaxError(data: data, file: file)
+            throw JSONDecodingFailure.syntaxError(data: data, file: file)
         }
         let index = JSONLineIndex(data: data)
         if let comma = index.trailingComma {
-            throw InputError(file: file, line: comma.line, reason: "not valid JSON: \(comma.reason)")
+            throw InputError(file: file, line: comma.line, reason: "malformed JSON: \(comma.reason)")
         }
         if let duplicate = index.duplicates.first {
             throw InputError(file: file, line: duplicate.line, key: duplicate.path.first,
@@ -243,7 +243,7 @@ extension StringTable {
     /// otherwise limit nothing).
     ///
     /// Cost: every key against every pattern, once (patterns are a handful of roles).
-    package func applying(_ limits: [String: KeyLimit]) throws -> StringTable {
+    package func applying(_ limits: [String: KeyLimit]) throws(InputError) -> StringTable {
         let keys = self.keys
         let known = Set(keys)
         let ordered = limits.values.sorted { $0.location < $1.location }

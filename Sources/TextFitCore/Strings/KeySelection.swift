@@ -19,7 +19,7 @@ package struct KeySelection: Sendable, Hashable {
     /// The table with only the selected keys (the union of named and matching keys), strings and
     /// notes alike. A named key that no file has, a pattern that is not a valid regular expression,
     /// or one that matches nothing is an ``InputError``.
-    package func apply(to table: StringTable) throws -> StringTable {
+    package func apply(to table: StringTable) throws(InputError) -> StringTable {
         guard !isAll else { return table }
         let present = Set(table.keys)
         for key in keys where !present.contains(key) {

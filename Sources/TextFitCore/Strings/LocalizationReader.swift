@@ -34,21 +34,21 @@ public enum LocalizationReader {
     public static let extensions: Set<String> = ["xcstrings", "strings", "stringsdict", "xliff", "xcloc"]
 
     /// Reads every localization file at or under `paths`.
-    public static func read(paths: [String]) throws -> StringTable {
+    public static func read(paths: [String]) throws(InputError) -> StringTable {
         try read(paths: paths, sourceLanguage: nil)
     }
 
     /// Reads every localization file at or under `paths`; `sourceLanguage`, when given, overrides
     /// the development language the files declare.
-    public static func read(paths: [String], sourceLanguage: LanguageTag?) throws -> StringTable {
+    public static func read(paths: [String], sourceLanguage: LanguageTag?) throws(InputError) -> StringTable {
         let (files, walkNotes) = try collect(paths)
         // A file the user named is refused for what a folder run only notes.
         let named = Set(paths)
         var notes = walkNotes
-        func attempt(_ file: String, _ read: () throws -> StringTable) throws -> StringTable? {
+        func attempt(_ file: String, _ read: () throws(InputError) -> StringTable) throws(InputError) -> StringTable? {
             do {
                 return try read()
-            } catch let error as InputError where error.noteInFolderRun != nil && !named.contains(file) {
+            } catch where error.noteInFolderRun != nil && !named.contains(file) {
                 notes.append(ReadNote(kind: error.noteInFolderRun ?? .unknownLanguage, key: error.key ?? "", language: nil,
                                       location: SourceLocation(file: error.file ?? file, line: error.line),
                                       message: "\(error.reason); \(file) is not measured"))
@@ -63,7 +63,7 @@ public enum LocalizationReader {
         ]
         for isKind in kinds {
             for file in files where isKind(Self.pathExtension(file)) {
-                let table: StringTable? = try attempt(file) {
+                let table: StringTable? = try attempt(file) { () throws(InputError) -> StringTable in
                     switch Self.pathExtension(file) {
                     case "xcstrings": return try StringCatalogReader.read(path: file)
                     case "xliff": return try XLIFFReader.read(path: file)
@@ -201,12 +201,12 @@ public enum LocalizationReader {
     }
 
     /// The localization files at or under `paths`, in a stable order (each folder's files sorted).
-    package static func localizationFiles(in paths: [String]) throws -> [String] {
+    package static func localizationFiles(in paths: [String]) throws(InputError) -> [String] {
         try collect(paths).files
     }
 
     /// The localization files at or under `paths`, and notes on what the walk passed over.
-    static func collect(_ paths: [String]) throws -> (files: [String], notes: [ReadNote]) {
+    static func collect(_ paths: [String]) throws(InputError) -> (files: [String], notes: [ReadNote]) {
         let manager = FileManager.default
         var result: [String] = []
         var notes: [ReadNote] = []
@@ -288,7 +288,7 @@ public enum LocalizationReader {
 
     /// The language of a `.strings` or `.stringsdict` file, from its `*.lproj` folder
     /// (``placement(of:)``); `Base.lproj`, and no `*.lproj` folder, mean `sourceLanguage`.
-    package static func lprojLanguage(of path: String, sourceLanguage: LanguageTag) throws -> LanguageTag {
+    package static func lprojLanguage(of path: String, sourceLanguage: LanguageTag) throws(InputError) -> LanguageTag {
         switch placement(of: path) {
         case .language(let tag, _): return tag
         case .development: return sourceLanguage

@@ -33,7 +33,7 @@ import Foundation
 /// a note and goes on.
 package enum StringCatalogReader {
     /// Reads the catalog at `path`; errors and locations name the file as `path` spells it.
-    package static func read(path: String) throws -> StringTable {
+    package static func read(path: String) throws(InputError) -> StringTable {
         let data = try InputError.contents(of: path)
         return try read(data: data, file: path)
     }
@@ -48,7 +48,7 @@ package enum StringCatalogReader {
     /// line index of all its members is ever held. Anything else — a file that is not well
     /// formed, a member written twice, an entry that does not decode — is scanned and decoded
     /// whole, which names the fault with its line and coding path.
-    package static func read(data: Data, file: String) throws -> StringTable {
+    package static func read(data: Data, file: String) throws(InputError) -> StringTable {
         // Offsets into the text are indices of the data.
         let data = data.startIndex == 0 ? data : Data(data)
         if let table = try readByEntry(data: data, file: file, index: JSONLineIndex(data: data, depth: 2)) {
@@ -73,7 +73,7 @@ package enum StringCatalogReader {
     /// fault, the text is not UTF-8, `strings` or one of its values is not an object, the text
     /// between its members is not JSON, a member is written twice inside an entry, or the
     /// header or an entry does not decode.
-    private static func readByEntry(data: Data, file: String, index: JSONLineIndex) throws -> StringTable? {
+    private static func readByEntry(data: Data, file: String, index: JSONLineIndex) throws(InputError) -> StringTable? {
         guard index.error == nil, index.trailingComma == nil, index.duplicates.isEmpty, isUTF8(data),
               let stringsNode = index.nodes[0].children[ExactKey("strings")],
               let stringsSpan = index.nodes[stringsNode].span,
@@ -201,15 +201,18 @@ package enum StringCatalogReader {
 
     /// The catalog decoded whole, then read: the path for a file the entry-by-entry reading
     /// declines, which names its fault as precisely as `JSONDecoder` can.
-    private static func readWhole(data: Data, file: String, index: JSONLineIndex) throws -> StringTable {
+    private static func readWhole(data: Data, file: String, index: JSONLineIndex) throws(InputError) -> StringTable {
         let catalog: CatalogFile
         do {
             catalog = try JSONDecoder().decode(CatalogFile.self, from: data)
         } catch let error as DecodingError {
-            throw inputError(for: error, data: data, file: file, index: index)
+            throw JSONDecodingFailure.inputError(for: error, data: data, file: file, document: "String Catalog",
+                                                 entries: "strings", index: index)
+        } catch {
+            throw JSONDecodingFailure.syntaxError(data: data, file: file, index: index)
         }
         if let comma = index.trailingComma {
-            throw InputError(file: file, line: comma.line, reason: "not valid JSON: \(comma.reason)")
+            throw InputError(file: file, line: comma.line, reason: "malformed JSON: \(comma.reason)")
         }
         if let duplicate = index.duplicates.first {
             let inStrings = duplicate.path.first == "strings" && duplicate.path.count >= 2
@@ -218,79 +221,6 @@ package enum StringCatalogReader {
         }
         var reader = EntryReader(file: file, index: index, data: data)
         return try reader.table(from: catalog)
-    }
-
-    // MARK: - Errors
-
-    /// `error` as an input error, located with `index`, the line scan of `data`.
-    private static func inputError(for error: DecodingError, data: Data, file: String,
-                                   index: JSONLineIndex) -> InputError {
-        func located(_ context: DecodingError.Context, _ reason: String) -> InputError {
-            let path = context.codingPath.map(\.stringValue)
-            let key = path.first == "strings" && path.count >= 2 ? path[1] : nil
-            let shown = path.count > 2 && key != nil ? Array(path.dropFirst(2)) : path
-            let place = shown.isEmpty ? "" : "'\(shown.joined(separator: "."))': "
-            return InputError(file: file, line: index.line(at: path), key: key, reason: place + reason)
-        }
-        switch error {
-        case .typeMismatch(let type, let context):
-            return located(context, "expected \(describe(type))")
-        case .valueNotFound(let type, let context):
-            return located(context, "expected \(describe(type)), found null")
-        case .keyNotFound(let missing, let context):
-            return located(context, "'\(missing.stringValue)' is missing")
-        case .dataCorrupted(let context) where !context.codingPath.isEmpty:
-            return located(context, context.debugDescription)
-        case .dataCorrupted:
-            return syntaxError(data: data, file: file, index: index)
-        @unknown default:
-            return InputError(file: file, reason: "not a String Catalog: \(error)")
-        }
-    }
-
-    /// The line and reason for JSON that is not well formed. `JSONDecoder` only says "not valid
-    /// JSON"; `JSONSerialization` names the byte offset ("around character N") in its
-    /// `NSDebugDescription`, which is turned into a line; failing that, the line scan's own finding
-    /// (`index`, when the caller has scanned `data` already).
-    static func syntaxError(data: Data, file: String, index: JSONLineIndex? = nil) -> InputError {
-        var reason = "not valid JSON"
-        var line: Int?
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            let text = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String)
-                ?? (error as NSError).localizedDescription
-            if let range = text.range(of: #"character (\d+)"#, options: .regularExpression),
-               let offset = Int(text[range].split(separator: " ")[1]) {
-                line = JSONLineIndex.line(ofByte: offset, in: data)
-            }
-            reason += ": " + text.replacingOccurrences(of: #" around character \d+"#, with: "",
-                                                       options: .regularExpression)
-        }
-        let index = index ?? JSONLineIndex(data: data)
-        if let scanError = index.error {
-            if line == nil || reason.hasSuffix("Unexpected end of file during JSON parse.") {
-                line = scanError.line
-            }
-            if line == scanError.line { reason = "not valid JSON: \(scanError.reason)" }
-        }
-        if data.isEmpty { reason = "the file is empty"; line = 1 }
-        return InputError(file: file, line: line ?? 1, reason: reason)
-    }
-
-    private static func describe(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: return "a string"
-        case is Bool.Type: return "true or false"
-        case is Int.Type, is Double.Type: return "a number"
-        default:
-            let name = String(describing: type)
-            if name.hasPrefix("Dictionary") || name.hasPrefix("Catalog") || name.hasPrefix("StringUnit") {
-                return "an object"
-            }
-            if name.hasPrefix("Array") { return "an array" }
-            return name
-        }
     }
 
     // MARK: - Reading entries
@@ -347,7 +277,7 @@ package enum StringCatalogReader {
         }
 
         /// The catalog's source language.
-        func sourceLanguage(_ text: String) throws -> LanguageTag {
+        func sourceLanguage(_ text: String) throws(InputError) -> LanguageTag {
             guard let source = LanguageTag(text) else {
                 throw InputError.noteInFolderRun(file: file, line: line(child(0, "sourceLanguage")),
                                                  reason: "sourceLanguage '\(text)' is not a language tag")
@@ -362,7 +292,7 @@ package enum StringCatalogReader {
             return table
         }
 
-        mutating func table(from catalog: CatalogFile) throws -> StringTable {
+        mutating func table(from catalog: CatalogFile) throws(InputError) -> StringTable {
             let source = try sourceLanguage(catalog.sourceLanguage)
             let stringsNode = child(0, "strings")
             // `JSONDecoder` keeps one entry for keys that differ only in Unicode normalization ("Café"
@@ -385,7 +315,7 @@ package enum StringCatalogReader {
             return finish(source: source)
         }
 
-        mutating func read(entry: CatalogEntry, key: String, source: LanguageTag, node keyPath: Int) throws {
+        mutating func read(entry: CatalogEntry, key: String, source: LanguageTag, node keyPath: Int) throws(InputError) {
             if entry.shouldTranslate == false {
                 notes.append(ReadNote(kind: .notTranslatable, key: key, language: nil, location: location(keyPath),
                                       message: "'\(key)' is marked shouldTranslate: false; not measured"))
@@ -444,7 +374,7 @@ package enum StringCatalogReader {
 
         /// Collects the string units of `node` and its variations, depth first in file order.
         mutating func readNode(_ node: CatalogNode, variant: [String], at path: Int, key: String,
-                               language: LanguageTag, comment: String?, substitutions: [Substitution]) throws {
+                               language: LanguageTag, comment: String?, substitutions: [Substitution]) throws(InputError) {
             if let unit = node.stringUnit {
                 let unitPath = child(path, "stringUnit")
                 let valuePath = child(unitPath, "value")
@@ -498,7 +428,7 @@ package enum StringCatalogReader {
         }
 
         mutating func readSubstitutions(_ raw: [String: CatalogSubstitution]?, at path: Int, key: String,
-                                        language: LanguageTag) throws -> [Substitution] {
+                                        language: LanguageTag) throws(InputError) -> [Substitution] {
             guard let raw else { return [] }
             var result: [Substitution] = []
             let base = child(path, "substitutions")
@@ -514,7 +444,7 @@ package enum StringCatalogReader {
         }
 
         mutating func collectVariants(_ node: CatalogNode, variant: [String], at path: Int, key: String,
-                                      language: LanguageTag, into substitution: inout Substitution) throws {
+                                      language: LanguageTag, into substitution: inout Substitution) throws(InputError) {
             if let unit = node.stringUnit, !variant.isEmpty {
                 let valuePath = child(path, "stringUnit", "value")
                 let state = self.state(unit.state, at: child(path, "stringUnit", "state"), key: key)

@@ -28,14 +28,14 @@ import Foundation
 /// accepts it) and measures 0 wide.
 package enum StringsDictReader {
     /// Reads the file at `path` as strings in `language`.
-    package static func read(path: String, language: LanguageTag, sourceLanguage: LanguageTag? = nil) throws -> StringTable {
+    package static func read(path: String, language: LanguageTag, sourceLanguage: LanguageTag? = nil) throws(InputError) -> StringTable {
         let data = try InputError.contents(of: path)
         return try read(data: data, file: path, language: language, sourceLanguage: sourceLanguage)
     }
 
     /// Reads `.stringsdict` content from `data`; `file` names it in locations and errors.
     package static func read(data: Data, file: String, language: LanguageTag,
-                            sourceLanguage: LanguageTag? = nil) throws -> StringTable {
+                            sourceLanguage: LanguageTag? = nil) throws(InputError) -> StringTable {
         let entries: [(key: String, value: Any)]
         let plist: XMLPropertyList?
         if data.starts(with: Array("bplist".utf8)) {

@@ -23,14 +23,14 @@ import Foundation
 /// comment, a missing `=` or `;`.
 package enum StringsFileReader {
     /// Reads the file at `path` as strings in `language`.
-    package static func read(path: String, language: LanguageTag, sourceLanguage: LanguageTag? = nil) throws -> StringTable {
+    package static func read(path: String, language: LanguageTag, sourceLanguage: LanguageTag? = nil) throws(InputError) -> StringTable {
         let data = try InputError.contents(of: path)
         return try read(data: data, file: path, language: language, sourceLanguage: sourceLanguage)
     }
 
     /// Reads `.strings` content from `data`; `file` names it in locations and errors.
     package static func read(data: Data, file: String, language: LanguageTag,
-                            sourceLanguage: LanguageTag? = nil) throws -> StringTable {
+                            sourceLanguage: LanguageTag? = nil) throws(InputError) -> StringTable {
         var table = StringTable(sourceLanguage: sourceLanguage ?? language)
         if data.starts(with: Array("<?xml".utf8)) {
             // An XML plist: read with lines, every key kept byte for byte.
@@ -123,7 +123,7 @@ package enum StringsFileReader {
             if scalars.first == "\u{FEFF}" { i = 1 }
         }
 
-        mutating func entries() throws -> [Entry] {
+        mutating func entries() throws(InputError) -> [Entry] {
             var result: [Entry] = []
             try skipSpace()
             var braced = false
@@ -172,7 +172,7 @@ package enum StringsFileReader {
         }
 
         /// Skips white space and comments, keeping the last comment for the next entry.
-        mutating func skipSpace() throws {
+        mutating func skipSpace() throws(InputError) {
             while let c = peek {
                 if c == "\n" { line += 1; i += 1; continue }
                 if c.properties.isWhitespace || c == "\u{FEFF}" { i += 1; continue }
@@ -210,7 +210,7 @@ package enum StringsFileReader {
         }
 
         /// A quoted or unquoted string, or `nil` if none starts here.
-        mutating func string() throws -> String? {
+        mutating func string() throws(InputError) -> String? {
             guard let c = peek else { return nil }
             if c == "\"" || c == "'" { return try quoted(c) }
             guard Self.isUnquoted(c) else { return nil }
@@ -219,7 +219,7 @@ package enum StringsFileReader {
             return String(String.UnicodeScalarView(scalars[start..<i]))
         }
 
-        mutating func quoted(_ quote: Unicode.Scalar) throws -> String {
+        mutating func quoted(_ quote: Unicode.Scalar) throws(InputError) -> String {
             let startLine = line
             i += 1
             var out = String.UnicodeScalarView()

@@ -11,7 +11,7 @@ enum TextFileDecoder {
     /// The encoding found, for messages.
     enum Encoding: String { case utf8 = "UTF-8", utf16LE = "UTF-16LE", utf16BE = "UTF-16BE" }
 
-    static func decode(_ data: Data, file: String) throws -> (text: String, encoding: Encoding) {
+    static func decode(_ data: Data, file: String) throws(InputError) -> (text: String, encoding: Encoding) {
         let bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             return (try utf8(bytes[3...], file: file, offset: 3), .utf8)
@@ -45,7 +45,7 @@ enum TextFileDecoder {
         return (try utf8(bytes[...], file: file, offset: 0), .utf8)
     }
 
-    private static func utf8(_ bytes: ArraySlice<UInt8>, file: String, offset: Int) throws -> String {
+    private static func utf8(_ bytes: ArraySlice<UInt8>, file: String, offset: Int) throws(InputError) -> String {
         if let text = String(bytes: bytes, encoding: .utf8) { return text }
         // Find the first byte that breaks UTF-8, to name its line.
         var iterator = bytes.makeIterator()
@@ -65,12 +65,12 @@ enum TextFileDecoder {
                 break loop
             }
         }
-        let byte = lastGood < bytes.endIndex ? String(format: "0x%02X", bytes[lastGood]) : "?"
+        let byte = lastGood < bytes.endIndex ? "0x" + ReportNumber.hex(bytes[lastGood], width: 2) : "?"
         throw InputError(file: file, line: line,
                          reason: "not UTF-8 or UTF-16 text (byte \(byte) at offset \(lastGood) is not UTF-8)")
     }
 
-    private static func utf16(_ bytes: ArraySlice<UInt8>, littleEndian: Bool, file: String) throws -> String {
+    private static func utf16(_ bytes: ArraySlice<UInt8>, littleEndian: Bool, file: String) throws(InputError) -> String {
         guard bytes.count % 2 == 0 else {
             throw InputError(file: file, reason: "UTF-16 text with an odd number of bytes (truncated?)")
         }

@@ -36,13 +36,13 @@ import FoundationXML
 /// but TextFit cannot measure in (`cm`, `byte` …) is noted and the limit left out.
 package enum XLIFFReader {
     /// Reads the XLIFF file at `path`.
-    package static func read(path: String) throws -> StringTable {
+    package static func read(path: String) throws(InputError) -> StringTable {
         let data = try InputError.contents(of: path)
         return try read(data: data, file: path)
     }
 
     /// Reads XLIFF from `data`; `file` names it in locations and errors.
-    package static func read(data: Data, file: String) throws -> StringTable {
+    package static func read(data: Data, file: String) throws(InputError) -> StringTable {
         let collector = Collector()
         try XMLParseFailure.parse(data, file: file, delegate: collector)
         if let failure = collector.failure { throw InputError(file: file, line: failure.line, reason: failure.reason) }
@@ -174,7 +174,7 @@ package enum XLIFFReader {
             InputError(file: file, line: line, key: key, reason: reason)
         }
 
-        func tag(_ text: String?, attribute: String, line: Int) throws -> LanguageTag? {
+        func tag(_ text: String?, attribute: String, line: Int) throws(InputError) -> LanguageTag? {
             guard let text else { return nil }
             guard let tag = LanguageTag(text) else {
                 throw InputError.noteInFolderRun(file: file, line: line, reason: "\(attribute) '\(text)' is not a language tag")
@@ -205,7 +205,7 @@ package enum XLIFFReader {
         static let xliffSizeUnits: Set<String> = ["byte", "char", "col", "cm", "dlgunit", "em", "ex", "glyph",
                                                   "inch", "mm", "percent", "pixel", "point", "row"]
 
-        mutating func widthLimit(_ unit: Unit, key: String, language: LanguageTag) throws -> WidthLimit? {
+        mutating func widthLimit(_ unit: Unit, key: String, language: LanguageTag) throws(InputError) -> WidthLimit? {
             guard let raw = unit.maxWidth else { return nil }
             // Plain decimal digits only: `Double` would also take "0x10" (16), "1e3", "+5" and "inf".
             let trimmed = raw.trimmingCharacters(in: .whitespaces)
@@ -254,7 +254,7 @@ package enum XLIFFReader {
             return .unsupported(suffix)
         }
 
-        mutating func read(_ unitFile: UnitFile) throws {
+        mutating func read(_ unitFile: UnitFile) throws(InputError) {
             guard let source = try tag(unitFile.sourceLanguage, attribute: "source-language", line: unitFile.line) else {
                 throw fail(unitFile.line, "<file> has no source-language")
             }
@@ -345,7 +345,7 @@ package enum XLIFFReader {
 
         /// Adds substitution units to the strings of their key (plain and device variants alike).
         mutating func attach(_ units: [(key: String, name: String, variant: String, unit: Unit)],
-                             source: LanguageTag, target: LanguageTag?) throws {
+                             source: LanguageTag, target: LanguageTag?) throws(InputError) {
             guard !units.isEmpty else { return }
             // The strings a substitution can belong to, by key and language, found once (not once per unit).
             struct Owner: Hashable { var key: ExactKey; var language: LanguageTag }
@@ -401,7 +401,7 @@ package enum XLIFFReader {
 
         /// Rebuilds a `.stringsdict` entry from its units, once from the sources, once from the targets.
         mutating func readLegacy(key: String, units: [(path: [String], unit: Unit)], source: LanguageTag,
-                                 target: LanguageTag?) throws {
+                                 target: LanguageTag?) throws(InputError) {
             func dictionary(_ text: (Unit) -> String?) -> [String: Any] {
                 var root: [String: Any] = [:]
                 for (path, unit) in units {

@@ -35,7 +35,7 @@ struct XMLPropertyList {
     /// The line where the value at each key path starts, keys compared byte for byte.
     private var lines: [[ExactKey]: Int] = [:]
 
-    init(data: Data, file: String) throws {
+    init(data: Data, file: String) throws(InputError) {
         let builder = Builder()
         do {
             try XMLParseFailure.parse(data, file: file, delegate: builder)

@@ -16,7 +16,7 @@ package enum XclocReader {
     }
 
     /// Reads the bundle at `path`.
-    package static func read(path: String) throws -> StringTable {
+    package static func read(path: String) throws(InputError) -> StringTable {
         let bundle = URL(fileURLWithPath: path)
         let manager = FileManager.default
         var development: LanguageTag?
@@ -26,7 +26,7 @@ package enum XclocReader {
             do {
                 contents = try JSONDecoder().decode(Contents.self, from: data)
             } catch {
-                throw StringCatalogReader.syntaxError(data: data, file: contentsURL.path)
+                throw JSONDecodingFailure.syntaxError(data: data, file: contentsURL.path)
             }
             try JSONDecodingFailure.rejectLaxSyntax(data, file: contentsURL.path)
             if let region = contents.developmentRegion {

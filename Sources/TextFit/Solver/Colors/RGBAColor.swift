@@ -53,7 +53,7 @@ public struct RGBAColor: Sendable, Hashable, CustomStringConvertible {
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque; uppercase, components rounded to 8 bits.
     public var hex: String {
-        func byte(_ value: Double) -> String { String(format: "%02X", Int((value * 255).rounded())) }
+        func byte(_ value: Double) -> String { ReportNumber.hex(Int((value * 255).rounded()), width: 2) }
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
     }
 

@@ -24,8 +24,8 @@ extension FindingDescriptor {
             let margin = subject.closeMargin ?? StandInError.percent(atPointSize: subject.measurement.pointSize)
             guard margin > 0 else { return nil }
             let within = subject.closeMargin == nil
-                ? "within the stand-in's " + FixedPointText.printf(margin, decimals: margin.rounded() == margin ? 0 : 1) + " % error"
-                : "within the " + FixedPointText.printf(margin, decimals: margin.rounded() == margin ? 0 : 1) + " % margin"
+                ? "within the stand-in's " + ReportNumber.fixed(margin, decimals: margin.rounded() == margin ? 0 : 1) + " % error"
+                : "within the " + ReportNumber.fixed(margin, decimals: margin.rounded() == margin ? 0 : 1) + " % margin"
             let needed = subject.fit.minFrame
             for (side, need, limit) in [("width", needed.width, subject.limitWidth), ("height", needed.height, subject.limitHeight)] {
                 guard let limit, limit > 0, limit.isFinite else { continue }

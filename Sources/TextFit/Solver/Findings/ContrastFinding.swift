@@ -27,7 +27,7 @@ extension FindingDescriptor {
             // Compared at the precision reported, so a ratio printed as 4.50:1 never fails 4.5:1.
             let ratio = (contrast.ratio * 100).rounded() / 100
             guard ratio < required else { return nil }
-            let size = String(format: "%g pt%@", subject.pointSize, subject.weight >= 700 ? " bold" : "")
+            let size = ReportNumber.significant(subject.pointSize) + " pt" + (subject.weight >= 700 ? " bold" : "")
             let basis = spec.legibility.minimumContrast == nil
                 ? "the \(ratioText(required)) WCAG 2.x asks of \(size) text" : "the spec's minimum \(ratioText(required))"
             var message = "tint \(contrast.text.hex) on background \(contrast.background.hex)"
@@ -35,13 +35,13 @@ extension FindingDescriptor {
                 message += " (as seen over the system background \(subject.appearance.systemBackground.hex))"
             }
             message += " has a contrast ratio of \(ratioText(ratio)), under \(basis); APCA Lc "
-                + String(format: "%.1f", contrast.lightnessContrast)
+                + ReportNumber.fixed(contrast.lightnessContrast, decimals: 1)
             if spec.model.isIOS { message += " (advisory: iOS itself asks a luminance ratio of 1.5)" }
             return FindingDetection(amount: ((required - ratio) * 100).rounded() / 100, message: message,
                                     advisory: spec.model.isIOS)
         },
-        describeAmount: { amount, _ in String(format: "%.2f", amount) + " under the ratio" })
+        describeAmount: { amount, _ in ReportNumber.fixed(amount, decimals: 2) + " under the ratio" })
 
     /// `4.50:1`.
-    static func ratioText(_ ratio: Double) -> String { String(format: "%.2f:1", ratio) }
+    static func ratioText(_ ratio: Double) -> String { ReportNumber.fixed(ratio, decimals: 2) + ":1" }
 }

@@ -21,8 +21,8 @@ extension FindingDescriptor {
             let ratio = width / source
             return FindingDetection(
                 amount: ratio,
-                message: FixedPointText.printf(ratio, decimals: 2) + "× the source's width"
+                message: ReportNumber.fixed(ratio, decimals: 2) + "× the source's width"
                     + " (\(points(width)) where the budget allows \(points(budget)))")
         },
-        describeAmount: { amount, _ in FixedPointText.printf(amount, decimals: 2) + "×" })
+        describeAmount: { amount, _ in ReportNumber.fixed(amount, decimals: 2) + "×" })
 }

@@ -62,16 +62,16 @@ package struct FindingDescriptor: Sendable {
 
     /// A length in points as finding messages print it: one decimal, or as many more (up to the
     /// three that lengths are kept to) as it takes for a length that is not 0 not to read as 0.
-    /// The digits are `String(format: "%.Nf")`'s (``FixedPointText``).
+    /// Rounded by ``ReportNumber``'s rule.
     package static func points(_ value: Double) -> String {
-        FixedPointText.printf(value, decimals: decimals(for: value)) + " pt"
+        ReportNumber.fixed(value, decimals: decimals(for: value)) + " pt"
     }
 
     /// Lengths that go together (what a frame needs, the overflow, what it gets) with the decimals
     /// that keep `amount` from reading as 0: "343.03, 0.03 more than 343.00".
     package static func points(_ values: [Double], keeping amount: Double) -> [String] {
         let decimals = decimals(for: amount)
-        return values.map { FixedPointText.printf($0, decimals: decimals) + " pt" }
+        return values.map { ReportNumber.fixed($0, decimals: decimals) + " pt" }
     }
 
     /// The decimals that state `value` without reading as 0 or as twice its size: 1 from 0.1 up

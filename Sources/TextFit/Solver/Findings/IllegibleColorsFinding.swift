@@ -16,7 +16,7 @@ extension FindingDescriptor {
         ruleDescription: "iOS's legibility check finds the tint and the background too alike (luminance ratio under 1.5), so the button grants no location.",
         detect: { _ in nil },
         lint: { subject in legibilityFailure(subject, atLayerOpacity: false) },
-        describeAmount: { amount, _ in String(format: "%.2f", amount) + " under the ratio" })
+        describeAmount: { amount, _ in ReportNumber.fixed(amount, decimals: 2) + " under the ratio" })
 
     /// The finding of iOS's legibility check in `subject`, at full or at the layer's opacity; `nil`
     /// outside the iOS models or when the colors pass.
@@ -30,10 +30,10 @@ extension FindingDescriptor {
         if atLayerOpacity, !IOSLegibility(spec: spec, appearance: subject.appearance, atLayerOpacity: false).passes {
             return nil
         }
-        let opacity = atLayerOpacity ? "at the button's alpha \(String(format: "%g", spec.alpha))" : "at full opacity"
+        let opacity = atLayerOpacity ? "at the button's alpha \(ReportNumber.significant(spec.alpha))" : "at full opacity"
         let message = "iOS grants no location: tint \(spec.tint(in: subject.appearance).hex) on background "
             + "\(spec.background(in: subject.appearance).hex) \(opacity) has a luminance ratio of "
-            + String(format: "%.3f", check.ratio) + ", under the 1.5 iOS requires"
+            + ReportNumber.fixed(check.ratio, decimals: 3) + ", under the 1.5 iOS requires"
         return FindingDetection(amount: IOSLegibility.minimumRatio - check.ratio, message: message)
     }
 }

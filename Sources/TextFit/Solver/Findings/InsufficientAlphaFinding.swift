@@ -14,5 +14,5 @@ extension FindingDescriptor {
         ruleDescription: "At the button's opacity iOS's legibility check finds the tint and the background too alike (ratio under 1.5), so the button grants no location.",
         detect: { _ in nil },
         lint: { subject in legibilityFailure(subject, atLayerOpacity: true) },
-        describeAmount: { amount, _ in String(format: "%.2f", amount) + " under the ratio" })
+        describeAmount: { amount, _ in ReportNumber.fixed(amount, decimals: 2) + " under the ratio" })
 }

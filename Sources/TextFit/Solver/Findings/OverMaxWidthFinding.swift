@@ -16,7 +16,7 @@ extension FindingDescriptor {
             switch limit.unit {
             case .char: amount = counted(Int(over.rounded()), "character")
             case .point: amount = points(over)
-            case .pixel: amount = FixedPointText.printf(over, decimals: decimals(for: over)) + " pixels"
+            case .pixel: amount = ReportNumber.fixed(over, decimals: decimals(for: over)) + " pixels"
             }
             return FindingDetection(amount: over, message: "\(amount) over the \(limit) its file allows")
         },

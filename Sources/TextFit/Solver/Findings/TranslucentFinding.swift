@@ -23,16 +23,16 @@ extension FindingDescriptor {
             guard opacity < minimum - 1e-9 else { return nil }
             var message: String
             if backgroundAlpha < 1 && spec.alpha < 1 {
-                message = "the button's alpha \(String(format: "%g", spec.alpha)) times its background color's alpha "
-                    + String(format: "%.2f", backgroundAlpha) + " gives an opacity of " + String(format: "%.2f", opacity)
+                message = "the button's alpha \(ReportNumber.significant(spec.alpha)) times its background color's alpha "
+                    + ReportNumber.fixed(backgroundAlpha, decimals: 2) + " gives an opacity of " + ReportNumber.fixed(opacity, decimals: 2)
             } else if backgroundAlpha < 1 {
                 message = "the background color \(spec.background(in: subject.appearance).hex) has an alpha of "
-                    + String(format: "%.2f", backgroundAlpha)
+                    + ReportNumber.fixed(backgroundAlpha, decimals: 2)
             } else {
-                message = "the button's alpha is \(String(format: "%g", spec.alpha))"
+                message = "the button's alpha is \(ReportNumber.significant(spec.alpha))"
             }
-            message += ", under the minimum opacity of \(String(format: "%g", minimum))"
+            message += ", under the minimum opacity of \(ReportNumber.significant(minimum))"
             return FindingDetection(amount: minimum - opacity, message: message)
         },
-        describeAmount: { amount, _ in String(format: "%.2f", amount) + " under the opacity" })
+        describeAmount: { amount, _ in ReportNumber.fixed(amount, decimals: 2) + " under the opacity" })
 }

@@ -27,8 +27,8 @@ extension FindingDescriptor {
             if side < minimum - 1e-9 {
                 return FindingDetection(
                     amount: minimum - side,
-                    message: "\(what) \(sizeText(frame)) is under the \(String(format: "%g", minimum))×"
-                        + "\(String(format: "%g", minimum)) pt minimum target")
+                    message: "\(what) \(sizeText(frame)) is under the \(ReportNumber.significant(minimum))×"
+                        + "\(ReportNumber.significant(minimum)) pt minimum target")
             }
             guard let fixed = spec.fixedFrame else { return nil }
             let pointSize = spec.pointSize(at: .default)
@@ -46,12 +46,12 @@ extension FindingDescriptor {
             guard fixed.height > largest + 1e-9 else { return nil }
             return FindingDetection(
                 amount: fixed.height - largest,
-                message: "the fixed frame \(sizeText(fixed)) is more than \(String(format: "%g", spec.legibility.maximumHeightRatio))× "
+                message: "the fixed frame \(sizeText(fixed)) is more than \(ReportNumber.significant(spec.legibility.maximumHeightRatio))× "
                     + "as tall as its content (\(points(content)) at \(ContentSizeCategory.default.rawValue))")
         })
 
     /// `30×30 pt`.
     static func sizeText(_ size: BoxSize) -> String {
-        String(format: "%g×%g pt", size.width, size.height)
+        ReportNumber.significant(size.width) + "×" + ReportNumber.significant(size.height) + " pt"
     }
 }
