@@ -1,3 +1,5 @@
+import Foundation
+
 /// Parses one schema-2 record line straight into a ``ResultsDocumentV2/Record``, without a JSON
 /// tree or a `Decoder`: what makes reading a large results file cost a fraction of measuring it.
 ///
@@ -20,6 +22,137 @@ struct ResultsRecordParser {
         guard let record = parser.record() else { return nil }
         parser.skipSpace()
         return parser.position == bytes.count ? record : nil
+    }
+
+    /// The members of a record that say what was measured — key, language, variant, category,
+    /// text and format sample — without reading the rest: the other values are only checked to be
+    /// JSON (``skipValue()``). `nil` when `bytes` is not one JSON object, a member repeats, or one
+    /// of those members is not a string. ``record(_:)`` reads the whole record when it is taken.
+    static func identity(_ bytes: UnsafeBufferPointer<UInt8>) -> RecordIdentity? {
+        var parser = ResultsRecordParser(bytes)
+        var identity = RecordIdentity()
+        let complete = parser.object { parser, name in
+            switch name {
+            case .key: return Self.set(&identity.key, parser.stringField())
+            case .language: return Self.set(&identity.language, parser.stringField())
+            case .variant: return Self.set(&identity.variant, parser.stringField())
+            case .category: return Self.set(&identity.category, parser.stringField())
+            case .text: return Self.set(&identity.text, parser.stringField())
+            case .formatSample: return Self.set(&identity.formatSample, parser.stringField())
+            case nil: return parser.skipValue()
+            }
+        } nameOf: { parser in parser.identityName() }
+        parser.skipSpace()
+        guard complete, parser.position == bytes.count, identity.key != nil, identity.language != nil,
+              identity.category != nil, identity.text != nil else { return nil }
+        return identity
+    }
+
+    /// The identity members of a record (``identity(_:)``): each the string's bytes in the
+    /// record, or the decoded string where the JSON has an escape.
+    struct RecordIdentity {
+        var key: Field?, language: Field?, variant: Field?, category: Field?, text: Field?, formatSample: Field?
+
+        /// A string member's value.
+        enum Field {
+            /// Bytes of the record (no escape): the string's UTF-8 as it is.
+            case bytes(Range<Int>)
+            /// The string with its escapes resolved.
+            case decoded(String)
+        }
+    }
+
+    /// The identity members ``identity(_:)`` reads.
+    private enum IdentityName { case key, language, variant, category, text, formatSample }
+
+    /// A member name: one of the identity members, `.some(nil)` for another name, `nil` when it
+    /// is not a string. Compared as bytes, so no string is made of a name.
+    private mutating func identityName() -> IdentityName?? {
+        let start = position
+        guard skipString() else { return nil }
+        let name = UnsafeBufferPointer(rebasing: bytes[start + 1 ..< position - 1])
+        func equals(_ word: StaticString) -> Bool {
+            word.utf8CodeUnitCount == name.count && memcmp(word.utf8Start, name.baseAddress!, name.count) == 0
+        }
+        if name.contains(UInt8(ascii: "\\")) {
+            // An escaped name: resolved and compared as a string.
+            position = start
+            guard let decoded = string() else { return nil }
+            switch decoded {
+            case "key": return .some(.key)
+            case "language": return .some(.language)
+            case "variant": return .some(.variant)
+            case "category": return .some(.category)
+            case "text": return .some(.text)
+            case "formatSample": return .some(.formatSample)
+            default: return .some(nil)
+            }
+        }
+        if equals("key") { return .some(.key) }
+        if equals("language") { return .some(.language) }
+        if equals("variant") { return .some(.variant) }
+        if equals("category") { return .some(.category) }
+        if equals("text") { return .some(.text) }
+        if equals("formatSample") { return .some(.formatSample) }
+        return .some(nil)
+    }
+
+    /// A string value as a ``RecordIdentity/Field``: its bytes when it has no escape (checked to be
+    /// UTF-8), else the decoded string.
+    private mutating func stringField() -> RecordIdentity.Field? {
+        let start = position
+        guard skipString() else { return nil }
+        let inner = start + 1 ..< position - 1
+        if bytes[inner].contains(UInt8(ascii: "\\")) {
+            position = start
+            return string().map { .decoded($0) }
+        }
+        guard String(validating: UnsafeBufferPointer(rebasing: bytes[inner]), as: UTF8.self) != nil else { return nil }
+        return .bytes(inner)
+    }
+
+    /// Passes over one JSON value, checking its syntax (a string's escapes and control characters,
+    /// a number's grammar, the literals, nesting) but making nothing of it.
+    private mutating func skipValue() -> Bool {
+        skipSpace()
+        guard position < bytes.count else { return false }
+        switch bytes[position] {
+        case UInt8(ascii: "\""): return skipString()
+        case UInt8(ascii: "{"): return object({ parser, _ in parser.skipValue() }, nameOf: { parser -> Bool? in parser.skipString() ? true : nil })
+        case UInt8(ascii: "["): return array { $0.skipValue() ? () : nil } != nil
+        case UInt8(ascii: "t"): return literal("true")
+        case UInt8(ascii: "f"): return literal("false")
+        case UInt8(ascii: "n"): return literal("null")
+        default: return numberRange() != nil
+        }
+    }
+
+    /// Passes over a JSON string (from its opening quote to just after its closing one): escapes
+    /// checked, control characters refused; its UTF-8 is not checked here.
+    private mutating func skipString() -> Bool {
+        guard take(UInt8(ascii: "\"")) else { return false }
+        while position < bytes.count {
+            let byte = bytes[position]
+            position += 1
+            switch byte {
+            case UInt8(ascii: "\""): return true
+            case UInt8(ascii: "\\"):
+                guard position < bytes.count else { return false }
+                let escape = bytes[position]
+                position += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    continue
+                case UInt8(ascii: "u"):
+                    guard hex4() != nil else { return false }
+                default: return false
+                }
+            default:
+                if byte < 0x20 { return false }
+            }
+        }
+        return false
     }
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
@@ -171,13 +304,20 @@ struct ResultsRecordParser {
     /// Reads an object, handing each member's name to `member`, which reads its value and says
     /// whether it could; false when the object is malformed or a member was refused.
     private mutating func object(_ member: (inout ResultsRecordParser, String) -> Bool) -> Bool {
+        object(member, nameOf: { $0.string() })
+    }
+
+    /// Reads an object whose member names `nameOf` reads (`nil`: not a name), handing each to
+    /// `member` as ``object(_:)`` does.
+    private mutating func object<Name>(_ member: (inout ResultsRecordParser, Name) -> Bool,
+                                       nameOf: (inout ResultsRecordParser) -> Name?) -> Bool {
         skipSpace()
         guard take(UInt8(ascii: "{")) else { return false }
         skipSpace()
         if take(UInt8(ascii: "}")) { return true }
         while true {
             skipSpace()
-            guard let name = string() else { return false }
+            guard let name = nameOf(&self) else { return false }
             skipSpace()
             guard take(UInt8(ascii: ":")) else { return false }
             skipSpace()

@@ -202,7 +202,7 @@ public struct Verification: Sendable {
                             for string in unit {
                                 // The first string's cells are taken as they are, not copied into another array.
                                 let more: [CellResult]
-                                if let reused = reuse.cells(for: string, plan: plan) { more = reused } else { more = try solver.cells(for: string) }
+                                if let reused = try reuse.cells(for: string, plan: plan) { more = reused } else { more = try solver.cells(for: string) }
                                 if cells.isEmpty { cells = more } else { cells += more }
                             }
                         } catch {
