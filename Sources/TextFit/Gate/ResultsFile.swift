@@ -112,10 +112,11 @@ public enum ResultsFile {
     /// A schema-2 file laid out as ``JSONReport`` writes it, without reading its records: the
     /// document around them (its `results` empty), the records' byte ranges, the `toolVersion`
     /// that wrote it and the line of its first record; `nil` for any other file, which the
-    /// whole-file decode then reads or names the problem of.
-    static func streamedShell(_ data: Data)
+    /// whole-file decode then reads or names the problem of. `release` as in
+    /// ``ResultsRecordStream/split(_:release:)``.
+    static func streamedShell(_ data: Data, release: ((Range<Int>) -> Void)? = nil)
         -> (document: ResultsDocumentV2, records: [Range<Int>], toolVersion: String?, firstRecordLine: Int)? {
-        guard let split = ResultsRecordStream.split(data),
+        guard let split = ResultsRecordStream.split(data, release: release),
               (try? JSONDecodingFailure.rejectLaxSyntax(split.shell, file: "")) != nil,
               let probe = try? JSONDecoder().decode(Probe.self, from: split.shell),
               probe.tool == nil || probe.tool == "textfit", probe.schemaVersion == 2,

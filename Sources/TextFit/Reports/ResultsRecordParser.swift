@@ -107,7 +107,7 @@ struct ResultsRecordParser {
             position = start
             return string().map { .decoded($0) }
         }
-        guard String(validating: UnsafeBufferPointer(rebasing: bytes[inner]), as: UTF8.self) != nil else { return nil }
+        guard Self.validString(UnsafeBufferPointer(rebasing: bytes[inner])) != nil else { return nil }
         return .bytes(inner)
     }
 
@@ -418,7 +418,7 @@ struct ResultsRecordParser {
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start ..< position]), as: UTF8.self)
+                let text = Self.validString(UnsafeBufferPointer(rebasing: bytes[start ..< position]))
                 position += 1
                 return text
             }
@@ -427,6 +427,17 @@ struct ResultsRecordParser {
             position += 1
         }
         return nil
+    }
+
+    /// The string of `utf8`, `nil` when it is not well-formed UTF-8. `String(decoding:)` (no
+    /// generic validation per string) replaces ill-formed sequences, so its bytes are the input's
+    /// exactly when there was none.
+    private static func validString(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
+        var text = String(decoding: utf8, as: UTF8.self)
+        let same = text.withUTF8 { decoded in
+            decoded.count == utf8.count && (utf8.isEmpty || memcmp(decoded.baseAddress!, utf8.baseAddress!, utf8.count) == 0)
+        }
+        return same ? text : nil
     }
 
     /// The rest of a string that holds an escape, from `start` (just after its opening quote).

@@ -72,7 +72,7 @@ public struct ReusedCells: Sendable {
     public static func load(path: String, spec: ButtonSpec, fonts: FontCollection,
                             keepingFindings: Bool = false) throws(InputError) -> ReusedCells {
         let file = try MappedFile(path: path)
-        if let streamed = ResultsFile.streamedShell(file.data) {
+        if let streamed = ResultsFile.streamedShell(file.data, release: { file.release($0) }) {
             let document = streamed.document
             if let refusal = refusal(path: path, version: streamed.toolVersion, spec: document.buttonSpec,
                                      fontOrigin: document.fontSource, faces: document.fonts, runSpec: spec, fonts: fonts) {
