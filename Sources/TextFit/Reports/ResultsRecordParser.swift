@@ -167,51 +167,51 @@ struct ResultsRecordParser {
         var widthLimit: WidthLimit?, overMaxWidth: Double?, sourceWidth: Double?, budget: Double?
         var model: ButtonSpec.Model?, largestFontSize: Double?, close: ResultsRecordV1.RecordedClose?
         var file: Int?, line: Int?, fonts: [Int]?
-        let complete = object { parser, name in
-            switch name {
-            case "key": return Self.set(&key, parser.string())
-            case "language": return Self.set(&language, parser.string().flatMap { LanguageTag($0) })
-            case "variant": return Self.set(&variant, parser.string())
-            case "category": return Self.set(&category, parser.string().flatMap(ContentSizeCategory.init(rawValue:)))
-            case "textStyle": return Self.set(&textStyle, parser.string().flatMap(TextStyle.init(rawValue:)))
-            case "pointSize": return Self.set(&pointSize, parser.number())
-            case "weight": return Self.set(&weight, parser.integer())
-            case "text": return Self.set(&text, parser.string())
-            case "formatSample": return Self.set(&formatSample, parser.string())
-            case "titleSource": return Self.set(&titleSource, parser.string().flatMap(TitleSource.init(rawValue:)))
-            case "textWidth": return Self.set(&textWidth, parser.number())
-            case "lineHeight": return Self.set(&lineHeight, parser.number())
-            case "inkBounds": return Self.set(&inkBounds, parser.inkBounds())
-            case "contentSize": return Self.set(&contentSize, parser.size())
-            case "minFrame": return Self.set(&minFrame, parser.size())
-            case "frame": return Self.set(&frame, parser.size())
-            case "fits": return Self.set(&fits, parser.bool())
-            case "overflow": return Self.set(&overflow, parser.number())
-            case "truncatedText": return Self.set(&truncatedText, parser.string())
-            case "numberOfLines": return Self.set(&numberOfLines, parser.integer())
-            case "lineCount": return Self.set(&lineCount, parser.integer())
-            case "neededLineCount": return Self.set(&neededLineCount, parser.integer())
-            case "heightOverflow": return Self.set(&heightOverflow, parser.number())
-            case "lines": return Self.set(&lines, parser.array { $0.textLine() })
-            case "maxCornerRadius": return Self.set(&maxCornerRadius, parser.number())
-            case "cornerClip": return Self.set(&cornerClip, parser.bool())
-            case "capsuleFits": return Self.set(&capsuleFits, parser.bool())
-            case "circleFits": return Self.set(&circleFits, parser.bool())
-            case "verticalClip": return Self.set(&verticalClip, parser.number())
-            case "missingGlyphs": return Self.set(&missingGlyphs, parser.array { $0.integer().flatMap(UInt32.init(exactly:)) })
-            case "widthLimit": return Self.set(&widthLimit, parser.widthLimit())
-            case "overMaxWidth": return Self.set(&overMaxWidth, parser.number())
-            case "sourceWidth": return Self.set(&sourceWidth, parser.number())
-            case "budget": return Self.set(&budget, parser.number())
-            case "model": return Self.set(&model, parser.string().flatMap { ButtonSpec.Model(rawValue: $0.lowercased()) })
-            case "largestFontSize": return Self.set(&largestFontSize, parser.number())
-            case "close": return Self.set(&close, parser.recordedClose())
-            case "file": return Self.set(&file, parser.integer())
-            case "line": return Self.set(&line, parser.integer())
-            case "fonts": return Self.set(&fonts, parser.array { $0.integer() })
-            default: return false
+        let complete = object({ parser, member in
+            switch member {
+            case .key: return Self.set(&key, parser.string())
+            case .language: return Self.set(&language, parser.string().flatMap { LanguageTag($0) })
+            case .variant: return Self.set(&variant, parser.string())
+            case .category: return Self.set(&category, parser.string().flatMap(ContentSizeCategory.init(rawValue:)))
+            case .textStyle: return Self.set(&textStyle, parser.string().flatMap(TextStyle.init(rawValue:)))
+            case .pointSize: return Self.set(&pointSize, parser.number())
+            case .weight: return Self.set(&weight, parser.integer())
+            case .text: return Self.set(&text, parser.string())
+            case .formatSample: return Self.set(&formatSample, parser.string())
+            case .titleSource: return Self.set(&titleSource, parser.string().flatMap(TitleSource.init(rawValue:)))
+            case .textWidth: return Self.set(&textWidth, parser.number())
+            case .lineHeight: return Self.set(&lineHeight, parser.number())
+            case .inkBounds: return Self.set(&inkBounds, parser.inkBounds())
+            case .contentSize: return Self.set(&contentSize, parser.size())
+            case .minFrame: return Self.set(&minFrame, parser.size())
+            case .frame: return Self.set(&frame, parser.size())
+            case .fits: return Self.set(&fits, parser.bool())
+            case .overflow: return Self.set(&overflow, parser.number())
+            case .truncatedText: return Self.set(&truncatedText, parser.string())
+            case .numberOfLines: return Self.set(&numberOfLines, parser.integer())
+            case .lineCount: return Self.set(&lineCount, parser.integer())
+            case .neededLineCount: return Self.set(&neededLineCount, parser.integer())
+            case .heightOverflow: return Self.set(&heightOverflow, parser.number())
+            case .lines: return Self.set(&lines, parser.array { $0.textLine() })
+            case .maxCornerRadius: return Self.set(&maxCornerRadius, parser.number())
+            case .cornerClip: return Self.set(&cornerClip, parser.bool())
+            case .capsuleFits: return Self.set(&capsuleFits, parser.bool())
+            case .circleFits: return Self.set(&circleFits, parser.bool())
+            case .verticalClip: return Self.set(&verticalClip, parser.number())
+            case .missingGlyphs: return Self.set(&missingGlyphs, parser.array { $0.integer().flatMap(UInt32.init(exactly:)) })
+            case .widthLimit: return Self.set(&widthLimit, parser.widthLimit())
+            case .overMaxWidth: return Self.set(&overMaxWidth, parser.number())
+            case .sourceWidth: return Self.set(&sourceWidth, parser.number())
+            case .budget: return Self.set(&budget, parser.number())
+            case .model: return Self.set(&model, parser.string().flatMap { ButtonSpec.Model(rawValue: $0.lowercased()) })
+            case .largestFontSize: return Self.set(&largestFontSize, parser.number())
+            case .close: return Self.set(&close, parser.recordedClose())
+            case .file: return Self.set(&file, parser.integer())
+            case .line: return Self.set(&line, parser.integer())
+            case .fonts: return Self.set(&fonts, parser.array { $0.integer() })
+            case nil: return false
             }
-        }
+        }, nameOf: { $0.recordMember() })
         guard complete,
               let key, let language, let category, let textStyle, let pointSize, let weight, let text, let textWidth,
               let lineHeight, let inkBounds, let contentSize, let minFrame, let frame, let fits, let maxCornerRadius,
@@ -226,6 +226,40 @@ struct ResultsRecordParser {
             capsuleFits: capsuleFits, circleFits: circleFits, verticalClip: verticalClip, missingGlyphs: missingGlyphs,
             widthLimit: widthLimit, overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget, model: model,
             largestFontSize: largestFontSize, close: close, file: file, line: line, fonts: fonts)
+    }
+
+    /// The members of a record, by their JSON names.
+    private enum RecordMember: String, CaseIterable {
+        case key, language, variant, category, textStyle, pointSize, weight, text, formatSample, titleSource, textWidth, lineHeight, inkBounds, contentSize, minFrame, frame, fits, overflow, truncatedText, numberOfLines, lineCount, neededLineCount, heightOverflow, lines, maxCornerRadius, cornerClip, capsuleFits, circleFits, verticalClip, missingGlyphs, widthLimit, overMaxWidth, sourceWidth, budget, model, largestFontSize, close, file, line, fonts
+
+        /// Every member by its name's bytes.
+        static let byName: [PackedName: RecordMember] = Dictionary(
+            uniqueKeysWithValues: allCases.map { (PackedName($0.rawValue.utf8)!, $0) })
+    }
+
+    /// A name of up to 16 bytes as two words and a length: compared and hashed without a string.
+    private struct PackedName: Hashable {
+        var low: UInt64 = 0, high: UInt64 = 0, count: Int
+
+        init?(_ utf8: some Collection<UInt8>) {
+            count = utf8.count
+            guard count <= 16 else { return nil }
+            for (offset, byte) in utf8.enumerated() {
+                if offset < 8 { low |= UInt64(byte) << (8 * offset) } else { high |= UInt64(byte) << (8 * (offset - 8)) }
+            }
+        }
+    }
+
+    /// A record member's name: the member, `.some(nil)` for a name no member has, `nil` when it is
+    /// not a string. Names without an escape are looked up by their bytes, no string made.
+    private mutating func recordMember() -> RecordMember?? {
+        let start = position
+        guard skipString() else { return nil }
+        let name = UnsafeBufferPointer(rebasing: bytes[start + 1 ..< position - 1])
+        guard name.contains(UInt8(ascii: "\\")) else { return .some(PackedName(name).flatMap { RecordMember.byName[$0] }) }
+        position = start
+        guard let decoded = string() else { return nil }
+        return .some(RecordMember(rawValue: decoded))
     }
 
     /// Sets `slot` to `value` when the key was not seen before and its value parsed.
