@@ -232,14 +232,36 @@ struct ResultsRecordParser {
     private enum RecordMember: String, CaseIterable {
         case key, language, variant, category, textStyle, pointSize, weight, text, formatSample, titleSource, textWidth, lineHeight, inkBounds, contentSize, minFrame, frame, fits, overflow, truncatedText, numberOfLines, lineCount, neededLineCount, heightOverflow, lines, maxCornerRadius, cornerClip, capsuleFits, circleFits, verticalClip, missingGlyphs, widthLimit, overMaxWidth, sourceWidth, budget, model, largestFontSize, close, file, line, fonts
 
-        /// Every member by its name's bytes.
-        static let byName: [PackedName: RecordMember] = Dictionary(
-            uniqueKeysWithValues: allCases.map { (PackedName($0.rawValue.utf8)!, $0) })
+        /// Every member by its name's bytes: an open-addressed table of 128 slots (40 members),
+        /// looked up with a multiplicative hash of the packed name, no `Hasher` set up per name.
+        static let byName: [(name: PackedName, member: RecordMember)?] = {
+            var table = [(name: PackedName, member: RecordMember)?](repeating: nil, count: 128)
+            for member in allCases {
+                let name = PackedName(member.rawValue.utf8)!
+                var slot = name.slot
+                while table[slot] != nil { slot = (slot + 1) & 127 }
+                table[slot] = (name, member)
+            }
+            return table
+        }()
+
+        /// The member named `name`, if any.
+        static func named(_ name: PackedName) -> RecordMember? {
+            var slot = name.slot
+            while let entry = byName[slot] {
+                if entry.name == name { return entry.member }
+                slot = (slot + 1) & 127
+            }
+            return nil
+        }
     }
 
     /// A name of up to 16 bytes as two words and a length: compared and hashed without a string.
     private struct PackedName: Hashable {
         var low: UInt64 = 0, high: UInt64 = 0, count: Int
+
+        /// A slot of ``RecordMember/byName`` to start looking at.
+        var slot: Int { Int(truncatingIfNeeded: ((low ^ high &* 31 ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15) >> 57) }
 
         init?(_ utf8: some Collection<UInt8>) {
             count = utf8.count
@@ -256,7 +278,7 @@ struct ResultsRecordParser {
         let start = position
         guard skipString() else { return nil }
         let name = UnsafeBufferPointer(rebasing: bytes[start + 1 ..< position - 1])
-        guard name.contains(UInt8(ascii: "\\")) else { return .some(PackedName(name).flatMap { RecordMember.byName[$0] }) }
+        guard name.contains(UInt8(ascii: "\\")) else { return .some(PackedName(name).flatMap(RecordMember.named)) }
         position = start
         guard let decoded = string() else { return nil }
         return .some(RecordMember(rawValue: decoded))
@@ -396,8 +418,39 @@ struct ResultsRecordParser {
     /// A JSON number, by the grammar of RFC 8259 (section 6), as the nearest `Double`.
     private mutating func number() -> Double? {
         guard let range = numberRange() else { return nil }
+        if let exact = Self.shortDecimal(UnsafeBufferPointer(rebasing: bytes[range])) { return exact }
         return Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
     }
+
+    /// A number with at most 15 digits and no exponent (what the writer's 1/1000 pt lengths are),
+    /// as the nearest `Double`: its digits as an integer, exact below 2⁵³, divided by a power of
+    /// ten that is exact too (at most 10²²), which IEEE division rounds correctly — the value
+    /// `Double(_:)` gives for the text. `nil` for any other number.
+    private static func shortDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        var index = 0, digits = 0, fraction = -1
+        var mantissa: Int64 = 0
+        let negative = text.first == UInt8(ascii: "-")
+        if negative { index = 1 }
+        while index < text.count {
+            let byte = text[index]
+            if byte == UInt8(ascii: ".") {
+                fraction = 0
+            } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+                digits += 1
+                if fraction >= 0 { fraction += 1 }
+                guard digits <= 15 else { return nil }
+            } else {
+                return nil
+            }
+            index += 1
+        }
+        let value = Double(mantissa) / Self.powersOfTen[max(fraction, 0)]
+        return negative ? -value : value
+    }
+
+    /// 10⁰ … 10¹⁵, each exact.
+    private static let powersOfTen: [Double] = (0 ... 15).map { power in (0 ..< power).reduce(1.0) { value, _ in value * 10 } }
 
     /// A JSON number with neither fraction nor exponent that fits an `Int`.
     private mutating func integer() -> Int? {

@@ -170,14 +170,17 @@ public struct ReusedCells: Sendable {
         var found: [CellResult] = []
         found.reserveCapacity(positions.count)
         var next = 0
+        let spec = try plan.spec(for: string.key)
         for sample in samples {
             let variant = CellSolver.variant(of: string, sample: sample)
             let formatSample = CellSolver.formatSample(sample)
+            let source = comparesWithSource ? plan.source(of: string, sample: sample) : nil
             for category in plan.categories {
                 guard var cell = try earlier.cell(at: positions[next]),
                       cell.key == string.key, cell.language == string.language, cell.variant == variant,
                       cell.measurement.text == sample.text, cell.formatSample == formatSample, cell.category == category,
-                      cell.widthLimit == string.widthLimit else { return nil }
+                      cell.widthLimit == string.widthLimit,
+                      Self.agrees(cell, key: string.key, source: source, spec: spec, plan: plan) else { return nil }
                 next += 1
                 cell.location = string.location
                 found.append(cell)
@@ -185,6 +188,37 @@ public struct ReusedCells: Sendable {
         }
         earlier.take(positions, cells: found)
         return found
+    }
+}
+
+extension ReusedCells {
+    /// Whether the budget and the `close` warning `cell` recorded are what this run works out
+    /// for it with `spec` (its key's): a results file holds neither `--relative-budget` nor
+    /// `--margin`, so a cell written with others is measured again.
+    ///
+    /// The budget is worked out again from the recorded source width, as ``CellSolver`` does from
+    /// the measured one; the recorded width is rounded to 1/1000 pt, so the two agree within that
+    /// rounding, scaled by the budget. `close` is detected again from the recorded fit.
+    static func agrees(_ cell: CellResult, key: String, source: String?, spec: ButtonSpec, plan: VerificationPlan) -> Bool {
+        if let source, let percent = plan.relativeBudget(for: key, source: source) {
+            guard let sourceWidth = cell.sourceWidth, let budget = cell.budget else { return false }
+            let room = CellSolver.room(spec: spec, solver: ButtonSolver(spec: spec), fit: cell.fit,
+                                       pointSize: spec.pointSize(at: cell.category))
+            let expected = min(sourceWidth * (1 + percent / 100), room)
+            guard abs(expected - budget) <= 0.0005 * (2 + percent / 100) + 1e-9 else { return false }
+        } else if cell.budget != nil || cell.sourceWidth != nil {
+            return false
+        }
+        let subject = FindingSubject(
+            measurement: cell.measurement, fit: cell.fit, widthLimit: cell.widthLimit, overMaxWidth: cell.overMaxWidth,
+            sourceWidth: cell.sourceWidth, budget: cell.budget,
+            limitWidth: spec.numberOfLines == 1 ? spec.fixedFrame?.width ?? spec.maximumWidth : nil,
+            limitHeight: spec.fixedFrame?.height ?? spec.maximumHeight, closeMargin: plan.closeMargin)
+        let detected = FindingDescriptor.close.detect(subject)
+        let recorded = cell.findings.first { $0.kind == .close }
+        guard let detected, let recorded else { return detected == nil && recorded == nil }
+        return LengthPrecision.round(detected.amount) == LengthPrecision.round(recorded.amount)
+            && detected.message == recorded.message
     }
 }
 
@@ -226,50 +260,79 @@ private final class EarlierCells: Sendable {
     init?(file: MappedFile, path: String, records: [Range<Int>], document: ResultsDocumentV2, firstRecordLine: Int,
           keepingFindings: Bool) {
         guard records.count <= Int(Int32.max) else { return nil }
-        var index: [CellIdentity: Int32] = [:]
-        index.reserveCapacity(records.count)
-        var texts = Set<CellIdentity>()
-        var lastText: CellIdentity?
-        let bytes = file.bytes
-        var released = 0
-        for (position, range) in records.enumerated() {
-            guard let identity = ResultsRecordParser.identity(UnsafeBufferPointer(rebasing: bytes[range])) else { return nil }
-            func add(_ field: ResultsRecordParser.RecordIdentity.Field?, to builder: inout CellIdentity.Builder) {
-                switch field {
-                case .bytes(let inner)?:
-                    let shifted = inner.lowerBound + range.lowerBound ..< inner.upperBound + range.lowerBound
-                    builder.add(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[shifted])))
-                case .decoded(let text)?: builder.add(text)
-                case nil: builder.addAbsent()
+        // The identities are worked out on every core, each a stretch of the records (written
+        // to its own part of two arrays), then indexed in order.
+        let count = records.count
+        let stretches = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / 4096))
+        var cells = [CellIdentity](repeating: CellIdentity(first: 0, second: 0), count: count)
+        var texts = cells
+        var failed = [Bool](repeating: false, count: stretches)
+        nonisolated(unsafe) let bytes = file.bytes
+        cells.withUnsafeMutableBufferPointer { cellsBuffer in
+            texts.withUnsafeMutableBufferPointer { textsBuffer in
+                failed.withUnsafeMutableBufferPointer { failedBuffer in
+                    // Each stretch writes only its own elements.
+                    nonisolated(unsafe) let cells = cellsBuffer, texts = textsBuffer, failed = failedBuffer
+                    DispatchQueue.concurrentPerform(iterations: stretches) { stretch in
+                        let first = stretch * count / stretches
+                        var released = first < count ? records[first].lowerBound : 0
+                        for position in first ..< (stretch + 1) * count / stretches {
+                            let range = records[position]
+                            guard let identity = ResultsRecordParser.identity(UnsafeBufferPointer(rebasing: bytes[range])) else {
+                                failed[stretch] = true
+                                return
+                            }
+                            (cells[position], texts[position]) = Self.digests(of: identity, in: bytes, at: range.lowerBound)
+                            if range.upperBound - released >= Self.releaseEvery {
+                                file.release(released ..< range.upperBound)
+                                released = range.upperBound
+                            }
+                        }
+                    }
                 }
             }
-            var cell = CellIdentity.Builder()
-            add(identity.key, to: &cell)
-            add(identity.language, to: &cell)
-            add(identity.variant, to: &cell)
-            add(identity.text, to: &cell)
-            add(identity.formatSample, to: &cell)
-            add(identity.category, to: &cell)
-            index[cell.finish()] = Int32(position)
-            var text = CellIdentity.Builder()
-            add(identity.key, to: &text)
-            add(identity.language, to: &text)
-            add(identity.text, to: &text)
-            let measured = text.finish()
+        }
+        guard !failed.contains(true) else { return nil }
+        var index: [CellIdentity: Int32] = [:]
+        index.reserveCapacity(count)
+        var measured = Set<CellIdentity>()
+        for position in 0 ..< count {
+            index[cells[position]] = Int32(position)
             // A string's cells are neighbours: one insertion for all its categories.
-            if measured != lastText { texts.insert(measured) }
-            lastText = measured
-            if range.upperBound - released >= Self.releaseEvery {
-                file.release(released ..< range.upperBound)
-                released = range.upperBound
-            }
+            if position == 0 || texts[position] != texts[position - 1] { measured.insert(texts[position]) }
         }
         file.release()
         self.path = path
         self.index = index
-        measuredTexts = texts
+        measuredTexts = measured
         store = .records(file, records, document, firstRecordLine: firstRecordLine)
         taken = keepingFindings ? Mutex(Taken(records: Array(repeating: 0, count: (records.count + 63) / 64))) : nil
+    }
+
+    /// The identity of the cell a record holds and of the text it measured for its key, from
+    /// its members (``ResultsRecordParser/identity(_:)``) in `bytes`, the record starting at `start`.
+    private static func digests(of identity: ResultsRecordParser.RecordIdentity, in bytes: UnsafeBufferPointer<UInt8>,
+                                at start: Int) -> (cell: CellIdentity, text: CellIdentity) {
+        func add(_ field: ResultsRecordParser.RecordIdentity.Field?, to builder: inout CellIdentity.Builder) {
+            switch field {
+            case .bytes(let inner)?:
+                builder.add(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start + inner.lowerBound ..< start + inner.upperBound])))
+            case .decoded(let text)?: builder.add(text)
+            case nil: builder.addAbsent()
+            }
+        }
+        var cell = CellIdentity.Builder()
+        add(identity.key, to: &cell)
+        add(identity.language, to: &cell)
+        add(identity.variant, to: &cell)
+        add(identity.text, to: &cell)
+        add(identity.formatSample, to: &cell)
+        add(identity.category, to: &cell)
+        var text = CellIdentity.Builder()
+        add(identity.key, to: &text)
+        add(identity.language, to: &text)
+        add(identity.text, to: &text)
+        return (cell.finish(), text.finish())
     }
 
     /// Cells decoded whole, indexed by identity.
