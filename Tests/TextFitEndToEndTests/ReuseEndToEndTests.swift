@@ -115,6 +115,11 @@ import Testing
         let again = try Binary.run(base + changed + ["--output", file("again.json"), "--reuse", file("full.json")])
         #expect(again.stderr.contains("--reuse: \(measured) of \(measured) strings taken"), "\(again.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: file("again.json"))) == Data(contentsOf: URL(fileURLWithPath: file("full.json"))))
+        // Through a pipe, which cannot be mapped: read whole, the same cells taken.
+        let piped = try Binary.run(base + changed + ["--output", file("piped.json"), "--reuse", "/dev/stdin"],
+                                   launcher: ["/bin/sh", "-c", #"cat "$0" | "$@""#, file("full.json")])
+        #expect(piped.stderr.contains("--reuse: \(measured) of \(measured) strings taken from /dev/stdin"), "\(piped.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file("piped.json"))) == Data(contentsOf: URL(fileURLWithPath: file("full.json"))))
     }
 
     @Test func resultsOfAnotherVersionOrSpecAreNotTaken() throws {

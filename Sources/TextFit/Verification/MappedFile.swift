@@ -8,13 +8,16 @@ import Darwin
 /// A file mapped into memory read-only, for reading parts of a large file in any order without
 /// holding all of it: the pages read are the file's own, and ``release()`` gives them back (a
 /// page read again afterwards comes from the file again), so the memory a reader holds stays
-/// bounded by how much it reads between releases, not by the file's size.
+/// bounded by how much it reads between releases, not by the file's size. A pipe or a device,
+/// which cannot be mapped, is read whole instead.
 final class MappedFile: @unchecked Sendable {
     // @unchecked: the mapping is read-only and lives as long as the object; releasing pages
     // changes no byte a reader sees.
 
     /// The file's bytes.
     let bytes: UnsafeBufferPointer<UInt8>
+    /// Whether `bytes` is a mapping of the file (else a copy read from a pipe or device).
+    private let mapped: Bool
 
     /// Maps the file at `path`.
     ///
@@ -30,8 +33,20 @@ final class MappedFile: @unchecked Sendable {
             throw InputError(file: path, reason: "cannot read the results file: \(String(cString: strerror(errno)))")
         }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw InputError(file: path, reason: "cannot read the results file: not a regular file")
+            // A pipe or a device (`<(…)`, /dev/stdin): read whole into memory this object owns.
+            let data: Data
+            do {
+                data = try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readToEnd() ?? Data()
+            } catch {
+                throw InputError(file: path, reason: "cannot read the results file: \(error.localizedDescription)")
+            }
+            let owned = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(data.count, 1))
+            _ = owned.initialize(from: data)
+            bytes = UnsafeBufferPointer(start: owned.baseAddress, count: data.count)
+            mapped = false
+            return
         }
+        mapped = true
         let size = Int(status.st_size)
         guard size > 0 else {
             bytes = UnsafeBufferPointer(start: nil, count: 0)
@@ -44,7 +59,12 @@ final class MappedFile: @unchecked Sendable {
     }
 
     deinit {
-        if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
+        guard let base = bytes.baseAddress else { return }
+        if mapped {
+            munmap(UnsafeMutableRawPointer(mutating: base), bytes.count)
+        } else {
+            UnsafeMutablePointer(mutating: base).deallocate()
+        }
     }
 
     /// The bytes as `Data`, without a copy; valid while this object lives.
@@ -56,7 +76,7 @@ final class MappedFile: @unchecked Sendable {
     /// Gives back the pages of `range` (all of the file by default) that are in memory; reading
     /// them again reads the file.
     func release(_ range: Range<Int>? = nil) {
-        guard let base = bytes.baseAddress else { return }
+        guard mapped, let base = bytes.baseAddress else { return }
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         let wanted = range ?? 0 ..< bytes.count
         // Whole pages inside the range only.

@@ -26,7 +26,7 @@ import Synchronization
 /// not read into memory. Loading passes over each record once for what it was measured from
 /// (``ResultsRecordParser/identity(_:)``) and keeps a 128-bit digest of that and the record's
 /// place (``CellIdentity``: about 60 bytes a cell); a record is read whole only when its cell is
-/// taken, and the file's pages are given back every 64 MiB read. Any other results file is
+/// taken, and the file's pages are given back every 16 MiB read. Any other results file is
 /// decoded whole, as ``ResultsFile`` reads it, and its cells are held while the run goes.
 public struct ReusedCells: Sendable {
     /// The earlier cells, when they can be taken.
@@ -253,7 +253,7 @@ private final class EarlierCells: Sendable {
     }
 
     /// How many bytes of records are read between two releases of the mapped file's pages.
-    private static let releaseEvery = 64 << 20
+    private static let releaseEvery = 16 << 20
 
     /// The records of a mapped results file, indexed by identity (one pass, records not read
     /// whole); `nil` when one is not a record, for the caller to decode the file whole.
