@@ -123,7 +123,7 @@ public struct ReusedCells: Sendable {
     /// (``load(path:spec:fonts:keepingFindings:)`` with `keepingFindings`).
     ///
     /// - Throws: an ``InputError`` naming the file and line of a record that is not one.
-    public func earlierFindings() throws(InputError) -> [Finding] {
+    package func earlierFindings() throws(InputError) -> [Finding] {
         guard let earlier else { return refusedFindings }
         return try earlier.findings()
     }
