@@ -102,12 +102,14 @@ extension TextFitCommand {
                 var reused: ReusedCells?
                 var planned = gateOptions
                 if let reuse {
-                    reused = try ReusedCells.load(path: reuse, spec: spec, fonts: fonts)
+                    reused = try ReusedCells.load(path: reuse, spec: spec, fonts: fonts,
+                                                  keepingFindings: gateOptions.baseline == reuse)
                     if gateOptions.baseline == reuse { planned.baseline = nil }
                 }
                 var gate = try planned.plan(catalogs: paths)
-                if let reuse, let reused, gateOptions.baseline == reuse {
-                    gate.baseline = PreparedBaseline(origin: reuse, content: .results(reused.earlierFindings))
+                if let reuse, reused != nil, gateOptions.baseline == reuse {
+                    // The earlier findings are complete once the run has taken its cells (below).
+                    gate.baseline = PreparedBaseline(origin: reuse, content: .results([]))
                     gate.printsVerdict = true
                 }
                 var verification = Verification(strings: shard?.select(strings) ?? strings, spec: spec,
@@ -143,8 +145,11 @@ extension TextFitCommand {
                     summary = try await TerminalProgress.run(verification, outputs: outputs)
                 }
                 try sinks.finish(summary)
-                if let reuse {
-                    let taken = verification.reuse.taken
+                if let reuse, gateOptions.baseline == reuse, let reused {
+                    gate.baseline = PreparedBaseline(origin: reuse, content: .results(try reused.earlierFindings()))
+                }
+                if let reuse, let reused {
+                    let taken = reused.taken
                     try Self.note("--reuse: \(taken.strings) of \(taken.of) strings taken from \(reuse), the rest measured")
                 }
                 let measuring = verification

@@ -93,6 +93,35 @@ import Testing
         #expect(measured > 2000)
     }
 
+    /// A results file holds neither `--relative-budget` nor `--margin`: results written with
+    /// other values give the outputs of a full run with this run's values (the cells whose budget
+    /// or `close` warning differ are measured again), and with the same values every string is taken.
+    @Test func budgetAndMarginOfTheRunAreNotTakenFromTheFile() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = { (name: String) in folder.appendingPathComponent(name).path }
+        let base = ["check", "--category", "xxxLarge...AX3", "--format", "json", "--no-fail"]
+        let earlier = try Binary.run(base + ["--relative-budget", "10", "--margin", "2", "--output", file("earlier.json")])
+        #expect(earlier.status == 0, "\(earlier.stderr)")
+        let changed = ["--relative-budget", "40", "--margin", "15"]
+        let full = try Binary.run(base + changed + ["--output", file("full.json")])
+        let reused = try Binary.run(base + changed + ["--output", file("reused.json"), "--reuse", file("earlier.json")])
+        #expect(full.status == 0 && reused.status == 0, "\(full.stderr)\(reused.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file("full.json"))) == Data(contentsOf: URL(fileURLWithPath: file("reused.json"))))
+        let note = try #require(reused.stderr.firstMatch(of: #/--reuse: (\d+) of (\d+) strings taken/#), "\(reused.stderr)")
+        let taken = try #require(Int(note.output.1)), measured = try #require(Int(note.output.2))
+        #expect(taken < measured, "\(reused.stderr)")
+        // The full run's own results, reused with the same values: every string is taken.
+        let again = try Binary.run(base + changed + ["--output", file("again.json"), "--reuse", file("full.json")])
+        #expect(again.stderr.contains("--reuse: \(measured) of \(measured) strings taken"), "\(again.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file("again.json"))) == Data(contentsOf: URL(fileURLWithPath: file("full.json"))))
+        // Through a pipe, which cannot be mapped: read whole, the same cells taken.
+        let piped = try Binary.run(base + changed + ["--output", file("piped.json"), "--reuse", "/dev/stdin"],
+                                   launcher: ["/bin/sh", "-c", #"cat "$0" | "$@""#, file("full.json")])
+        #expect(piped.stderr.contains("--reuse: \(measured) of \(measured) strings taken from /dev/stdin"), "\(piped.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file("piped.json"))) == Data(contentsOf: URL(fileURLWithPath: file("full.json"))))
+    }
+
     @Test func resultsOfAnotherVersionOrSpecAreNotTaken() throws {
         let folder = try Binary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -109,6 +109,25 @@ package enum ResultsFile {
         return (result, probe.toolVersion)
     }
 
+    /// A schema-2 file laid out as ``JSONReport`` writes it, without reading its records: the
+    /// document around them (its `results` empty), the records' byte ranges, the `toolVersion`
+    /// that wrote it and the line of its first record; `nil` for any other file, which the
+    /// whole-file decode then reads or names the problem of. `release` as in
+    /// ``ResultsRecordStream/split(_:release:)``.
+    static func streamedShell(_ data: Data, release: ((Range<Int>) -> Void)? = nil)
+        -> (document: ResultsDocumentV2, records: [Range<Int>], toolVersion: String?, firstRecordLine: Int)? {
+        guard let split = ResultsRecordStream.split(data, release: release),
+              (try? JSONDecodingFailure.rejectLaxSyntax(split.shell, file: "")) != nil,
+              let probe = try? JSONDecoder().decode(Probe.self, from: split.shell),
+              probe.tool == nil || probe.tool == "textfit", probe.schemaVersion == 2,
+              let document = try? JSONDecoder().decode(ResultsDocumentV2.self, from: split.shell),
+              (try? readNotes(document.notes, file: "")) != nil
+        else { return nil }
+        let firstRecordLine = 1 + (split.records.first.map { data[data.startIndex ..< data.startIndex + $0.lowerBound] }?
+            .reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } ?? 0)
+        return (document, split.records, probe.toolVersion, firstRecordLine)
+    }
+
     /// The recorded notes as read notes.
     private static func readNotes(_ recordedNotes: [ResultsNote], file: String) throws(InputError) -> [ReadNote] {
         var notes: [ReadNote] = []

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Parses one schema-2 record line straight into a ``ResultsDocumentV2/Record``, without a JSON
 /// tree or a `Decoder`: what makes reading a large results file cost a fraction of measuring it.
 ///
@@ -22,6 +24,137 @@ struct ResultsRecordParser {
         return parser.position == bytes.count ? record : nil
     }
 
+    /// The members of a record that say what was measured — key, language, variant, category,
+    /// text and format sample — without reading the rest: the other values are only checked to be
+    /// JSON (``skipValue()``). `nil` when `bytes` is not one JSON object, a member repeats, or one
+    /// of those members is not a string. ``record(_:)`` reads the whole record when it is taken.
+    static func identity(_ bytes: UnsafeBufferPointer<UInt8>) -> RecordIdentity? {
+        var parser = ResultsRecordParser(bytes)
+        var identity = RecordIdentity()
+        let complete = parser.object { parser, name in
+            switch name {
+            case .key: return Self.set(&identity.key, parser.stringField())
+            case .language: return Self.set(&identity.language, parser.stringField())
+            case .variant: return Self.set(&identity.variant, parser.stringField())
+            case .category: return Self.set(&identity.category, parser.stringField())
+            case .text: return Self.set(&identity.text, parser.stringField())
+            case .formatSample: return Self.set(&identity.formatSample, parser.stringField())
+            case nil: return parser.skipValue()
+            }
+        } nameOf: { parser in parser.identityName() }
+        parser.skipSpace()
+        guard complete, parser.position == bytes.count, identity.key != nil, identity.language != nil,
+              identity.category != nil, identity.text != nil else { return nil }
+        return identity
+    }
+
+    /// The identity members of a record (``identity(_:)``): each the string's bytes in the
+    /// record, or the decoded string where the JSON has an escape.
+    struct RecordIdentity {
+        var key: Field?, language: Field?, variant: Field?, category: Field?, text: Field?, formatSample: Field?
+
+        /// A string member's value.
+        enum Field {
+            /// Bytes of the record (no escape): the string's UTF-8 as it is.
+            case bytes(Range<Int>)
+            /// The string with its escapes resolved.
+            case decoded(String)
+        }
+    }
+
+    /// The identity members ``identity(_:)`` reads.
+    private enum IdentityName { case key, language, variant, category, text, formatSample }
+
+    /// A member name: one of the identity members, `.some(nil)` for another name, `nil` when it
+    /// is not a string. Compared as bytes, so no string is made of a name.
+    private mutating func identityName() -> IdentityName?? {
+        let start = position
+        guard skipString() else { return nil }
+        let name = UnsafeBufferPointer(rebasing: bytes[start + 1 ..< position - 1])
+        func equals(_ word: StaticString) -> Bool {
+            word.utf8CodeUnitCount == name.count && memcmp(word.utf8Start, name.baseAddress!, name.count) == 0
+        }
+        if name.contains(UInt8(ascii: "\\")) {
+            // An escaped name: resolved and compared as a string.
+            position = start
+            guard let decoded = string() else { return nil }
+            switch decoded {
+            case "key": return .some(.key)
+            case "language": return .some(.language)
+            case "variant": return .some(.variant)
+            case "category": return .some(.category)
+            case "text": return .some(.text)
+            case "formatSample": return .some(.formatSample)
+            default: return .some(nil)
+            }
+        }
+        if equals("key") { return .some(.key) }
+        if equals("language") { return .some(.language) }
+        if equals("variant") { return .some(.variant) }
+        if equals("category") { return .some(.category) }
+        if equals("text") { return .some(.text) }
+        if equals("formatSample") { return .some(.formatSample) }
+        return .some(nil)
+    }
+
+    /// A string value as a ``RecordIdentity/Field``: its bytes when it has no escape (checked to be
+    /// UTF-8), else the decoded string.
+    private mutating func stringField() -> RecordIdentity.Field? {
+        let start = position
+        guard skipString() else { return nil }
+        let inner = start + 1 ..< position - 1
+        if bytes[inner].contains(UInt8(ascii: "\\")) {
+            position = start
+            return string().map { .decoded($0) }
+        }
+        guard Self.validString(UnsafeBufferPointer(rebasing: bytes[inner])) != nil else { return nil }
+        return .bytes(inner)
+    }
+
+    /// Passes over one JSON value, checking its syntax (a string's escapes and control characters,
+    /// a number's grammar, the literals, nesting) but making nothing of it.
+    private mutating func skipValue() -> Bool {
+        skipSpace()
+        guard position < bytes.count else { return false }
+        switch bytes[position] {
+        case UInt8(ascii: "\""): return skipString()
+        case UInt8(ascii: "{"): return object({ parser, _ in parser.skipValue() }, nameOf: { parser -> Bool? in parser.skipString() ? true : nil })
+        case UInt8(ascii: "["): return array { $0.skipValue() ? () : nil } != nil
+        case UInt8(ascii: "t"): return literal("true")
+        case UInt8(ascii: "f"): return literal("false")
+        case UInt8(ascii: "n"): return literal("null")
+        default: return numberRange() != nil
+        }
+    }
+
+    /// Passes over a JSON string (from its opening quote to just after its closing one): escapes
+    /// checked, control characters refused; its UTF-8 is not checked here.
+    private mutating func skipString() -> Bool {
+        guard take(UInt8(ascii: "\"")) else { return false }
+        while position < bytes.count {
+            let byte = bytes[position]
+            position += 1
+            switch byte {
+            case UInt8(ascii: "\""): return true
+            case UInt8(ascii: "\\"):
+                guard position < bytes.count else { return false }
+                let escape = bytes[position]
+                position += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    continue
+                case UInt8(ascii: "u"):
+                    guard hex4() != nil else { return false }
+                default: return false
+                }
+            default:
+                if byte < 0x20 { return false }
+            }
+        }
+        return false
+    }
+
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     private mutating func record() -> ResultsDocumentV2.Record? {
         var key: String?, language: LanguageTag?, variant: String?, category: ContentSizeCategory?
@@ -34,51 +167,51 @@ struct ResultsRecordParser {
         var widthLimit: WidthLimit?, overMaxWidth: Double?, sourceWidth: Double?, budget: Double?
         var model: ButtonSpec.Model?, largestFontSize: Double?, close: ResultsRecordV1.RecordedClose?
         var file: Int?, line: Int?, fonts: [Int]?
-        let complete = object { parser, name in
-            switch name {
-            case "key": return Self.set(&key, parser.string())
-            case "language": return Self.set(&language, parser.string().flatMap { LanguageTag($0) })
-            case "variant": return Self.set(&variant, parser.string())
-            case "category": return Self.set(&category, parser.string().flatMap(ContentSizeCategory.init(rawValue:)))
-            case "textStyle": return Self.set(&textStyle, parser.string().flatMap(TextStyle.init(rawValue:)))
-            case "pointSize": return Self.set(&pointSize, parser.number())
-            case "weight": return Self.set(&weight, parser.integer())
-            case "text": return Self.set(&text, parser.string())
-            case "formatSample": return Self.set(&formatSample, parser.string())
-            case "titleSource": return Self.set(&titleSource, parser.string().flatMap(TitleSource.init(rawValue:)))
-            case "textWidth": return Self.set(&textWidth, parser.number())
-            case "lineHeight": return Self.set(&lineHeight, parser.number())
-            case "inkBounds": return Self.set(&inkBounds, parser.inkBounds())
-            case "contentSize": return Self.set(&contentSize, parser.size())
-            case "minFrame": return Self.set(&minFrame, parser.size())
-            case "frame": return Self.set(&frame, parser.size())
-            case "fits": return Self.set(&fits, parser.bool())
-            case "overflow": return Self.set(&overflow, parser.number())
-            case "truncatedText": return Self.set(&truncatedText, parser.string())
-            case "numberOfLines": return Self.set(&numberOfLines, parser.integer())
-            case "lineCount": return Self.set(&lineCount, parser.integer())
-            case "neededLineCount": return Self.set(&neededLineCount, parser.integer())
-            case "heightOverflow": return Self.set(&heightOverflow, parser.number())
-            case "lines": return Self.set(&lines, parser.array { $0.textLine() })
-            case "maxCornerRadius": return Self.set(&maxCornerRadius, parser.number())
-            case "cornerClip": return Self.set(&cornerClip, parser.bool())
-            case "capsuleFits": return Self.set(&capsuleFits, parser.bool())
-            case "circleFits": return Self.set(&circleFits, parser.bool())
-            case "verticalClip": return Self.set(&verticalClip, parser.number())
-            case "missingGlyphs": return Self.set(&missingGlyphs, parser.array { $0.integer().flatMap(UInt32.init(exactly:)) })
-            case "widthLimit": return Self.set(&widthLimit, parser.widthLimit())
-            case "overMaxWidth": return Self.set(&overMaxWidth, parser.number())
-            case "sourceWidth": return Self.set(&sourceWidth, parser.number())
-            case "budget": return Self.set(&budget, parser.number())
-            case "model": return Self.set(&model, parser.string().flatMap { ButtonSpec.Model(rawValue: $0.lowercased()) })
-            case "largestFontSize": return Self.set(&largestFontSize, parser.number())
-            case "close": return Self.set(&close, parser.recordedClose())
-            case "file": return Self.set(&file, parser.integer())
-            case "line": return Self.set(&line, parser.integer())
-            case "fonts": return Self.set(&fonts, parser.array { $0.integer() })
-            default: return false
+        let complete = object({ parser, member in
+            switch member {
+            case .key: return Self.set(&key, parser.string())
+            case .language: return Self.set(&language, parser.string().flatMap { LanguageTag($0) })
+            case .variant: return Self.set(&variant, parser.string())
+            case .category: return Self.set(&category, parser.string().flatMap(ContentSizeCategory.init(rawValue:)))
+            case .textStyle: return Self.set(&textStyle, parser.string().flatMap(TextStyle.init(rawValue:)))
+            case .pointSize: return Self.set(&pointSize, parser.number())
+            case .weight: return Self.set(&weight, parser.integer())
+            case .text: return Self.set(&text, parser.string())
+            case .formatSample: return Self.set(&formatSample, parser.string())
+            case .titleSource: return Self.set(&titleSource, parser.string().flatMap(TitleSource.init(rawValue:)))
+            case .textWidth: return Self.set(&textWidth, parser.number())
+            case .lineHeight: return Self.set(&lineHeight, parser.number())
+            case .inkBounds: return Self.set(&inkBounds, parser.inkBounds())
+            case .contentSize: return Self.set(&contentSize, parser.size())
+            case .minFrame: return Self.set(&minFrame, parser.size())
+            case .frame: return Self.set(&frame, parser.size())
+            case .fits: return Self.set(&fits, parser.bool())
+            case .overflow: return Self.set(&overflow, parser.number())
+            case .truncatedText: return Self.set(&truncatedText, parser.string())
+            case .numberOfLines: return Self.set(&numberOfLines, parser.integer())
+            case .lineCount: return Self.set(&lineCount, parser.integer())
+            case .neededLineCount: return Self.set(&neededLineCount, parser.integer())
+            case .heightOverflow: return Self.set(&heightOverflow, parser.number())
+            case .lines: return Self.set(&lines, parser.array { $0.textLine() })
+            case .maxCornerRadius: return Self.set(&maxCornerRadius, parser.number())
+            case .cornerClip: return Self.set(&cornerClip, parser.bool())
+            case .capsuleFits: return Self.set(&capsuleFits, parser.bool())
+            case .circleFits: return Self.set(&circleFits, parser.bool())
+            case .verticalClip: return Self.set(&verticalClip, parser.number())
+            case .missingGlyphs: return Self.set(&missingGlyphs, parser.array { $0.integer().flatMap(UInt32.init(exactly:)) })
+            case .widthLimit: return Self.set(&widthLimit, parser.widthLimit())
+            case .overMaxWidth: return Self.set(&overMaxWidth, parser.number())
+            case .sourceWidth: return Self.set(&sourceWidth, parser.number())
+            case .budget: return Self.set(&budget, parser.number())
+            case .model: return Self.set(&model, parser.string().flatMap { ButtonSpec.Model(rawValue: $0.lowercased()) })
+            case .largestFontSize: return Self.set(&largestFontSize, parser.number())
+            case .close: return Self.set(&close, parser.recordedClose())
+            case .file: return Self.set(&file, parser.integer())
+            case .line: return Self.set(&line, parser.integer())
+            case .fonts: return Self.set(&fonts, parser.array { $0.integer() })
+            case nil: return false
             }
-        }
+        }, nameOf: { $0.recordMember() })
         guard complete,
               let key, let language, let category, let textStyle, let pointSize, let weight, let text, let textWidth,
               let lineHeight, let inkBounds, let contentSize, let minFrame, let frame, let fits, let maxCornerRadius,
@@ -93,6 +226,62 @@ struct ResultsRecordParser {
             capsuleFits: capsuleFits, circleFits: circleFits, verticalClip: verticalClip, missingGlyphs: missingGlyphs,
             widthLimit: widthLimit, overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget, model: model,
             largestFontSize: largestFontSize, close: close, file: file, line: line, fonts: fonts)
+    }
+
+    /// The members of a record, by their JSON names.
+    private enum RecordMember: String, CaseIterable {
+        case key, language, variant, category, textStyle, pointSize, weight, text, formatSample, titleSource, textWidth, lineHeight, inkBounds, contentSize, minFrame, frame, fits, overflow, truncatedText, numberOfLines, lineCount, neededLineCount, heightOverflow, lines, maxCornerRadius, cornerClip, capsuleFits, circleFits, verticalClip, missingGlyphs, widthLimit, overMaxWidth, sourceWidth, budget, model, largestFontSize, close, file, line, fonts
+
+        /// Every member by its name's bytes: an open-addressed table of 128 slots (40 members),
+        /// looked up with a multiplicative hash of the packed name, no `Hasher` set up per name.
+        static let byName: [(name: PackedName, member: RecordMember)?] = {
+            var table = [(name: PackedName, member: RecordMember)?](repeating: nil, count: 128)
+            for member in allCases {
+                let name = PackedName(member.rawValue.utf8)!
+                var slot = name.slot
+                while table[slot] != nil { slot = (slot + 1) & 127 }
+                table[slot] = (name, member)
+            }
+            return table
+        }()
+
+        /// The member named `name`, if any.
+        static func named(_ name: PackedName) -> RecordMember? {
+            var slot = name.slot
+            while let entry = byName[slot] {
+                if entry.name == name { return entry.member }
+                slot = (slot + 1) & 127
+            }
+            return nil
+        }
+    }
+
+    /// A name of up to 16 bytes as two words and a length: compared and hashed without a string.
+    private struct PackedName: Hashable {
+        var low: UInt64 = 0, high: UInt64 = 0, count: Int
+
+        /// A slot of ``RecordMember/byName`` to start looking at.
+        var slot: Int { Int(truncatingIfNeeded: ((low ^ high &* 31 ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15) >> 57) }
+
+        init?(_ utf8: some Collection<UInt8>) {
+            count = utf8.count
+            guard count <= 16 else { return nil }
+            for (offset, byte) in utf8.enumerated() {
+                if offset < 8 { low |= UInt64(byte) << (8 * offset) } else { high |= UInt64(byte) << (8 * (offset - 8)) }
+            }
+        }
+    }
+
+    /// A record member's name: the member, `.some(nil)` for a name no member has, `nil` when it is
+    /// not a string. Names without an escape are looked up by their bytes, no string made.
+    private mutating func recordMember() -> RecordMember?? {
+        let start = position
+        guard skipString() else { return nil }
+        let name = UnsafeBufferPointer(rebasing: bytes[start + 1 ..< position - 1])
+        guard name.contains(UInt8(ascii: "\\")) else { return .some(PackedName(name).flatMap(RecordMember.named)) }
+        position = start
+        guard let decoded = string() else { return nil }
+        return .some(RecordMember(rawValue: decoded))
     }
 
     /// Sets `slot` to `value` when the key was not seen before and its value parsed.
@@ -171,13 +360,20 @@ struct ResultsRecordParser {
     /// Reads an object, handing each member's name to `member`, which reads its value and says
     /// whether it could; false when the object is malformed or a member was refused.
     private mutating func object(_ member: (inout ResultsRecordParser, String) -> Bool) -> Bool {
+        object(member, nameOf: { $0.string() })
+    }
+
+    /// Reads an object whose member names `nameOf` reads (`nil`: not a name), handing each to
+    /// `member` as ``object(_:)`` does.
+    private mutating func object<Name>(_ member: (inout ResultsRecordParser, Name) -> Bool,
+                                       nameOf: (inout ResultsRecordParser) -> Name?) -> Bool {
         skipSpace()
         guard take(UInt8(ascii: "{")) else { return false }
         skipSpace()
         if take(UInt8(ascii: "}")) { return true }
         while true {
             skipSpace()
-            guard let name = string() else { return false }
+            guard let name = nameOf(&self) else { return false }
             skipSpace()
             guard take(UInt8(ascii: ":")) else { return false }
             skipSpace()
@@ -222,8 +418,39 @@ struct ResultsRecordParser {
     /// A JSON number, by the grammar of RFC 8259 (section 6), as the nearest `Double`.
     private mutating func number() -> Double? {
         guard let range = numberRange() else { return nil }
+        if let exact = Self.shortDecimal(UnsafeBufferPointer(rebasing: bytes[range])) { return exact }
         return Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
     }
+
+    /// A number with at most 15 digits and no exponent (what the writer's 1/1000 pt lengths are),
+    /// as the nearest `Double`: its digits as an integer, exact below 2⁵³, divided by a power of
+    /// ten that is exact too (at most 10²²), which IEEE division rounds correctly — the value
+    /// `Double(_:)` gives for the text. `nil` for any other number.
+    private static func shortDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        var index = 0, digits = 0, fraction = -1
+        var mantissa: Int64 = 0
+        let negative = text.first == UInt8(ascii: "-")
+        if negative { index = 1 }
+        while index < text.count {
+            let byte = text[index]
+            if byte == UInt8(ascii: ".") {
+                fraction = 0
+            } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+                digits += 1
+                if fraction >= 0 { fraction += 1 }
+                guard digits <= 15 else { return nil }
+            } else {
+                return nil
+            }
+            index += 1
+        }
+        let value = Double(mantissa) / Self.powersOfTen[max(fraction, 0)]
+        return negative ? -value : value
+    }
+
+    /// 10⁰ … 10¹⁵, each exact.
+    private static let powersOfTen: [Double] = (0 ... 15).map { power in (0 ..< power).reduce(1.0) { value, _ in value * 10 } }
 
     /// A JSON number with neither fraction nor exponent that fits an `Int`.
     private mutating func integer() -> Int? {
@@ -278,7 +505,7 @@ struct ResultsRecordParser {
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start ..< position]), as: UTF8.self)
+                let text = Self.validString(UnsafeBufferPointer(rebasing: bytes[start ..< position]))
                 position += 1
                 return text
             }
@@ -287,6 +514,17 @@ struct ResultsRecordParser {
             position += 1
         }
         return nil
+    }
+
+    /// The string of `utf8`, `nil` when it is not well-formed UTF-8. `String(decoding:)` (no
+    /// generic validation per string) replaces ill-formed sequences, so its bytes are the input's
+    /// exactly when there was none.
+    private static func validString(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
+        var text = String(decoding: utf8, as: UTF8.self)
+        let same = text.withUTF8 { decoded in
+            decoded.count == utf8.count && (utf8.isEmpty || memcmp(decoded.baseAddress!, utf8.baseAddress!, utf8.count) == 0)
+        }
+        return same ? text : nil
     }
 
     /// The rest of a string that holds an escape, from `start` (just after its opening quote).

@@ -10,7 +10,10 @@ import Foundation
 enum ResultsRecordStream {
     /// The document around the records, and the records' byte ranges in `data`, each without
     /// its trailing comma; `nil` when `data` is not laid out as ``JSONReport`` writes it.
-    static func split(_ data: Data) -> (shell: Data, records: [Range<Int>])? {
+    ///
+    /// `release`, when given, is handed each stretch of about 16 MiB the split has passed over
+    /// (for a mapped file to give its pages back).
+    static func split(_ data: Data, release: ((Range<Int>) -> Void)? = nil) -> (shell: Data, records: [Range<Int>])? {
         let opening = Array("\n  \"results\": [\n".utf8)
         let closing = Array("\n  ],\n".utf8)
         return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (shell: Data, records: [Range<Int>])? in
@@ -18,10 +21,16 @@ enum ResultsRecordStream {
             guard let start = firstRange(of: opening, in: bytes, from: 0) else { return nil }
             var records: [Range<Int>] = []
             var lineStart = start.upperBound
+            var released = 0
             while true {
+                if let release, lineStart - released >= 16 << 20 {
+                    release(released ..< lineStart)
+                    released = lineStart
+                }
                 guard lineStart < bytes.count, bytes[lineStart] == UInt8(ascii: "{") else { return nil }
-                var lineEnd = lineStart
-                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                // The line's end: memchr, as the records are most of a large file.
+                let lineEnd = memchr(bytes.baseAddress! + lineStart, Int32(UInt8(ascii: "\n")), bytes.count - lineStart)
+                    .map { UnsafeRawPointer(bytes.baseAddress!).distance(to: $0) } ?? bytes.count
                 guard lineEnd < bytes.count else { return nil }
                 if bytes[lineEnd - 1] == UInt8(ascii: ",") {
                     guard lineEnd - 2 > lineStart, bytes[lineEnd - 2] == UInt8(ascii: "}") else { return nil }

@@ -166,7 +166,7 @@ final class CellSolver {
 }
 
 /// What every task of a run shares: the spec, per-key limits, categories and samples.
-struct VerificationPlan: Sendable {
+package struct VerificationPlan: Sendable {
     var spec: ButtonSpec
     var keyLimits: [String: KeyLimit]
     var categories: [ContentSizeCategory]

@@ -41,7 +41,7 @@ public struct Verification: Sendable {
     /// app's catalogs when no `--spec` is given. `false` measures every key with `spec`.
     public var labelsWhereUndeclared = false
     /// Cells of an earlier run taken instead of measuring their strings again (`--reuse`).
-    package var reuse: ReusedCells = .none
+    package var reuse: (any CellReuse)?
 
     public init(strings: StringTable, spec: ButtonSpec, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
                 fonts: FontCollection, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -174,7 +174,7 @@ public struct Verification: Sendable {
     /// unit before a failed one has been measured or has failed itself.
     private static func measure<Encoder: CellEncoder>(units: [[LocalizedString]], workers: Int,
                                                       channel: some UnitChannel<Encoder.Record>, encoder: Encoder,
-                                plan: VerificationPlan, reuse: ReusedCells, fonts: FontCollection, cellsPerString: Int,
+                                plan: VerificationPlan, reuse: (any CellReuse)?, fonts: FontCollection, cellsPerString: Int,
                                 shapings: (@Sendable (ShapingTally) -> Void)?) async throws(InputError) {
         // One string's one sample gives a cell per category, in the plan's order: canonical
         // already when that order is the categories' own.
@@ -191,7 +191,7 @@ public struct Verification: Sendable {
                             for string in unit {
                                 // The first string's cells are taken as they are, not copied into another array.
                                 let more: [CellResult]
-                                if let reused = reuse.cells(for: string, plan: plan) { more = reused } else { more = try solver.cells(for: string) }
+                                if let reused = try reuse?.cells(for: string, plan: plan) { more = reused } else { more = try solver.cells(for: string) }
                                 if cells.isEmpty { cells = more } else { cells += more }
                             }
                         } catch {

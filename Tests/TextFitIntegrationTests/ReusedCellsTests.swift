@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import TextFit
+@testable import TextFitCore
+
+/// `--reuse` finds an earlier cell by a digest of what it was measured from, read from the
+/// record's bytes without decoding the record (``ResultsRecordParser/identity(_:)``): the cells
+/// it takes are the ones the whole decode gives, escaped or not; a record that is not one is
+/// named with its file and line when it is taken; the earlier findings a baseline needs are
+/// every finding of the file, however many cells were taken.
+@Suite struct ReusedCellsTests {
+    static let categories: [ContentSizeCategory] = [.large, .xxxLarge, .ax5]
+
+    /// The bundled job's results written to a file in `folder`, and the strings measured.
+    static func bundledJobResults(in folder: URL, rewriting: (String) -> String = { $0 }) async throws
+        -> (path: String, strings: StringTable) {
+        let strings = try BundledData.strings(environment: [:])
+        let run = try await Verification(strings: strings, spec: .bundledDefault, categories: categories,
+                                         fonts: TestFonts.bundled, parallelism: 2).run()
+        let path = folder.appendingPathComponent("earlier.json").path
+        try Data(rewriting(try ReportFormat.json.render(run)).utf8).write(to: URL(fileURLWithPath: path))
+        return (path, strings)
+    }
+
+    static func plan() -> VerificationPlan {
+        VerificationPlan(spec: .bundledDefault, keyLimits: [:], categories: categories, sampler: FormatSpecifierSampler())
+    }
+
+    static func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("textfit-reused-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Every string of the job is taken, with the cells the whole decode of the file gives; with
+    /// the texts' non-ASCII letters written as `\u` escapes (valid JSON of the same strings) too.
+    @Test(arguments: [false, true])
+    func everyStringIsTakenWithTheDecodedCells(escaped: Bool) async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let escape = { (json: String) -> String in
+            guard escaped else { return json }
+            // Every non-ASCII scalar of a record line as a JSON escape (UTF-16, as JSON has it).
+            return json.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+                guard line.hasPrefix("{\"") else { return String(line) }
+                var out = ""
+                for scalar in line.unicodeScalars {
+                    if scalar.isASCII { out.unicodeScalars.append(scalar); continue }
+                    for unit in String(scalar).utf16 { out += String(format: "\\u%04x", unit) }
+                }
+                return out
+            }.joined(separator: "\n")
+        }
+        let (path, strings) = try await Self.bundledJobResults(in: folder, rewriting: escape)
+        if escaped { #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\\u")) }
+        let whole = try ResultsFile.read(path: path)
+        let reused = try ReusedCells.load(path: path, spec: .bundledDefault, fonts: TestFonts.bundled)
+        #expect(reused.refusal == nil)
+        #expect(reused.count == whole.cells.count)
+        let plan = Self.plan()
+        var taken: [CellResult] = []
+        for string in strings.strings {
+            let cells = try #require(try reused.cells(for: string, plan: plan), "\(string.key) \(string.language)")
+            #expect(cells.allSatisfy { $0.location == string.location })
+            taken += cells
+        }
+        #expect(reused.taken.strings == strings.strings.count)
+        // The same cells as the file holds, in any order; a changed text is not taken.
+        #expect(Set(taken) == Set(whole.cells))
+        var changed = try #require(strings.strings.first { !$0.value.isEmpty })
+        changed.value += " more"
+        #expect(try reused.cells(for: changed, plan: plan) == nil)
+    }
+
+    /// A record whose identity reads but whose values do not is bad input once its cell is taken:
+    /// one line naming the file and the record's line.
+    @Test func brokenRecordIsNamedWhenTaken() async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var brokenLine = 0
+        let (path, strings) = try await Self.bundledJobResults(in: folder) { json in
+            var lines = json.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let index = lines.indices.filter { lines[$0].hasPrefix("{\"") }[5]
+            lines[index] = lines[index].replacingOccurrences(of: "\"fits\":", with: "\"fits\":\"no\",\"was\":")
+            brokenLine = index + 1
+            return lines.joined(separator: "\n")
+        }
+        let reused = try ReusedCells.load(path: path, spec: .bundledDefault, fonts: TestFonts.bundled)
+        let plan = Self.plan()
+        let error = #expect(throws: InputError.self) {
+            for string in strings.strings { _ = try reused.cells(for: string, plan: plan) }
+        }
+        #expect(error?.file == path)
+        #expect(error?.line == brokenLine)
+        #expect(error?.description.contains("\n") == false)
+    }
+
+    /// The earlier findings, asked for after some strings were taken, are every finding of the
+    /// file (as a baseline reads them): the taken cells' and the others'.
+    @Test func earlierFindingsAreTheFilesFindings() async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (path, strings) = try await Self.bundledJobResults(in: folder)
+        let whole = try ResultsFile.read(path: path)
+        #expect(!whole.findings.isEmpty)
+        let reused = try ReusedCells.load(path: path, spec: .bundledDefault, fonts: TestFonts.bundled, keepingFindings: true)
+        let plan = Self.plan()
+        for string in strings.strings.enumerated().filter({ $0.offset % 3 == 0 }).map(\.element) {
+            _ = try reused.cells(for: string, plan: plan)
+        }
+        #expect(reused.taken.strings > 0 && reused.taken.strings < strings.strings.count)
+        let earlier = try reused.earlierFindings()
+        #expect(earlier.count == whole.findings.count)
+        #expect(Baseline(origin: "a", findings: earlier).amounts == Baseline(origin: "a", findings: whole.findings).amounts)
+    }
+}
