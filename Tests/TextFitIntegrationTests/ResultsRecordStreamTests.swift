@@ -37,7 +37,7 @@ import Testing
     /// A record the stream cannot read is decoded whole, which names its line as before.
     @Test func malformedRecordGivesTheWholeDecodesError() async throws {
         let text = String(decoding: try await Self.bundledJobJSON(), as: UTF8.self)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let index = try #require(lines.indices.filter { lines[$0].hasPrefix("{\"") }.dropFirst(4).first)
         // A wrong type names the record and key; a cut line is not JSON.
         for (broken, names) in [(lines[index].replacingOccurrences(of: "\"fits\":", with: "\"fits\":\"no\",\"was\":"),
