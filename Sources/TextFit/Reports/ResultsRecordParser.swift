@@ -48,6 +48,34 @@ struct ResultsRecordParser {
         return identity
     }
 
+    /// The part of a record line that ``RecordEncoder/jsonRecord(_:)`` writes — from `"key":` up
+    /// to and including `"fonts":` — in a record as the results writer completes it:
+    /// `{"file":N,` (when it has a file), that part, the font indices, `}`. `nil` when `bytes`
+    /// is not laid out so.
+    static func encodedPart(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        func has(_ word: StaticString, at offset: Int) -> Bool {
+            offset >= 0 && offset + word.utf8CodeUnitCount <= bytes.count
+                && memcmp(word.utf8Start, bytes.baseAddress! + offset, word.utf8CodeUnitCount) == 0
+        }
+        guard bytes.count > 2, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}"),
+              bytes[bytes.count - 2] == UInt8(ascii: "]") else { return nil }
+        var start = 1
+        if has(#""file":"#, at: start) {
+            start += 7
+            while start < bytes.count, (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(bytes[start]) { start += 1 }
+            guard start < bytes.count, bytes[start] == UInt8(ascii: ",") else { return nil }
+            start += 1
+        }
+        guard has(#""key":"#, at: start) else { return nil }
+        // The font indices: digits and commas back to their `[`.
+        var end = bytes.count - 3
+        while end > start, bytes[end] == UInt8(ascii: ",") || (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(bytes[end]) {
+            end -= 1
+        }
+        guard end > start, bytes[end] == UInt8(ascii: "["), has(#""fonts":"#, at: end - 8), end - 8 > start else { return nil }
+        return start ..< end
+    }
+
     /// The identity members of a record (``identity(_:)``): each the string's bytes in the
     /// record, or the decoded string where the JSON has an escape.
     struct RecordIdentity {
