@@ -188,7 +188,8 @@ package struct ReusedCells: CellReuse {
             let formatSample = CellSolver.formatSample(sample)
             let source = comparesWithSource ? plan.source(of: string, sample: sample) : nil
             for category in plan.categories {
-                guard var cell = try earlier.cell(at: positions[next]),
+                let expected = ResultsRecordParser.Expected(key: string.key, language: string.language, text: sample.text)
+                guard var cell = try earlier.cell(at: positions[next], expecting: expected),
                       cell.key == string.key, cell.language == string.language, cell.variant == variant,
                       cell.measurement.text == sample.text, cell.formatSample == formatSample, cell.category == category,
                       cell.widthLimit == string.widthLimit,
@@ -375,10 +376,11 @@ private final class EarlierCells: Sendable {
         taken = nil
     }
 
-    /// The earlier cell at `position`, its findings detected, at its earlier place.
+    /// The earlier cell at `position`, its findings detected, at its earlier place; `expected`
+    /// the key, language and text it should hold (``ResultsRecordParser/Expected``).
     ///
     /// - Throws: an ``InputError`` naming the file and line of a record that is not one.
-    func cell(at position: Int) throws(InputError) -> CellResult? {
+    func cell(at position: Int, expecting expected: ResultsRecordParser.Expected? = nil) throws(InputError) -> CellResult? {
         switch store {
         case .cells(let cells, _):
             return cells[position]
@@ -388,7 +390,7 @@ private final class EarlierCells: Sendable {
             if read >= Self.releaseEvery, readSinceRelease.compareExchange(expected: read, desired: 0, ordering: .relaxed).exchanged {
                 file.release()
             }
-            guard let record = ResultsRecordParser.record(UnsafeBufferPointer(rebasing: file.bytes[range])) else {
+            guard let record = ResultsRecordParser.record(UnsafeBufferPointer(rebasing: file.bytes[range]), expecting: expected) else {
                 throw InputError(file: path, line: firstRecordLine + position,
                                  reason: "results[\(position)] is not a results record as textfit writes it")
             }
