@@ -96,15 +96,27 @@ extension TextFitCommand {
                 let spec = try self.spec.map { try ButtonSpec.load(from: $0, defaultModel: catalogs.isEmpty ? .ios18 : .label) }
                     ?? (catalogs.isEmpty ? .bundledDefault : .default)
                 let paths = catalogs.isEmpty ? try BundledData.stringsPaths() : catalogs
-                let strings = try stringOptions.table(catalogs: catalogs)
-                let fonts = try fontOptions.collection()
+                let strings: StringTable
+                let fonts: FontCollection
                 // --reuse and --baseline on the same results file: it is read once, for both.
                 var reused: ReusedCells?
                 var planned = gateOptions
                 if let reuse {
-                    reused = try ReusedCells.load(path: reuse, spec: spec, fonts: fonts,
-                                                  keepingFindings: gateOptions.baseline == reuse)
+                    // The earlier results are indexed while the catalogs are read (each takes
+                    // seconds for a large app); errors are reported in the order of a run without.
+                    let stringOptions = self.stringOptions, catalogs = self.catalogs, fontOptions = self.fontOptions
+                    let keepingFindings = gateOptions.baseline == reuse
+                    async let read = Result { () throws in try stringOptions.table(catalogs: catalogs) }
+                    let loaded = Result { () throws(InputError) in
+                        let fonts = try fontOptions.collection()
+                        return (fonts, try ReusedCells.load(path: reuse, spec: spec, fonts: fonts, keepingFindings: keepingFindings))
+                    }
+                    strings = try await read.get()
+                    (fonts, reused) = try loaded.get()
                     if gateOptions.baseline == reuse { planned.baseline = nil }
+                } else {
+                    strings = try stringOptions.table(catalogs: catalogs)
+                    fonts = try fontOptions.collection()
                 }
                 var gate = try planned.plan(catalogs: paths)
                 if let reuse, reused != nil, gateOptions.baseline == reuse {

@@ -20,7 +20,8 @@ import Synchronization
 ///
 /// Taken cells get the string's current place (file and line), and their findings are detected
 /// again from the recorded measurement, as ``ResultsFile`` does for a baseline or a merge; so
-/// every output of the run is the one a full run writes, byte for byte.
+/// every output of the run is the one a full run writes, byte for byte. A taken record at the
+/// string's line is written again as the file holds it (``taken(for:plan:)``), not encoded anew.
 ///
 /// Cost and memory: a results file as `textfit check` writes it (one record a line) is mapped,
 /// not read into memory. Loading passes over each record once for what it was measured from
@@ -133,6 +134,15 @@ package struct ReusedCells: CellReuse {
     ///
     /// - Throws: an ``InputError`` naming the file and line of an earlier record that is not one.
     package func cells(for string: LocalizedString, plan: VerificationPlan) throws(InputError) -> [CellResult]? {
+        try taken(for: string, plan: plan)?.cells
+    }
+
+    /// The earlier cells of `string` under `plan` (``cells(for:plan:)``), each with its record as
+    /// the earlier file holds it when a run writes those bytes for it: the file is this
+    /// version's (or nothing is taken), so its records are what this version's encoder writes
+    /// of the cells read from them; the record's line must be the string's (the file comes from
+    /// the run's own files table).
+    package func taken(for string: LocalizedString, plan: VerificationPlan) throws(InputError) -> TakenCells? {
         tally.asked.add(1, ordering: .relaxed)
         guard let earlier, let found = try lookUp(string, plan: plan, in: earlier) else { return nil }
         tally.taken.add(1, ordering: .relaxed)
@@ -140,7 +150,7 @@ package struct ReusedCells: CellReuse {
     }
 
     private func lookUp(_ string: LocalizedString, plan: VerificationPlan,
-                        in earlier: EarlierCells) throws(InputError) -> [CellResult]? {
+                        in earlier: EarlierCells) throws(InputError) -> TakenCells? {
         guard !earlier.index.isEmpty, plan.keyLimits[string.key] == nil else { return nil }
         let comparesWithSource = plan.comparesWithSource(string.key)
         let samples = plan.sampler.samples(for: string)
@@ -169,6 +179,8 @@ package struct ReusedCells: CellReuse {
         }
         var found: [CellResult] = []
         found.reserveCapacity(positions.count)
+        var records: [[UInt8]] = []
+        records.reserveCapacity(positions.count)
         var next = 0
         let spec = try plan.spec(for: string.key)
         for sample in samples {
@@ -176,18 +188,21 @@ package struct ReusedCells: CellReuse {
             let formatSample = CellSolver.formatSample(sample)
             let source = comparesWithSource ? plan.source(of: string, sample: sample) : nil
             for category in plan.categories {
-                guard var cell = try earlier.cell(at: positions[next]),
+                let expected = ResultsRecordParser.Expected(key: string.key, language: string.language, text: sample.text)
+                guard var cell = try earlier.cell(at: positions[next], expecting: expected),
                       cell.key == string.key, cell.language == string.language, cell.variant == variant,
                       cell.measurement.text == sample.text, cell.formatSample == formatSample, cell.category == category,
                       cell.widthLimit == string.widthLimit,
                       Self.agrees(cell, key: string.key, source: source, spec: spec, plan: plan) else { return nil }
+                records.append(cell.location != nil && cell.location?.line == string.location.line
+                    ? earlier.recordedPart(at: positions[next]) : [])
                 next += 1
                 cell.location = string.location
                 found.append(cell)
             }
         }
         earlier.take(positions, cells: found)
-        return found
+        return TakenCells(cells: found, records: records)
     }
 }
 
@@ -361,10 +376,11 @@ private final class EarlierCells: Sendable {
         taken = nil
     }
 
-    /// The earlier cell at `position`, its findings detected, at its earlier place.
+    /// The earlier cell at `position`, its findings detected, at its earlier place; `expected`
+    /// the key, language and text it should hold (``ResultsRecordParser/Expected``).
     ///
     /// - Throws: an ``InputError`` naming the file and line of a record that is not one.
-    func cell(at position: Int) throws(InputError) -> CellResult? {
+    func cell(at position: Int, expecting expected: ResultsRecordParser.Expected? = nil) throws(InputError) -> CellResult? {
         switch store {
         case .cells(let cells, _):
             return cells[position]
@@ -374,12 +390,22 @@ private final class EarlierCells: Sendable {
             if read >= Self.releaseEvery, readSinceRelease.compareExchange(expected: read, desired: 0, ordering: .relaxed).exchanged {
                 file.release()
             }
-            guard let record = ResultsRecordParser.record(UnsafeBufferPointer(rebasing: file.bytes[range])) else {
+            guard let record = ResultsRecordParser.record(UnsafeBufferPointer(rebasing: file.bytes[range]), expecting: expected) else {
                 throw InputError(file: path, line: firstRecordLine + position,
                                  reason: "results[\(position)] is not a results record as textfit writes it")
             }
             return try document.cell(of: record, position: position, file: path)
         }
+    }
+
+    /// The part of the record at `position` that a run's encoder writes of its cell
+    /// (``ResultsRecordParser/encodedPart(_:)``); empty for cells decoded whole or a record not
+    /// laid out as the results writer lays it out.
+    func recordedPart(at position: Int) -> [UInt8] {
+        guard case .records(let file, let records, _, _) = store else { return [] }
+        let record = UnsafeBufferPointer(rebasing: file.bytes[records[position]])
+        guard let part = ResultsRecordParser.encodedPart(record) else { return [] }
+        return Array(UnsafeBufferPointer(rebasing: record[part]))
     }
 
     /// Notes the records at `positions` as taken, with the findings of their `cells`.

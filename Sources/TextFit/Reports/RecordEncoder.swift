@@ -17,6 +17,13 @@ struct RecordEncoder: CellEncoder {
         EncodedRecord(json: json ? Self.jsonRecord(cell) : [], csv: csv ? CSVReport.row(cell) : [])
     }
 
+    /// The record of `cell` in each wanted format, its results-JSON record being `recorded`: the
+    /// part ``jsonRecord(_:)`` writes, as a results file of this version holds it.
+    func encode(_ cell: CellResult, recorded: [UInt8]) -> EncodedRecord {
+        guard json, !recorded.isEmpty else { return encode(cell) }
+        return EncodedRecord(json: recorded, csv: csv ? CSVReport.row(cell) : [])
+    }
+
     /// The schema-2 record of `cell`, keys in the documented order, ending with `"fonts":` for
     /// the writer to complete; the location's file is left for the writer too (`file`, an index
     /// into the files table, comes first after the record's opening `{`).

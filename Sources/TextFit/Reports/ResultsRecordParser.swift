@@ -10,15 +10,27 @@ import Foundation
 struct ResultsRecordParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position: Int
+    /// The values the record is expected to hold, if known.
+    private var expected: Expected?
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         position = 0
     }
 
+    /// A key, language and text a record is expected to hold (the string its cell is taken
+    /// for): a member whose JSON is exactly that value's spelling, with no escape, is that value,
+    /// and no string is made of it. Any other spelling is read as without.
+    struct Expected {
+        var key: String
+        var language: LanguageTag
+        var text: String
+    }
+
     /// The record `bytes` (one JSON object) holds; `nil` when it is not one this parser reads.
-    static func record(_ bytes: UnsafeBufferPointer<UInt8>) -> ResultsDocumentV2.Record? {
+    static func record(_ bytes: UnsafeBufferPointer<UInt8>, expecting expected: Expected? = nil) -> ResultsDocumentV2.Record? {
         var parser = ResultsRecordParser(bytes)
+        parser.expected = expected
         guard let record = parser.record() else { return nil }
         parser.skipSpace()
         return parser.position == bytes.count ? record : nil
@@ -46,6 +58,34 @@ struct ResultsRecordParser {
         guard complete, parser.position == bytes.count, identity.key != nil, identity.language != nil,
               identity.category != nil, identity.text != nil else { return nil }
         return identity
+    }
+
+    /// The part of a record line that ``RecordEncoder/jsonRecord(_:)`` writes — from `"key":` up
+    /// to and including `"fonts":` — in a record as the results writer completes it:
+    /// `{"file":N,` (when it has a file), that part, the font indices, `}`. `nil` when `bytes`
+    /// is not laid out so.
+    static func encodedPart(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        func has(_ word: StaticString, at offset: Int) -> Bool {
+            offset >= 0 && offset + word.utf8CodeUnitCount <= bytes.count
+                && memcmp(word.utf8Start, bytes.baseAddress! + offset, word.utf8CodeUnitCount) == 0
+        }
+        guard bytes.count > 2, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}"),
+              bytes[bytes.count - 2] == UInt8(ascii: "]") else { return nil }
+        var start = 1
+        if has(#""file":"#, at: start) {
+            start += 7
+            while start < bytes.count, (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(bytes[start]) { start += 1 }
+            guard start < bytes.count, bytes[start] == UInt8(ascii: ",") else { return nil }
+            start += 1
+        }
+        guard has(#""key":"#, at: start) else { return nil }
+        // The font indices: digits and commas back to their `[`.
+        var end = bytes.count - 3
+        while end > start, bytes[end] == UInt8(ascii: ",") || (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(bytes[end]) {
+            end -= 1
+        }
+        guard end > start, bytes[end] == UInt8(ascii: "["), has(#""fonts":"#, at: end - 8), end - 8 > start else { return nil }
+        return start ..< end
     }
 
     /// The identity members of a record (``identity(_:)``): each the string's bytes in the
@@ -169,14 +209,18 @@ struct ResultsRecordParser {
         var file: Int?, line: Int?, fonts: [Int]?
         let complete = object({ parser, member in
             switch member {
-            case .key: return Self.set(&key, parser.string())
-            case .language: return Self.set(&language, parser.string().flatMap { LanguageTag($0) })
+            case .key: return Self.set(&key, parser.string(expecting: parser.expected?.key))
+            case .language:
+                if let expected = parser.expected?.language, parser.skipString(spelled: expected.identifier) {
+                    return Self.set(&language, expected)
+                }
+                return Self.set(&language, parser.string().flatMap { LanguageTag($0) })
             case .variant: return Self.set(&variant, parser.string())
             case .category: return Self.set(&category, parser.string().flatMap(ContentSizeCategory.init(rawValue:)))
             case .textStyle: return Self.set(&textStyle, parser.string().flatMap(TextStyle.init(rawValue:)))
             case .pointSize: return Self.set(&pointSize, parser.number())
             case .weight: return Self.set(&weight, parser.integer())
-            case .text: return Self.set(&text, parser.string())
+            case .text: return Self.set(&text, parser.string(expecting: parser.expected?.text))
             case .formatSample: return Self.set(&formatSample, parser.string())
             case .titleSource: return Self.set(&titleSource, parser.string().flatMap(TitleSource.init(rawValue:)))
             case .textWidth: return Self.set(&textWidth, parser.number())
@@ -496,6 +540,26 @@ struct ResultsRecordParser {
             if digits(&self) == 0 { return nil }
         }
         return start ..< position
+    }
+
+    /// A JSON string (``string()``); `expected` itself when the JSON spells it without an escape.
+    private mutating func string(expecting expected: String?) -> String? {
+        if let expected, skipString(spelled: expected) { return expected }
+        return string()
+    }
+
+    /// Moves past a JSON string that is `text`'s UTF-8 between quotes, with no escape (so `text`
+    /// holds no quote, backslash or control character); `false`, not moving, otherwise.
+    private mutating func skipString(spelled text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            let end = position + 1 + utf8.count
+            guard end < bytes.count, bytes[position] == UInt8(ascii: "\""), bytes[end] == UInt8(ascii: "\""),
+                  utf8.isEmpty || memcmp(bytes.baseAddress! + position + 1, utf8.baseAddress!, utf8.count) == 0,
+                  !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            position = end + 1
+            return true
+        }
     }
 
     /// A JSON string: escapes resolved, control characters and ill-formed UTF-8 refused.

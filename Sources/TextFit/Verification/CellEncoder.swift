@@ -10,6 +10,13 @@ protocol CellEncoder: Sendable {
     var isActive: Bool { get }
     /// Encodes `cell`.
     func encode(_ cell: CellResult) -> Record
+    /// Encodes `cell`, taken from an earlier run whose results file holds it as `recorded`
+    /// (``TakenCells/records``): what the encoder would write of it, when it writes that.
+    func encode(_ cell: CellResult, recorded: [UInt8]) -> Record
+}
+
+extension CellEncoder {
+    func encode(_ cell: CellResult, recorded: [UInt8]) -> Record { encode(cell) }
 }
 
 /// The encoder of a run that keeps its cells and writes nothing while it goes.

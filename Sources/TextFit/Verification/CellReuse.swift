@@ -6,5 +6,21 @@
 package protocol CellReuse: Sendable {
     /// The cells of `string` as the run would measure them under `plan`, taken from elsewhere;
     /// `nil` when they must be measured.
-    func cells(for string: LocalizedString, plan: VerificationPlan) throws(InputError) -> [CellResult]?
+    func taken(for string: LocalizedString, plan: VerificationPlan) throws(InputError) -> TakenCells?
+}
+
+/// A string's cells taken from an earlier run (``CellReuse``), with the bytes each was written as.
+package struct TakenCells: Sendable {
+    /// The cells, in the order ``CellSolver/cells(for:)`` makes them.
+    package var cells: [CellResult]
+    /// For each cell, its record as the earlier results file holds it — from its first member to
+    /// `"fonts":`, the part a run's encoder writes of a cell — when those are the bytes this run
+    /// would write; an empty array for a cell whose record must be encoded again. Empty when
+    /// none is known.
+    package var records: [[UInt8]]
+
+    package init(cells: [CellResult], records: [[UInt8]] = []) {
+        self.cells = cells
+        self.records = records
+    }
 }

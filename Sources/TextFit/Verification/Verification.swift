@@ -187,11 +187,21 @@ public struct Verification: Sendable {
                     while let index = await channel.claim() {
                         let unit = units[index]
                         var cells: [CellResult] = []
+                        // The records taken cells were written as, by cell (empty: encode it), when any.
+                        var recorded: [[UInt8]] = []
                         do throws(InputError) {
                             for string in unit {
                                 // The first string's cells are taken as they are, not copied into another array.
                                 let more: [CellResult]
-                                if let reused = try reuse?.cells(for: string, plan: plan) { more = reused } else { more = try solver.cells(for: string) }
+                                if let taken = try reuse?.taken(for: string, plan: plan) {
+                                    more = taken.cells
+                                    if encoder.isActive, taken.records.count == more.count {
+                                        recorded += repeatElement([], count: cells.count - recorded.count)
+                                        recorded += taken.records
+                                    }
+                                } else {
+                                    more = try solver.cells(for: string)
+                                }
                                 if cells.isEmpty { cells = more } else { cells += more }
                             }
                         } catch {
@@ -200,8 +210,19 @@ public struct Verification: Sendable {
                         }
                         if !(categoriesAscending && unit.count == 1 && cells.count == plan.categories.count) {
                             cells = VerificationResult.ordered(cells)
+                            recorded = []
                         }
-                        let records = encoder.isActive ? cells.map(encoder.encode) : []
+                        var records: [Encoder.Record] = []
+                        if encoder.isActive {
+                            records.reserveCapacity(cells.count)
+                            for (position, cell) in cells.enumerated() {
+                                if position < recorded.count, !recorded[position].isEmpty {
+                                    records.append(encoder.encode(cell, recorded: recorded[position]))
+                                } else {
+                                    records.append(encoder.encode(cell))
+                                }
+                            }
+                        }
                         await channel.deliver(index, EncodedUnit(cells: cells, records: records,
                                                                  progressCells: unit.count * cellsPerString))
                     }
