@@ -101,14 +101,18 @@ package struct XcodeReport: Sendable {
             while i < chars.count, chars[i] == " " || chars[i] == "\t" { i += 1 }
             return i
         }
-        switch fileExtension {
-        case "xcstrings":
-            guard var i = after("\"value\"") else { return nil }
-            i = skipSpaces(i)
-            guard i < chars.count, chars[i] == ":" else { return nil }
+        // The 1-based column after `separator` and the opening quote that follows it, from `i`.
+        func valueColumn(after separator: Character, from i: Int) -> Int? {
+            var i = skipSpaces(i)
+            guard i < chars.count, chars[i] == separator else { return nil }
             i = skipSpaces(i + 1)
             guard i < chars.count, chars[i] == "\"" else { return nil }
             return i + 2
+        }
+        switch fileExtension {
+        case "xcstrings":
+            guard let i = after("\"value\"") else { return nil }
+            return valueColumn(after: ":", from: i)
         case "strings":
             var i = skipSpaces(0)
             guard i < chars.count else { return nil }
@@ -119,11 +123,7 @@ package struct XcodeReport: Sendable {
             } else {
                 while i < chars.count, chars[i] != "=", chars[i] != " ", chars[i] != "\t" { i += 1 }
             }
-            i = skipSpaces(i)
-            guard i < chars.count, chars[i] == "=" else { return nil }
-            i = skipSpaces(i + 1)
-            guard i < chars.count, chars[i] == "\"" else { return nil }
-            return i + 2
+            return valueColumn(after: "=", from: i)
         case "stringsdict":
             return after("<string>").map { $0 + 1 }
         default:
