@@ -60,9 +60,6 @@ package struct ReusedCells: CellReuse {
         (tally.taken.load(ordering: .relaxed), tally.asked.load(ordering: .relaxed))
     }
 
-    /// No earlier cells: everything is measured.
-    package static var none: ReusedCells { ReusedCells(earlier: nil, refusal: nil) }
-
     /// Reads the results file at `path` for a run with `spec` and `fonts`.
     ///
     /// - Parameter keepingFindings: whether ``earlierFindings()`` will be asked for (the file is

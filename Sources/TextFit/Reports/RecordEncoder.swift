@@ -6,9 +6,6 @@ struct RecordEncoder: CellEncoder {
     /// Whether to encode CSV rows.
     var csv: Bool
 
-    /// Encodes nothing.
-    static let none = RecordEncoder(json: false, csv: false)
-
     /// Whether any streamed output wants the cells' records.
     var isActive: Bool { json || csv }
 
