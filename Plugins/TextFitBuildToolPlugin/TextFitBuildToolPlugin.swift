@@ -30,7 +30,7 @@ struct TextFitBuildToolPlugin: BuildToolPlugin {
         guard let module = target as? SourceModuleTarget, module.sourceFiles.contains(where: { $0.url.pathExtension == "swift" }),
               let folder = Self.folder(of: module) else { return [] }
         let root = context.package.directoryURL.standardizedFileURL
-        let home = Self.textFitPackage(in: context.package)
+        let home = context.package.textFitPackageDirectory
         return try Self.commands(tool: try context.tool(named: "textfit").url, folder: folder,
                                  configurationRoot: root, work: context.pluginWorkDirectoryURL, name: target.name, home: home)
     }
@@ -75,19 +75,6 @@ struct TextFitBuildToolPlugin: BuildToolPlugin {
             common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
         }
         return URL(fileURLWithPath: "/" + common.dropFirst().joined(separator: "/"))
-    }
-
-    /// The folder of the package that makes `textfit` (its bundled fonts): a dependency, or the package itself.
-    static func textFitPackage(in package: Package) -> URL? {
-        var queue = [package]
-        var seen = Set<String>()
-        while let next = queue.first {
-            queue.removeFirst()
-            guard seen.insert(next.id).inserted else { continue }
-            if next.products.contains(where: { $0.name == "textfit" }) { return next.directoryURL }
-            queue += next.dependencies.map(\.package)
-        }
-        return nil
     }
 }
 

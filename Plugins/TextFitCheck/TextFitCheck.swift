@@ -48,7 +48,7 @@ struct TextFitCheck: CommandPlugin {
             process.arguments! += ["--format", "xcode", "--output", diagnostics.path]
         }
         var environment = ProcessInfo.processInfo.environment
-        if environment["TEXTFIT_HOME"] == nil, let home = Self.textFitPackage(in: context.package) {
+        if environment["TEXTFIT_HOME"] == nil, let home = context.package.textFitPackageDirectory {
             // The bundled Fonts/ and Strings/ are in TextFit's own package folder.
             environment["TEXTFIT_HOME"] = home.path
         }
@@ -118,19 +118,6 @@ struct TextFitCheck: CommandPlugin {
     static func relative(_ url: URL, to root: URL) -> String {
         let path = url.path, base = root.path.hasSuffix("/") ? root.path : root.path + "/"
         return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
-    }
-
-    /// The folder of the package that makes `textfit`: a dependency, or the package itself.
-    static func textFitPackage(in package: Package) -> URL? {
-        var queue = [package]
-        var seen = Set<String>()
-        while let next = queue.first {
-            queue.removeFirst()
-            guard seen.insert(next.id).inserted else { continue }
-            if next.products.contains(where: { $0.name == "textfit" }) { return next.directoryURL }
-            queue += next.dependencies.map(\.package)
-        }
-        return nil
     }
 }
 
