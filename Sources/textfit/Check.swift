@@ -156,10 +156,14 @@ extension TextFitCommand {
                 } else {
                     summary = try await TerminalProgress.run(verification, outputs: outputs)
                 }
-                try sinks.finish(summary)
-                if let reuse, gateOptions.baseline == reuse, let reused {
-                    gate.baseline = PreparedBaseline(origin: reuse, content: .results(try reused.earlierFindings()))
+                if let reuse, let reused {
+                    // Every earlier record is read before any output is put in place.
+                    let earlierFindings = try reused.finish()
+                    if gateOptions.baseline == reuse {
+                        gate.baseline = PreparedBaseline(origin: reuse, content: .results(earlierFindings))
+                    }
                 }
+                try sinks.finish(summary)
                 if let reuse, let reused {
                     let taken = reused.taken
                     try Self.note("--reuse: \(taken.strings) of \(taken.of) strings taken from \(reuse), the rest measured")

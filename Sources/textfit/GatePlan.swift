@@ -56,21 +56,30 @@ struct GatePlan {
         gate.enforced = enforced
         try judged(gate)
         if xcode { try sinks.finish(xcode: gate) }
-        if let junit {
-            let sink = try FileSink(path: junit, what: "the JUnit report")
-            let timing = JUnitReport.Timing.run(startedAt: started, environment: ProcessInfo.processInfo.environment)
-            JUnitReport(gate: gate, timing: timing).write(to: sink)
-            try sink.close()
-        }
-        if let sarif {
-            let sink = try FileSink(path: sarif, what: "the SARIF report")
-            do {
-                try SARIFReport(gate: gate).write(to: sink)
-            } catch {
-                throw InputError(file: sarif, reason: "cannot encode SARIF: \(error)")
+        // JUnit and SARIF are written side by side, each to its own temporary file, then put in
+        // place in that order; an error is the first of them in that order.
+        let judgement = gate
+        async let junitReport = junit.map { junit in
+            Result { () throws(InputError) -> FileSink in
+                let sink = try FileSink(path: junit, what: "the JUnit report")
+                let timing = JUnitReport.Timing.run(startedAt: started, environment: ProcessInfo.processInfo.environment)
+                JUnitReport(gate: judgement, timing: timing).write(to: sink)
+                return sink
             }
-            try sink.close()
         }
+        let sarifReport = sarif.map { sarif in
+            Result { () throws(InputError) -> FileSink in
+                let sink = try FileSink(path: sarif, what: "the SARIF report")
+                do {
+                    try SARIFReport(gate: judgement).write(to: sink)
+                } catch {
+                    throw InputError(file: sarif, reason: "cannot encode SARIF: \(error)")
+                }
+                return sink
+            }
+        }
+        try await junitReport?.get().close()
+        try sarifReport?.get().close()
         let out = sinks.standardOutputIsReport ? sinks.standardOutput : FileSink.standardError()
         if sinks.quiet {
             out.writeLine(printsVerdict ? GateSummaryReport(gate: gate).verdict : SummaryReport.verdict(summary))

@@ -109,7 +109,7 @@ import Testing
             _ = try reused.cells(for: string, plan: plan)
         }
         #expect(reused.taken.strings > 0 && reused.taken.strings < strings.strings.count)
-        let earlier = try reused.earlierFindings()
+        let earlier = try reused.finish()
         #expect(earlier.count == whole.findings.count)
         #expect(Baseline(origin: "a", findings: earlier).amounts == Baseline(origin: "a", findings: whole.findings).amounts)
     }

@@ -24,11 +24,14 @@ import Synchronization
 /// string's line is written again as the file holds it (``taken(for:plan:)``), not encoded anew.
 ///
 /// Cost and memory: a results file as `textfit check` writes it (one record a line) is mapped,
-/// not read into memory. Loading passes over each record once for what it was measured from
-/// (``ResultsRecordParser/identity(_:)``) and keeps a 128-bit digest of that and the record's
-/// place (``CellIdentity``: about 60 bytes a cell); a record is read whole only when its cell is
-/// taken, and the file's pages are given back every 16 MiB read. Any other results file is
-/// decoded whole, as ``ResultsFile`` reads it, and its cells are held while the run goes.
+/// not read into memory. Loading reads the start of each record, where the writer puts what it
+/// was measured from (``ResultsRecordParser/identity(_:)``), and keeps a 128-bit digest of that
+/// (``CellIdentity``) for each string's run of records (``CellRun``: about 50 bytes a string, a
+/// byte and two digests a record while loading); a record is read whole only when its cell is
+/// taken, and every other record once the run is done (``finish()``), so a record that is not
+/// one is named whether or not it was needed. The file's pages are given back every 16 MiB
+/// read. Any other results file is decoded whole, as ``ResultsFile`` reads it, and its cells are
+/// held while the run goes.
 package struct ReusedCells: CellReuse {
     /// The earlier cells, when they can be taken.
     private let earlier: EarlierCells?
@@ -53,7 +56,7 @@ package struct ReusedCells: CellReuse {
     }
 
     /// How many earlier cells can be taken.
-    package var count: Int { earlier?.index.count ?? 0 }
+    package var count: Int { earlier?.count ?? 0 }
 
     /// How many strings the run took from the earlier results, of how many it measured or took.
     package var taken: (strings: Int, of: Int) {
@@ -62,8 +65,8 @@ package struct ReusedCells: CellReuse {
 
     /// Reads the results file at `path` for a run with `spec` and `fonts`.
     ///
-    /// - Parameter keepingFindings: whether ``earlierFindings()`` will be asked for (the file is
-    ///   the gate's baseline too): the findings of the cells taken are then kept as they are taken.
+    /// - Parameter keepingFindings: whether ``finish()`` is to give the file's findings (the file
+    ///   is the gate's baseline too): the findings of the cells taken are then kept as they are taken.
     /// - Throws: an ``InputError`` naming the file when it cannot be read or is not TextFit's
     ///   results. A file written by another version, for another spec or fonts, is valid: its
     ///   cells are not taken, and ``refusal`` says why.
@@ -116,14 +119,16 @@ package struct ReusedCells: CellReuse {
         return nil
     }
 
-    /// Every finding of the earlier results (lint first among them), for a gate whose baseline is
-    /// the same file; ask after the run, which took some of them already
-    /// (``load(path:spec:fonts:keepingFindings:)`` with `keepingFindings`).
+    /// Reads every record of the earlier file the run did not take, as a taken one is read, so
+    /// that a record that is not one is bad input whether or not a string needed it; and gives
+    /// every finding of the earlier results (lint first) when they were kept
+    /// (``load(path:spec:fonts:keepingFindings:)`` with `keepingFindings`: the file is the gate's
+    /// baseline too), none otherwise. Ask once, after the run has taken its cells.
     ///
     /// - Throws: an ``InputError`` naming the file and line of a record that is not one.
-    package func earlierFindings() throws(InputError) -> [Finding] {
+    package func finish() throws(InputError) -> [Finding] {
         guard let earlier else { return refusedFindings }
-        return try earlier.findings()
+        return try earlier.finish()
     }
 
     /// The earlier cells of `string` under `plan`, placed where the string is now, in the order
@@ -151,27 +156,31 @@ package struct ReusedCells: CellReuse {
         guard !earlier.index.isEmpty, plan.keyLimits[string.key] == nil else { return nil }
         let comparesWithSource = plan.comparesWithSource(string.key)
         let samples = plan.sampler.samples(for: string)
+        // Each sample's cells are one run of records (``CellRun``): found with one look-up.
         var positions: [Int] = []
         positions.reserveCapacity(samples.count * plan.categories.count)
+        var sources: [String?] = []
+        sources.reserveCapacity(samples.count)
         for sample in samples {
-            if comparesWithSource, let source = plan.source(of: string, sample: sample) {
+            let source = comparesWithSource ? plan.source(of: string, sample: sample) : nil
+            if let source {
                 var text = CellIdentity.Builder()
                 text.add(string.key)
                 text.add(plan.sourceLanguage.identifier)
                 text.add(source)
                 guard earlier.measuredTexts.contains(text.finish()) else { return nil }
             }
+            sources.append(source)
             var measured = CellIdentity.Builder()
             measured.add(string.key)
             measured.add(string.language.identifier)
-            measured.add(optional: CellSolver.variant(of: string, sample: sample))
             measured.add(sample.text)
+            measured.add(optional: CellSolver.variant(of: string, sample: sample))
             measured.add(optional: CellSolver.formatSample(sample))
+            guard let run = earlier.index[measured.finish()] else { return nil }
             for category in plan.categories {
-                var cell = measured
-                cell.add(category.rawValue)
-                guard let position = earlier.index[cell.finish()] else { return nil }
-                positions.append(Int(position))
+                guard let position = run.position(of: category) else { return nil }
+                positions.append(position)
             }
         }
         var found: [CellResult] = []
@@ -180,17 +189,17 @@ package struct ReusedCells: CellReuse {
         records.reserveCapacity(positions.count)
         var next = 0
         let spec = try plan.spec(for: string.key)
-        for sample in samples {
+        let check = RecordedSizing(spec: spec, closeMargin: plan.closeMargin)
+        for (sample, source) in zip(samples, sources) {
             let variant = CellSolver.variant(of: string, sample: sample)
             let formatSample = CellSolver.formatSample(sample)
-            let source = comparesWithSource ? plan.source(of: string, sample: sample) : nil
+            let budget = source.flatMap { plan.relativeBudget(for: string.key, source: $0) }
+            let expected = ResultsRecordParser.Expected(key: string.key, language: string.language, text: sample.text)
             for category in plan.categories {
-                let expected = ResultsRecordParser.Expected(key: string.key, language: string.language, text: sample.text)
                 guard var cell = try earlier.cell(at: positions[next], expecting: expected),
                       cell.key == string.key, cell.language == string.language, cell.variant == variant,
                       cell.measurement.text == sample.text, cell.formatSample == formatSample, cell.category == category,
-                      cell.widthLimit == string.widthLimit,
-                      Self.agrees(cell, key: string.key, source: source, spec: spec, plan: plan) else { return nil }
+                      cell.widthLimit == string.widthLimit, check.agrees(cell, relativeBudget: budget) else { return nil }
                 records.append(cell.location != nil && cell.location?.line == string.location.line
                     ? earlier.recordedPart(at: positions[next]) : [])
                 next += 1
@@ -203,60 +212,25 @@ package struct ReusedCells: CellReuse {
     }
 }
 
-extension ReusedCells {
-    /// Whether the budget and the `close` warning `cell` recorded are what this run works out
-    /// for it with `spec` (its key's): a results file holds neither `--relative-budget` nor
-    /// `--margin`, so a cell written with others is measured again.
-    ///
-    /// The budget is worked out again from the recorded source width, as ``CellSolver`` does from
-    /// the measured one; the recorded width is rounded to 1/1000 pt, so the two agree within that
-    /// rounding, scaled by the budget. `close` is detected again from the recorded fit.
-    static func agrees(_ cell: CellResult, key: String, source: String?, spec: ButtonSpec, plan: VerificationPlan) -> Bool {
-        if let source, let percent = plan.relativeBudget(for: key, source: source) {
-            guard let sourceWidth = cell.sourceWidth, let budget = cell.budget else { return false }
-            let room = CellSolver.room(spec: spec, solver: ButtonSolver(spec: spec), fit: cell.fit,
-                                       pointSize: spec.pointSize(at: cell.category))
-            let expected = min(sourceWidth * (1 + percent / 100), room)
-            guard abs(expected - budget) <= 0.0005 * (2 + percent / 100) + 1e-9 else { return false }
-        } else if cell.budget != nil || cell.sourceWidth != nil {
-            return false
-        }
-        let subject = FindingSubject(
-            measurement: cell.measurement, fit: cell.fit, widthLimit: cell.widthLimit, overMaxWidth: cell.overMaxWidth,
-            sourceWidth: cell.sourceWidth, budget: cell.budget,
-            limitWidth: spec.numberOfLines == 1 ? spec.fixedFrame?.width ?? spec.maximumWidth : nil,
-            limitHeight: spec.fixedFrame?.height ?? spec.maximumHeight, closeMargin: plan.closeMargin)
-        let detected = FindingDescriptor.close.detect(subject)
-        let recorded = cell.findings.first { $0.kind == .close }
-        guard let detected, let recorded else { return detected == nil && recorded == nil }
-        return LengthPrecision.round(detected.amount) == LengthPrecision.round(recorded.amount)
-            && detected.message == recorded.message
-    }
-}
-
 /// The cells of an earlier results file by what they were measured from (``ReusedCells``): the
 /// mapped file's records, read when taken, or cells decoded whole.
 private final class EarlierCells: Sendable {
     /// The path the file was named by, for errors.
     let path: String
-    /// The earlier cells' places by their identity (``CellIdentity``): a record number.
-    let index: [CellIdentity: Int32]
+    /// Each string's records (``CellRun``) by the identity of what was measured (``CellIdentity``
+    /// of key, language, text, variant and format sample).
+    let index: [CellIdentity: CellRun]
     /// The identity of every key, language and text the earlier file measured: a source text a
     /// translation is compared with must be among them.
     let measuredTexts: Set<CellIdentity>
-    private let store: Store
+    /// The mapped file's records, when the file is laid out as textfit writes it.
+    private let mapped: MappedRecords?
+    /// Otherwise the cells decoded whole, with every finding.
+    private let decoded: (cells: [CellResult], findings: [Finding])?
     /// The records taken so far and, when kept, their findings.
-    private let taken: Mutex<Taken>?
-    /// The bytes read from the mapped file since its pages were last given back.
-    private let readSinceRelease = Atomic<Int>(0)
-
-    private enum Store: @unchecked Sendable {
-        // @unchecked: the document and ranges are never changed after loading.
-        /// A mapped results file, its records' byte ranges, and the document around them.
-        case records(MappedFile, [Range<Int>], ResultsDocumentV2, firstRecordLine: Int)
-        /// Cells decoded whole, with every finding.
-        case cells([CellResult], findings: [Finding])
-    }
+    private let taken: Mutex<Taken>
+    /// Whether the findings of the cells taken are kept, for ``finish()``.
+    private let keepingFindings: Bool
 
     private struct Taken {
         /// One bit a record.
@@ -264,40 +238,45 @@ private final class EarlierCells: Sendable {
         var findings: [Finding] = []
     }
 
-    /// How many bytes of records are read between two releases of the mapped file's pages.
-    private static let releaseEvery = 16 << 20
+    /// How many earlier cells can be taken.
+    var count: Int { index.values.reduce(0) { $0 + $1.categories.nonzeroBitCount } }
 
     /// The records of a mapped results file, indexed by identity (one pass, records not read
-    /// whole); `nil` when one is not a record, for the caller to decode the file whole.
+    /// whole); `nil` when one has no identity, for the caller to decode the file whole.
     init?(file: MappedFile, path: String, records: [Range<Int>], document: ResultsDocumentV2, firstRecordLine: Int,
           keepingFindings: Bool) {
         guard records.count <= Int(Int32.max) else { return nil }
         // The identities are worked out on every core, each a stretch of the records (written
-        // to its own part of two arrays), then indexed in order.
+        // to its own part of the arrays), then indexed in order.
         let count = records.count
         let stretches = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / 4096))
-        var cells = [CellIdentity](repeating: CellIdentity(first: 0, second: 0), count: count)
-        var texts = cells
+        var strings = [CellIdentity](repeating: CellIdentity(first: 0, second: 0), count: count)
+        var texts = strings
+        var ordinals = [Int8](repeating: -1, count: count)
         var failed = [Bool](repeating: false, count: stretches)
         nonisolated(unsafe) let bytes = file.bytes
-        cells.withUnsafeMutableBufferPointer { cellsBuffer in
+        strings.withUnsafeMutableBufferPointer { stringsBuffer in
             texts.withUnsafeMutableBufferPointer { textsBuffer in
-                failed.withUnsafeMutableBufferPointer { failedBuffer in
-                    // Each stretch writes only its own elements.
-                    nonisolated(unsafe) let cells = cellsBuffer, texts = textsBuffer, failed = failedBuffer
-                    DispatchQueue.concurrentPerform(iterations: stretches) { stretch in
-                        let first = stretch * count / stretches
-                        var released = first < count ? records[first].lowerBound : 0
-                        for position in first ..< (stretch + 1) * count / stretches {
-                            let range = records[position]
-                            guard let identity = ResultsRecordParser.identity(UnsafeBufferPointer(rebasing: bytes[range])) else {
-                                failed[stretch] = true
-                                return
-                            }
-                            (cells[position], texts[position]) = Self.digests(of: identity, in: bytes, at: range.lowerBound)
-                            if range.upperBound - released >= Self.releaseEvery {
-                                file.release(released ..< range.upperBound)
-                                released = range.upperBound
+                ordinals.withUnsafeMutableBufferPointer { ordinalsBuffer in
+                    failed.withUnsafeMutableBufferPointer { failedBuffer in
+                        // Each stretch writes only its own elements.
+                        nonisolated(unsafe) let strings = stringsBuffer, texts = textsBuffer, ordinals = ordinalsBuffer
+                        nonisolated(unsafe) let failed = failedBuffer
+                        DispatchQueue.concurrentPerform(iterations: stretches) { stretch in
+                            let first = stretch * count / stretches
+                            var released = first < count ? records[first].lowerBound : 0
+                            for position in first ..< (stretch + 1) * count / stretches {
+                                let range = records[position]
+                                guard let identity = ResultsRecordParser.identity(UnsafeBufferPointer(rebasing: bytes[range])) else {
+                                    failed[stretch] = true
+                                    return
+                                }
+                                (strings[position], texts[position], ordinals[position])
+                                    = Self.digests(of: identity, in: bytes, at: range.lowerBound)
+                                if range.upperBound - released >= MappedRecords.releaseEvery {
+                                    file.release(released ..< range.upperBound)
+                                    released = range.upperBound
+                                }
                             }
                         }
                     }
@@ -305,26 +284,20 @@ private final class EarlierCells: Sendable {
             }
         }
         guard !failed.contains(true) else { return nil }
-        var index: [CellIdentity: Int32] = [:]
-        index.reserveCapacity(count)
-        var measured = Set<CellIdentity>()
-        for position in 0 ..< count {
-            index[cells[position]] = Int32(position)
-            // A string's cells are neighbours: one insertion for all its categories.
-            if position == 0 || texts[position] != texts[position - 1] { measured.insert(texts[position]) }
-        }
+        (index, measuredTexts) = CellRun.index(strings: strings, texts: texts, ordinals: ordinals)
         file.release()
         self.path = path
-        self.index = index
-        measuredTexts = measured
-        store = .records(file, records, document, firstRecordLine: firstRecordLine)
-        taken = keepingFindings ? Mutex(Taken(records: Array(repeating: 0, count: (records.count + 63) / 64))) : nil
+        mapped = MappedRecords(file: file, ranges: records, document: document, firstRecordLine: firstRecordLine)
+        decoded = nil
+        taken = Mutex(Taken(records: Array(repeating: 0, count: (records.count + 63) / 64)))
+        self.keepingFindings = keepingFindings
     }
 
-    /// The identity of the cell a record holds and of the text it measured for its key, from
-    /// its members (``ResultsRecordParser/identity(_:)``) in `bytes`, the record starting at `start`.
+    /// The identity of the string a record's cell belongs to, of the text it measured for its key,
+    /// and its category's ordinal (-1 for none), from its members
+    /// (``ResultsRecordParser/identity(_:)``) in `bytes`, the record starting at `start`.
     private static func digests(of identity: ResultsRecordParser.RecordIdentity, in bytes: UnsafeBufferPointer<UInt8>,
-                                at start: Int) -> (cell: CellIdentity, text: CellIdentity) {
+                                at start: Int) -> (string: CellIdentity, text: CellIdentity, ordinal: Int8) {
         func add(_ field: ResultsRecordParser.RecordIdentity.Field?, to builder: inout CellIdentity.Builder) {
             switch field {
             case .bytes(let inner)?:
@@ -333,44 +306,51 @@ private final class EarlierCells: Sendable {
             case nil: builder.addAbsent()
             }
         }
-        var cell = CellIdentity.Builder()
-        add(identity.key, to: &cell)
-        add(identity.language, to: &cell)
-        add(identity.variant, to: &cell)
-        add(identity.text, to: &cell)
-        add(identity.formatSample, to: &cell)
-        add(identity.category, to: &cell)
-        var text = CellIdentity.Builder()
-        add(identity.key, to: &text)
-        add(identity.language, to: &text)
-        add(identity.text, to: &text)
-        return (cell.finish(), text.finish())
+        var string = CellIdentity.Builder()
+        add(identity.key, to: &string)
+        add(identity.language, to: &string)
+        add(identity.text, to: &string)
+        let text = string.finish()
+        add(identity.variant, to: &string)
+        add(identity.formatSample, to: &string)
+        var ordinal: Int8 = -1
+        switch identity.category {
+        case .bytes(let inner)?:
+            let name = UnsafeBufferPointer(rebasing: bytes[start + inner.lowerBound ..< start + inner.upperBound])
+            if let index = Self.categoryNames.firstIndex(where: { $0.elementsEqual(name) }) { ordinal = Int8(index) }
+        case .decoded(let name)?:
+            if let category = ContentSizeCategory(rawValue: name) { ordinal = Int8(category.ordinal) }
+        case nil: break
+        }
+        return (string.finish(), text, ordinal)
     }
+
+    /// The categories' names as a record spells them, by ordinal.
+    private static let categoryNames: [[UInt8]] = ContentSizeCategory.allCases.sorted().map { Array($0.rawValue.utf8) }
 
     /// Cells decoded whole, indexed by identity.
     init(path: String, cells: [CellResult], findings: [Finding]) {
-        var index: [CellIdentity: Int32] = [:]
-        var texts = Set<CellIdentity>()
-        for (position, cell) in cells.enumerated() {
-            var measured = CellIdentity.Builder()
-            measured.add(cell.key)
-            measured.add(cell.language.identifier)
-            measured.add(optional: cell.variant)
-            measured.add(cell.measurement.text)
-            measured.add(optional: cell.formatSample)
-            measured.add(cell.category.rawValue)
-            index[measured.finish()] = Int32(clamping: position)
-            var text = CellIdentity.Builder()
-            text.add(cell.key)
-            text.add(cell.language.identifier)
-            text.add(cell.measurement.text)
-            texts.insert(text.finish())
+        var strings: [CellIdentity] = [], texts: [CellIdentity] = [], ordinals: [Int8] = []
+        strings.reserveCapacity(cells.count)
+        texts.reserveCapacity(cells.count)
+        ordinals.reserveCapacity(cells.count)
+        for cell in cells {
+            var string = CellIdentity.Builder()
+            string.add(cell.key)
+            string.add(cell.language.identifier)
+            string.add(cell.measurement.text)
+            texts.append(string.finish())
+            string.add(optional: cell.variant)
+            string.add(optional: cell.formatSample)
+            strings.append(string.finish())
+            ordinals.append(Int8(cell.category.ordinal))
         }
+        (index, measuredTexts) = CellRun.index(strings: strings, texts: texts, ordinals: ordinals)
         self.path = path
-        self.index = index
-        measuredTexts = texts
-        store = .cells(cells, findings: findings)
-        taken = nil
+        mapped = nil
+        decoded = (cells, findings)
+        taken = Mutex(Taken(records: []))
+        keepingFindings = false
     }
 
     /// The earlier cell at `position`, its findings detected, at its earlier place; `expected`
@@ -378,55 +358,95 @@ private final class EarlierCells: Sendable {
     ///
     /// - Throws: an ``InputError`` naming the file and line of a record that is not one.
     func cell(at position: Int, expecting expected: ResultsRecordParser.Expected? = nil) throws(InputError) -> CellResult? {
-        switch store {
-        case .cells(let cells, _):
-            return cells[position]
-        case .records(let file, let records, let document, let firstRecordLine):
-            let range = records[position]
-            let read = readSinceRelease.add(range.count, ordering: .relaxed).newValue
-            if read >= Self.releaseEvery, readSinceRelease.compareExchange(expected: read, desired: 0, ordering: .relaxed).exchanged {
-                file.release()
-            }
-            guard let record = ResultsRecordParser.record(UnsafeBufferPointer(rebasing: file.bytes[range]), expecting: expected) else {
-                throw InputError(file: path, line: firstRecordLine + position,
-                                 reason: "results[\(position)] is not a results record as textfit writes it")
-            }
-            return try document.cell(of: record, position: position, file: path)
-        }
+        if let mapped { return try mapped.cell(at: position, expecting: expected, path: path) }
+        return decoded?.cells[position]
     }
 
     /// The part of the record at `position` that a run's encoder writes of its cell
     /// (``ResultsRecordParser/encodedPart(_:)``); empty for cells decoded whole or a record not
     /// laid out as the results writer lays it out.
     func recordedPart(at position: Int) -> [UInt8] {
-        guard case .records(let file, let records, _, _) = store else { return [] }
-        let record = UnsafeBufferPointer(rebasing: file.bytes[records[position]])
+        mapped?.recordedPart(at: position) ?? []
+    }
+
+    /// Notes the records at `positions` as taken, with the findings of their `cells` when kept.
+    func take(_ positions: [Int], cells: [CellResult]) {
+        guard mapped != nil else { return }
+        taken.withLock { taken in
+            for position in positions { taken.records[position / 64] |= 1 << UInt64(position % 64) }
+            if keepingFindings { for cell in cells { taken.findings += cell.findings } }
+        }
+    }
+
+    /// Reads every record not taken; gives every finding of the earlier file (the lint's, those
+    /// of the cells taken, and those of the records read now) when they are kept.
+    func finish() throws(InputError) -> [Finding] {
+        guard let mapped else { return decoded?.findings ?? [] }
+        let (takenRecords, takenFindings) = taken.withLock { ($0.records, $0.findings) }
+        let rest = mapped.ranges.indices.filter { takenRecords[$0 / 64] & (1 << UInt64($0 % 64)) == 0 }
+        // The rest is read on every core, in stretches; the first record that is not one is named.
+        let stretches = max(1, min(ProcessInfo.processInfo.activeProcessorCount, rest.count / 1024))
+        let read = Mutex([Result<[Finding], InputError>?](repeating: nil, count: stretches))
+        let keeping = keepingFindings, path = path
+        DispatchQueue.concurrentPerform(iterations: stretches) { stretch in
+            var findings: [Finding] = []
+            let outcome = Result { () throws(InputError) -> [Finding] in
+                for position in rest[stretch * rest.count / stretches ..< (stretch + 1) * rest.count / stretches] {
+                    let cell = try mapped.cell(at: position, path: path)
+                    if keeping { findings += cell.findings }
+                }
+                return findings
+            }
+            read.withLock { $0[stretch] = outcome }
+        }
+        var findings = keeping ? (mapped.document.lint ?? []).map(\.finding) + takenFindings : []
+        for outcome in read.withLock({ $0 }) {
+            findings += try outcome!.get()
+        }
+        return keeping ? findings : []
+    }
+}
+
+/// The records of a mapped results file as textfit writes it, one a line (``EarlierCells``).
+private final class MappedRecords: Sendable {
+    let file: MappedFile
+    let ranges: [Range<Int>]
+    /// The document around the records: its fonts and files tables, spec and lint.
+    let document: ResultsDocumentV2
+    /// The line of the first record.
+    let firstRecordLine: Int
+    /// The bytes read from the mapped file since its pages were last given back.
+    private let readSinceRelease = Atomic<Int>(0)
+
+    /// How many bytes of records are read between two releases of the mapped file's pages.
+    static let releaseEvery = 16 << 20
+
+    init(file: MappedFile, ranges: [Range<Int>], document: ResultsDocumentV2, firstRecordLine: Int) {
+        self.file = file
+        self.ranges = ranges
+        self.document = document
+        self.firstRecordLine = firstRecordLine
+    }
+
+    /// The cell of the record at `position` (``EarlierCells/cell(at:expecting:)``).
+    func cell(at position: Int, expecting expected: ResultsRecordParser.Expected? = nil,
+              path: String) throws(InputError) -> CellResult {
+        let range = ranges[position]
+        let read = readSinceRelease.add(range.count, ordering: .relaxed).newValue
+        if read >= Self.releaseEvery, readSinceRelease.compareExchange(expected: read, desired: 0, ordering: .relaxed).exchanged {
+            file.release()
+        }
+        guard let record = ResultsRecordParser.record(UnsafeBufferPointer(rebasing: file.bytes[range]), expecting: expected) else {
+            throw InputError(file: path, line: firstRecordLine + position,
+                             reason: "results[\(position)] is not a results record as textfit writes it")
+        }
+        return try document.cell(of: record, position: position, file: path)
+    }
+
+    /// The part of the record at `position` that a run's encoder writes of its cell.
+    func recordedPart(at position: Int) -> [UInt8] {
+        let record = UnsafeBufferPointer(rebasing: file.bytes[ranges[position]])
         guard let part = ResultsRecordParser.encodedPart(record) else { return [] }
         return Array(UnsafeBufferPointer(rebasing: record[part]))
-    }
-
-    /// Notes the records at `positions` as taken, with the findings of their `cells`.
-    func take(_ positions: [Int], cells: [CellResult]) {
-        taken?.withLock { taken in
-            for position in positions { taken.records[position / 64] |= 1 << UInt64(position % 64) }
-            for cell in cells { taken.findings += cell.findings }
-        }
-    }
-
-    /// Every finding of the earlier file: the lint's, those of the cells taken, and those of the
-    /// records not taken, read now.
-    func findings() throws(InputError) -> [Finding] {
-        switch store {
-        case .cells(_, let findings):
-            return findings
-        case .records(_, let records, let document, _):
-            let (takenRecords, takenFindings) = taken?.withLock { ($0.records, $0.findings) } ?? ([], [])
-            var findings = (document.lint ?? []).map(\.finding) + takenFindings
-            for position in records.indices
-            where takenRecords.isEmpty || takenRecords[position / 64] & (1 << UInt64(position % 64)) == 0 {
-                if let cell = try cell(at: position) { findings += cell.findings }
-            }
-            return findings
-        }
     }
 }

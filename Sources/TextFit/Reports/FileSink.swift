@@ -31,7 +31,13 @@ package final class FileSink: ByteSink, @unchecked Sendable {
         var failure: String?
         /// The temporary file the bytes go to until ``close()`` renames it to `name`.
         var temporary: String?
+        /// The bytes written to the file, and how many of them were handed to the system to
+        /// write to disk already (``startWriteBack(_:)``).
+        var written = 0, handedOn = 0
     }
+
+    /// How many bytes are written before the system is asked to start writing them to disk.
+    static let writeBackEvery = 32 << 20
 
     private init(handle: FileHandle, name: String, what: String, ownsHandle: Bool, temporary: String? = nil) {
         self.handle = handle
@@ -180,10 +186,24 @@ package final class FileSink: ByteSink, @unchecked Sendable {
         if state.failure == nil {
             do {
                 try handle.write(contentsOf: state.buffer)
+                state.written += state.buffer.count
+                if state.temporary != nil, state.written - state.handedOn >= Self.writeBackEvery { startWriteBack(&state) }
             } catch {
                 state.failure = Self.describe(error)
             }
         }
         state.buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Asks the system to start writing the bytes written since the last call to disk, without
+    /// waiting for it, so that ``close()``'s `fsync` of a large output finds little left to do;
+    /// the pages written are then dropped from the cache. Only for a temporary file (Linux's
+    /// `POSIX_FADV_DONTNEED` starts the write-back of dirty pages); called with the lock held.
+    private func startWriteBack(_ state: inout State) {
+        #if os(Linux)
+        _ = posix_fadvise(handle.fileDescriptor, off_t(state.handedOn), off_t(state.written - state.handedOn),
+                          POSIX_FADV_DONTNEED)
+        #endif
+        state.handedOn = state.written
     }
 }

@@ -37,27 +37,49 @@ struct ResultsRecordParser {
     }
 
     /// The members of a record that say what was measured — key, language, variant, category,
-    /// text and format sample — without reading the rest: the other values are only checked to be
-    /// JSON (``skipValue()``). `nil` when `bytes` is not one JSON object, a member repeats, or one
-    /// of those members is not a string. ``record(_:)`` reads the whole record when it is taken.
+    /// text and format sample — read up to the first other member that follows them all, the
+    /// rest of the record not read at all. `nil` when what is read is not the start of one JSON
+    /// object, a member repeats, or one of those members is not a string.
+    ///
+    /// The results writer puts those members first (``RecordEncoder/jsonRecord(_:)``: key,
+    /// language, variant, category, then text and format sample after the style, size and
+    /// weight), so reading stops at `titleSource` or `textWidth`. A record laid out otherwise
+    /// gets an identity without its later members: it is then not found for the string it was
+    /// measured for, which is measured again. An identity only finds a record; ``record(_:)``
+    /// reads the whole record, strictly, when its cell is taken.
     static func identity(_ bytes: UnsafeBufferPointer<UInt8>) -> RecordIdentity? {
         var parser = ResultsRecordParser(bytes)
         var identity = RecordIdentity()
-        let complete = parser.object { parser, name in
-            switch name {
-            case .key: return Self.set(&identity.key, parser.stringField())
-            case .language: return Self.set(&identity.language, parser.stringField())
-            case .variant: return Self.set(&identity.variant, parser.stringField())
-            case .category: return Self.set(&identity.category, parser.stringField())
-            case .text: return Self.set(&identity.text, parser.stringField())
-            case .formatSample: return Self.set(&identity.formatSample, parser.stringField())
-            case nil: return parser.skipValue()
-            }
-        } nameOf: { parser in parser.identityName() }
         parser.skipSpace()
-        guard complete, parser.position == bytes.count, identity.key != nil, identity.language != nil,
-              identity.category != nil, identity.text != nil else { return nil }
-        return identity
+        guard parser.take(UInt8(ascii: "{")) else { return nil }
+        parser.skipSpace()
+        guard !parser.take(UInt8(ascii: "}")) else { return nil }
+        while true {
+            parser.skipSpace()
+            guard let name = parser.identityName() else { return nil }
+            parser.skipSpace()
+            guard parser.take(UInt8(ascii: ":")) else { return nil }
+            parser.skipSpace()
+            let read: Bool
+            switch name {
+            case .key: read = Self.set(&identity.key, parser.stringField())
+            case .language: read = Self.set(&identity.language, parser.stringField())
+            case .variant: read = Self.set(&identity.variant, parser.stringField())
+            case .category: read = Self.set(&identity.category, parser.stringField())
+            case .text: read = Self.set(&identity.text, parser.stringField())
+            case .formatSample: read = Self.set(&identity.formatSample, parser.stringField())
+            case nil:
+                // Past the identity members when the four every record has are read.
+                if identity.isComplete { return identity }
+                read = parser.skipValue()
+            }
+            guard read else { return nil }
+            parser.skipSpace()
+            if parser.take(UInt8(ascii: ",")) { continue }
+            guard parser.take(UInt8(ascii: "}")) else { return nil }
+            parser.skipSpace()
+            return parser.position == bytes.count && identity.isComplete ? identity : nil
+        }
     }
 
     /// The part of a record line that ``RecordEncoder/jsonRecord(_:)`` writes — from `"key":` up
@@ -92,6 +114,9 @@ struct ResultsRecordParser {
     /// record, or the decoded string where the JSON has an escape.
     struct RecordIdentity {
         var key: Field?, language: Field?, variant: Field?, category: Field?, text: Field?, formatSample: Field?
+
+        /// Whether the members every record has (key, language, category, text) are read.
+        var isComplete: Bool { key != nil && language != nil && category != nil && text != nil }
 
         /// A string member's value.
         enum Field {
@@ -216,13 +241,13 @@ struct ResultsRecordParser {
                 }
                 return Self.set(&language, parser.string().flatMap { LanguageTag($0) })
             case .variant: return Self.set(&variant, parser.string())
-            case .category: return Self.set(&category, parser.string().flatMap(ContentSizeCategory.init(rawValue:)))
-            case .textStyle: return Self.set(&textStyle, parser.string().flatMap(TextStyle.init(rawValue:)))
+            case .category: return Self.set(&category, parser.named(Self.categories))
+            case .textStyle: return Self.set(&textStyle, parser.named(Self.textStyles))
             case .pointSize: return Self.set(&pointSize, parser.number())
             case .weight: return Self.set(&weight, parser.integer())
             case .text: return Self.set(&text, parser.string(expecting: parser.expected?.text))
             case .formatSample: return Self.set(&formatSample, parser.string())
-            case .titleSource: return Self.set(&titleSource, parser.string().flatMap(TitleSource.init(rawValue:)))
+            case .titleSource: return Self.set(&titleSource, parser.named(Self.titleSources))
             case .textWidth: return Self.set(&textWidth, parser.number())
             case .lineHeight: return Self.set(&lineHeight, parser.number())
             case .inkBounds: return Self.set(&inkBounds, parser.inkBounds())
@@ -247,7 +272,7 @@ struct ResultsRecordParser {
             case .overMaxWidth: return Self.set(&overMaxWidth, parser.number())
             case .sourceWidth: return Self.set(&sourceWidth, parser.number())
             case .budget: return Self.set(&budget, parser.number())
-            case .model: return Self.set(&model, parser.string().flatMap { ButtonSpec.Model(rawValue: $0.lowercased()) })
+            case .model: return Self.set(&model, parser.named(Self.models) { ButtonSpec.Model(rawValue: $0.lowercased()) })
             case .largestFontSize: return Self.set(&largestFontSize, parser.number())
             case .close: return Self.set(&close, parser.recordedClose())
             case .file: return Self.set(&file, parser.integer())
@@ -335,18 +360,75 @@ struct ResultsRecordParser {
         return true
     }
 
+    /// The member names of the objects inside a record (ink bounds, sizes, lines, a width limit,
+    /// a recorded `close`).
+    private enum InnerName: String {
+        case x, y, width, height, text, value, unit, amount, message
+
+        /// The name `bytes` spell, compared as bytes; `nil` for another.
+        static func named(_ bytes: UnsafeBufferPointer<UInt8>) -> InnerName? {
+            func equals(_ word: StaticString) -> Bool {
+                word.utf8CodeUnitCount == bytes.count && memcmp(word.utf8Start, bytes.baseAddress!, bytes.count) == 0
+            }
+            switch bytes.count {
+            case 1: return bytes[0] == UInt8(ascii: "x") ? .x : bytes[0] == UInt8(ascii: "y") ? .y : nil
+            case 4: return equals("text") ? .text : equals("unit") ? .unit : nil
+            case 5: return equals("width") ? .width : equals("value") ? .value : nil
+            case 6: return equals("height") ? .height : equals("amount") ? .amount : nil
+            case 7: return equals("message") ? .message : nil
+            default: return nil
+            }
+        }
+    }
+
+    /// An inner object's member name: `.some(nil)` for a name none has, `nil` when it is not a
+    /// string. Compared as bytes when it has no escape, so no string is made of it.
+    private mutating func innerName() -> InnerName?? {
+        let start = position
+        guard skipString() else { return nil }
+        let name = UnsafeBufferPointer(rebasing: bytes[start + 1 ..< position - 1])
+        guard name.contains(UInt8(ascii: "\\")) else { return .some(InnerName.named(name)) }
+        position = start
+        guard let decoded = string() else { return nil }
+        return .some(InnerName(rawValue: decoded))
+    }
+
+    /// The cases of a string enumeration by their names' UTF-8, made once for a type.
+    private struct CaseNames<Value: CaseIterable & RawRepresentable & Sendable>: Sendable where Value.RawValue == String {
+        let cases: [(name: [UInt8], value: Value)] = Value.allCases.map { (Array($0.rawValue.utf8), $0) }
+    }
+
+    private static let categories = CaseNames<ContentSizeCategory>()
+    private static let textStyles = CaseNames<TextStyle>()
+    private static let titleSources = CaseNames<TitleSource>()
+    private static let models = CaseNames<ButtonSpec.Model>()
+
+    /// A string member naming one of `names`' cases: matched as bytes, so no string is made of
+    /// it; an escaped spelling is decoded and given to `decoded`.
+    private mutating func named<Value>(_ names: CaseNames<Value>,
+                                       decoded: (String) -> Value? = { Value(rawValue: $0) }) -> Value? {
+        let start = position
+        guard skipString() else { return nil }
+        let spelled = UnsafeBufferPointer(rebasing: bytes[start + 1 ..< position - 1])
+        for (name, value) in names.cases where name.count == spelled.count {
+            if name.withUnsafeBufferPointer({ memcmp($0.baseAddress!, spelled.baseAddress!, name.count) == 0 }) { return value }
+        }
+        position = start
+        return string().flatMap(decoded)
+    }
+
     /// `{"x":…,"y":…,"width":…,"height":…}` in any order, each once.
     private mutating func inkBounds() -> InkBounds? {
         var x: Double?, y: Double?, width: Double?, height: Double?
         guard object({ parser, name in
             switch name {
-            case "x": return Self.set(&x, parser.number())
-            case "y": return Self.set(&y, parser.number())
-            case "width": return Self.set(&width, parser.number())
-            case "height": return Self.set(&height, parser.number())
+            case .x?: return Self.set(&x, parser.number())
+            case .y?: return Self.set(&y, parser.number())
+            case .width?: return Self.set(&width, parser.number())
+            case .height?: return Self.set(&height, parser.number())
             default: return false
             }
-        }), let x, let y, let width, let height else { return nil }
+        }, nameOf: { $0.innerName() }), let x, let y, let width, let height else { return nil }
         return InkBounds(x: x, y: y, width: width, height: height)
     }
 
@@ -355,11 +437,11 @@ struct ResultsRecordParser {
         var width: Double?, height: Double?
         guard object({ parser, name in
             switch name {
-            case "width" where width == nil: width = parser.number(); return width != nil
-            case "height" where height == nil: height = parser.number(); return height != nil
+            case .width? where width == nil: width = parser.number(); return width != nil
+            case .height? where height == nil: height = parser.number(); return height != nil
             default: return false
             }
-        }), let width, let height else { return nil }
+        }, nameOf: { $0.innerName() }), let width, let height else { return nil }
         return BoxSize(width: width, height: height)
     }
 
@@ -367,11 +449,12 @@ struct ResultsRecordParser {
         var text: String?, width: Double?
         guard object({ parser, name in
             switch name {
-            case "text" where text == nil: text = parser.string(); return text != nil
-            case "width" where width == nil: width = parser.number(); return width != nil
+            // A one-line title's line is its text.
+            case .text? where text == nil: text = parser.string(expecting: parser.expected?.text); return text != nil
+            case .width? where width == nil: width = parser.number(); return width != nil
             default: return false
             }
-        }), let text, let width else { return nil }
+        }, nameOf: { $0.innerName() }), let text, let width else { return nil }
         return TextLine(text: text, width: width)
     }
 
@@ -379,11 +462,11 @@ struct ResultsRecordParser {
         var value: Double?, unit: WidthLimit.Unit?
         guard object({ parser, name in
             switch name {
-            case "value" where value == nil: value = parser.number(); return value != nil
-            case "unit" where unit == nil: unit = parser.string().flatMap(WidthLimit.Unit.init(rawValue:)); return unit != nil
+            case .value? where value == nil: value = parser.number(); return value != nil
+            case .unit? where unit == nil: unit = parser.string().flatMap(WidthLimit.Unit.init(rawValue:)); return unit != nil
             default: return false
             }
-        }), let value, let unit else { return nil }
+        }, nameOf: { $0.innerName() }), let value, let unit else { return nil }
         return WidthLimit(value: value, unit: unit)
     }
 
@@ -391,24 +474,19 @@ struct ResultsRecordParser {
         var amount: Double?, message: String?
         guard object({ parser, name in
             switch name {
-            case "amount" where amount == nil: amount = parser.number(); return amount != nil
-            case "message" where message == nil: message = parser.string(); return message != nil
+            case .amount? where amount == nil: amount = parser.number(); return amount != nil
+            case .message? where message == nil: message = parser.string(); return message != nil
             default: return false
             }
-        }), let amount, let message else { return nil }
+        }, nameOf: { $0.innerName() }), let amount, let message else { return nil }
         return ResultsRecordV1.RecordedClose(amount: amount, message: message)
     }
 
     // MARK: JSON
 
-    /// Reads an object, handing each member's name to `member`, which reads its value and says
-    /// whether it could; false when the object is malformed or a member was refused.
-    private mutating func object(_ member: (inout ResultsRecordParser, String) -> Bool) -> Bool {
-        object(member, nameOf: { $0.string() })
-    }
-
     /// Reads an object whose member names `nameOf` reads (`nil`: not a name), handing each to
-    /// `member` as ``object(_:)`` does.
+    /// `member`, which reads its value and says whether it could; false when the object is
+    /// malformed or a member was refused.
     private mutating func object<Name>(_ member: (inout ResultsRecordParser, Name) -> Bool,
                                        nameOf: (inout ResultsRecordParser) -> Name?) -> Bool {
         skipSpace()
@@ -489,12 +567,31 @@ struct ResultsRecordParser {
             }
             index += 1
         }
-        let value = Double(mantissa) / Self.powersOfTen[max(fraction, 0)]
+        let value = Double(mantissa) / Self.powerOfTen(max(fraction, 0))
         return negative ? -value : value
     }
 
-    /// 10⁰ … 10¹⁵, each exact.
-    private static let powersOfTen: [Double] = (0 ... 15).map { power in (0 ..< power).reduce(1.0) { value, _ in value * 10 } }
+    /// 10ⁿ for n in 0 … 15, each exact (literals, not a table a first use sets up).
+    private static func powerOfTen(_ exponent: Int) -> Double {
+        switch exponent {
+        case 0: 1
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        case 14: 1e14
+        default: 1e15
+        }
+    }
 
     /// A JSON number with neither fraction nor exponent that fits an `Int`.
     private mutating func integer() -> Int? {

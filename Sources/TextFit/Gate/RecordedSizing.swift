@@ -1,0 +1,45 @@
+/// What a taken cell's record must agree with beyond what it was measured from
+/// (``ReusedCells``): a results file holds neither `--relative-budget` nor `--margin`, so a cell
+/// written with others is measured again. Made once for a string, with its key's spec.
+struct RecordedSizing {
+    let spec: ButtonSpec
+    let solver: ButtonSolver
+    let closeMargin: Double?
+    /// The width limit a `close` warning compares with (a one-line button's), and the height.
+    private let limitWidth: Double?, limitHeight: Double?
+
+    init(spec: ButtonSpec, closeMargin: Double?) {
+        self.spec = spec
+        solver = ButtonSolver(spec: spec)
+        self.closeMargin = closeMargin
+        limitWidth = spec.numberOfLines == 1 ? spec.fixedFrame?.width ?? spec.maximumWidth : nil
+        limitHeight = spec.fixedFrame?.height ?? spec.maximumHeight
+    }
+
+    /// Whether the budget and the `close` warning `cell` recorded are what this run works out
+    /// for it, with `relativeBudget` the percent the run gives the cell's key for its source
+    /// (`nil`: no budget applies).
+    ///
+    /// The budget is worked out again from the recorded source width, as ``CellSolver`` does from
+    /// the measured one; the recorded width is rounded to 1/1000 pt, so the two agree within that
+    /// rounding, scaled by the budget. `close` is detected again from the recorded fit.
+    func agrees(_ cell: CellResult, relativeBudget percent: Double?) -> Bool {
+        if let percent {
+            guard let sourceWidth = cell.sourceWidth, let budget = cell.budget else { return false }
+            let room = CellSolver.room(spec: spec, solver: solver, fit: cell.fit, pointSize: spec.pointSize(at: cell.category))
+            let expected = min(sourceWidth * (1 + percent / 100), room)
+            guard abs(expected - budget) <= 0.0005 * (2 + percent / 100) + 1e-9 else { return false }
+        } else if cell.budget != nil || cell.sourceWidth != nil {
+            return false
+        }
+        let subject = FindingSubject(
+            measurement: cell.measurement, fit: cell.fit, widthLimit: cell.widthLimit, overMaxWidth: cell.overMaxWidth,
+            sourceWidth: cell.sourceWidth, budget: cell.budget, limitWidth: limitWidth, limitHeight: limitHeight,
+            closeMargin: closeMargin)
+        let detected = FindingDescriptor.close.detect(subject)
+        let recorded = cell.findings.first { $0.kind == .close }
+        guard let detected, let recorded else { return detected == nil && recorded == nil }
+        return LengthPrecision.round(detected.amount) == LengthPrecision.round(recorded.amount)
+            && detected.message == recorded.message
+    }
+}
