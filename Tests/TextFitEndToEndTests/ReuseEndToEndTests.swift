@@ -141,4 +141,26 @@ import Testing
         #expect(bad.status == 2)
         #expect(bad.stderr.contains(spec.path), "\(bad.stderr)")
     }
+
+    /// Every record of the earlier file is read, taken or not: a record that is not one is bad
+    /// input (exit 2, one line naming the file and the record's line) even when the run needs
+    /// none of its cells, and no output is put in place.
+    @Test func aBrokenRecordNoStringNeedsIsNamed() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let results = folder.appendingPathComponent("before.json").path
+        let first = try Binary.run(["check", "--category", "large", "--format", "json", "--output", results, "--no-fail"])
+        #expect(first.status == 0, "\(first.stderr)")
+        var lines = try String(contentsOfFile: results, encoding: .utf8).components(separatedBy: "\n")
+        let broken = try #require(lines.indices.first { lines[$0].hasPrefix(#"{"file":0,"key":"Share My Current Location""#) })
+        lines[broken] = lines[broken].replacingOccurrences(of: #""fits":"#, with: #""fits":"no","was":"#)
+        try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: results))
+        let output = folder.appendingPathComponent("after.json").path
+        let run = try Binary.run(["check", "--keys", "Current Location", "--category", "large", "--format", "json",
+                                  "--output", output, "--reuse", results, "--no-fail"])
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stderr.contains("\(results):\(broken + 1): "), "\(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
 }

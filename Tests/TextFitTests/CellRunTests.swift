@@ -1,0 +1,60 @@
+import Testing
+@testable import TextFit
+
+/// `--reuse` finds a string's earlier cells as one run of neighbouring records (``CellRun``):
+/// the runs, their categories and the record of each category, worked out by hand for small
+/// files laid out as a results file is.
+@Suite struct CellRunTests {
+    /// A record: the string it belongs to (a letter), the text it measured (a letter) and its
+    /// category's ordinal (-1: none known).
+    typealias Record = (string: UInt64, text: UInt64, ordinal: Int8)
+
+    static func index(_ records: [Record]) -> (runs: [CellIdentity: CellRun], texts: Set<CellIdentity>) {
+        CellRun.index(strings: records.map { CellIdentity(first: $0.string, second: 0) },
+                      texts: records.map { CellIdentity(first: $0.text, second: 1) },
+                      ordinals: records.map(\.ordinal))
+    }
+
+    static func run(_ runs: [CellIdentity: CellRun], _ string: UInt64) -> CellRun? {
+        runs[CellIdentity(first: string, second: 0)]
+    }
+
+    /// Two strings, each at large, xxxLarge and AX5 (ordinals 3, 6, 11): two runs, each record
+    /// found at its number, a category the run lacks not found.
+    @Test func eachStringIsOneRunWithARecordACategory() throws {
+        let (runs, texts) = Self.index([(1, 1, 3), (1, 1, 6), (1, 1, 11), (2, 2, 3), (2, 2, 6), (2, 2, 11)])
+        #expect(runs.count == 2)
+        #expect(texts == [CellIdentity(first: 1, second: 1), CellIdentity(first: 2, second: 1)])
+        let first = try #require(Self.run(runs, 1)), second = try #require(Self.run(runs, 2))
+        #expect([first.position(of: .large), first.position(of: .xxxLarge), first.position(of: .ax5)] == [0, 1, 2])
+        #expect([second.position(of: .large), second.position(of: .xxxLarge), second.position(of: .ax5)] == [3, 4, 5])
+        #expect(first.position(of: .xSmall) == nil && second.position(of: .ax1) == nil)
+        #expect(first.categories == 1 << 3 | 1 << 6 | 1 << 11)
+    }
+
+    /// A category that does not come after the one before starts a new run; the later of two
+    /// runs of one string is the one found (as a later record of a cell replaces an earlier one).
+    @Test func aCategoryOutOfOrderStartsAnotherRun() throws {
+        let (runs, _) = Self.index([(1, 1, 3), (1, 1, 6), (1, 1, 6), (1, 1, 11)])
+        #expect(runs.count == 1)
+        let run = try #require(Self.run(runs, 1))
+        #expect(run.first == 2)
+        #expect(run.position(of: .xxxLarge) == 2 && run.position(of: .ax5) == 3)
+        #expect(run.position(of: .large) == nil)
+    }
+
+    /// A record with no known category belongs to no run, and the record after it starts one.
+    @Test func aRecordWithoutACategoryEndsTheRun() throws {
+        let (runs, _) = Self.index([(1, 1, 0), (1, 1, -1), (1, 1, 2), (1, 1, 4)])
+        let run = try #require(Self.run(runs, 1))
+        #expect(run.first == 2)
+        #expect(run.position(of: .medium) == 2 && run.position(of: .xLarge) == 3 && run.position(of: .xSmall) == nil)
+    }
+
+    /// The texts measured: one a change of text between neighbours (variants of one text share it).
+    @Test func textsAreTheOnesMeasured() {
+        let (runs, texts) = Self.index([(1, 7, 3), (1, 7, 4), (2, 7, 3), (3, 8, 3), (4, 7, 3)])
+        #expect(runs.count == 4)
+        #expect(texts == [CellIdentity(first: 7, second: 1), CellIdentity(first: 8, second: 1)])
+    }
+}
