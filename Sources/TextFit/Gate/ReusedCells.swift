@@ -415,6 +415,8 @@ private final class MappedRecords: Sendable {
     let document: ResultsDocumentV2
     /// The line of the first record.
     let firstRecordLine: Int
+    /// The fonts table's faces, each as a list of one, shared by the cells that used it alone.
+    private let singleFaces: [[FontUse]]
     /// The bytes read from the mapped file since its pages were last given back.
     private let readSinceRelease = Atomic<Int>(0)
 
@@ -426,6 +428,7 @@ private final class MappedRecords: Sendable {
         self.ranges = ranges
         self.document = document
         self.firstRecordLine = firstRecordLine
+        singleFaces = document.singleFaceLists
     }
 
     /// The cell of the record at `position` (``EarlierCells/cell(at:expecting:)``).
@@ -440,7 +443,7 @@ private final class MappedRecords: Sendable {
             throw InputError(file: path, line: firstRecordLine + position,
                              reason: "results[\(position)] is not a results record as textfit writes it")
         }
-        return try document.cell(of: record, position: position, file: path)
+        return try document.cell(of: record, position: position, file: path, singleFaces: singleFaces)
     }
 
     /// The part of the record at `position` that a run's encoder writes of its cell.

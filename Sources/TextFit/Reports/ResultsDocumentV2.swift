@@ -98,16 +98,27 @@ struct ResultsDocumentV2: Decodable {
         return cells
     }
 
+    /// Each entry of the fonts table as a list of that face alone, for ``cell(of:position:file:singleFaces:)``.
+    var singleFaceLists: [[FontUse]] { fonts.map { [$0] } }
+
     /// The cell of `record` (this document's or read apart from it by ``ResultsRecordStream``),
     /// the `position`th, its fonts and file looked up in this document's tables.
-    func cell(of record: Record, position: Int, file: String) throws(InputError) -> CellResult {
+    ///
+    /// - Parameter singleFaces: for each entry of the fonts table, a list of that face alone
+    ///   (``singleFaceLists``), given to every record that used that face alone, or empty: the
+    ///   cells then share one list, which a writer compares by identity.
+    func cell(of record: Record, position: Int, file: String, singleFaces: [[FontUse]] = []) throws(InputError) -> CellResult {
         var faces: [FontUse] = []
-        for index in record.fonts {
-            guard fonts.indices.contains(index) else {
-                throw InputError(file: file, key: "results[\(position)].fonts",
-                                 reason: "font \(index) is not in the fonts table (\(fonts.count) entries)")
+        if record.fonts.count == 1, singleFaces.indices.contains(record.fonts[0]) {
+            faces = singleFaces[record.fonts[0]]
+        } else {
+            for index in record.fonts {
+                guard fonts.indices.contains(index) else {
+                    throw InputError(file: file, key: "results[\(position)].fonts",
+                                     reason: "font \(index) is not in the fonts table (\(fonts.count) entries)")
+                }
+                faces.append(fonts[index])
             }
-            faces.append(fonts[index])
         }
         var location: SourceLocation?
         if let index = record.file {

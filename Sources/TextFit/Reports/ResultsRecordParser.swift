@@ -12,6 +12,8 @@ struct ResultsRecordParser {
     private var position: Int
     /// The values the record is expected to hold, if known.
     private var expected: Expected?
+    /// Where ``nextInWriterOrder()`` looks for the next member name in ``writerOrder``.
+    private var nextMember = 0
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -162,8 +164,9 @@ struct ResultsRecordParser {
         return .some(nil)
     }
 
-    /// A string value as a ``RecordIdentity/Field``: its bytes when it has no escape (checked to be
-    /// UTF-8), else the decoded string.
+    /// A string value as a ``RecordIdentity/Field``: its bytes when it has no escape, else the
+    /// decoded string. The bytes are not checked to be UTF-8 here: a string's identity, made of
+    /// its UTF-8, never equals that of bytes that are not, and ``record(_:)`` refuses them.
     private mutating func stringField() -> RecordIdentity.Field? {
         let start = position
         guard skipString() else { return nil }
@@ -172,7 +175,6 @@ struct ResultsRecordParser {
             position = start
             return string().map { .decoded($0) }
         }
-        guard Self.validString(UnsafeBufferPointer(rebasing: bytes[inner])) != nil else { return nil }
         return .bytes(inner)
     }
 
@@ -341,9 +343,43 @@ struct ResultsRecordParser {
         }
     }
 
+    /// The members in the order ``RecordEncoder/jsonRecord(_:)`` writes them (`heightOverflow`
+    /// twice: an iOS model's and a wrapping label's), each with its name in quotes.
+    private static let writerOrder: [(member: RecordMember, quoted: [UInt8])] = {
+        let order: [RecordMember] = [
+            .file, .key, .language, .variant, .category, .textStyle, .pointSize, .weight, .text, .formatSample,
+            .titleSource, .textWidth, .lineHeight, .inkBounds, .contentSize, .minFrame, .frame, .fits, .overflow,
+            .truncatedText, .model, .largestFontSize, .heightOverflow, .numberOfLines, .lineCount, .neededLineCount,
+            .heightOverflow, .lines, .maxCornerRadius, .cornerClip, .capsuleFits, .circleFits, .verticalClip,
+            .missingGlyphs, .widthLimit, .overMaxWidth, .sourceWidth, .budget, .close, .line, .fonts,
+        ]
+        return order.map { ($0, Array("\"\($0.rawValue)\"".utf8)) }
+    }()
+
+    /// The member name at the parser's position when it is one the writer puts at or after the
+    /// last one read (``writerOrder``), spelled as the writer spells it, moving past it; `nil`,
+    /// not moving, otherwise — for ``recordMember()`` to read the name as any name is read. A
+    /// record as textfit writes it finds each name here, with a comparison or two.
+    private mutating func nextInWriterOrder() -> RecordMember? {
+        guard let base = bytes.baseAddress else { return nil }
+        let left = bytes.count - position
+        var next = nextMember
+        while next < Self.writerOrder.count {
+            let (member, quoted) = Self.writerOrder[next]
+            next += 1
+            if quoted.count <= left, quoted.withUnsafeBufferPointer({ memcmp($0.baseAddress!, base + position, $0.count) == 0 }) {
+                position += quoted.count
+                nextMember = next
+                return member
+            }
+        }
+        return nil
+    }
+
     /// A record member's name: the member, `.some(nil)` for a name no member has, `nil` when it is
     /// not a string. Names without an escape are looked up by their bytes, no string made.
     private mutating func recordMember() -> RecordMember?? {
+        if let member = nextInWriterOrder() { return .some(member) }
         let start = position
         guard skipString() else { return nil }
         let name = UnsafeBufferPointer(rebasing: bytes[start + 1 ..< position - 1])
@@ -538,7 +574,41 @@ struct ResultsRecordParser {
     }
 
     /// A JSON number, by the grammar of RFC 8259 (section 6), as the nearest `Double`.
+    ///
+    /// A number as the writer spells lengths (at most 15 digits, no exponent) is read in one
+    /// pass, its value as ``shortDecimal(_:)`` gives it; any other is checked by its grammar
+    /// (``numberRange()``) and converted apart.
     private mutating func number() -> Double? {
+        let start = position
+        var index = position
+        let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        var mantissa: Int64 = 0
+        let integerStart = index
+        while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 {
+            mantissa = mantissa &* 10 &+ Int64(bytes[index] &- UInt8(ascii: "0"))
+            index += 1
+        }
+        var digits = index - integerStart, fraction = 0
+        if digits > 0, !(digits > 1 && bytes[integerStart] == UInt8(ascii: "0")) {
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                let fractionStart = index
+                while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 {
+                    mantissa = mantissa &* 10 &+ Int64(bytes[index] &- UInt8(ascii: "0"))
+                    index += 1
+                }
+                fraction = index - fractionStart
+                digits += fraction
+            }
+            let exponent = index < bytes.count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E"))
+            if digits <= 15, !exponent, fraction > 0 || index == integerStart + digits {
+                position = index
+                let value = Double(mantissa) / Self.powerOfTen(fraction)
+                return negative ? -value : value
+            }
+        }
+        position = start
         guard let range = numberRange() else { return nil }
         if let exact = Self.shortDecimal(UnsafeBufferPointer(rebasing: bytes[range])) { return exact }
         return Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))

@@ -178,8 +178,9 @@ package struct VerificationPlan: Sendable {
     var closeMargin: Double? = nil
     /// The development language the budgets compare with.
     var sourceLanguage: LanguageTag = LanguageTag("en")!
-    /// The source-language strings by key and variant: one per source string, built once per run.
-    var sources: [SourceKey: LocalizedString] = [:]
+    /// The samples (``FormatSpecifierSampler/samples(for:)``) of the source-language strings, by
+    /// key and variant: made once per source string for a run, not once per translation.
+    var sources: [SourceKey: [FormatSpecifierSampler.Sample]] = [:]
 
     struct SourceKey: Hashable {
         var key: String
@@ -221,8 +222,7 @@ package struct VerificationPlan: Sendable {
         let original = sources[SourceKey(key: string.key, variant: string.variant)]
             ?? sources[SourceKey(key: string.key, variant: nil)]
             ?? sources[SourceKey(key: string.key, variant: "plural.other")]
-        guard let original else { return nil }
-        let samples = sampler.samples(for: original)
+        guard let samples = original else { return nil }
         return (samples.first { $0.substitutionVariants == sample.substitutionVariants } ?? samples.first)?.text
     }
 

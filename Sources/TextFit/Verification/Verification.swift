@@ -161,7 +161,7 @@ public struct Verification: Sendable {
         let table = budgetSources ?? strings
         plan.sourceLanguage = table.sourceLanguage
         for string in table.strings where string.language == table.sourceLanguage {
-            plan.sources[VerificationPlan.SourceKey(key: string.key, variant: string.variant)] = string
+            plan.sources[VerificationPlan.SourceKey(key: string.key, variant: string.variant)] = plan.sampler.samples(for: string)
         }
         return plan
     }
