@@ -185,7 +185,7 @@ package struct ReusedCells: CellReuse {
         }
         var found: [CellResult] = []
         found.reserveCapacity(positions.count)
-        var records: [[UInt8]] = []
+        var records: [RecordedBytes] = []
         records.reserveCapacity(positions.count)
         var next = 0
         let spec = try plan.spec(for: string.key)
@@ -201,7 +201,7 @@ package struct ReusedCells: CellReuse {
                       cell.measurement.text == sample.text, cell.formatSample == formatSample, cell.category == category,
                       cell.widthLimit == string.widthLimit, check.agrees(cell, relativeBudget: budget) else { return nil }
                 records.append(cell.location != nil && cell.location?.line == string.location.line
-                    ? earlier.recordedPart(at: positions[next]) : [])
+                    ? earlier.recordedPart(at: positions[next]) : .none)
                 next += 1
                 cell.location = string.location
                 found.append(cell)
@@ -363,10 +363,10 @@ private final class EarlierCells: Sendable {
     }
 
     /// The part of the record at `position` that a run's encoder writes of its cell
-    /// (``ResultsRecordParser/encodedPart(_:)``); empty for cells decoded whole or a record not
-    /// laid out as the results writer lays it out.
-    func recordedPart(at position: Int) -> [UInt8] {
-        mapped?.recordedPart(at: position) ?? []
+    /// (``ResultsRecordParser/encodedPart(_:)``), read in place; empty for cells decoded whole or
+    /// a record not laid out as the results writer lays it out.
+    func recordedPart(at position: Int) -> RecordedBytes {
+        mapped?.recordedPart(at: position) ?? .none
     }
 
     /// Notes the records at `positions` as taken, with the findings of their `cells` when kept.
@@ -446,10 +446,11 @@ private final class MappedRecords: Sendable {
         return try document.cell(of: record, position: position, file: path, singleFaces: singleFaces)
     }
 
-    /// The part of the record at `position` that a run's encoder writes of its cell.
-    func recordedPart(at position: Int) -> [UInt8] {
+    /// The part of the record at `position` that a run's encoder writes of its cell, in the
+    /// mapped file (which the bytes keep mapped; pages given back in the meantime are read again).
+    func recordedPart(at position: Int) -> RecordedBytes {
         let record = UnsafeBufferPointer(rebasing: file.bytes[ranges[position]])
-        guard let part = ResultsRecordParser.encodedPart(record) else { return [] }
-        return Array(UnsafeBufferPointer(rebasing: record[part]))
+        guard let part = ResultsRecordParser.encodedPart(record) else { return .none }
+        return RecordedBytes(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: record[part])), heldBy: file)
     }
 }

@@ -52,6 +52,11 @@ package enum JSONReport {
 
         /// Appends one record: `body` (ending in `"fonts":`) completed with the indices of `faces`.
         mutating func append(_ body: [UInt8], file: String?, fonts faces: [FontUse]) {
+            body.withUnsafeBytes { append($0, file: file, fonts: faces) }
+        }
+
+        /// Appends one record: `body` (ending in `"fonts":`) completed with the indices of `faces`.
+        mutating func append(_ body: UnsafeRawBufferPointer, file: String?, fonts faces: [FontUse]) {
             if records > 0 { pending.append(UInt8(ascii: ",")) }
             pending.append(UInt8(ascii: "\n"))
             records += 1

@@ -16,9 +16,9 @@ struct RecordEncoder: CellEncoder {
 
     /// The record of `cell` in each wanted format, its results-JSON record being `recorded`: the
     /// part ``jsonRecord(_:)`` writes, as a results file of this version holds it.
-    func encode(_ cell: CellResult, recorded: [UInt8]) -> EncodedRecord {
+    func encode(_ cell: CellResult, recorded: RecordedBytes) -> EncodedRecord {
         guard json, !recorded.isEmpty else { return encode(cell) }
-        return EncodedRecord(json: recorded, csv: csv ? CSVReport.row(cell) : [])
+        return EncodedRecord(json: [], recorded: recorded, csv: csv ? CSVReport.row(cell) : [])
     }
 
     /// The schema-2 record of `cell`, keys in the documented order, ending with `"fonts":` for

@@ -24,7 +24,11 @@ final class RunRecorder: OrderedConsumer {
         for (position, cell) in unit.cells.enumerated() {
             guard position < unit.records.count else { continue }
             let record = unit.records[position]
-            if !record.json.isEmpty { json?.append(record.json, file: cell.location?.file, fonts: cell.measurement.fonts) }
+            if !record.json.isEmpty {
+                json?.append(record.json, file: cell.location?.file, fonts: cell.measurement.fonts)
+            } else if !record.recorded.isEmpty {
+                json?.append(record.recorded.bytes, file: cell.location?.file, fonts: cell.measurement.fonts)
+            }
             if !record.csv.isEmpty { outputs.csv?.write(bytes: record.csv) }
         }
     }

@@ -12,11 +12,11 @@ protocol CellEncoder: Sendable {
     func encode(_ cell: CellResult) -> Record
     /// Encodes `cell`, taken from an earlier run whose results file holds it as `recorded`
     /// (``TakenCells/records``): what the encoder would write of it, when it writes that.
-    func encode(_ cell: CellResult, recorded: [UInt8]) -> Record
+    func encode(_ cell: CellResult, recorded: RecordedBytes) -> Record
 }
 
 extension CellEncoder {
-    func encode(_ cell: CellResult, recorded: [UInt8]) -> Record { encode(cell) }
+    func encode(_ cell: CellResult, recorded: RecordedBytes) -> Record { encode(cell) }
 }
 
 /// The encoder of a run that keeps its cells and writes nothing while it goes.

@@ -188,7 +188,7 @@ public struct Verification: Sendable {
                         let unit = units[index]
                         var cells: [CellResult] = []
                         // The records taken cells were written as, by cell (empty: encode it), when any.
-                        var recorded: [[UInt8]] = []
+                        var recorded: [RecordedBytes] = []
                         do throws(InputError) {
                             for string in unit {
                                 // The first string's cells are taken as they are, not copied into another array.
@@ -196,7 +196,7 @@ public struct Verification: Sendable {
                                 if let taken = try reuse?.taken(for: string, plan: plan) {
                                     more = taken.cells
                                     if encoder.isActive, taken.records.count == more.count {
-                                        recorded += repeatElement([], count: cells.count - recorded.count)
+                                        recorded += repeatElement(.none, count: cells.count - recorded.count)
                                         recorded += taken.records
                                     }
                                 } else {
