@@ -345,7 +345,7 @@ struct ResultsRecordParser {
 
     /// The members in the order ``RecordEncoder/jsonRecord(_:)`` writes them (`heightOverflow`
     /// twice: an iOS model's and a wrapping label's), each with its name in quotes.
-    private static let writerOrder: [(member: RecordMember, quoted: [UInt8])] = {
+    private static let writerOrder: [WriterMember] = {
         let order: [RecordMember] = [
             .file, .key, .language, .variant, .category, .textStyle, .pointSize, .weight, .text, .formatSample,
             .titleSource, .textWidth, .lineHeight, .inkBounds, .contentSize, .minFrame, .frame, .fits, .overflow,
@@ -353,8 +353,28 @@ struct ResultsRecordParser {
             .heightOverflow, .lines, .maxCornerRadius, .cornerClip, .capsuleFits, .circleFits, .verticalClip,
             .missingGlyphs, .widthLimit, .overMaxWidth, .sourceWidth, .budget, .close, .line, .fonts,
         ]
-        return order.map { ($0, Array("\"\($0.rawValue)\"".utf8)) }
+        return order.map { WriterMember($0) }
     }()
+
+    /// A member of ``writerOrder``: its name in quotes, and the first eight bytes of that as a
+    /// word, with a mask of the bytes it has, for a first comparison without a call.
+    private struct WriterMember {
+        let member: RecordMember
+        let quoted: [UInt8]
+        let head: UInt64, mask: UInt64
+
+        init(_ member: RecordMember) {
+            self.member = member
+            quoted = Array("\"\(member.rawValue)\"".utf8)
+            var padded = [UInt8](repeating: 0, count: 8), maskBytes = padded
+            for offset in 0 ..< min(8, quoted.count) {
+                padded[offset] = quoted[offset]
+                maskBytes[offset] = 0xFF
+            }
+            head = padded.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+            mask = maskBytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+        }
+    }
 
     /// The member name at the parser's position when it is one the writer puts at or after the
     /// last one read (``writerOrder``), spelled as the writer spells it, moving past it; `nil`,
@@ -363,15 +383,24 @@ struct ResultsRecordParser {
     private mutating func nextInWriterOrder() -> RecordMember? {
         guard let base = bytes.baseAddress else { return nil }
         let left = bytes.count - position
+        // The next eight bytes (fewer at the end, the rest zero), to compare each name's head with.
+        var word: UInt64 = 0
+        if left >= 8 {
+            word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+        } else {
+            withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(start: base + position, count: left)) }
+        }
         var next = nextMember
         while next < Self.writerOrder.count {
-            let (member, quoted) = Self.writerOrder[next]
+            let candidate = Self.writerOrder[next]
             next += 1
-            if quoted.count <= left, quoted.withUnsafeBufferPointer({ memcmp($0.baseAddress!, base + position, $0.count) == 0 }) {
-                position += quoted.count
-                nextMember = next
-                return member
-            }
+            guard word & candidate.mask == candidate.head, candidate.quoted.count <= left else { continue }
+            if candidate.quoted.count > 8, !candidate.quoted.withUnsafeBufferPointer({
+                memcmp($0.baseAddress! + 8, base + position + 8, $0.count - 8) == 0
+            }) { continue }
+            position += candidate.quoted.count
+            nextMember = next
+            return candidate.member
         }
         return nil
     }
@@ -455,6 +484,13 @@ struct ResultsRecordParser {
 
     /// `{"x":…,"y":…,"width":…,"height":…}` in any order, each once.
     private mutating func inkBounds() -> InkBounds? {
+        // As the writer spells it: no name read apart.
+        let start = position
+        if literal(#"{"x":"#), let x = number(), literal(#","y":"#), let y = number(), literal(#","width":"#),
+           let width = number(), literal(#","height":"#), let height = number(), take(UInt8(ascii: "}")) {
+            return InkBounds(x: x, y: y, width: width, height: height)
+        }
+        position = start
         var x: Double?, y: Double?, width: Double?, height: Double?
         guard object({ parser, name in
             switch name {
@@ -470,6 +506,12 @@ struct ResultsRecordParser {
 
     /// `{"width":…,"height":…}`; ``BoxSize`` refuses any other key too.
     private mutating func size() -> BoxSize? {
+        // As the writer spells it: no name read apart.
+        let start = position
+        if literal(#"{"width":"#), let width = number(), literal(#","height":"#), let height = number(), take(UInt8(ascii: "}")) {
+            return BoxSize(width: width, height: height)
+        }
+        position = start
         var width: Double?, height: Double?
         guard object({ parser, name in
             switch name {
@@ -482,6 +524,13 @@ struct ResultsRecordParser {
     }
 
     private mutating func textLine() -> TextLine? {
+        // As the writer spells it: no name read apart. A one-line title's line is its text.
+        let start = position
+        if literal(#"{"text":"#), let text = string(expecting: expected?.text), literal(#","width":"#),
+           let width = number(), take(UInt8(ascii: "}")) {
+            return TextLine(text: text, width: width)
+        }
+        position = start
         var text: String?, width: Double?
         guard object({ parser, name in
             switch name {
