@@ -114,6 +114,9 @@ package struct JUnitReport: Sendable {
         let timestamp = timing.timestamp
         // Each case's share of the run's time; suites state the sum of their cases' shares.
         let share = total == 0 ? 0 : timing.seconds / Double(total)
+        // The same for every case: written once, as is the last file's escaped path.
+        let caseTime = Timing.seconds(share)
+        var escapedFile: (file: String, text: String)?
         sink.writeLine("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
         sink.writeLine("<testsuites name=\"textfit\" tests=\"\(total)\" failures=\"\(totalFailures)\" errors=\"0\" skipped=\"0\" "
             + "time=\"\(Timing.seconds(timing.seconds))\">")
@@ -125,9 +128,12 @@ package struct JUnitReport: Sendable {
             sink.writeLine("    <properties><property name=\"textfit.version\" value=\"\(MarkupText.escape(ToolVersion.current, attribute: true))\"/></properties>")
             for id in cases {
                 var open = "    <testcase classname=\"\(MarkupText.escape(id.key, attribute: true))\" "
-                    + "name=\"\(MarkupText.escape(id.language.identifier, attribute: true))\" time=\"\(Timing.seconds(share))\""
+                    + "name=\"\(MarkupText.escape(id.language.identifier, attribute: true))\" time=\"\(caseTime)\""
                 if let location = caseLocation[id] ?? nil {
-                    open += " file=\"\(MarkupText.escape(location.file, attribute: true))\""
+                    if escapedFile?.file != location.file {
+                        escapedFile = (location.file, MarkupText.escape(location.file, attribute: true))
+                    }
+                    open += " file=\"\(escapedFile!.text)\""
                     if let line = location.line { open += " line=\"\(line)\"" }
                 }
                 let items = (findingsByCase[id] ?? []).sorted(by: Self.order)

@@ -249,7 +249,9 @@ private final class EarlierCells: Sendable {
         // The identities are worked out on every core, each a stretch of the records (written
         // to its own part of the arrays), then indexed in order.
         let count = records.count
-        let stretches = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / 4096))
+        // Many more stretches than cores, so that a core another task keeps busy for a while
+        // (the catalogs are read meanwhile) holds up no share of the work.
+        let stretches = max(1, min(16 * ProcessInfo.processInfo.activeProcessorCount, count / 4096))
         var strings = [CellIdentity](repeating: CellIdentity(first: 0, second: 0), count: count)
         var texts = strings
         var ordinals = [Int8](repeating: -1, count: count)
@@ -278,6 +280,9 @@ private final class EarlierCells: Sendable {
                                     released = range.upperBound
                                 }
                             }
+                            // The stretch's last pages too: many stretches' rests would add up.
+                            let end = (stretch + 1) * count / stretches
+                            if end > first { file.release(released ..< records[end - 1].upperBound) }
                         }
                     }
                 }

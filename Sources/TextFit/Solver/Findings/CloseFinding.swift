@@ -23,14 +23,15 @@ extension FindingDescriptor {
             if let recorded = subject.recordedClose { return recorded }
             let margin = subject.closeMargin ?? StandInError.percent(atPointSize: subject.measurement.pointSize)
             guard margin > 0 else { return nil }
-            let within = subject.closeMargin == nil
-                ? "within the stand-in's " + ReportNumber.fixed(margin, decimals: margin.rounded() == margin ? 0 : 1) + " % error"
-                : "within the " + ReportNumber.fixed(margin, decimals: margin.rounded() == margin ? 0 : 1) + " % margin"
             let needed = subject.fit.minFrame
-            for (side, need, limit) in [("width", needed.width, subject.limitWidth), ("height", needed.height, subject.limitHeight)] {
-                guard let limit, limit > 0, limit.isFinite else { continue }
+            // The message is made only for a cell that is close: most are not.
+            func close(_ side: String, need: Double, limit: Double?) -> FindingDetection? {
+                guard let limit, limit > 0, limit.isFinite else { return nil }
                 let slack = limit - need
-                guard abs(slack) <= limit * margin / 100 + Tolerance.points else { continue }
+                guard abs(slack) <= limit * margin / 100 + Tolerance.points else { return nil }
+                let within = subject.closeMargin == nil
+                    ? "within the stand-in's " + ReportNumber.fixed(margin, decimals: margin.rounded() == margin ? 0 : 1) + " % error"
+                    : "within the " + ReportNumber.fixed(margin, decimals: margin.rounded() == margin ? 0 : 1) + " % margin"
                 let verb = slack >= 0 ? "fits by" : "fails by"
                 let lengths = points([abs(slack), need, limit], keeping: abs(slack))
                 return FindingDetection(
@@ -38,7 +39,8 @@ extension FindingDescriptor {
                     message: "\(verb) \(lengths[0]), \(within): check on a device"
                         + " (needs \(lengths[1]) of the \(lengths[2]) \(side) the spec allows)")
             }
-            return nil
+            return close("width", need: needed.width, limit: subject.limitWidth)
+                ?? close("height", need: needed.height, limit: subject.limitHeight)
         },
         neverFails: true)
 }
