@@ -444,11 +444,11 @@ private final class MappedRecords: Sendable {
         if read >= Self.releaseEvery, readSinceRelease.compareExchange(expected: read, desired: 0, ordering: .relaxed).exchanged {
             file.release()
         }
-        guard let record = ResultsRecordParser.record(UnsafeBufferPointer(rebasing: file.bytes[range]), expecting: expected) else {
+        guard let (record, rounded) = ResultsRecordParser.parse(UnsafeBufferPointer(rebasing: file.bytes[range]), expecting: expected) else {
             throw InputError(file: path, line: firstRecordLine + position,
                              reason: "results[\(position)] is not a results record as textfit writes it")
         }
-        return try document.cell(of: record, position: position, file: path, singleFaces: singleFaces)
+        return try document.cell(of: record, position: position, file: path, singleFaces: singleFaces, lengthsRounded: rounded)
     }
 
     /// The part of the record at `position` that a run's encoder writes of its cell, in the

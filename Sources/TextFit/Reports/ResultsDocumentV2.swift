@@ -107,7 +107,12 @@ struct ResultsDocumentV2: Decodable {
     /// - Parameter singleFaces: for each entry of the fonts table, a list of that face alone
     ///   (``singleFaceLists``), given to every record that used that face alone, or empty: the
     ///   cells then share one list, which a writer compares by identity.
-    func cell(of record: Record, position: Int, file: String, singleFaces: [[FontUse]] = []) throws(InputError) -> CellResult {
+    ///
+    /// - Parameter lengthsRounded: whether every number of the record was written with at most
+    ///   three decimals (``ResultsRecordParser/parse(_:expecting:)``): its lengths are not
+    ///   rounded again.
+    func cell(of record: Record, position: Int, file: String, singleFaces: [[FontUse]] = [],
+              lengthsRounded: Bool = false) throws(InputError) -> CellResult {
         var faces: [FontUse] = []
         if record.fonts.count == 1, singleFaces.indices.contains(record.fonts[0]) {
             faces = singleFaces[record.fonts[0]]
@@ -148,7 +153,8 @@ struct ResultsDocumentV2: Decodable {
             textStyle: record.textStyle, measurement: measurement, fit: fit, location: location,
             formatSample: record.formatSample, widthLimit: record.widthLimit, overMaxWidth: record.overMaxWidth ?? 0,
             sourceWidth: record.sourceWidth, budget: record.budget, largestFontSize: record.largestFontSize,
-            recordedClose: .some(record.close.map { FindingDetection(amount: $0.amount, message: $0.message) }))
+            recordedClose: .some(record.close.map { FindingDetection(amount: $0.amount, message: $0.message) }),
+            lengthsRounded: lengthsRounded)
         cell.titleSource = record.titleSource
         return cell
     }

@@ -14,6 +14,9 @@ struct ResultsRecordParser {
     private var expected: Expected?
     /// Where ``nextInWriterOrder()`` looks for the next member name in ``writerOrder``.
     private var nextMember = 0
+    /// Whether a number was read that is not spelled with at most three decimals and no
+    /// exponent, or is `-0` (``parse(_:expecting:)``).
+    private var offGrid = false
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -29,13 +32,17 @@ struct ResultsRecordParser {
         var text: String
     }
 
-    /// The record `bytes` (one JSON object) holds; `nil` when it is not one this parser reads.
-    static func record(_ bytes: UnsafeBufferPointer<UInt8>, expecting expected: Expected? = nil) -> ResultsDocumentV2.Record? {
+    /// The record `bytes` (one JSON object) holds, and whether each of its numbers is spelled with
+    /// at most three decimals and no exponent (and is not `-0`), as the writer spells the lengths
+    /// it has rounded to 1/1000 pt: each is then the `Double` nearest a whole number of 1/1000 pt,
+    /// which rounding to 1/1000 pt gives back unchanged. `nil` when it is not one this parser reads.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>,
+                      expecting expected: Expected? = nil) -> (record: ResultsDocumentV2.Record, lengthsRounded: Bool)? {
         var parser = ResultsRecordParser(bytes)
         parser.expected = expected
         guard let record = parser.record() else { return nil }
         parser.skipSpace()
-        return parser.position == bytes.count ? record : nil
+        return parser.position == bytes.count ? (record, !parser.offGrid) : nil
     }
 
     /// The members of a record that say what was measured — key, language, variant, category,
@@ -47,7 +54,7 @@ struct ResultsRecordParser {
     /// language, variant, category, then text and format sample after the style, size and
     /// weight), so reading stops at `titleSource` or `textWidth`. A record laid out otherwise
     /// gets an identity without its later members: it is then not found for the string it was
-    /// measured for, which is measured again. An identity only finds a record; ``record(_:)``
+    /// measured for, which is measured again. An identity only finds a record; ``parse(_:expecting:)``
     /// reads the whole record, strictly, when its cell is taken.
     static func identity(_ bytes: UnsafeBufferPointer<UInt8>) -> RecordIdentity? {
         var parser = ResultsRecordParser(bytes)
@@ -166,7 +173,7 @@ struct ResultsRecordParser {
 
     /// A string value as a ``RecordIdentity/Field``: its bytes when it has no escape, else the
     /// decoded string. The bytes are not checked to be UTF-8 here: a string's identity, made of
-    /// its UTF-8, never equals that of bytes that are not, and ``record(_:)`` refuses them.
+    /// its UTF-8, never equals that of bytes that are not, and ``parse(_:expecting:)`` refuses them.
     private mutating func stringField() -> RecordIdentity.Field? {
         let start = position
         guard skipString() else { return nil }
@@ -356,23 +363,25 @@ struct ResultsRecordParser {
         return order.map { WriterMember($0) }
     }()
 
-    /// A member of ``writerOrder``: its name in quotes, and the first eight bytes of that as a
-    /// word, with a mask of the bytes it has, for a first comparison without a call.
+    /// A member of ``writerOrder``: its name in quotes, and the first sixteen bytes of that as
+    /// two words, with masks of the bytes it has, to be compared without a call.
     private struct WriterMember {
         let member: RecordMember
         let quoted: [UInt8]
-        let head: UInt64, mask: UInt64
+        let head: UInt64, headMask: UInt64, tail: UInt64, tailMask: UInt64
 
         init(_ member: RecordMember) {
             self.member = member
             quoted = Array("\"\(member.rawValue)\"".utf8)
-            var padded = [UInt8](repeating: 0, count: 8), maskBytes = padded
-            for offset in 0 ..< min(8, quoted.count) {
+            var padded = [UInt8](repeating: 0, count: 16), maskBytes = padded
+            for offset in 0 ..< min(16, quoted.count) {
                 padded[offset] = quoted[offset]
                 maskBytes[offset] = 0xFF
             }
             head = padded.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-            mask = maskBytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+            headMask = maskBytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+            tail = padded.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self) }
+            tailMask = maskBytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self) }
         }
     }
 
@@ -383,20 +392,18 @@ struct ResultsRecordParser {
     private mutating func nextInWriterOrder() -> RecordMember? {
         guard let base = bytes.baseAddress else { return nil }
         let left = bytes.count - position
-        // The next eight bytes (fewer at the end, the rest zero), to compare each name's head with.
-        var word: UInt64 = 0
-        if left >= 8 {
-            word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-        } else {
-            withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(start: base + position, count: left)) }
-        }
+        // The next sixteen bytes (fewer at the end, the rest zero), to compare each name with.
+        var words: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(start: base + position, count: min(16, left))) }
+        let order = Self.writerOrder
         var next = nextMember
-        while next < Self.writerOrder.count {
-            let candidate = Self.writerOrder[next]
+        while next < order.count {
+            let candidate = order[next]
             next += 1
-            guard word & candidate.mask == candidate.head, candidate.quoted.count <= left else { continue }
-            if candidate.quoted.count > 8, !candidate.quoted.withUnsafeBufferPointer({
-                memcmp($0.baseAddress! + 8, base + position + 8, $0.count - 8) == 0
+            guard words.0 & candidate.headMask == candidate.head, words.1 & candidate.tailMask == candidate.tail,
+                  candidate.quoted.count <= left else { continue }
+            if candidate.quoted.count > 16, !candidate.quoted.withUnsafeBufferPointer({
+                memcmp($0.baseAddress! + 16, base + position + 16, $0.count - 16) == 0
             }) { continue }
             position += candidate.quoted.count
             nextMember = next
@@ -653,11 +660,13 @@ struct ResultsRecordParser {
             let exponent = index < bytes.count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E"))
             if digits <= 15, !exponent, fraction > 0 || index == integerStart + digits {
                 position = index
+                if fraction > 3 || (negative && mantissa == 0) { offGrid = true }
                 let value = Double(mantissa) / Self.powerOfTen(fraction)
                 return negative ? -value : value
             }
         }
         position = start
+        offGrid = true
         guard let range = numberRange() else { return nil }
         if let exact = Self.shortDecimal(UnsafeBufferPointer(rebasing: bytes[range])) { return exact }
         return Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))

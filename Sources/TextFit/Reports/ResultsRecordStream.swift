@@ -58,8 +58,9 @@ enum ResultsRecordStream {
             var cells: [CellResult] = []
             cells.reserveCapacity(ranges.count)
             for (position, range) in ranges.enumerated() {
-                guard let record = ResultsRecordParser.record(UnsafeBufferPointer(rebasing: bytes[range])),
-                      let cell = try? document.cell(of: record, position: position, file: file) else { return nil }
+                guard let (record, rounded) = ResultsRecordParser.parse(UnsafeBufferPointer(rebasing: bytes[range])),
+                      let cell = try? document.cell(of: record, position: position, file: file, lengthsRounded: rounded)
+                else { return nil }
                 cells.append(cell)
             }
             return cells

@@ -58,27 +58,41 @@ public struct CellResult: Sendable, Hashable {
 
     /// A cell with its `close` warning as a results file recorded it (`.some(nil)`: none), or
     /// detected (`nil`).
+    ///
+    /// - Parameter lengthsRounded: whether every length but the corner radius is known to be a
+    ///   whole number of 1/1000 pt already (read back from a results file, each written with at
+    ///   most three decimals): rounding such a length gives it back unchanged, so it is not
+    ///   rounded again. A failing amount (overflow, clipped ink, height overflow) that is below
+    ///   0 is rounded all the same: rounding makes it 0.
     init(key: String, language: LanguageTag, variant: String?, category: ContentSizeCategory,
          textStyle: TextStyle, measurement: TextMeasurement, fit: ButtonFit, location: SourceLocation?,
          formatSample: String? = nil, widthLimit: WidthLimit? = nil, overMaxWidth: Double = 0,
          sourceWidth: Double? = nil, budget: Double? = nil, largestFontSize: Double? = nil, limitWidth: Double? = nil,
-         limitHeight: Double? = nil, closeMargin: Double? = nil, recordedClose: FindingDetection??) {
+         limitHeight: Double? = nil, closeMargin: Double? = nil, recordedClose: FindingDetection??,
+         lengthsRounded: Bool = false) {
         self.largestFontSize = largestFontSize
         self.key = key
         self.language = language
         self.variant = variant
         self.category = category
         self.textStyle = textStyle
-        let measurement = LengthPrecision.round(measurement)
-        let fit = LengthPrecision.round(fit)
-        let overMaxWidth = LengthPrecision.round(overMaxWidth)
+        let rounded = lengthsRounded && fit.verticalClip >= 0 && fit.heightOverflow >= 0 && (fit.fits || fit.overflow >= 0)
+        let measurement = rounded ? measurement : LengthPrecision.round(measurement)
+        var fit = fit
+        if rounded {
+            fit.cornerRadius = LengthPrecision.round(fit.cornerRadius)
+        } else {
+            fit = LengthPrecision.round(fit)
+        }
+        let overMaxWidth = rounded ? overMaxWidth : LengthPrecision.round(overMaxWidth)
         self.measurement = measurement
         self.fit = fit
         self.location = location
         self.formatSample = formatSample
         self.widthLimit = widthLimit
         self.overMaxWidth = overMaxWidth
-        let sourceWidth = sourceWidth.map(LengthPrecision.round), budget = budget.map(LengthPrecision.round)
+        let sourceWidth = rounded ? sourceWidth : sourceWidth.map(LengthPrecision.round)
+        let budget = rounded ? budget : budget.map(LengthPrecision.round)
         self.sourceWidth = sourceWidth
         self.budget = budget
         var subject = FindingSubject(measurement: measurement, fit: fit, widthLimit: widthLimit, overMaxWidth: overMaxWidth,
