@@ -52,13 +52,18 @@ package struct GateResult: Sendable {
             members[id, default: []].append(item)
         }
         // A group's first finding is its title's first cell; groups of one title keep kind order.
-        let groups = members.keys.sorted { a, b in
-            let (fa, fb) = (judged[firstSeen[a] ?? 0].finding, judged[firstSeen[b] ?? 0].finding)
-            let titleA = (fa.location?.file ?? "", fa.location?.line ?? 0, a.key, a.language.identifier, a.variant ?? "")
-            let titleB = (fb.location?.file ?? "", fb.location?.line ?? 0, b.key, b.language.identifier, b.variant ?? "")
-            if titleA != titleB { return titleA < titleB }
-            return a.kind.order < b.kind.order
-        }.map { FindingGroup(findings: members[$0] ?? []) }
+        // Each group's sort key is made once, not once per comparison.
+        struct SortKey { var title: (String, Int, String, String, String); var kind: Int; var id: GroupID }
+        let keys = members.keys.map { id -> SortKey in
+            let first = judged[firstSeen[id] ?? 0].finding
+            return SortKey(title: (first.location?.file ?? "", first.location?.line ?? 0, id.key, id.language.identifier,
+                                   id.variant ?? ""),
+                           kind: id.kind.order, id: id)
+        }
+        let groups = keys.sorted { a, b in
+            if a.title != b.title { return a.title < b.title }
+            return a.kind < b.kind
+        }.map { FindingGroup(findings: members[$0.id] ?? []) }
         self.groups = groups
         groupsBySeverity = groups.enumerated().sorted { a, b in
             if FindingGroup.severityOrder(a.element, b.element) { return true }
@@ -71,5 +76,5 @@ package struct GateResult: Sendable {
     package var fails: Bool { findings.contains { $0.outcome == .fail } }
 
     /// How many findings have `outcome`.
-    package func count(_ outcome: GateOutcome) -> Int { findings.filter { $0.outcome == outcome }.count }
+    package func count(_ outcome: GateOutcome) -> Int { findings.reduce(0) { $0 + ($1.outcome == outcome ? 1 : 0) } }
 }

@@ -86,6 +86,7 @@ package struct JUnitReport: Sendable {
         var suites: [String] = []
         var casesBySuite: [String: [CaseID]] = [:]
         var caseLocation: [CaseID: SourceLocation?] = [:]
+        caseLocation.reserveCapacity(gate.result.titles.count)
         for title in gate.result.titles {
             let id = CaseID(key: title.key, language: title.language)
             guard caseLocation[id] == nil else { continue }
@@ -103,11 +104,16 @@ package struct JUnitReport: Sendable {
             if casesBySuite[suite] == nil { suites.append(suite) }
             casesBySuite[suite, default: []].append(id)
         }
-        var findingsByCase: [CaseID: [GateFinding]] = [:]
-        for item in gate.findings {
-            findingsByCase[CaseID(key: item.finding.key, language: item.finding.language), default: []].append(item)
+        // Each case's findings by their place in the gate's list (not copied), and the cases that fail.
+        var findingsByCase: [CaseID: [Int]] = [:]
+        findingsByCase.reserveCapacity(caseLocation.count)
+        var failingCases = Set<CaseID>()
+        for (index, item) in gate.findings.enumerated() {
+            let id = CaseID(key: item.finding.key, language: item.finding.language)
+            findingsByCase[id, default: []].append(index)
+            if item.outcome == .fail { failingCases.insert(id) }
         }
-        func failed(_ id: CaseID) -> Bool { findingsByCase[id]?.contains { $0.outcome == .fail } ?? false }
+        func failed(_ id: CaseID) -> Bool { failingCases.contains(id) }
 
         let total = caseLocation.count
         let totalFailures = caseLocation.keys.filter(failed).count
@@ -117,15 +123,26 @@ package struct JUnitReport: Sendable {
         // The same for every case: written once, as is the last file's escaped path.
         let caseTime = Timing.seconds(share)
         var escapedFile: (file: String, text: String)?
-        sink.writeLine("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
-        sink.writeLine("<testsuites name=\"textfit\" tests=\"\(total)\" failures=\"\(totalFailures)\" errors=\"0\" skipped=\"0\" "
+        // Lines are gathered and handed to the sink in blocks, not one write a line.
+        var pending = ""
+        pending.reserveCapacity(1 << 17)
+        func writeLine(_ line: String) {
+            pending += line
+            pending += "\n"
+            if pending.utf8.count >= 1 << 16 {
+                sink.write(pending)
+                pending.removeAll(keepingCapacity: true)
+            }
+        }
+        writeLine("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        writeLine("<testsuites name=\"textfit\" tests=\"\(total)\" failures=\"\(totalFailures)\" errors=\"0\" skipped=\"0\" "
             + "time=\"\(Timing.seconds(timing.seconds))\">")
         for suite in suites {
             let cases = casesBySuite[suite] ?? []
-            sink.writeLine("  <testsuite name=\"\(MarkupText.escape(suite, attribute: true))\" tests=\"\(cases.count)\" "
+            writeLine("  <testsuite name=\"\(MarkupText.escape(suite, attribute: true))\" tests=\"\(cases.count)\" "
                 + "failures=\"\(cases.filter(failed).count)\" errors=\"0\" skipped=\"0\" "
                 + "time=\"\(Timing.seconds(share * Double(cases.count)))\" timestamp=\"\(timestamp)\">")
-            sink.writeLine("    <properties><property name=\"textfit.version\" value=\"\(MarkupText.escape(ToolVersion.current, attribute: true))\"/></properties>")
+            writeLine("    <properties><property name=\"textfit.version\" value=\"\(MarkupText.escape(ToolVersion.current, attribute: true))\"/></properties>")
             for id in cases {
                 var open = "    <testcase classname=\"\(MarkupText.escape(id.key, attribute: true))\" "
                     + "name=\"\(MarkupText.escape(id.language.identifier, attribute: true))\" time=\"\(caseTime)\""
@@ -136,33 +153,34 @@ package struct JUnitReport: Sendable {
                     open += " file=\"\(escapedFile!.text)\""
                     if let line = location.line { open += " line=\"\(line)\"" }
                 }
-                let items = (findingsByCase[id] ?? []).sorted(by: Self.order)
+                let items = (findingsByCase[id] ?? []).map { gate.findings[$0] }.sorted(by: Self.order)
                 let failing = items.filter { $0.outcome == .fail }
                 let others = items.filter { $0.outcome != .fail }
                 if failing.isEmpty && others.isEmpty {
-                    sink.writeLine(open + "/>")
+                    writeLine(open + "/>")
                     continue
                 }
-                sink.writeLine(open + ">")
+                writeLine(open + ">")
                 if !failing.isEmpty {
                     let categories = ContentSizeCategory.describe(failing.map(\.finding.category))
                     let kinds = Finding.Kind.allCases.filter { kind in failing.contains { $0.finding.kind == kind } }
                     let message = failing.allSatisfy { SpecLint.isLint($0.finding) }
                         ? "\(id.key) fails the legibility lint"
                         : "\(id.key) [\(id.language)] does not fit at \(categories)"
-                    sink.writeLine("      <failure message=\"\(MarkupText.escape(message, attribute: true))\" "
+                    writeLine("      <failure message=\"\(MarkupText.escape(message, attribute: true))\" "
                         + "type=\"\(kinds.map(FindingKindName.name(of:)).joined(separator: ","))\">"
                         + MarkupText.escape(failing.map(Self.line).joined(separator: "\n"), attribute: false) + "</failure>")
                 }
                 if !others.isEmpty {
-                    sink.writeLine("      <system-out>" + MarkupText.escape(others.map(Self.line).joined(separator: "\n"), attribute: false)
+                    writeLine("      <system-out>" + MarkupText.escape(others.map(Self.line).joined(separator: "\n"), attribute: false)
                         + "</system-out>")
                 }
-                sink.writeLine("    </testcase>")
+                writeLine("    </testcase>")
             }
-            sink.writeLine("  </testsuite>")
+            writeLine("  </testsuite>")
         }
-        sink.writeLine("</testsuites>")
+        writeLine("</testsuites>")
+        sink.write(pending)
     }
 
     /// Variant, then category, then kind.
