@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import TextFit
+@testable import TextFitCore
+
+/// The record parser (``ResultsRecordParser``) against Foundation's `JSONDecoder` on the same
+/// records, and the cells it makes without rounding against those made with it.
+@Suite struct ResultsRecordParserTests {
+    /// The bundled job's results, split into the document and its record lines.
+    static func bundledRecords() async throws -> (document: ResultsDocumentV2, lines: [[UInt8]]) {
+        let data = try await ResultsRecordStreamTests.bundledJobJSON()
+        let shell = try #require(ResultsFile.streamedShell(data))
+        let lines = shell.records.map { Array(data[data.startIndex + $0.lowerBound ..< data.startIndex + $0.upperBound]) }
+        return (shell.document, lines)
+    }
+
+    static func parse(_ line: [UInt8]) -> (record: ResultsDocumentV2.Record, lengthsRounded: Bool)? {
+        line.withUnsafeBufferPointer { ResultsRecordParser.parse($0) }
+    }
+
+    static func parse(_ line: String) -> (record: ResultsDocumentV2.Record, lengthsRounded: Bool)? {
+        parse(Array(line.utf8))
+    }
+
+    /// Every record the writer wrote has lengths at 1/1000 pt; its cell made without rounding
+    /// them again equals the cell made with rounding, field for field and finding for finding.
+    @Test func cellsOfWrittenRecordsAreTheSameWithoutRoundingAgain() async throws {
+        let (document, lines) = try await Self.bundledRecords()
+        #expect(lines.count > 100)
+        for (position, line) in lines.enumerated() {
+            let (record, rounded) = try #require(Self.parse(line))
+            #expect(rounded, "record \(position) has a number the writer does not write")
+            let unrounded = try document.cell(of: record, position: position, file: "r.json", lengthsRounded: true)
+            let roundedAgain = try document.cell(of: record, position: position, file: "r.json", lengthsRounded: false)
+            #expect(unrounded == roundedAgain)
+            #expect(unrounded.findings == roundedAgain.findings)
+        }
+    }
+
+    /// A length with more than three decimals, or `-0`, is rounded as a measured length is:
+    /// halves away from zero, and never `-0`.
+    @Test func lengthsOffTheGridAreRounded() async throws {
+        let (document, lines) = try await Self.bundledRecords()
+        let line = try #require(lines.map { String(decoding: $0, as: UTF8.self) }.first { $0.contains("\"textWidth\":") })
+        let width = try #require(line.firstMatch(of: /"textWidth":([0-9.]+)/)).1
+        // 0.0005 pt more than the recorded width: a tie, rounded up to the next 1/1000 pt.
+        let written = try #require(Decimal(string: String(width)))
+        let tie = line.replacingOccurrences(of: "\"textWidth\":\(width)", with: "\"textWidth\":\(written + Decimal(string: "0.0005")!)")
+        let (record, rounded) = try #require(Self.parse(tie))
+        #expect(!rounded)
+        let cell = try document.cell(of: record, position: 0, file: "r.json", lengthsRounded: rounded)
+        let expected = try #require(Double((written + Decimal(string: "0.001")!).description))
+        #expect(cell.measurement.width == expected)
+        // `-0` is read as 0 and flagged, so that rounding makes it 0.
+        let negativeZero = line.replacingOccurrences(of: "\"weight\":", with: "\"overMaxWidth\":-0,\"weight\":")
+        if let (_, flagged) = Self.parse(negativeZero) { #expect(!flagged) }
+        let exponent = line.replacingOccurrences(of: "\"textWidth\":\(width)", with: "\"textWidth\":\(width)e0")
+        #expect(Self.parse(exponent)?.lengthsRounded == false)
+    }
+
+    /// A record spelled otherwise than the writer spells it — spaces, inner members in another
+    /// order — reads as `JSONDecoder` reads it; a member name that begins as a known one but goes
+    /// on is refused, as any unknown name is.
+    @Test func otherSpellingsReadAsJSONDecoderReadsThem() async throws {
+        let (_, lines) = try await Self.bundledRecords()
+        let line = try #require(lines.map { String(decoding: $0, as: UTF8.self) }.first { $0.contains("\"inkBounds\":") })
+        let size = try #require(line.firstMatch(of: /"minFrame":\{"width":([0-9.-]+),"height":([0-9.-]+)\}/))
+        let ink = try #require(line.firstMatch(of: /"inkBounds":\{"x":([0-9.-]+),"y":([0-9.-]+),"width":([0-9.-]+),"height":([0-9.-]+)\}/))
+        let respelled = line
+            .replacingOccurrences(of: String(size.0), with: "\"minFrame\": { \"height\" : \(size.2), \"width\":\(size.1) }")
+            .replacingOccurrences(of: String(ink.0),
+                                  with: "\"inkBounds\":{\"height\":\(ink.4), \"y\":\(ink.2),\"width\":\(ink.3),\"x\":\(ink.1)}")
+        #expect(respelled != line)
+        for text in [line, respelled] {
+            let parsed = try #require(Self.parse(text)).record
+            let decoded = try JSONDecoder().decode(ResultsDocumentV2.Record.self, from: Data(text.utf8))
+            #expect(parsed.minFrame == decoded.minFrame)
+            #expect(parsed.inkBounds == decoded.inkBounds)
+            #expect(parsed.textWidth == decoded.textWidth)
+            #expect(parsed.key == decoded.key && parsed.text == decoded.text && parsed.category == decoded.category)
+            #expect(parsed.lines?.map(\.width) == decoded.lines?.map(\.width))
+            #expect(parsed.fonts == decoded.fonts)
+        }
+        // Sixteen bytes the same as `"maxCornerRadius`, then more.
+        let longer = line.replacingOccurrences(of: "\"maxCornerRadius\":", with: "\"maxCornerRadiusX\":")
+        #expect(longer != line)
+        #expect(Self.parse(longer).map { _ in true } == nil)
+        let shorter = line.replacingOccurrences(of: "\"fits\":", with: "\"fit\":")
+        #expect(Self.parse(shorter).map { _ in true } == nil)
+    }
+}
