@@ -52,6 +52,12 @@ final class MappedFile: @unchecked Sendable {
             bytes = UnsafeBufferPointer(start: nil, count: 0)
             return
         }
+        #if os(Linux)
+        // Pages the system has let go of since the file was written (a large file read once
+        // earlier, say) are read from disk at once, in the background, rather than one page
+        // fault at a time as the readers reach them.
+        _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_WILLNEED)
+        #endif
         guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else {
             throw InputError(file: path, reason: "cannot read the results file: \(String(cString: strerror(errno)))")
         }
