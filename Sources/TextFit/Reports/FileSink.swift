@@ -121,6 +121,13 @@ package final class FileSink: ByteSink, @unchecked Sendable {
 
     package func write(_ bytes: UnsafeRawBufferPointer) {
         state.withLock { state in
+            if bytes.count >= Self.bufferSize / 4 {
+                // A large block (a writer's own gathered records) goes to the file as it is,
+                // after what the buffer holds, rather than through the buffer: one copy less.
+                drain(&state)
+                emit(bytes, &state)
+                return
+            }
             state.buffer.append(contentsOf: bytes)
             if state.buffer.count >= Self.bufferSize { drain(&state) }
         }
@@ -183,16 +190,24 @@ package final class FileSink: ByteSink, @unchecked Sendable {
     /// Writes the buffer out; called with the lock held.
     private func drain(_ state: inout State) {
         guard !state.buffer.isEmpty else { return }
-        if state.failure == nil {
-            do {
-                try handle.write(contentsOf: state.buffer)
-                state.written += state.buffer.count
-                if state.temporary != nil, state.written - state.handedOn >= Self.writeBackEvery { startWriteBack(&state) }
-            } catch {
-                state.failure = Self.describe(error)
-            }
+        // Taken out while written, so that it stays the one array, its capacity kept.
+        var buffer: [UInt8] = []
+        swap(&buffer, &state.buffer)
+        buffer.withUnsafeBytes { emit($0, &state) }
+        buffer.removeAll(keepingCapacity: true)
+        state.buffer = buffer
+    }
+
+    /// Writes `bytes` to the file unless a write failed before; called with the lock held.
+    private func emit(_ bytes: UnsafeRawBufferPointer, _ state: inout State) {
+        guard state.failure == nil, !bytes.isEmpty else { return }
+        do {
+            try handle.write(contentsOf: bytes)
+            state.written += bytes.count
+            if state.temporary != nil, state.written - state.handedOn >= Self.writeBackEvery { startWriteBack(&state) }
+        } catch {
+            state.failure = Self.describe(error)
         }
-        state.buffer.removeAll(keepingCapacity: true)
     }
 
     /// Asks the system to start writing the bytes written since the last call to disk, without
