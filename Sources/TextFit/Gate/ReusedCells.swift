@@ -21,7 +21,8 @@ import Synchronization
 /// Taken cells get the string's current place (file and line), and their findings are detected
 /// again from the recorded measurement, as ``ResultsFile`` does for a baseline or a merge; so
 /// every output of the run is the one a full run writes, byte for byte. A taken record at the
-/// string's line is written again as the file holds it (``taken(for:plan:)``), not encoded anew.
+/// string's line is written again as the file holds it (``taken(for:plan:)``), not encoded anew:
+/// its bytes go from the mapped file to the output as they lie (``RecordedBytes``).
 ///
 /// Cost and memory: a results file as `textfit check` writes it (one record a line) is mapped,
 /// not read into memory. Loading reads the start of each record, where the writer puts what it
