@@ -30,6 +30,25 @@ import Testing
         #expect(mode?.intValue == 0o640)
     }
 
+    /// Small writes gather in the buffer; a block of a quarter buffer or more goes to the file
+    /// as it is, after what the buffer holds: the file is every write, in order.
+    @Test func writesOfEverySizeLandInOrder() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("out.json")
+        let sink = try FileSink(path: target.path)
+        var expected: [UInt8] = []
+        let sizes = [3, 17, FileSink.bufferSize / 4, 1, FileSink.bufferSize / 4 - 1, 5, 3 * FileSink.bufferSize, 2,
+                     FileSink.bufferSize - 7, 11]
+        for (index, size) in sizes.enumerated() {
+            let block = (0 ..< size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ index) }
+            block.withUnsafeBytes { sink.write($0) }
+            expected += block
+        }
+        try sink.close()
+        #expect(try Data(contentsOf: target) == Data(expected))
+    }
+
     @Test func aSinkDroppedOrDiscardedLeavesThePreviousFile() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
