@@ -103,7 +103,14 @@ import Testing
         let missing = folder.appendingPathComponent("no-such-folder/report.json").path
         let run = try Binary.run(["check", catalog.path, "--format", "json", "--output", missing])
         #expect(run.status == 3)
-        #expect(run.stderr.hasPrefix("textfit: \(missing): cannot write the results JSON"), "\(run.stderr)")
+        #expect(run.stderr == "textfit: \(missing): cannot write the results JSON: the folder "
+            + "\(folder.appendingPathComponent("no-such-folder").path) does not exist\n", "\(run.stderr)")
+        // A file where its folder should be.
+        let underFile = folder.appendingPathComponent("results.json/report.json").path
+        let blocked = try Binary.run(["check", catalog.path, "--format", "json", "--output", underFile])
+        #expect(blocked.status == 3)
+        #expect(blocked.stderr == "textfit: \(underFile): cannot write the results JSON: "
+            + "\(folder.appendingPathComponent("results.json").path) is not a folder\n", "\(blocked.stderr)")
     }
 
     static let realWorldPresent = FileManager.default.fileExists(atPath: RealWorldEndToEndTests.root.path)

@@ -72,6 +72,16 @@ package final class FileSink: ByteSink, @unchecked Sendable {
             return
         }
         let url = URL(fileURLWithPath: path)
+        // The folder is named when it is what is wrong: the system's own words ("The file
+        // doesn't exist") would not say which.
+        let folder = url.deletingLastPathComponent().path
+        var folderIsDirectory: ObjCBool = false
+        if !manager.fileExists(atPath: folder, isDirectory: &folderIsDirectory) {
+            throw InputError(output: path, reason: "cannot write \(what): the folder \(folder) does not exist")
+        }
+        if !folderIsDirectory.boolValue {
+            throw InputError(output: path, reason: "cannot write \(what): \(folder) is not a folder")
+        }
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).textfit-\(UUID().uuidString.prefix(8))").path
         let handle: FileHandle
