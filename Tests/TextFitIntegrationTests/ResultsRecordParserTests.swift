@@ -81,6 +81,21 @@ import Testing
             #expect(parsed.lines?.map(\.width) == decoded.lines?.map(\.width))
             #expect(parsed.fonts == decoded.fonts)
         }
+        // Laid out otherwise after the writer's first members (two members swapped, a space):
+        // read from the start again, to the same record, its lengths still known to be rounded.
+        let fits = try #require(line.firstMatch(of: /,"fits":(true|false)/))
+        let capsule = try #require(line.firstMatch(of: /,"capsuleFits":(true|false)/))
+        let reordered = line.replacingOccurrences(of: String(fits.0), with: "")
+            .replacingOccurrences(of: String(capsule.0), with: String(capsule.0) + String(fits.0))
+            .replacingOccurrences(of: ",\"weight\":", with: ", \"weight\":")
+        #expect(reordered != line)
+        let (late, lateRounded) = try #require(Self.parse(reordered))
+        let written = try #require(Self.parse(line)).record
+        let decoded = try JSONDecoder().decode(ResultsDocumentV2.Record.self, from: Data(reordered.utf8))
+        #expect(lateRounded)
+        #expect(late.fits == decoded.fits && late.fits == written.fits)
+        #expect(late.capsuleFits == decoded.capsuleFits && late.weight == decoded.weight)
+        #expect(late.frame == written.frame && late.lines?.map(\.text) == written.lines?.map(\.text))
         // Sixteen bytes the same as `"maxCornerRadius`, then more.
         let longer = line.replacingOccurrences(of: "\"maxCornerRadius\":", with: "\"maxCornerRadiusX\":")
         #expect(longer != line)

@@ -40,6 +40,10 @@ struct ResultsRecordParser {
                       expecting expected: Expected? = nil) -> (record: ResultsDocumentV2.Record, lengthsRounded: Bool)? {
         var parser = ResultsRecordParser(bytes)
         parser.expected = expected
+        if let record = parser.recordAsWritten(), parser.position == bytes.count { return (record, !parser.offGrid) }
+        // Laid out otherwise: read member by member, from the start.
+        parser.position = 0
+        parser.offGrid = false
         guard let record = parser.record() else { return nil }
         parser.skipSpace()
         return parser.position == bytes.count ? (record, !parser.offGrid) : nil
@@ -227,6 +231,137 @@ struct ResultsRecordParser {
             }
         }
         return false
+    }
+
+    /// A record laid out exactly as the results writer lays it out (``RecordEncoder/jsonRecord(_:)``
+    /// after `{"file":N,`, then the font indices and `}`): each member read in the writer's order,
+    /// with the writer's punctuation and no space, its value by the same reader ``record()`` uses,
+    /// so the record is the one ``record()`` reads. `nil` at the first byte laid out otherwise,
+    /// for ``record()`` to read the record from its start.
+    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    private mutating func recordAsWritten() -> ResultsDocumentV2.Record? {
+        guard take(UInt8(ascii: "{")) else { return nil }
+        var file: Int?
+        if literal(#""file":"#) {
+            guard let index = integer(), take(UInt8(ascii: ",")) else { return nil }
+            file = index
+        }
+        guard literal(#""key":"#), let key = string(expecting: expected?.key) else { return nil }
+        guard literal(#","language":"#) else { return nil }
+        let language: LanguageTag
+        if let expected = expected?.language, skipString(spelled: expected.identifier) {
+            language = expected
+        } else {
+            guard let read = string().flatMap({ LanguageTag($0) }) else { return nil }
+            language = read
+        }
+        var variant: String?
+        if literal(#","variant":"#) {
+            guard let read = string() else { return nil }
+            variant = read
+        }
+        guard literal(#","category":"#), let category = named(Self.categories),
+              literal(#","textStyle":"#), let textStyle = named(Self.textStyles),
+              literal(#","pointSize":"#), let pointSize = number(),
+              literal(#","weight":"#), let weight = integer(),
+              literal(#","text":"#), let text = string(expecting: expected?.text) else { return nil }
+        var formatSample: String?, titleSource: TitleSource?
+        if literal(#","formatSample":"#) {
+            guard let read = string() else { return nil }
+            formatSample = read
+        }
+        if literal(#","titleSource":"#) {
+            guard let read = named(Self.titleSources) else { return nil }
+            titleSource = read
+        }
+        guard literal(#","textWidth":"#), let textWidth = number(),
+              literal(#","lineHeight":"#), let lineHeight = number(),
+              literal(#","inkBounds":"#), let inkBounds = inkBounds(),
+              literal(#","contentSize":"#), let contentSize = size(),
+              literal(#","minFrame":"#), let minFrame = size(),
+              literal(#","frame":"#), let frame = size(),
+              literal(#","fits":"#), let fits = bool() else { return nil }
+        var overflow: Double?, truncatedText: String?
+        if literal(#","overflow":"#) {
+            guard let read = number() else { return nil }
+            overflow = read
+        }
+        if literal(#","truncatedText":"#) {
+            guard let read = string() else { return nil }
+            truncatedText = read
+        }
+        var model: ButtonSpec.Model?, largestFontSize: Double?, heightOverflow: Double?
+        if literal(#","model":"#) {
+            guard let read = named(Self.models, decoded: { ButtonSpec.Model(rawValue: $0.lowercased()) }) else { return nil }
+            model = read
+            if literal(#","largestFontSize":"#) {
+                guard let read = number() else { return nil }
+                largestFontSize = read
+            }
+            if literal(#","heightOverflow":"#) {
+                guard let read = number() else { return nil }
+                heightOverflow = read
+            }
+        }
+        var numberOfLines: Int?, lineCount: Int?, neededLineCount: Int?, lines: [TextLine]?
+        if literal(#","numberOfLines":"#) {
+            guard let count = integer(), literal(#","lineCount":"#), let laid = integer(),
+                  literal(#","neededLineCount":"#), let needed = integer() else { return nil }
+            (numberOfLines, lineCount, neededLineCount) = (count, laid, needed)
+            // Once only: an iOS model's, or a wrapping label's.
+            if heightOverflow == nil, literal(#","heightOverflow":"#) {
+                guard let read = number() else { return nil }
+                heightOverflow = read
+            }
+            guard literal(#","lines":"#), let read = array({ $0.textLine() }) else { return nil }
+            lines = read
+        }
+        guard literal(#","maxCornerRadius":"#), let maxCornerRadius = number(),
+              literal(#","cornerClip":"#), let cornerClip = bool(),
+              literal(#","capsuleFits":"#), let capsuleFits = bool() else { return nil }
+        var circleFits: Bool?, verticalClip: Double?, missingGlyphs: [UInt32]?
+        if literal(#","circleFits":"#) {
+            guard let read = bool() else { return nil }
+            circleFits = read
+        }
+        if literal(#","verticalClip":"#) {
+            guard let read = number() else { return nil }
+            verticalClip = read
+        }
+        if literal(#","missingGlyphs":"#) {
+            guard let read = array({ $0.integer().flatMap(UInt32.init(exactly:)) }) else { return nil }
+            missingGlyphs = read
+        }
+        var widthLimit: WidthLimit?, overMaxWidth: Double?
+        if literal(#","widthLimit":"#) {
+            guard let limit = self.widthLimit(), literal(#","overMaxWidth":"#), let over = number() else { return nil }
+            (widthLimit, overMaxWidth) = (limit, over)
+        }
+        var sourceWidth: Double?, budget: Double?
+        if literal(#","sourceWidth":"#) {
+            guard let source = number(), literal(#","budget":"#), let allowed = number() else { return nil }
+            (sourceWidth, budget) = (source, allowed)
+        }
+        var close: ResultsRecordV1.RecordedClose?, line: Int?
+        if literal(#","close":"#) {
+            guard let read = recordedClose() else { return nil }
+            close = read
+        }
+        if literal(#","line":"#) {
+            guard let read = integer() else { return nil }
+            line = read
+        }
+        guard literal(#","fonts":"#), let fonts = array({ $0.integer() }), take(UInt8(ascii: "}")) else { return nil }
+        return ResultsDocumentV2.Record(
+            key: key, language: language, variant: variant, category: category, textStyle: textStyle,
+            pointSize: pointSize, weight: weight, text: text, formatSample: formatSample, titleSource: titleSource,
+            textWidth: textWidth, lineHeight: lineHeight, inkBounds: inkBounds, contentSize: contentSize,
+            minFrame: minFrame, frame: frame, fits: fits, overflow: overflow, truncatedText: truncatedText,
+            numberOfLines: numberOfLines, lineCount: lineCount, neededLineCount: neededLineCount,
+            heightOverflow: heightOverflow, lines: lines, maxCornerRadius: maxCornerRadius, cornerClip: cornerClip,
+            capsuleFits: capsuleFits, circleFits: circleFits, verticalClip: verticalClip, missingGlyphs: missingGlyphs,
+            widthLimit: widthLimit, overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget, model: model,
+            largestFontSize: largestFontSize, close: close, file: file, line: line, fonts: fonts)
     }
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
