@@ -238,134 +238,74 @@ struct ResultsRecordParser {
     /// with the writer's punctuation and no space, its value by the same reader ``record()`` uses,
     /// so the record is the one ``record()`` reads. `nil` at the first byte laid out otherwise,
     /// for ``record()`` to read the record from its start.
-    // swiftlint:disable:next cyclomatic_complexity function_body_length
     private mutating func recordAsWritten() -> ResultsDocumentV2.Record? {
-        guard take(UInt8(ascii: "{")) else { return nil }
-        var file: Int?
-        if literal(#""file":"#) {
-            guard let index = integer(), take(UInt8(ascii: ",")) else { return nil }
-            file = index
-        }
-        guard literal(#""key":"#), let key = string(expecting: expected?.key) else { return nil }
-        guard literal(#","language":"#) else { return nil }
-        let language: LanguageTag
-        if let expected = expected?.language, skipString(spelled: expected.identifier) {
-            language = expected
-        } else {
-            guard let read = string().flatMap({ LanguageTag($0) }) else { return nil }
-            language = read
-        }
-        var variant: String?
-        if literal(#","variant":"#) {
-            guard let read = string() else { return nil }
-            variant = read
-        }
-        guard literal(#","category":"#), let category = named(Self.categories),
-              literal(#","textStyle":"#), let textStyle = named(Self.textStyles),
-              literal(#","pointSize":"#), let pointSize = number(),
-              literal(#","weight":"#), let weight = integer(),
-              literal(#","text":"#), let text = string(expecting: expected?.text) else { return nil }
-        var formatSample: String?, titleSource: TitleSource?
-        if literal(#","formatSample":"#) {
-            guard let read = string() else { return nil }
-            formatSample = read
-        }
-        if literal(#","titleSource":"#) {
-            guard let read = named(Self.titleSources) else { return nil }
-            titleSource = read
-        }
-        guard literal(#","textWidth":"#), let textWidth = number(),
-              literal(#","lineHeight":"#), let lineHeight = number(),
-              literal(#","inkBounds":"#), let inkBounds = inkBounds(),
-              literal(#","contentSize":"#), let contentSize = size(),
-              literal(#","minFrame":"#), let minFrame = size(),
-              literal(#","frame":"#), let frame = size(),
-              literal(#","fits":"#), let fits = bool() else { return nil }
-        var overflow: Double?, truncatedText: String?
-        if literal(#","overflow":"#) {
-            guard let read = number() else { return nil }
-            overflow = read
-        }
-        if literal(#","truncatedText":"#) {
-            guard let read = string() else { return nil }
-            truncatedText = read
-        }
-        var model: ButtonSpec.Model?, largestFontSize: Double?, heightOverflow: Double?
-        if literal(#","model":"#) {
-            guard let read = named(Self.models, decoded: { ButtonSpec.Model(rawValue: $0.lowercased()) }) else { return nil }
-            model = read
-            if literal(#","largestFontSize":"#) {
-                guard let read = number() else { return nil }
-                largestFontSize = read
+        var fields = RecordFields()
+        var laidOut = take(UInt8(ascii: "{"))
+        /// Reads the member `name` into `slot` when it is next (a `required` one must be); stops
+        /// at the first that is missing or whose value cannot be read.
+        func read<Value>(_ name: StaticString, required: Bool = false, into slot: inout Value?,
+                         _ value: (inout ResultsRecordParser) -> Value?) {
+            guard laidOut else { return }
+            guard literal(name) else {
+                laidOut = !required
+                return
             }
-            if literal(#","heightOverflow":"#) {
-                guard let read = number() else { return nil }
-                heightOverflow = read
-            }
+            slot = value(&self)
+            laidOut = slot != nil
         }
-        var numberOfLines: Int?, lineCount: Int?, neededLineCount: Int?, lines: [TextLine]?
-        if literal(#","numberOfLines":"#) {
-            guard let count = integer(), literal(#","lineCount":"#), let laid = integer(),
-                  literal(#","neededLineCount":"#), let needed = integer() else { return nil }
-            (numberOfLines, lineCount, neededLineCount) = (count, laid, needed)
+        read(#""file":"#, into: &fields.file) { $0.integer() }
+        if fields.file != nil { laidOut = laidOut && take(UInt8(ascii: ",")) }
+        read(#""key":"#, required: true, into: &fields.key) { $0.string(expecting: $0.expected?.key) }
+        read(#","language":"#, required: true, into: &fields.language) { $0.language() }
+        read(#","variant":"#, into: &fields.variant) { $0.string() }
+        read(#","category":"#, required: true, into: &fields.category) { $0.named(Self.categories) }
+        read(#","textStyle":"#, required: true, into: &fields.textStyle) { $0.named(Self.textStyles) }
+        read(#","pointSize":"#, required: true, into: &fields.pointSize) { $0.number() }
+        read(#","weight":"#, required: true, into: &fields.weight) { $0.integer() }
+        read(#","text":"#, required: true, into: &fields.text) { $0.string(expecting: $0.expected?.text) }
+        read(#","formatSample":"#, into: &fields.formatSample) { $0.string() }
+        read(#","titleSource":"#, into: &fields.titleSource) { $0.named(Self.titleSources) }
+        read(#","textWidth":"#, required: true, into: &fields.textWidth) { $0.number() }
+        read(#","lineHeight":"#, required: true, into: &fields.lineHeight) { $0.number() }
+        read(#","inkBounds":"#, required: true, into: &fields.inkBounds) { $0.inkBounds() }
+        read(#","contentSize":"#, required: true, into: &fields.contentSize) { $0.size() }
+        read(#","minFrame":"#, required: true, into: &fields.minFrame) { $0.size() }
+        read(#","frame":"#, required: true, into: &fields.frame) { $0.size() }
+        read(#","fits":"#, required: true, into: &fields.fits) { $0.bool() }
+        read(#","overflow":"#, into: &fields.overflow) { $0.number() }
+        read(#","truncatedText":"#, into: &fields.truncatedText) { $0.string() }
+        read(#","model":"#, into: &fields.model) { $0.model() }
+        if fields.model != nil {
+            read(#","largestFontSize":"#, into: &fields.largestFontSize) { $0.number() }
+            read(#","heightOverflow":"#, into: &fields.heightOverflow) { $0.number() }
+        }
+        read(#","numberOfLines":"#, into: &fields.numberOfLines) { $0.integer() }
+        if fields.numberOfLines != nil {
+            read(#","lineCount":"#, required: true, into: &fields.lineCount) { $0.integer() }
+            read(#","neededLineCount":"#, required: true, into: &fields.neededLineCount) { $0.integer() }
             // Once only: an iOS model's, or a wrapping label's.
-            if heightOverflow == nil, literal(#","heightOverflow":"#) {
-                guard let read = number() else { return nil }
-                heightOverflow = read
-            }
-            guard literal(#","lines":"#), let read = array({ $0.textLine() }) else { return nil }
-            lines = read
+            if fields.heightOverflow == nil { read(#","heightOverflow":"#, into: &fields.heightOverflow) { $0.number() } }
+            read(#","lines":"#, required: true, into: &fields.lines) { $0.array { $0.textLine() } }
         }
-        guard literal(#","maxCornerRadius":"#), let maxCornerRadius = number(),
-              literal(#","cornerClip":"#), let cornerClip = bool(),
-              literal(#","capsuleFits":"#), let capsuleFits = bool() else { return nil }
-        var circleFits: Bool?, verticalClip: Double?, missingGlyphs: [UInt32]?
-        if literal(#","circleFits":"#) {
-            guard let read = bool() else { return nil }
-            circleFits = read
-        }
-        if literal(#","verticalClip":"#) {
-            guard let read = number() else { return nil }
-            verticalClip = read
-        }
-        if literal(#","missingGlyphs":"#) {
-            guard let read = array({ $0.integer().flatMap(UInt32.init(exactly:)) }) else { return nil }
-            missingGlyphs = read
-        }
-        var widthLimit: WidthLimit?, overMaxWidth: Double?
-        if literal(#","widthLimit":"#) {
-            guard let limit = self.widthLimit(), literal(#","overMaxWidth":"#), let over = number() else { return nil }
-            (widthLimit, overMaxWidth) = (limit, over)
-        }
-        var sourceWidth: Double?, budget: Double?
-        if literal(#","sourceWidth":"#) {
-            guard let source = number(), literal(#","budget":"#), let allowed = number() else { return nil }
-            (sourceWidth, budget) = (source, allowed)
-        }
-        var close: ResultsRecordV1.RecordedClose?, line: Int?
-        if literal(#","close":"#) {
-            guard let read = recordedClose() else { return nil }
-            close = read
-        }
-        if literal(#","line":"#) {
-            guard let read = integer() else { return nil }
-            line = read
-        }
-        guard literal(#","fonts":"#), let fonts = array({ $0.integer() }), take(UInt8(ascii: "}")) else { return nil }
-        return ResultsDocumentV2.Record(
-            key: key, language: language, variant: variant, category: category, textStyle: textStyle,
-            pointSize: pointSize, weight: weight, text: text, formatSample: formatSample, titleSource: titleSource,
-            textWidth: textWidth, lineHeight: lineHeight, inkBounds: inkBounds, contentSize: contentSize,
-            minFrame: minFrame, frame: frame, fits: fits, overflow: overflow, truncatedText: truncatedText,
-            numberOfLines: numberOfLines, lineCount: lineCount, neededLineCount: neededLineCount,
-            heightOverflow: heightOverflow, lines: lines, maxCornerRadius: maxCornerRadius, cornerClip: cornerClip,
-            capsuleFits: capsuleFits, circleFits: circleFits, verticalClip: verticalClip, missingGlyphs: missingGlyphs,
-            widthLimit: widthLimit, overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget, model: model,
-            largestFontSize: largestFontSize, close: close, file: file, line: line, fonts: fonts)
+        read(#","maxCornerRadius":"#, required: true, into: &fields.maxCornerRadius) { $0.number() }
+        read(#","cornerClip":"#, required: true, into: &fields.cornerClip) { $0.bool() }
+        read(#","capsuleFits":"#, required: true, into: &fields.capsuleFits) { $0.bool() }
+        read(#","circleFits":"#, into: &fields.circleFits) { $0.bool() }
+        read(#","verticalClip":"#, into: &fields.verticalClip) { $0.number() }
+        read(#","missingGlyphs":"#, into: &fields.missingGlyphs) { $0.missingGlyphs() }
+        read(#","widthLimit":"#, into: &fields.widthLimit) { $0.widthLimit() }
+        if fields.widthLimit != nil { read(#","overMaxWidth":"#, required: true, into: &fields.overMaxWidth) { $0.number() } }
+        read(#","sourceWidth":"#, into: &fields.sourceWidth) { $0.number() }
+        if fields.sourceWidth != nil { read(#","budget":"#, required: true, into: &fields.budget) { $0.number() } }
+        read(#","close":"#, into: &fields.close) { $0.recordedClose() }
+        read(#","line":"#, into: &fields.line) { $0.integer() }
+        read(#","fonts":"#, required: true, into: &fields.fonts) { $0.array { $0.integer() } }
+        guard laidOut, take(UInt8(ascii: "}")) else { return nil }
+        return fields.record
     }
 
-    // swiftlint:disable:next cyclomatic_complexity function_body_length
-    private mutating func record() -> ResultsDocumentV2.Record? {
+    /// A record's members as they are read, each `nil` until it is.
+    private struct RecordFields {
         var key: String?, language: LanguageTag?, variant: String?, category: ContentSizeCategory?
         var textStyle: TextStyle?, pointSize: Double?, weight: Int?, text: String?, formatSample: String?
         var titleSource: TitleSource?, textWidth: Double?, lineHeight: Double?, inkBounds: InkBounds?
@@ -376,69 +316,90 @@ struct ResultsRecordParser {
         var widthLimit: WidthLimit?, overMaxWidth: Double?, sourceWidth: Double?, budget: Double?
         var model: ButtonSpec.Model?, largestFontSize: Double?, close: ResultsRecordV1.RecordedClose?
         var file: Int?, line: Int?, fonts: [Int]?
+
+        /// The record, once every member a record must have is read; `nil` before.
+        var record: ResultsDocumentV2.Record? {
+            guard let key, let language, let category, let textStyle, let pointSize, let weight, let text, let textWidth,
+                  let lineHeight, let inkBounds, let contentSize, let minFrame, let frame, let fits, let maxCornerRadius,
+                  let cornerClip, let capsuleFits, let fonts else { return nil }
+            return ResultsDocumentV2.Record(
+                key: key, language: language, variant: variant, category: category, textStyle: textStyle,
+                pointSize: pointSize, weight: weight, text: text, formatSample: formatSample, titleSource: titleSource,
+                textWidth: textWidth, lineHeight: lineHeight, inkBounds: inkBounds, contentSize: contentSize,
+                minFrame: minFrame, frame: frame, fits: fits, overflow: overflow, truncatedText: truncatedText,
+                numberOfLines: numberOfLines, lineCount: lineCount, neededLineCount: neededLineCount,
+                heightOverflow: heightOverflow, lines: lines, maxCornerRadius: maxCornerRadius, cornerClip: cornerClip,
+                capsuleFits: capsuleFits, circleFits: circleFits, verticalClip: verticalClip, missingGlyphs: missingGlyphs,
+                widthLimit: widthLimit, overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget, model: model,
+                largestFontSize: largestFontSize, close: close, file: file, line: line, fonts: fonts)
+        }
+    }
+
+    /// A record's language: the expected one when the JSON spells it so, else the tag read.
+    private mutating func language() -> LanguageTag? {
+        if let expected = expected?.language, skipString(spelled: expected.identifier) { return expected }
+        return string().flatMap { LanguageTag($0) }
+    }
+
+    /// A record's layout model, its name matched in any case.
+    private mutating func model() -> ButtonSpec.Model? {
+        named(Self.models) { ButtonSpec.Model(rawValue: $0.lowercased()) }
+    }
+
+    /// A record's missing glyphs: scalar values.
+    private mutating func missingGlyphs() -> [UInt32]? {
+        array { $0.integer().flatMap(UInt32.init(exactly:)) }
+    }
+
+    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    private mutating func record() -> ResultsDocumentV2.Record? {
+        var fields = RecordFields()
         let complete = object({ parser, member in
             switch member {
-            case .key: return Self.set(&key, parser.string(expecting: parser.expected?.key))
-            case .language:
-                if let expected = parser.expected?.language, parser.skipString(spelled: expected.identifier) {
-                    return Self.set(&language, expected)
-                }
-                return Self.set(&language, parser.string().flatMap { LanguageTag($0) })
-            case .variant: return Self.set(&variant, parser.string())
-            case .category: return Self.set(&category, parser.named(Self.categories))
-            case .textStyle: return Self.set(&textStyle, parser.named(Self.textStyles))
-            case .pointSize: return Self.set(&pointSize, parser.number())
-            case .weight: return Self.set(&weight, parser.integer())
-            case .text: return Self.set(&text, parser.string(expecting: parser.expected?.text))
-            case .formatSample: return Self.set(&formatSample, parser.string())
-            case .titleSource: return Self.set(&titleSource, parser.named(Self.titleSources))
-            case .textWidth: return Self.set(&textWidth, parser.number())
-            case .lineHeight: return Self.set(&lineHeight, parser.number())
-            case .inkBounds: return Self.set(&inkBounds, parser.inkBounds())
-            case .contentSize: return Self.set(&contentSize, parser.size())
-            case .minFrame: return Self.set(&minFrame, parser.size())
-            case .frame: return Self.set(&frame, parser.size())
-            case .fits: return Self.set(&fits, parser.bool())
-            case .overflow: return Self.set(&overflow, parser.number())
-            case .truncatedText: return Self.set(&truncatedText, parser.string())
-            case .numberOfLines: return Self.set(&numberOfLines, parser.integer())
-            case .lineCount: return Self.set(&lineCount, parser.integer())
-            case .neededLineCount: return Self.set(&neededLineCount, parser.integer())
-            case .heightOverflow: return Self.set(&heightOverflow, parser.number())
-            case .lines: return Self.set(&lines, parser.array { $0.textLine() })
-            case .maxCornerRadius: return Self.set(&maxCornerRadius, parser.number())
-            case .cornerClip: return Self.set(&cornerClip, parser.bool())
-            case .capsuleFits: return Self.set(&capsuleFits, parser.bool())
-            case .circleFits: return Self.set(&circleFits, parser.bool())
-            case .verticalClip: return Self.set(&verticalClip, parser.number())
-            case .missingGlyphs: return Self.set(&missingGlyphs, parser.array { $0.integer().flatMap(UInt32.init(exactly:)) })
-            case .widthLimit: return Self.set(&widthLimit, parser.widthLimit())
-            case .overMaxWidth: return Self.set(&overMaxWidth, parser.number())
-            case .sourceWidth: return Self.set(&sourceWidth, parser.number())
-            case .budget: return Self.set(&budget, parser.number())
-            case .model: return Self.set(&model, parser.named(Self.models) { ButtonSpec.Model(rawValue: $0.lowercased()) })
-            case .largestFontSize: return Self.set(&largestFontSize, parser.number())
-            case .close: return Self.set(&close, parser.recordedClose())
-            case .file: return Self.set(&file, parser.integer())
-            case .line: return Self.set(&line, parser.integer())
-            case .fonts: return Self.set(&fonts, parser.array { $0.integer() })
+            case .key: return Self.set(&fields.key, parser.string(expecting: parser.expected?.key))
+            case .language: return Self.set(&fields.language, parser.language())
+            case .variant: return Self.set(&fields.variant, parser.string())
+            case .category: return Self.set(&fields.category, parser.named(Self.categories))
+            case .textStyle: return Self.set(&fields.textStyle, parser.named(Self.textStyles))
+            case .pointSize: return Self.set(&fields.pointSize, parser.number())
+            case .weight: return Self.set(&fields.weight, parser.integer())
+            case .text: return Self.set(&fields.text, parser.string(expecting: parser.expected?.text))
+            case .formatSample: return Self.set(&fields.formatSample, parser.string())
+            case .titleSource: return Self.set(&fields.titleSource, parser.named(Self.titleSources))
+            case .textWidth: return Self.set(&fields.textWidth, parser.number())
+            case .lineHeight: return Self.set(&fields.lineHeight, parser.number())
+            case .inkBounds: return Self.set(&fields.inkBounds, parser.inkBounds())
+            case .contentSize: return Self.set(&fields.contentSize, parser.size())
+            case .minFrame: return Self.set(&fields.minFrame, parser.size())
+            case .frame: return Self.set(&fields.frame, parser.size())
+            case .fits: return Self.set(&fields.fits, parser.bool())
+            case .overflow: return Self.set(&fields.overflow, parser.number())
+            case .truncatedText: return Self.set(&fields.truncatedText, parser.string())
+            case .numberOfLines: return Self.set(&fields.numberOfLines, parser.integer())
+            case .lineCount: return Self.set(&fields.lineCount, parser.integer())
+            case .neededLineCount: return Self.set(&fields.neededLineCount, parser.integer())
+            case .heightOverflow: return Self.set(&fields.heightOverflow, parser.number())
+            case .lines: return Self.set(&fields.lines, parser.array { $0.textLine() })
+            case .maxCornerRadius: return Self.set(&fields.maxCornerRadius, parser.number())
+            case .cornerClip: return Self.set(&fields.cornerClip, parser.bool())
+            case .capsuleFits: return Self.set(&fields.capsuleFits, parser.bool())
+            case .circleFits: return Self.set(&fields.circleFits, parser.bool())
+            case .verticalClip: return Self.set(&fields.verticalClip, parser.number())
+            case .missingGlyphs: return Self.set(&fields.missingGlyphs, parser.missingGlyphs())
+            case .widthLimit: return Self.set(&fields.widthLimit, parser.widthLimit())
+            case .overMaxWidth: return Self.set(&fields.overMaxWidth, parser.number())
+            case .sourceWidth: return Self.set(&fields.sourceWidth, parser.number())
+            case .budget: return Self.set(&fields.budget, parser.number())
+            case .model: return Self.set(&fields.model, parser.model())
+            case .largestFontSize: return Self.set(&fields.largestFontSize, parser.number())
+            case .close: return Self.set(&fields.close, parser.recordedClose())
+            case .file: return Self.set(&fields.file, parser.integer())
+            case .line: return Self.set(&fields.line, parser.integer())
+            case .fonts: return Self.set(&fields.fonts, parser.array { $0.integer() })
             case nil: return false
             }
         }, nameOf: { $0.recordMember() })
-        guard complete,
-              let key, let language, let category, let textStyle, let pointSize, let weight, let text, let textWidth,
-              let lineHeight, let inkBounds, let contentSize, let minFrame, let frame, let fits, let maxCornerRadius,
-              let cornerClip, let capsuleFits, let fonts else { return nil }
-        return ResultsDocumentV2.Record(
-            key: key, language: language, variant: variant, category: category, textStyle: textStyle,
-            pointSize: pointSize, weight: weight, text: text, formatSample: formatSample, titleSource: titleSource,
-            textWidth: textWidth, lineHeight: lineHeight, inkBounds: inkBounds, contentSize: contentSize,
-            minFrame: minFrame, frame: frame, fits: fits, overflow: overflow, truncatedText: truncatedText,
-            numberOfLines: numberOfLines, lineCount: lineCount, neededLineCount: neededLineCount,
-            heightOverflow: heightOverflow, lines: lines, maxCornerRadius: maxCornerRadius, cornerClip: cornerClip,
-            capsuleFits: capsuleFits, circleFits: circleFits, verticalClip: verticalClip, missingGlyphs: missingGlyphs,
-            widthLimit: widthLimit, overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget, model: model,
-            largestFontSize: largestFontSize, close: close, file: file, line: line, fonts: fonts)
+        return complete ? fields.record : nil
     }
 
     /// The members of a record, by their JSON names.
