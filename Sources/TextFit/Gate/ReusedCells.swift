@@ -266,9 +266,9 @@ private final class EarlierCells: Sendable {
                         nonisolated(unsafe) let strings = stringsBuffer, texts = textsBuffer, ordinals = ordinalsBuffer
                         nonisolated(unsafe) let failed = failedBuffer
                         DispatchQueue.concurrentPerform(iterations: stretches) { stretch in
-                            let first = stretch * count / stretches
+                            let first = stretch * count / stretches, end = (stretch + 1) * count / stretches
                             var released = first < count ? records[first].lowerBound : 0
-                            for position in first ..< (stretch + 1) * count / stretches {
+                            for position in first ..< end {
                                 let range = records[position]
                                 guard let identity = ResultsRecordParser.identity(UnsafeBufferPointer(rebasing: bytes[range])) else {
                                     failed[stretch] = true
@@ -282,7 +282,6 @@ private final class EarlierCells: Sendable {
                                 }
                             }
                             // The stretch's last pages too: many stretches' rests would add up.
-                            let end = (stretch + 1) * count / stretches
                             if end > first { file.release(released ..< records[end - 1].upperBound) }
                         }
                     }

@@ -74,15 +74,15 @@ package final class FileSink: ByteSink, @unchecked Sendable {
         let url = URL(fileURLWithPath: path)
         // The folder is named when it is what is wrong: the system's own words ("The file
         // doesn't exist") would not say which.
-        let folder = url.deletingLastPathComponent().path
+        let folder = url.deletingLastPathComponent()
         var folderIsDirectory: ObjCBool = false
-        if !manager.fileExists(atPath: folder, isDirectory: &folderIsDirectory) {
-            throw InputError(output: path, reason: "cannot write \(what): the folder \(folder) does not exist")
+        if !manager.fileExists(atPath: folder.path, isDirectory: &folderIsDirectory) {
+            throw InputError(output: path, reason: "cannot write \(what): the folder \(folder.path) does not exist")
         }
         if !folderIsDirectory.boolValue {
-            throw InputError(output: path, reason: "cannot write \(what): \(folder) is not a folder")
+            throw InputError(output: path, reason: "cannot write \(what): \(folder.path) is not a folder")
         }
-        let temporary = url.deletingLastPathComponent()
+        let temporary = folder
             .appendingPathComponent(".\(url.lastPathComponent).textfit-\(UUID().uuidString.prefix(8))").path
         let handle: FileHandle
         do {

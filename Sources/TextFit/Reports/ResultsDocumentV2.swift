@@ -133,28 +133,21 @@ struct ResultsDocumentV2: Decodable {
             }
             location = SourceLocation(file: files[index], line: record.line)
         }
-        // Built here rather than through ``ResultsRecordV1/cell(spec:)``, whose fields would be
-        // one more copy of every string and array of the record: what that does, field for field.
-        let measurement = TextMeasurement(
-            text: record.text, language: record.language, pointSize: record.pointSize, weight: record.weight,
-            tracking: 0, advanceWidth: record.textWidth, width: record.textWidth, inkBounds: record.inkBounds,
-            ascent: 0, descent: 0, lineHeight: record.lineHeight, glyphCount: 0,
-            missingGlyphs: record.missingGlyphs ?? [], fonts: faces)
-        let fit = ButtonFit(
-            contentSize: record.contentSize, minFrame: record.minFrame, frame: record.frame, availableTextWidth: 0,
-            fits: record.fits, overflow: record.overflow ?? 0, truncatedText: record.truncatedText,
-            maxCornerRadius: record.maxCornerRadius, cornerRadius: buttonSpec.resolvedCornerRadius(for: record.frame),
-            cornerClip: record.cornerClip, capsuleFits: record.capsuleFits, circleFits: record.circleFits,
-            verticalClip: record.verticalClip ?? 0, iconSide: 0, numberOfLines: record.numberOfLines ?? 1,
-            lines: record.lines ?? [], neededLineCount: record.neededLineCount ?? 1,
-            heightOverflow: record.heightOverflow ?? 0, model: record.model ?? .label)
-        var cell = CellResult(
+        let v1 = ResultsRecordV1(
             key: record.key, language: record.language, variant: record.variant, category: record.category,
-            textStyle: record.textStyle, measurement: measurement, fit: fit, location: location,
-            formatSample: record.formatSample, widthLimit: record.widthLimit, overMaxWidth: record.overMaxWidth ?? 0,
-            sourceWidth: record.sourceWidth, budget: record.budget, largestFontSize: record.largestFontSize,
-            recordedClose: .some(record.close.map { FindingDetection(amount: $0.amount, message: $0.message) }),
-            lengthsRounded: lengthsRounded)
+            textStyle: record.textStyle, pointSize: record.pointSize, weight: record.weight, text: record.text,
+            textWidth: record.textWidth, lineHeight: record.lineHeight, inkBounds: record.inkBounds,
+            contentSize: record.contentSize, minFrame: record.minFrame, frame: record.frame, fits: record.fits,
+            overflow: record.overflow ?? 0, truncatedText: record.truncatedText, maxCornerRadius: record.maxCornerRadius,
+            cornerClip: record.cornerClip, capsuleFits: record.capsuleFits, circleFits: record.circleFits,
+            missingGlyphs: record.missingGlyphs ?? [], verticalClip: record.verticalClip ?? 0, fonts: faces,
+            location: location, formatSample: record.formatSample, widthLimit: record.widthLimit,
+            overMaxWidth: record.overMaxWidth ?? 0, numberOfLines: record.numberOfLines ?? 1,
+            lines: record.lines ?? [], neededLineCount: record.neededLineCount ?? 1,
+            heightOverflow: record.heightOverflow ?? 0, sourceWidth: record.sourceWidth, budget: record.budget,
+            model: record.model ?? .label, largestFontSize: record.largestFontSize,
+            close: record.close)
+        var cell = v1.cell(spec: buttonSpec, lengthsRounded: lengthsRounded)
         cell.titleSource = record.titleSource
         return cell
     }

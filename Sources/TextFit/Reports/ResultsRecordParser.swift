@@ -12,8 +12,6 @@ struct ResultsRecordParser {
     private var position: Int
     /// The values the record is expected to hold, if known.
     private var expected: Expected?
-    /// Where ``nextInWriterOrder()`` looks for the next member name in ``writerOrder``.
-    private var nextMember = 0
     /// Whether a number was read that is not spelled with at most three decimals and no
     /// exponent, or is `-0` (``parse(_:expecting:)``).
     private var offGrid = false
@@ -446,72 +444,9 @@ struct ResultsRecordParser {
         }
     }
 
-    /// The members in the order ``RecordEncoder/jsonRecord(_:)`` writes them (`heightOverflow`
-    /// twice: an iOS model's and a wrapping label's), each with its name in quotes.
-    private static let writerOrder: [WriterMember] = {
-        let order: [RecordMember] = [
-            .file, .key, .language, .variant, .category, .textStyle, .pointSize, .weight, .text, .formatSample,
-            .titleSource, .textWidth, .lineHeight, .inkBounds, .contentSize, .minFrame, .frame, .fits, .overflow,
-            .truncatedText, .model, .largestFontSize, .heightOverflow, .numberOfLines, .lineCount, .neededLineCount,
-            .heightOverflow, .lines, .maxCornerRadius, .cornerClip, .capsuleFits, .circleFits, .verticalClip,
-            .missingGlyphs, .widthLimit, .overMaxWidth, .sourceWidth, .budget, .close, .line, .fonts,
-        ]
-        return order.map { WriterMember($0) }
-    }()
-
-    /// A member of ``writerOrder``: its name in quotes, and the first sixteen bytes of that as
-    /// two words, with masks of the bytes it has, to be compared without a call.
-    private struct WriterMember {
-        let member: RecordMember
-        let quoted: [UInt8]
-        let head: UInt64, headMask: UInt64, tail: UInt64, tailMask: UInt64
-
-        init(_ member: RecordMember) {
-            self.member = member
-            quoted = Array("\"\(member.rawValue)\"".utf8)
-            var padded = [UInt8](repeating: 0, count: 16), maskBytes = padded
-            for offset in 0 ..< min(16, quoted.count) {
-                padded[offset] = quoted[offset]
-                maskBytes[offset] = 0xFF
-            }
-            head = padded.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-            headMask = maskBytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-            tail = padded.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self) }
-            tailMask = maskBytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self) }
-        }
-    }
-
-    /// The member name at the parser's position when it is one the writer puts at or after the
-    /// last one read (``writerOrder``), spelled as the writer spells it, moving past it; `nil`,
-    /// not moving, otherwise — for ``recordMember()`` to read the name as any name is read. A
-    /// record as textfit writes it finds each name here, with a comparison or two.
-    private mutating func nextInWriterOrder() -> RecordMember? {
-        guard let base = bytes.baseAddress else { return nil }
-        let left = bytes.count - position
-        // The next sixteen bytes (fewer at the end, the rest zero), to compare each name with.
-        var words: (UInt64, UInt64) = (0, 0)
-        withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(start: base + position, count: min(16, left))) }
-        let order = Self.writerOrder
-        var next = nextMember
-        while next < order.count {
-            let candidate = order[next]
-            next += 1
-            guard words.0 & candidate.headMask == candidate.head, words.1 & candidate.tailMask == candidate.tail,
-                  candidate.quoted.count <= left else { continue }
-            if candidate.quoted.count > 16, !candidate.quoted.withUnsafeBufferPointer({
-                memcmp($0.baseAddress! + 16, base + position + 16, $0.count - 16) == 0
-            }) { continue }
-            position += candidate.quoted.count
-            nextMember = next
-            return candidate.member
-        }
-        return nil
-    }
-
     /// A record member's name: the member, `.some(nil)` for a name no member has, `nil` when it is
     /// not a string. Names without an escape are looked up by their bytes, no string made.
     private mutating func recordMember() -> RecordMember?? {
-        if let member = nextInWriterOrder() { return .some(member) }
         let start = position
         guard skipString() else { return nil }
         let name = UnsafeBufferPointer(rebasing: bytes[start + 1 ..< position - 1])

@@ -61,7 +61,8 @@ struct ResultsRecordV1: Codable {
 
     /// The cell the record describes. What a record does not keep (tracking, ascent, glyph count,
     /// the width left for the title) is 0; the applied corner radius is `spec`'s for the frame.
-    func cell(spec: ButtonSpec) -> CellResult {
+    /// `lengthsRounded`: the record's lengths are at 1/1000 pt already (``CellResult``).
+    func cell(spec: ButtonSpec, lengthsRounded: Bool = false) -> CellResult {
         let measurement = TextMeasurement(
             text: text, language: language, pointSize: pointSize, weight: weight, tracking: 0, advanceWidth: textWidth,
             width: textWidth, inkBounds: inkBounds, ascent: 0, descent: 0, lineHeight: lineHeight, glyphCount: 0,
@@ -76,6 +77,7 @@ struct ResultsRecordV1: Codable {
                           measurement: measurement, fit: fit, location: location, formatSample: formatSample,
                           widthLimit: widthLimit, overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget,
                           largestFontSize: largestFontSize,
-                          recordedClose: .some(close.map { FindingDetection(amount: $0.amount, message: $0.message) }))
+                          recordedClose: .some(close.map { FindingDetection(amount: $0.amount, message: $0.message) }),
+                          lengthsRounded: lengthsRounded)
     }
 }

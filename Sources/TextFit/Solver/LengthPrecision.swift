@@ -62,13 +62,6 @@ package enum LengthPrecision {
         return max(round(amount), 1 / stepsPerPoint)
     }
 
-    /// `lines` with every width rounded; the same array when each is already (lines read back
-    /// from a results file).
-    static func round(_ lines: [TextLine]) -> [TextLine] {
-        if lines.allSatisfy({ round($0.width).bitPattern == $0.width.bitPattern }) { return lines }
-        return lines.map { TextLine(text: $0.text, width: round($0.width)) }
-    }
-
     /// `fit` with every length rounded (its verdicts as the solver made them; an overflow or a
     /// clip that is there stays above 0).
     static func round(_ fit: ButtonFit) -> ButtonFit {
@@ -79,7 +72,7 @@ package enum LengthPrecision {
                   cornerRadius: round(fit.cornerRadius), cornerClip: fit.cornerClip, capsuleFits: fit.capsuleFits,
                   circleFits: fit.circleFits, verticalClip: roundFailing(fit.verticalClip), iconSide: round(fit.iconSide),
                   numberOfLines: fit.numberOfLines,
-                  lines: round(fit.lines),
+                  lines: fit.lines.map { TextLine(text: $0.text, width: round($0.width)) },
                   neededLineCount: fit.neededLineCount, heightOverflow: roundFailing(fit.heightOverflow), model: fit.model)
     }
 }
