@@ -4,8 +4,27 @@ import Foundation
 /// path of `textfit check` (``Verification``: measure, solve, truncate), timed with each
 /// number of tasks asked for, against ``HarfBuzzFloor`` — each distinct line shaped once.
 package enum CatalogBenchmark {
+    /// Which of `textfit check`'s paths a run takes with the catalog.
+    package enum Path: String, Sendable, CaseIterable {
+        /// The first run on an app: no `--spec`, so each key nothing limits is measured as a
+        /// label that wraps (``Verification/labelsWhereUndeclared``).
+        case labels
+        /// Every key measured with the one-line default spec, as with `--spec`.
+        case oneLine = "one-line"
+
+        /// The path as the report names it.
+        package var title: String {
+            switch self {
+            case .labels: "default first run (wrapping labels)"
+            case .oneLine: "one-line spec"
+            }
+        }
+    }
+
     /// One verification of the whole matrix.
     package struct Run: Sendable {
+        /// The check path taken.
+        package var path: Path
         /// Tasks that measured at once.
         package var jobs: Int
         /// Wall-clock seconds of the verification (fonts already loaded).
@@ -93,7 +112,7 @@ package enum CatalogBenchmark {
     /// run over one string of each language), then shapes the distinct lines in the floor loop
     /// with the same counts, the fastest of ``floorPasses`` passes each.
     package static func run(strings: StringTable, fonts: FontCollection, spec: ButtonSpec = .default,
-                           jobs: [Int]) async throws(InputError) -> Report {
+                           paths: [Path] = [.oneLine], jobs: [Int]) async throws(InputError) -> Report {
         let categories = ContentSizeCategory.allCases
         var firstOfEach: [LocalizedString] = []
         var languages = Set<LanguageTag>()
@@ -104,23 +123,26 @@ package enum CatalogBenchmark {
 
         let peakBefore = ResourceUsage.peakResidentBytes
         var runs: [Run] = []
-        for count in jobs {
-            let shapings = Guarded(ShapingTally())
-            var verification = Verification(strings: strings, spec: spec, categories: categories, fonts: fonts,
-                                            parallelism: count)
-            verification.shapings = { tally in shapings.withLock { $0 = $0 + tally } }
-            let start = ContinuousClock.now
-            // The streaming path of `check --format json --output FILE` (no gate): the JSON counted,
-            // not kept, and only the summary's findings kept.
-            let json = CountingSink()
-            var outputs = ReportOutputs(json: json)
-            outputs.retention = .summary(limit: SummaryReport.defaultLimit)
-            let cells = try await verification.run(writingTo: outputs).cellCount
-            let seconds = (ContinuousClock.now - start).seconds
-            let tally = shapings.withLock { $0 }
-            runs.append(Run(jobs: count, seconds: seconds, cells: cells, shapings: tally.shaped,
-                            splicedCandidates: tally.spliced, peakBytes: ResourceUsage.peakResidentBytes,
-                            jsonBytes: json.byteCount, harfBuzzSeconds: tally.harfBuzzTime.seconds))
+        for path in paths {
+            for count in jobs {
+                let shapings = Guarded(ShapingTally())
+                var verification = Verification(strings: strings, spec: spec, categories: categories, fonts: fonts,
+                                                parallelism: count)
+                verification.labelsWhereUndeclared = path == .labels
+                verification.shapings = { tally in shapings.withLock { $0 = $0 + tally } }
+                let start = ContinuousClock.now
+                // The streaming path of `check --format json --output FILE` (no gate): the JSON counted,
+                // not kept, and only the summary's findings kept.
+                let json = CountingSink()
+                var outputs = ReportOutputs(json: json)
+                outputs.retention = .summary(limit: SummaryReport.defaultLimit)
+                let cells = try await verification.run(writingTo: outputs).cellCount
+                let seconds = (ContinuousClock.now - start).seconds
+                let tally = shapings.withLock { $0 }
+                runs.append(Run(path: path, jobs: count, seconds: seconds, cells: cells, shapings: tally.shaped,
+                                splicedCandidates: tally.spliced, peakBytes: ResourceUsage.peakResidentBytes,
+                                jsonBytes: json.byteCount, harfBuzzSeconds: tally.harfBuzzTime.seconds))
+            }
         }
 
         let sampler = FormatSpecifierSampler()

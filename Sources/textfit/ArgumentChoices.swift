@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TextFit
+import TextFitBench
 
 // How each typed option's text is read, with the one-line message for text that is not a
 // value, and what its completion offers.
@@ -96,6 +97,20 @@ struct TaskCounts: ArgumentChoice {
         return TaskCounts(counts: counts)
     }
     static var valueStrings: [String] { [] }
+}
+
+/// `bench catalog --paths`: comma-separated check paths (`labels`, `one-line`).
+struct BenchPaths: ArgumentChoice {
+    let paths: [CatalogBenchmark.Path]
+    static func read(_ text: String) throws(InputError) -> BenchPaths {
+        let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let paths = names.compactMap(CatalogBenchmark.Path.init(rawValue:))
+        guard !paths.isEmpty, paths.count == names.count else {
+            throw InputError(reason: "--paths: '\(text)' is not a comma-separated list of labels, one-line")
+        }
+        return BenchPaths(paths: paths)
+    }
+    static var valueStrings: [String] { CatalogBenchmark.Path.allCases.map(\.rawValue) }
 }
 
 /// `--variation`: comma-separated variation axis values, TAG=VALUE (e.g. wght=600,opsz=17).

@@ -38,6 +38,11 @@ extension TextFitCommand.Bench {
         @Option(help: "Task counts to time, comma-separated.")
         var jobs = Checked<TaskCounts>(argument: "1,2")
 
+        @Option(name: .customLong("paths"), help: ArgumentHelp(
+            "Check paths to time, comma-separated: labels (the default first run, keys nothing limits measured as wrapping labels), one-line (the one-line default spec, as with --spec).",
+            valueName: "paths"))
+        var checkPaths = Checked<BenchPaths>(argument: "labels,one-line")
+
         @Flag(help: "Keep the generated catalog and print where it is.")
         var keep = false
 
@@ -48,6 +53,7 @@ extension TextFitCommand.Bench {
                 if let keys, keys < 1 { throw InputError(reason: "--keys must be at least 1") }
                 if let maxLength, maxLength < 1 { throw InputError(reason: "--max-length must be at least 1") }
                 _ = try jobs.get()
+                _ = try checkPaths.get()
             }
         }
 
@@ -86,7 +92,8 @@ extension TextFitCommand.Bench {
                     described += "; \(before - table.strings.count) strings over \(maxLength) characters left out"
                 }
                 let read = ContinuousClock.now - start
-                let report = try await CatalogBenchmark.run(strings: table, fonts: fonts, jobs: counts)
+                let report = try await CatalogBenchmark.run(strings: table, fonts: fonts, paths: try checkPaths.get().paths,
+                                                            jobs: counts)
                 print(Self.render(report, described: described, readSeconds: read.secondsValue))
             }
         }
@@ -99,7 +106,8 @@ extension TextFitCommand.Bench {
                 + "\(l.over500) over 500, longest \(l.longest); \(l.withSpecifier) with format specifiers, "
                 + "\(l.pluralVariants) plural variants) × \(report.categories) categories, default spec")
             for run in report.runs {
-                lines.append("textfit check path, \(run.jobs) job\(run.jobs == 1 ? ": " : "s:") \(f(run.seconds, 2)) s wall, "
+                lines.append("textfit check, \(run.path.title), \(run.jobs) job\(run.jobs == 1 ? ": " : "s:") "
+                    + "\(f(run.seconds, 2)) s wall, "
                     + "\(run.cells) cells, \(f(run.cellsPerSecond, 0)) cells/s, \(run.shapings) shapings "
                     + "(\(f(run.shapingsPerCell, 2)) per cell; \(run.splicedCandidates) truncation candidates spliced), "
                     + "\(f(Double(run.jsonBytes) / Double(max(run.cells, 1)), 0)) bytes of JSON per cell, "
@@ -110,23 +118,32 @@ extension TextFitCommand.Bench {
                 lines.append("\(name(of: floor, long: true)) (\(floor.calls) hb_shape calls), "
                     + "\(floor.workers) task\(floor.workers == 1 ? ": " : "s:") \(f(floor.seconds, 3)) s")
             }
-            if let last = report.runs.max(by: { $0.jobs < $1.jobs }) {
+            let most = report.runs.map(\.jobs).max() ?? 1
+            let paths = report.runs.reduce(into: [CatalogBenchmark.Path]()) { if !$0.contains($1.path) { $0.append($1.path) } }
+            for path in paths {
+                let runs = report.runs.filter { $0.path == path }
+                guard let last = runs.first(where: { $0.jobs == most }) else { continue }
+                let jobs = "\(last.jobs) job\(last.jobs == 1 ? "" : "s")"
                 for floor in report.floors where floor.workers == last.jobs || floor.workers == 1 {
                     let what = name(of: floor, long: false)
-                    lines.append("ratio textfit \(last.jobs) job\(last.jobs == 1 ? "" : "s") ÷ \(what), "
+                    lines.append("ratio \(path.title), \(jobs) ÷ \(what), "
                         + "\(floor.workers) task\(floor.workers == 1 ? "" : "s"): \(f(last.seconds / max(floor.seconds, 1e-9), 1))×")
                 }
+                // HarfBuzz's own share of the check path, as if spread evenly over the tasks: what the
+                // run would take were everything else free.
+                if let floor = report.floors.first(where: { !$0.everyInstance && $0.workers == 1 }) {
+                    let spread = last.harfBuzzSeconds / Double(last.jobs)
+                    lines.append("hb_shape inside \(path.title), \(jobs), spread evenly over "
+                        + "the tasks: \(f(spread, 2)) s, \(f(spread / max(floor.seconds, 1e-9), 1))× the floor, 1 task")
+                }
+                if let one = runs.first(where: { $0.jobs == 1 }), let two = runs.first(where: { $0.jobs == 2 }) {
+                    lines.append("ratio \(path.title), 1 job ÷ 2 jobs: \(f(one.seconds / max(two.seconds, 1e-9), 2))×")
+                }
             }
-            // HarfBuzz's own share of the check path, as if spread evenly over the tasks: what the
-            // run would take were everything else free.
-            if let last = report.runs.max(by: { $0.jobs < $1.jobs }),
-               let floor = report.floors.first(where: { !$0.everyInstance && $0.workers == 1 }) {
-                let spread = last.harfBuzzSeconds / Double(last.jobs)
-                lines.append("hb_shape inside the check path, \(last.jobs) job\(last.jobs == 1 ? "" : "s"), spread evenly over "
-                    + "the tasks: \(f(spread, 2)) s, \(f(spread / max(floor.seconds, 1e-9), 1))× the floor, 1 task")
-            }
-            if let one = report.runs.first(where: { $0.jobs == 1 }), let two = report.runs.first(where: { $0.jobs == 2 }) {
-                lines.append("ratio 1 job ÷ 2 jobs: \(f(one.seconds / max(two.seconds, 1e-9), 2))×")
+            if let labels = report.runs.first(where: { $0.path == .labels && $0.jobs == most }),
+               let oneLine = report.runs.first(where: { $0.path == .oneLine && $0.jobs == most }) {
+                lines.append("ratio \(CatalogBenchmark.Path.labels.title) ÷ \(CatalogBenchmark.Path.oneLine.title), "
+                    + "\(most) job\(most == 1 ? "" : "s"): \(f(labels.seconds / max(oneLine.seconds, 1e-9), 2))×")
             }
             lines.append("peak memory is the process's (getrusage ru_maxrss), never lowered: "
                 + "\(mib(report.peakBytesBeforeRuns)) after reading the catalog and loading the fonts")

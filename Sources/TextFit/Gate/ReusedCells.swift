@@ -229,7 +229,7 @@ private final class EarlierCells: Sendable {
     /// Otherwise the cells decoded whole, with every finding.
     private let decoded: (cells: [CellResult], findings: [Finding])?
     /// The records taken so far and, when kept, their findings.
-    private let taken: Mutex<Taken>
+    private let taken: Guarded<Taken>
     /// Whether the findings of the cells taken are kept, for ``finish()``.
     private let keepingFindings: Bool
 
@@ -294,7 +294,7 @@ private final class EarlierCells: Sendable {
         self.path = path
         mapped = MappedRecords(file: file, ranges: records, document: document, firstRecordLine: firstRecordLine)
         decoded = nil
-        taken = Mutex(Taken(records: Array(repeating: 0, count: (records.count + 63) / 64)))
+        taken = Guarded(Taken(records: Array(repeating: 0, count: (records.count + 63) / 64)))
         self.keepingFindings = keepingFindings
     }
 
@@ -354,7 +354,7 @@ private final class EarlierCells: Sendable {
         self.path = path
         mapped = nil
         decoded = (cells, findings)
-        taken = Mutex(Taken(records: []))
+        taken = Guarded(Taken(records: []))
         keepingFindings = false
     }
 
@@ -391,7 +391,7 @@ private final class EarlierCells: Sendable {
         let rest = mapped.ranges.indices.filter { takenRecords[$0 / 64] & (1 << UInt64($0 % 64)) == 0 }
         // The rest is read on every core, in stretches; the first record that is not one is named.
         let stretches = max(1, min(ProcessInfo.processInfo.activeProcessorCount, rest.count / 1024))
-        let read = Mutex([Result<[Finding], InputError>?](repeating: nil, count: stretches))
+        let read = Guarded([Result<[Finding], InputError>?](repeating: nil, count: stretches))
         let keeping = keepingFindings, path = path
         DispatchQueue.concurrentPerform(iterations: stretches) { stretch in
             var findings: [Finding] = []

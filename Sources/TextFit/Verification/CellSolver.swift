@@ -10,6 +10,8 @@ final class CellSolver {
     /// every language, so a key's spec is worked out once per run of its strings.
     private var solvers = RecentCache<String, (spec: ButtonSpec, solver: ButtonSolver, metrics: FontMetrics)>(capacity: 16)
     private var lastPrepared: PreparedText?
+    /// The source text the last translation was compared with, prepared.
+    private var lastSource: PreparedText?
 
     init(plan: VerificationPlan, fonts: FontCollection) {
         self.plan = plan
@@ -53,8 +55,7 @@ final class CellSolver {
                 }
                 var sourceWidth: Double?, budget: Double?
                 if let percent = budgetPercent, let source = sourceText {
-                    let width = try measurer.measure(measurer.prepare(source, language: plan.sourceLanguage, weight: weight),
-                                                     pointSize: pointSize).width
+                    let width = try measurer.measure(preparedSource(source, weight: weight), pointSize: pointSize).width
                     sourceWidth = width
                     budget = min(width * (1 + percent / 100), Self.room(spec: spec, solver: solver, fit: fit,
                                                                          pointSize: pointSize))
@@ -99,7 +100,7 @@ final class CellSolver {
         let pitch = ButtonSolver.linePitch(leading: leading, title: measurement)
         let maxLines = spec.lineLimit(areaHeight: solver.areaHeightLimit(pointSize: pointSize), pitch: pitch)
         let layout = try LineBreaker.layout(prepared, pointSize: pointSize, width: solver.lineWidth(pointSize: pointSize),
-                                            maxLines: maxLines, measurer: measurer)
+                                            maxLines: maxLines, measurer: measurer, whole: measurement)
         return solver.solve(title: measurement, layout: layout, pitch: pitch)
     }
 
@@ -158,9 +159,20 @@ final class CellSolver {
     /// The prepared text for this string and weight (the weight can change with the category),
     /// kept here while its cells are worked out.
     private func preparedText(_ text: String, language: LanguageTag, weight: Int) throws(InputError) -> PreparedText {
-        if let last = lastPrepared, last.weight == weight, last.language == language, last.text == text { return last }
+        try Self.prepared(text, language: language, weight: weight, kept: &lastPrepared, measurer: measurer)
+    }
+
+    /// The prepared source text a translation is compared with, kept while its cells are worked out.
+    private func preparedSource(_ text: String, weight: Int) throws(InputError) -> PreparedText {
+        try Self.prepared(text, language: plan.sourceLanguage, weight: weight, kept: &lastSource, measurer: measurer)
+    }
+
+    /// `kept` when it is `text` in `language` at `weight`, else `text` prepared anew and kept.
+    private static func prepared(_ text: String, language: LanguageTag, weight: Int, kept: inout PreparedText?,
+                                 measurer: TextMeasurer) throws(InputError) -> PreparedText {
+        if let last = kept, last.weight == weight, last.language == language, last.text == text { return last }
         let prepared = try measurer.prepareUncached(text, language: language, weight: weight)
-        lastPrepared = prepared
+        kept = prepared
         return prepared
     }
 }

@@ -64,6 +64,22 @@ package struct ItemizedText {
         self.init(scalars: scalars, clusters: clusters, rightToLeftHint: rightToLeftHint)
     }
 
+    /// Clusters `range` of `text`, itemized as `ItemizedText` of their string would be, without
+    /// making or segmenting a `String`.
+    ///
+    /// The range starts and ends at cluster boundaries, and UAX #29 looks back from a boundary
+    /// only through characters its rules join (Extend, ZWJ and the like after an
+    /// Extended_Pictographic character; a Regional Indicator's pair, counted from the start of
+    /// the run, whose pairs the boundary falls between): a look-back never crosses a boundary,
+    /// so the clusters of the range's string are the range's clusters. Bidi levels and scripts
+    /// are resolved afresh, as for the string.
+    package init(_ text: ItemizedText, clusters range: Range<Int>, rightToLeftHint: Bool) {
+        let first = range.isEmpty ? 0 : text.clusters[range.lowerBound].lowerBound
+        let end = range.isEmpty ? 0 : text.clusters[range.upperBound - 1].upperBound
+        let clusters = text.clusters[range].map { ($0.lowerBound - first)..<($0.upperBound - first) }
+        self.init(scalars: Array(text.scalars[first..<end]), clusters: clusters, rightToLeftHint: rightToLeftHint)
+    }
+
     /// Whether `suffix` (one grapheme cluster) written after the grapheme cluster `cluster` joins
     /// it into one cluster rather than starting its own: after a prepended character, say.
     ///

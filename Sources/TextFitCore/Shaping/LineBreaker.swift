@@ -27,14 +27,18 @@ package enum LineBreaker {
     static let allowance = 0.25
 
     /// The lines of `text` at `pointSize` in lines `width` wide, showing at most `maxLines`
-    /// (`nil`: all of them).
+    /// (`nil`: all of them). `whole` is `text` measured at `pointSize` when the caller has it.
     package static func layout(_ text: PreparedText, pointSize: Double, width: Double, maxLines: Int?,
-                              measurer: TextMeasurer) throws(InputError) -> LineLayout {
+                              measurer: TextMeasurer, whole: TextMeasurement? = nil) throws(InputError) -> LineLayout {
         let items = text.items
         let count = items.clusters.count
         guard count > 0 else {
             return LineLayout(lines: [TextLine(text: "", width: 0)], inks: [.zero], neededLineCount: 1,
                               neededWidth: 0, isTruncated: false)
+        }
+        if let line = try oneLine(text, pointSize: pointSize, width: width, measurer: measurer, whole: whole) {
+            return LineLayout(lines: [TextLine(text: line.text, width: line.width)], inks: [line.inkBounds],
+                              neededLineCount: 1, neededWidth: line.width, isTruncated: false)
         }
         let breaks = try opportunities(text)
         let prefix = try measurer.layout(text, pointSize: pointSize)
@@ -44,8 +48,7 @@ package enum LineBreaker {
 
         /// The line [start, drawnEnd) shaped alone.
         func measure(_ start: Int, _ end: Int) throws(InputError) -> TextMeasurement {
-            try measurer.measure(items.text(clusters: start..<end), language: text.language, pointSize: pointSize,
-                                 weight: text.weight)
+            try measurer.measure(measurer.preparedLine(of: text, clusters: start..<end), pointSize: pointSize)
         }
         /// `end` with the whitespace (and line break) clusters before it left out, not below `start`.
         func drawnEnd(_ start: Int, _ end: Int) -> Int {
@@ -123,6 +126,35 @@ package enum LineBreaker {
         return LineLayout(lines: lines, inks: inks, neededLineCount: natural.count, neededWidth: neededWidth,
                           isTruncated: isTruncated)
     }
+
+    /// `text` measured whole when it is the one line the greedy fill below would give: the
+    /// answer without break opportunities, prefix sums or a second shaping, for the many titles
+    /// and labels that fit their line.
+    ///
+    /// The fill takes the whole text as its first line exactly when (a) no hard line break ends
+    /// a line before the text's end, (b) no whitespace trails it (the fill would leave it out
+    /// and shape the rest alone), (c) no opportunity on the way is estimated too wide, which the
+    /// fill's estimate allows while every prefix sum is within the allowance of the width, and
+    /// (d) the whole line, shaped alone, fits. A line shaped alone is the text's own layout, so
+    /// (d) is the whole text's measurement; `nil` when any of the four does not hold.
+    static func oneLine(_ text: PreparedText, pointSize: Double, width: Double, measurer: TextMeasurer,
+                        whole: TextMeasurement?) throws(InputError) -> TextMeasurement? {
+        let items = text.items
+        let limit = width + Tolerance.points
+        if let whole, whole.width > limit { return nil }
+        if items.isWhitespace(cluster: items.clusters.count - 1) { return nil }
+        for scalar in items.scalars where hardBreaks.contains(scalar) { return nil }
+        let layout = try measurer.layout(text, pointSize: pointSize)
+        guard layout.widestPrefix(pointSize: pointSize, trackingOverride: measurer.trackingOverride)
+            - allowance * pointSize <= limit else { return nil }
+        if let whole { return whole }
+        let line = try measurer.measure(text, pointSize: pointSize)
+        return line.width <= limit ? line : nil
+    }
+
+    /// The characters after which UAX #14 always breaks (classes BK, CR, LF and NL): a line
+    /// never runs past one.
+    static let hardBreaks: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
 
     /// The last line shown when text follows it: the rest of the title from cluster `start` up
     /// to its next hard line break, tail-truncated to `width`, closed with "…" in any case.

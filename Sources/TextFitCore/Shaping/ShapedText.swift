@@ -175,6 +175,20 @@ package final class ShapedText: Sendable {
         return prefix
     }
 
+    /// The largest of `prefixWidths(pointSize:trackingOverride:)`, without making the array.
+    func widestPrefix(pointSize: Double, trackingOverride: Double?) -> Double {
+        let (step, everyCluster) = tracking(pointSize: pointSize, trackingOverride: trackingOverride)
+        var advance = 0.0
+        var tracked = 0
+        var widest = 0.0
+        for cluster in logicalClusters {
+            advance += cluster.advance
+            tracked += Int(everyCluster ? cluster.clusters : cluster.trackedClusters)
+            widest = max(widest, advance * pointSize + step * Double(tracked))
+        }
+        return widest
+    }
+
     /// The advance width with tracking at `pointSize`: `measurement(…).width` without the ink pass.
     func width(pointSize: Double, trackingOverride: Double?) -> Double {
         extent.width(pointSize: pointSize, trackingOverride: trackingOverride)

@@ -97,9 +97,29 @@ package final class TextMeasurer {
         try makePrepared(text, language: language, weight: weight)
     }
 
+    /// Clusters `range` of `text` as a text of their own, prepared as ``prepare(_:language:weight:)``
+    /// prepares their string (``ItemizedText/init(_:clusters:rightToLeftHint:)``): a line that
+    /// ``LineBreaker`` measures alone. Kept with `text` (``PreparedText/lineLimit`` of them), so
+    /// that a line found again at another size is looked up by its range, not by hashing its
+    /// string, and shaped again only for new face instances.
+    package func preparedLine(of text: PreparedText, clusters range: Range<Int>) throws(InputError) -> PreparedText {
+        if let known = text.line(range) { return known }
+        let items = ItemizedText(text.items, clusters: range, rightToLeftHint: text.language.isRightToLeft)
+        let made = try makePrepared(text.items.text(clusters: range), items: items, language: text.language,
+                                    weight: text.weight)
+        text.keep(line: made, for: range)
+        return made
+    }
+
     /// `text` itemized, with the size plan of its scripts and its language's.
     private func makePrepared(_ text: String, language: LanguageTag, weight: Int) throws(InputError) -> PreparedText {
-        let items = ItemizedText(text, rightToLeftHint: language.isRightToLeft)
+        try makePrepared(text, items: ItemizedText(text, rightToLeftHint: language.isRightToLeft), language: language,
+                         weight: weight)
+    }
+
+    /// `text`, itemized as `items`, with the size plan of its scripts and its language's.
+    private func makePrepared(_ text: String, items: ItemizedText, language: LanguageTag,
+                              weight: Int) throws(InputError) -> PreparedText {
         // The language's own scripts too: a cluster its run's stack lacks can take their faces.
         var scripts = items.scripts
         for script in shaper.likelyScripts(of: language) where !scripts.contains(script) { scripts.append(script) }
@@ -223,6 +243,25 @@ package final class PreparedText {
         if candidates.count >= Self.candidateLimit { candidates.removeFirst(Self.candidateLimit / 2) }
         candidates.append((key, candidate))
     }
+    /// Lines of this text prepared to be measured alone (``TextMeasurer/preparedLine(of:clusters:)``),
+    /// by cluster range: at most `lineLimit`, the older half dropped first. A list searched from
+    /// its end, as `candidates` is: the lines of the size measured last are asked for most.
+    private var lines: [(clusters: Range<Int>, text: PreparedText)] = []
+    /// The most lines kept per text: the lines of a few sizes of a long paragraph.
+    static let lineLimit = 64
+
+    /// The line of `range` prepared already, if any.
+    func line(_ range: Range<Int>) -> PreparedText? {
+        for entry in lines.reversed() where entry.clusters == range { return entry.text }
+        return nil
+    }
+
+    /// Keeps `line` for `range`; when `lineLimit` are kept, the older half goes first.
+    func keep(line: PreparedText, for range: Range<Int>) {
+        if lines.count >= Self.lineLimit { lines.removeFirst(Self.lineLimit / 2) }
+        lines.append((range, line))
+    }
+
     /// The text's line-break opportunities as cluster boundaries, found once (by
     /// ``LineBreaker``) for every size and width: one entry per opportunity, at most one per cluster.
     var lineBreaks: [LineBreaker.Opportunity]?
