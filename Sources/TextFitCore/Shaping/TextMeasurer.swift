@@ -107,7 +107,7 @@ package final class TextMeasurer {
         let items = ItemizedText(text.items, clusters: range, rightToLeftHint: text.language.isRightToLeft)
         let made = try makePrepared(text.items.text(clusters: range), items: items, language: text.language,
                                     weight: text.weight)
-        text.keep(line: made, for: range)
+        text.keep(line: made)
         return made
     }
 
@@ -244,22 +244,37 @@ package final class PreparedText {
         candidates.append((key, candidate))
     }
     /// Lines of this text prepared to be measured alone (``TextMeasurer/preparedLine(of:clusters:)``),
-    /// by cluster range: at most `lineLimit`, the older half dropped first. A list searched from
-    /// its end, as `candidates` is: the lines of the size measured last are asked for most.
-    private var lines: [(clusters: Range<Int>, text: PreparedText)] = []
+    /// with a hash of their scalars: at most `lineLimit`, the older half dropped first. A line
+    /// is a function of its scalars (in the text's language and weight), so a line that comes
+    /// again elsewhere in the text — a repeated phrase, the same words after a format sample —
+    /// is found too. A list searched from its end, as `candidates` is: the lines of the size
+    /// measured last are asked for most.
+    private var lines: [(hash: UInt64, text: PreparedText)] = []
     /// The most lines kept per text: the lines of a few sizes of a long paragraph.
     static let lineLimit = 64
 
-    /// The line of `range` prepared already, if any.
+    /// The line of clusters `range` prepared already, if any.
     func line(_ range: Range<Int>) -> PreparedText? {
-        for entry in lines.reversed() where entry.clusters == range { return entry.text }
+        let scalars = range.isEmpty ? items.scalars[0..<0]
+            : items.scalars[items.clusters[range.lowerBound].lowerBound..<items.clusters[range.upperBound - 1].upperBound]
+        let hash = Self.hash(scalars)
+        for entry in lines.reversed() where entry.hash == hash && entry.text.items.scalars.elementsEqual(scalars) {
+            return entry.text
+        }
         return nil
     }
 
-    /// Keeps `line` for `range`; when `lineLimit` are kept, the older half goes first.
-    func keep(line: PreparedText, for range: Range<Int>) {
+    /// Keeps `line`; when `lineLimit` are kept, the older half goes first.
+    func keep(line: PreparedText) {
         if lines.count >= Self.lineLimit { lines.removeFirst(Self.lineLimit / 2) }
-        lines.append((range, line))
+        lines.append((Self.hash(line.items.scalars[...]), line))
+    }
+
+    /// FNV-1a over the scalars: cheap, and only a first test (the scalars are compared on a match).
+    private static func hash(_ scalars: ArraySlice<UInt32>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for scalar in scalars { hash = (hash ^ UInt64(scalar)) &* 0x0000_0100_0000_01b3 }
+        return hash
     }
 
     /// The text's line-break opportunities as cluster boundaries, found once (by
