@@ -38,8 +38,10 @@ package enum BaselineSource: Sendable, Hashable, CustomStringConvertible {
     /// Reads the baseline's strings or results now, so an unreadable baseline is reported
     /// before anything is measured; ``PreparedBaseline`` measures the strings later.
     ///
-    /// - Parameter catalogs: the paths the current run reads (a git baseline reads them at the revision).
-    package func prepare(catalogs: [String]) throws(InputError) -> PreparedBaseline {
+    /// - Parameters:
+    ///   - catalogs: the paths the current run reads (a git baseline reads them at the revision).
+    ///   - exportRevision: copies `catalogs` as they were at a revision (the command line runs `git`).
+    package func prepare(catalogs: [String], exportRevision: RevisionExport.Maker) throws(InputError) -> PreparedBaseline {
         switch self {
         case .results(let path):
             // Keep the findings only: the cells are not needed once read.
@@ -47,7 +49,7 @@ package enum BaselineSource: Sendable, Hashable, CustomStringConvertible {
         case .catalog(let path):
             return PreparedBaseline(origin: description, content: .strings(try Self.read(paths: [path])))
         case .git(let revision):
-            let export = try GitCatalogExport.export(revision: revision, paths: catalogs)
+            let export = try exportRevision(revision, catalogs)
             defer { try? FileManager.default.removeItem(at: export.folder) }
             // The catalogs are new at this revision: nothing was known.
             guard !export.paths.isEmpty else { return PreparedBaseline(origin: description, content: .results(nil)) }

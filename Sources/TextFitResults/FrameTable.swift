@@ -3,15 +3,15 @@
 ///
 /// Built one cell at a time in canonical order (the first cell wins a tie); holds one entry per
 /// key × category, in a slot per category ordinal (no hashing per cell).
-struct FrameTable: Sendable {
-    struct Entry: Sendable {
-        var width: Double
-        var widthLanguage: LanguageTag
-        var height: Double
-        var heightLanguage: LanguageTag
+package struct FrameTable: Sendable {
+    package struct Entry: Sendable {
+        package var width: Double
+        package var widthLanguage: LanguageTag
+        package var height: Double
+        package var heightLanguage: LanguageTag
     }
 
-    private(set) var keys: [String] = []
+    package private(set) var keys: [String] = []
     /// The categories seen, one bit per ordinal.
     private var seenCategories: UInt16 = 0
     /// Per key, the entry of each category ordinal.
@@ -60,9 +60,9 @@ struct FrameTable: Sendable {
     }
 
     /// The categories seen, smallest first.
-    var categories: [ContentSizeCategory] {
+    package var categories: [ContentSizeCategory] {
         ContentSizeCategory.allCases.filter { seenCategories & (1 << UInt16($0.ordinal)) != 0 }
     }
 
-    func entry(key: String, category: ContentSizeCategory) -> Entry? { entries[key]?[category.ordinal] }
+    package func entry(key: String, category: ContentSizeCategory) -> Entry? { entries[key]?[category.ordinal] }
 }

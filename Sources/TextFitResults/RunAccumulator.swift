@@ -8,7 +8,7 @@ struct RunAccumulator {
     private let retention: FindingRetention
     private var findingCounts: [Finding.Kind: Int] = [:]
     /// With `.summary(limit:)`: the worst titles so far, worst first, at most `limit`.
-    private var worstTitles: [SummaryReport.TitleGroup] = []
+    private var worstTitles: [TitleGroup] = []
     private var titleGroupCount = 0
     private var cellCount = 0
     private var stringCount = 0
@@ -109,18 +109,18 @@ struct RunAccumulator {
         // titles without grouping them.
         if let limit, worstTitles.count >= limit, let last = worstTitles.last,
            !Self.mayRankBefore(unitFindings, last) {
-            titleGroupCount += SummaryReport.titleCount(unitFindings)
+            titleGroupCount += TitleGroup.titleCount(unitFindings)
             return
         }
-        var groups = SummaryReport.groups(unitFindings)
+        var groups = TitleGroup.groups(unitFindings)
         for index in groups.indices { groups[index].position += titleGroupCount }
         titleGroupCount += groups.count
         for group in groups {
             if let limit, worstTitles.count >= limit {
-                guard let last = worstTitles.last, SummaryReport.isWorse(group, than: last) else { continue }
+                guard let last = worstTitles.last, TitleGroup.isWorse(group, than: last) else { continue }
                 worstTitles.removeLast()
             }
-            let at = worstTitles.firstIndex { SummaryReport.isWorse(group, than: $0) } ?? worstTitles.endIndex
+            let at = worstTitles.firstIndex { TitleGroup.isWorse(group, than: $0) } ?? worstTitles.endIndex
             worstTitles.insert(group, at: at)
         }
     }
@@ -128,7 +128,7 @@ struct RunAccumulator {
     /// Whether a title made of `findings` (later in canonical order than `last`) could be worse
     /// than `last`. A title's severity is that of one of its findings — its category's ordinal,
     /// its kind's order, its amount negated — so when no finding's is below `last`'s, no title is.
-    private static func mayRankBefore(_ findings: [Finding], _ last: SummaryReport.TitleGroup) -> Bool {
+    private static func mayRankBefore(_ findings: [Finding], _ last: TitleGroup) -> Bool {
         let bar = last.severity
         for finding in findings {
             let ordinal = finding.category.ordinal

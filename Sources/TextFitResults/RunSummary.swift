@@ -24,12 +24,12 @@ package struct RunSummary: Sendable {
     /// Every key × language measured, in canonical order of their first cells.
     package var titles: [RunTitle]
     /// The widest and tallest minimum frame per key and category, for the constraint tables.
-    var frames: FrameTable
+    package var frames: FrameTable
     /// How many findings of each kind the run had (all of them, whatever was kept).
     package var findingCounts: [Finding.Kind: Int]
     /// When only the summary's titles were kept: the worst titles, worst first, and how many
     /// titles had findings in all; `nil` when every finding was kept.
-    var worstTitles: (groups: [SummaryReport.TitleGroup], total: Int)?
+    package var worstTitles: (groups: [TitleGroup], total: Int)?
 
     /// The spec the cells were fitted to.
     package var spec: ButtonSpec { header.spec }

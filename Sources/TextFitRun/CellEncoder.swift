@@ -3,7 +3,7 @@
 ///
 /// The run knows nothing of what the records are: the streamed outputs' bytes for the report
 /// writers (`RecordEncoder`), or nothing at all when every cell is kept (`NoRecords`).
-protocol CellEncoder: Sendable {
+package protocol CellEncoder: Sendable {
     /// One cell's encoding.
     associatedtype Record: Sendable
     /// Whether anything is encoded: when not, units carry no records.

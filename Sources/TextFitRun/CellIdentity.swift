@@ -6,23 +6,28 @@
 /// length-prefixed UTF-8 bytes, one of them salted. The seed is unknown outside the process, so
 /// no input can be made to collide on purpose; by chance, two of a million identities collide
 /// with a probability near 10⁻²⁷. A reused cell's identity is compared in full all the same.
-struct CellIdentity: Hashable, Sendable {
-    var first: UInt64
-    var second: UInt64
+package struct CellIdentity: Hashable, Sendable {
+    package var first: UInt64
+    package var second: UInt64
+
+    package init(first: UInt64, second: UInt64) {
+        self.first = first
+        self.second = second
+    }
 
     /// One bucket word is enough: the digest is uniform already.
-    func hash(into hasher: inout Hasher) { hasher.combine(first) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(first) }
 
     /// Builds a digest from parts added in a fixed order; a copy taken half-way continues apart
     /// (the cells of one string differ only in their category, added last).
-    struct Builder {
+    package struct Builder {
         private var first = Hasher()
         private var second = Hasher()
 
-        init() { second.combine(0x7465_7874_6669_74 as UInt64) }
+        package init() { second.combine(0x7465_7874_6669_74 as UInt64) }
 
         /// Adds a part: its length, then its bytes, so that parts cannot run into each other.
-        mutating func add(_ bytes: UnsafeRawBufferPointer) {
+        package mutating func add(_ bytes: UnsafeRawBufferPointer) {
             first.combine(bytes.count)
             first.combine(bytes: bytes)
             second.combine(bytes.count)
@@ -30,13 +35,13 @@ struct CellIdentity: Hashable, Sendable {
         }
 
         /// Adds a string's UTF-8.
-        mutating func add(_ text: String) {
+        package mutating func add(_ text: String) {
             var text = text
             text.withUTF8 { add(UnsafeRawBufferPointer($0)) }
         }
 
         /// Adds an optional string: absent and empty differ.
-        mutating func add(optional text: String?) {
+        package mutating func add(optional text: String?) {
             guard let text else {
                 first.combine(-1)
                 second.combine(-1)
@@ -46,9 +51,9 @@ struct CellIdentity: Hashable, Sendable {
         }
 
         /// Adds an absent optional part (as ``add(optional:)`` with `nil`).
-        mutating func addAbsent() { add(optional: nil) }
+        package mutating func addAbsent() { add(optional: nil) }
 
-        func finish() -> CellIdentity {
+        package func finish() -> CellIdentity {
             CellIdentity(first: UInt64(bitPattern: Int64(first.finalize())), second: UInt64(bitPattern: Int64(second.finalize())))
         }
     }

@@ -3,7 +3,7 @@ import Foundation
 /// Measures one string at each category and fits it to the button: the work of one task.
 ///
 /// Not `Sendable`: it owns a `TextMeasurer`, whose cache makes every size after the first cheap.
-final class CellSolver {
+package final class CellSolver {
     let plan: VerificationPlan
     let measurer: TextMeasurer
     /// The specs of the keys solved last, at most 16: a task's strings come key by key, each in
@@ -11,13 +11,13 @@ final class CellSolver {
     private var solvers = RecentCache<String, (spec: ButtonSpec, solver: ButtonSolver, metrics: FontMetrics)>(capacity: 16)
     private var lastPrepared: PreparedText?
 
-    init(plan: VerificationPlan, fonts: FontCollection) {
+    package init(plan: VerificationPlan, fonts: FontCollection) {
         self.plan = plan
         measurer = TextMeasurer(fonts: fonts, tracking: plan.spec.tracking.choice)
     }
 
     /// The cells of `string`: one per category for each format-specifier sample.
-    func cells(for string: LocalizedString) throws(InputError) -> [CellResult] {
+    package func cells(for string: LocalizedString) throws(InputError) -> [CellResult] {
         let (spec, solver, _) = try self.solver(for: string.key)
         let samples = plan.sampler.samples(for: string)
         var cells: [CellResult] = []
@@ -77,13 +77,13 @@ final class CellSolver {
     }
 
     /// A sample's cells' variant: the string's, with the sample's substitution variants.
-    static func variant(of string: LocalizedString, sample: FormatSpecifierSampler.Sample) -> String? {
+    package static func variant(of string: LocalizedString, sample: FormatSpecifierSampler.Sample) -> String? {
         guard !sample.substitutionVariants.isEmpty else { return string.variant }
         return ([string.variant].compactMap { $0 } + sample.substitutionVariants).joined(separator: ", ")
     }
 
     /// A sample's cells' `formatSample`: its description, `nil` when it put nothing in the text.
-    static func formatSample(_ sample: FormatSpecifierSampler.Sample) -> String? {
+    package static func formatSample(_ sample: FormatSpecifierSampler.Sample) -> String? {
         sample.arguments.isEmpty && sample.substitutionVariants.isEmpty ? nil : sample.description
     }
 
@@ -128,7 +128,7 @@ final class CellSolver {
     /// The most a title can take in the spec, as a width: one line's room, or for lines, the
     /// room of a line times the lines it may show: all it shows when it is cut, else
     /// `numberOfLines` (unlimited for 0, the title fitting whatever the height allows).
-    static func room(spec: ButtonSpec, solver: ButtonSolver, fit: ButtonFit, pointSize: Double) -> Double {
+    package static func room(spec: ButtonSpec, solver: ButtonSolver, fit: ButtonFit, pointSize: Double) -> Double {
         let line = solver.lineWidth(pointSize: pointSize)
         guard spec.isMultiline, spec.labelStyle.showsTitle else { return line }
         if fit.neededLineCount > fit.lineCount { return line * Double(fit.lineCount) }
@@ -168,16 +168,16 @@ final class CellSolver {
 /// What every task of a run shares: the spec, per-key limits, categories and samples.
 package struct VerificationPlan: Sendable {
     var spec: ButtonSpec
-    var keyLimits: [String: KeyLimit]
-    var categories: [ContentSizeCategory]
-    var sampler: FormatSpecifierSampler
+    package var keyLimits: [String: KeyLimit]
+    package var categories: [ContentSizeCategory]
+    package var sampler: FormatSpecifierSampler
     /// The run's relative budget in percent (`--relative-budget`); rules may set their own.
     var relativeBudget: Double? = nil
     /// The margin of `close` findings in percent (`--margin`); `nil` for the stand-in's error
     /// at each size (``StandInError``).
-    var closeMargin: Double? = nil
+    package var closeMargin: Double? = nil
     /// The development language the budgets compare with.
-    var sourceLanguage: LanguageTag = LanguageTag("en")!
+    package var sourceLanguage: LanguageTag = LanguageTag("en")!
     /// The samples (``FormatSpecifierSampler/samples(for:)``) of the source-language strings, by
     /// key and variant: made once per source string for a run, not once per translation.
     var sources: [SourceKey: [FormatSpecifierSampler.Sample]] = [:]
@@ -194,6 +194,15 @@ package struct VerificationPlan: Sendable {
     /// `defaultLabel`.
     var fileLimitedKeys: Set<String> = []
 
+    /// A plan with no budgets, samples of source strings or default label: one title's cells.
+    package init(spec: ButtonSpec, keyLimits: [String: KeyLimit], categories: [ContentSizeCategory],
+                 sampler: FormatSpecifierSampler) {
+        self.spec = spec
+        self.keyLimits = keyLimits
+        self.categories = categories
+        self.sampler = sampler
+    }
+
     /// Whether `key` is measured as a ``DefaultLabel``: there is one, neither a rule of the
     /// limits nor a file limits the key, and it is not one of the Location Button's titles.
     func isDefaultLabel(_ key: String) -> Bool {
@@ -202,13 +211,13 @@ package struct VerificationPlan: Sendable {
     }
 
     /// Whether translations of `key` are compared with their source: a budget applies to it.
-    func comparesWithSource(_ key: String) -> Bool {
+    package func comparesWithSource(_ key: String) -> Bool {
         keyLimits[key]?.relativeBudget != nil || relativeBudget != nil || isDefaultLabel(key)
     }
 
     /// The relative budget for `key`: its rule's, else the run's, else for a ``DefaultLabel`` the
     /// threshold for the length of its `source` text; `nil` when none applies.
-    func relativeBudget(for key: String, source: String? = nil) -> Double? {
+    package func relativeBudget(for key: String, source: String? = nil) -> Double? {
         if let budget = keyLimits[key]?.relativeBudget ?? relativeBudget { return budget }
         guard isDefaultLabel(key), let source else { return nil }
         return DefaultLabel.expansionPercent(sourceCharacters: source.count)
@@ -217,7 +226,7 @@ package struct VerificationPlan: Sendable {
     /// The source-language text a translation of `string` replaces, with the translation's format
     /// sample's substitution variants where the source has them (the samples are the same values
     /// on both sides); `nil` for a source-language string or one whose source is not read.
-    func source(of string: LocalizedString, sample: FormatSpecifierSampler.Sample) -> String? {
+    package func source(of string: LocalizedString, sample: FormatSpecifierSampler.Sample) -> String? {
         guard string.language != sourceLanguage else { return nil }
         let original = sources[SourceKey(key: string.key, variant: string.variant)]
             ?? sources[SourceKey(key: string.key, variant: nil)]
@@ -229,7 +238,7 @@ package struct VerificationPlan: Sendable {
     /// The spec for `key`: a sidecar width replaces the maximum width; a sidecar spec object is
     /// laid over the run's spec field by field; a key nothing limits takes ``defaultLabel`` when
     /// there is one.
-    func spec(for key: String) throws(InputError) -> ButtonSpec {
+    package func spec(for key: String) throws(InputError) -> ButtonSpec {
         if let defaultLabel, isDefaultLabel(key) { return defaultLabel }
         guard let limit = keyLimits[key] else { return spec }
         switch limit.kind {

@@ -10,19 +10,19 @@ import Darwin
 /// page read again afterwards comes from the file again), so the memory a reader holds stays
 /// bounded by how much it reads between releases, not by the file's size. A pipe or a device,
 /// which cannot be mapped, is read whole instead.
-final class MappedFile: @unchecked Sendable {
+package final class MappedFile: @unchecked Sendable {
     // @unchecked: the mapping is read-only and lives as long as the object; releasing pages
     // changes no byte a reader sees.
 
     /// The file's bytes.
-    let bytes: UnsafeBufferPointer<UInt8>
+    package let bytes: UnsafeBufferPointer<UInt8>
     /// Whether `bytes` is a mapping of the file (else a copy read from a pipe or device).
     private let mapped: Bool
 
     /// Maps the file at `path`.
     ///
     /// - Throws: an ``InputError`` naming the file when it cannot be opened or mapped.
-    init(path: String) throws(InputError) {
+    package init(path: String) throws(InputError) {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
             throw InputError(file: path, reason: "cannot read the results file: \(String(cString: strerror(errno)))")
@@ -74,14 +74,14 @@ final class MappedFile: @unchecked Sendable {
     }
 
     /// The bytes as `Data`, without a copy; valid while this object lives.
-    var data: Data {
+    package var data: Data {
         guard let base = bytes.baseAddress else { return Data() }
         return Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none)
     }
 
     /// Gives back the pages of `range` (all of the file by default) that are in memory; reading
     /// them again reads the file.
-    func release(_ range: Range<Int>? = nil) {
+    package func release(_ range: Range<Int>? = nil) {
         guard mapped, let base = bytes.baseAddress else { return }
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         let wanted = range ?? 0 ..< bytes.count

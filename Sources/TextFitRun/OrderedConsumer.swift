@@ -1,5 +1,5 @@
 /// What receives a run's units, in canonical order, one at a time.
-protocol OrderedConsumer: AnyObject {
+package protocol OrderedConsumer: AnyObject {
     /// What the consumer makes of the whole run.
     associatedtype Output: Sendable
     /// What the measuring tasks encode for it.

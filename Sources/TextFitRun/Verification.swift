@@ -93,7 +93,7 @@ public struct Verification: Sendable {
 
     /// The notes and the strings to measure, in canonical order, grouped into units that share
     /// a file, line, key and language (their cells interleave in canonical order).
-    func prepare() -> (RunHeader, [[LocalizedString]]) {
+    package func prepare() -> (RunHeader, [[LocalizedString]]) {
         var notes = strings.notes
         var measured: [LocalizedString] = []
         for string in strings.strings {
@@ -138,7 +138,7 @@ public struct Verification: Sendable {
     }
 
     /// Runs the tasks over `units` and hands their cells to `consumer` in order.
-    func run<Consumer: OrderedConsumer>(units: [[LocalizedString]], consumer: sending Consumer)
+    package func run<Consumer: OrderedConsumer>(units: [[LocalizedString]], consumer: sending Consumer)
         async throws(InputError) -> Consumer.Output {
         let encoder = consumer.encoder
         let workers = min(parallelism, max(1, units.count))

@@ -64,7 +64,7 @@ public struct CellResult: Sendable, Hashable {
     ///   most three decimals): rounding such a length gives it back unchanged, so it is not
     ///   rounded again. A failing amount (overflow, clipped ink, height overflow) that is below
     ///   0 is rounded all the same: rounding makes it 0.
-    init(key: String, language: LanguageTag, variant: String?, category: ContentSizeCategory,
+    package init(key: String, language: LanguageTag, variant: String?, category: ContentSizeCategory,
          textStyle: TextStyle, measurement: TextMeasurement, fit: ButtonFit, location: SourceLocation?,
          formatSample: String? = nil, widthLimit: WidthLimit? = nil, overMaxWidth: Double = 0,
          sourceWidth: Double? = nil, budget: Double? = nil, largestFontSize: Double? = nil, limitWidth: Double? = nil,

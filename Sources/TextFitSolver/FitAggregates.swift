@@ -111,7 +111,7 @@ package struct FitAggregates: Sendable, Hashable, Codable {
 
         /// Adds cells that all share one key and one language (a title's cells), looking the key
         /// and the language up once.
-        mutating func add(title cells: some Collection<CellResult>) {
+        package mutating func add(title cells: some Collection<CellResult>) {
             guard let first = cells.first else { return }
             if widthsByKey[first.key] == nil { keys.append(first.key) }
             Self.widen(&widthsByKey[first.key, default: Self.noWidths], with: cells)

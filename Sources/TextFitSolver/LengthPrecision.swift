@@ -24,7 +24,7 @@ package enum LengthPrecision {
 
     /// `value` in whole steps of 1/1000 pt, rounded as ``round(_:)`` rounds it: what the
     /// outputs that write lengths digit by digit start from.
-    static func steps(_ value: Double) -> Double {
+    package static func steps(_ value: Double) -> Double {
         let steps = value * stepsPerPoint
         let whole = steps.rounded(.towardZero)
         if abs(abs(steps - whole) - 0.5) < tieTolerance { return whole + (steps < 0 ? -1 : 1) }

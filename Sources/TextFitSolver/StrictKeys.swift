@@ -1,5 +1,5 @@
 /// Rejects JSON object members a decoder does not know, so a misspelt field is an error, not a default.
-enum StrictKeys {
+package enum StrictKeys {
     /// A coding key for any member name.
     struct AnyKey: CodingKey {
         var stringValue: String
@@ -11,7 +11,7 @@ enum StrictKeys {
 
     /// Throws `DecodingError.dataCorrupted` at the first unknown member (alphabetically, since
     /// JSON objects are unordered), naming the closest known member when one is near.
-    static func reject(unknownIn decoder: any Decoder, known: [String]) throws {
+    package static func reject(unknownIn decoder: any Decoder, known: [String]) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
         let unknown = container.allKeys.map(\.stringValue).filter { !known.contains($0) }.sorted()
         guard let first = unknown.first else { return }

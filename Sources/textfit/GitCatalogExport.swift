@@ -1,11 +1,12 @@
 import Foundation
+import TextFit
 
 /// The localization files under some paths as they were at a git revision, written to a temporary
 /// folder so ``LocalizationReader`` can read them like any others.
 ///
 /// Runs `git` (found on `PATH`) in the repository that holds the first path: `rev-parse` to find the
 /// repository and check the revision, `ls-tree` to list the files, `show REV:FILE` for each.
-struct GitCatalogExport {
+struct GitCatalogExport: RevisionExport {
     /// The temporary folder; the caller removes it.
     var folder: URL
     /// The paths inside `folder` that stand for the paths asked for, leaving out those the revision lacks.

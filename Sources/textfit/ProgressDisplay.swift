@@ -1,4 +1,5 @@
 import Foundation
+import TextFit
 
 /// A one-line progress display for long runs — `textfit: 1,200 of 3,000 cells (40%), 850 cells/s,
 /// 2 s left` — redrawn in place with `\r` on standard error from the first second of a run, at

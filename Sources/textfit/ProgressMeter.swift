@@ -1,4 +1,5 @@
 import Foundation
+import TextFit
 
 /// Counts finished cells and draws ``ProgressDisplay`` lines when due: after `delay`, at most
 /// every 100 ms, and always the last count. A ``Guarded`` holds the count, so any task may advance it.

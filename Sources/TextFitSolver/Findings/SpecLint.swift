@@ -46,7 +46,7 @@ package enum SpecLint {
     /// The lint of a run: the run's spec (read from `specFile`, `nil` for the default spec), then
     /// each sidecar spec object in key order whose findings are not the run spec's. A sidecar
     /// entry that is not a valid spec is left to the cells of its key, which report it.
-    static func findings(spec: ButtonSpec, specFile: String?, keyLimits: [String: KeyLimit],
+    package static func findings(spec: ButtonSpec, specFile: String?, keyLimits: [String: KeyLimit],
                          categories: [ContentSizeCategory], resolve: (String) throws -> ButtonSpec) -> [Finding] {
         let own = findings(spec: spec, location: specFile.map { SourceLocation(file: $0) }, categories: categories)
         struct Shape: Hashable { var kind: FindingKind; var variant: String?; var message: String }

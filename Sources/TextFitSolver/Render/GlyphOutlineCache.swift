@@ -7,10 +7,15 @@
 /// ``byteCapacity`` bytes of path data and images — past either the oldest half is dropped, so a
 /// report over any number of titles holds a few thousand glyphs at most.
 /// Not `Sendable`: FreeType faces belong to one task.
-final class GlyphOutlineCache {
-    struct Key: Hashable {
+package final class GlyphOutlineCache {
+    package struct Key: Hashable {
         var face: FontUse
         var glyph: UInt32
+
+        package init(face: FontUse, glyph: UInt32) {
+            self.face = face
+            self.glyph = glyph
+        }
     }
 
     /// How one glyph is drawn: an outline, an image, or nothing at all (a space).

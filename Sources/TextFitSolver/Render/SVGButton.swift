@@ -93,12 +93,12 @@ package enum SVGButton {
     }
 
     /// `#RRGGBB` of a color, without its alpha.
-    static func rgb(_ color: RGBAColor) -> String {
+    package static func rgb(_ color: RGBAColor) -> String {
         RGBAColor(red: color.red, green: color.green, blue: color.blue).hex
     }
 
     /// A number with at most `digits` decimals and no trailing zeros.
-    static func number(_ value: Double, digits: Int = 3) -> String {
+    package static func number(_ value: Double, digits: Int = 3) -> String {
         ReportNumber.trimmed(value, decimals: digits)
     }
 }
