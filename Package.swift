@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "TextFit",
-    platforms: [.macOS(.v14)],
+    // macOS 15: `Atomic` (Synchronization), used by CountingSink and ReusedCells, is macOS 15 and later.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "TextFit", targets: ["TextFit"]),
         .executable(name: "textfit", targets: ["textfit"]),

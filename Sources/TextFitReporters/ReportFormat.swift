@@ -30,10 +30,6 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// Whether the format is written cell by cell while the run goes (`ReportOutputs`);
-    /// the others are written from the summary afterwards (`write(_:to:)`).
-    package var isStreamed: Bool { self == .json || self == .csv }
-
     /// The name of the enum the Swift format declares unless another is given.
     package static let defaultSwiftTypeName = SwiftTableReport.defaultTypeName
 

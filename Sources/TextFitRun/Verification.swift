@@ -284,7 +284,6 @@ public struct VerificationResult: Sendable {
         return header
     }
 
-
     /// Widths and category limits across the cells.
     package var aggregates: FitAggregates { FitAggregates(cells: cells) }
 
