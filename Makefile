@@ -74,7 +74,7 @@ format:
 	else $(SWIFT) format format --configuration .swift-format --in-place $(FILES); fi
 
 ## The public API is the documented one: every public type curated in its module's DocC
-## catalog, fewer than 350 public declarations, and both catalogs built into one archive
+## catalog, fewer than 350 public declarations, and every catalog built into one archive
 ## (.build/docs) with no DocC warning. `make test` runs it too.
 docs:
 	@scripts/check-docs.sh

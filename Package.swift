@@ -70,29 +70,25 @@ let package = Package(
         // kind) and drawing a solved button (Render/).
         .target(
             name: "TextFitSolver",
-            dependencies: ["TextFitCore"],
-            exclude: ["README.md", "Render/README.md"]
+            dependencies: ["TextFitCore"]
         ),
         // A run: every key × language × category solved in parallel, cells delivered in order
         // to a consumer the run declares (OrderedConsumer, CellEncoder).
         .target(
             name: "TextFitRun",
-            dependencies: ["TextFitSolver"],
-            exclude: ["README.md"]
+            dependencies: ["TextFitSolver"]
         ),
         // The results: the record schema, its encoder and parser, the results file (schemas
         // 1 and 2), the run's summary and recorder, reusing cells from an earlier run, shards,
         // and the byte sinks every output is written to.
         .target(
             name: "TextFitResults",
-            dependencies: ["TextFitRun"],
-            exclude: ["README.md"]
+            dependencies: ["TextFitRun"]
         ),
         // Judging a run: policies and rules, baselines, finding identities and groups.
         .target(
             name: "TextFitGate",
-            dependencies: ["TextFitResults"],
-            exclude: ["README.md"]
+            dependencies: ["TextFitResults"]
         ),
         // Every output format written from a run or a verdict (summary, Markdown, Swift, HTML,
         // SARIF, JUnit, Xcode, GitHub annotations) and the format enum.
@@ -104,8 +100,7 @@ let package = Package(
         // imports TextFit alone.
         .target(
             name: "TextFit",
-            dependencies: ["TextFitReporters"],
-            exclude: ["README.md"]
+            dependencies: ["TextFitReporters"]
         ),
         // The catalog benchmark behind `textfit bench`: not part of the library.
         .target(
