@@ -5,7 +5,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/textfit
 
-.PHONY: setup test-tools build check reports golden docs test test-unit test-integration test-e2e test-asan test-tsan bench fuzz fuzz-build clean install manual install-files
+.PHONY: setup test-tools build check reports golden docs lint format test test-unit test-integration test-e2e test-asan test-tsan bench fuzz fuzz-build clean install manual install-files
 
 setup:
 	@scripts/setup.sh
@@ -56,12 +56,25 @@ golden: setup
 
 test: test-tools
 	@scripts/setup.sh --tests
+	@scripts/lint.sh
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@scripts/check-docs.sh
 
+## The house style (.swift-format): `make lint` checks every Swift file against the rules it
+## enables (scripts/lint.sh says which, and why the printer's layout is not checked); `make test`
+## runs it first. `make format FILES="a.swift b.swift"` formats the files given; without FILES,
+## the Swift files changed from HEAD (the tree is not reformatted wholesale).
+lint:
+	@scripts/lint.sh
+
+FILES ?= $(shell git diff --name-only --diff-filter=AM HEAD -- '*.swift' 2>/dev/null)
+format:
+	@if [ -z "$(strip $(FILES))" ]; then echo "format: no Swift file changed from HEAD (FILES=… names others)"; \
+	else $(SWIFT) format format --configuration .swift-format --in-place $(FILES); fi
+
 ## The public API is the documented one: every public type curated in its module's DocC
-## catalog, fewer than 350 public declarations, and both catalogs built into one archive
+## catalog, fewer than 350 public declarations, and every catalog built into one archive
 ## (.build/docs) with no DocC warning. `make test` runs it too.
 docs:
 	@scripts/check-docs.sh

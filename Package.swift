@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "TextFit",
-    platforms: [.macOS(.v14)],
+    // macOS 15: `Atomic` (Synchronization), used by CountingSink and ReusedCells, is macOS 15 and later.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "TextFit", targets: ["TextFit"]),
         .executable(name: "textfit", targets: ["textfit"]),
@@ -45,10 +46,11 @@ let package = Package(
             pkgConfig: "icu-i18n",
             providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
-        // The layers, one way down: TextFitCore (Interop, TypeScale, Strings, Fonts, Shaping)
-        // knows nothing of buttons or reports; TextFit (Solver, Render, Verification, Reports,
-        // Gate and the one-call API) builds on it; TextFitBench and the command line on both.
-        // Each folder's README.md says what it owns and what it may use.
+        // The layers, one way down; each target imports only the ones before it, and the
+        // compiler holds every arrow. Each re-exports the layer below, so a layer sees all
+        // those under it. docs/architecture.md draws them and the data's path.
+        // Text, fonts and shaping: localization readers, Dynamic Type tables, font choice,
+        // HarfBuzz/FreeType/ICU measurement. Knows nothing of buttons.
         .target(
             name: "TextFitCore",
             dependencies: [
@@ -64,11 +66,41 @@ let package = Package(
                 .embedInCode("Bundled/LocationButton.xcstrings"),
             ]
         ),
+        // The button: its spec, the closed-form fit of one cell, the findings (one file per
+        // kind) and drawing a solved button (Render/).
+        .target(
+            name: "TextFitSolver",
+            dependencies: ["TextFitCore"]
+        ),
+        // A run: every key × language × category solved in parallel, cells delivered in order
+        // to a consumer the run declares (OrderedConsumer, CellEncoder).
+        .target(
+            name: "TextFitRun",
+            dependencies: ["TextFitSolver"]
+        ),
+        // The results: the record schema, its encoder and parser, the results file (schemas
+        // 1 and 2), the run's summary and recorder, reusing cells from an earlier run, shards,
+        // and the byte sinks every output is written to.
+        .target(
+            name: "TextFitResults",
+            dependencies: ["TextFitRun"]
+        ),
+        // Judging a run: policies and rules, baselines, finding identities and groups.
+        .target(
+            name: "TextFitGate",
+            dependencies: ["TextFitResults"]
+        ),
+        // Every output format written from a run or a verdict (summary, Markdown, Swift, HTML,
+        // SARIF, JUnit, Xcode, GitHub annotations) and the format enum.
+        .target(
+            name: "TextFitReporters",
+            dependencies: ["TextFitGate"]
+        ),
+        // The public one-call API (ButtonFit.check, Verification.run(catalogs:)); a client
+        // imports TextFit alone.
         .target(
             name: "TextFit",
-            dependencies: ["TextFitCore"],
-            exclude: ["README.md", "Solver/README.md", "Render/README.md", "Verification/README.md",
-                      "Reports/README.md", "Gate/README.md"]
+            dependencies: ["TextFitReporters"]
         ),
         // The catalog benchmark behind `textfit bench`: not part of the library.
         .target(
@@ -110,12 +142,18 @@ let package = Package(
         // tier to the integration tier's Subprocess.swift and HBShape.swift (the one subprocess helper).
         .testTarget(
             name: "TextFitTests",
-            dependencies: ["TextFitCore", "TextFit", "TextFitBench"],
+            dependencies: [
+                "TextFitCore", "TextFitSolver", "TextFitRun", "TextFitResults", "TextFitGate", "TextFitReporters",
+                "TextFit", "TextFitBench",
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "TextFitIntegrationTests",
-            dependencies: ["TextFitCore", "TextFit", "TextFitBench"]
+            dependencies: [
+                "TextFitCore", "TextFitSolver", "TextFitRun", "TextFitResults", "TextFitGate", "TextFitReporters",
+                "TextFit", "TextFitBench", "textfit",
+            ]
         ),
         .testTarget(
             name: "TextFitEndToEndTests",

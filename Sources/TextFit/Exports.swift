@@ -1,2 +1,3 @@
-// A client imports one module: `import TextFit` brings the types of the lower layer too.
-@_exported import TextFitCore
+// A client imports one module: `import TextFit` brings every layer below it (TextFitCore and the
+// public types of TextFitSolver, TextFitRun and TextFitReporters), re-exported layer by layer.
+@_exported import TextFitReporters

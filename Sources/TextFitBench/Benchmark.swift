@@ -25,8 +25,6 @@ package enum Benchmark {
             passes.sorted { $0.busy < $1.busy }[passes.count / 2]
         }
 
-        /// Wall-clock microseconds per cell, median pass.
-        package var microsecondsPerCell: Double { median.wall * 1e6 / Double(max(cells, 1)) }
         /// Microseconds of one core's time per cell, median pass: all tasks' busy time ÷ cells.
         package var microsecondsPerCellPerCore: Double { median.busy * 1e6 / Double(max(cells, 1)) }
     }

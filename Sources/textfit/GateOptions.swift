@@ -44,7 +44,12 @@ struct GateOptions: ParsableArguments {
     func plan(catalogs: [String], environment: [String: String] = ProcessInfo.processInfo.environment) throws(InputError) -> GatePlan {
         let file = try policy.map { path throws(InputError) in try GatePolicyFile.load(from: path) }
         let rules = try GatePolicy.combining(file: file, failOn: failOn.map(\.text), warnOn: warnOn.map(\.text))
-        let prepared = try baseline.map { text throws(InputError) in try BaselineSource.parse(text).prepare(catalogs: catalogs) }
+        let exportRevision: RevisionExport.Maker = { revision, paths throws(InputError) in
+            try GitCatalogExport.export(revision: revision, paths: paths)
+        }
+        let prepared = try baseline.map { text throws(InputError) in
+            try BaselineSource.parse(text).prepare(catalogs: catalogs, exportRevision: exportRevision)
+        }
         let github = githubAnnotations ?? (environment["GITHUB_ACTIONS"] == "true")
         let summaryPath = environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }
         return GatePlan(policy: rules, baseline: prepared, junit: junit, sarif: sarif, annotations: github,

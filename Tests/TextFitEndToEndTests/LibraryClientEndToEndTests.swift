@@ -33,7 +33,7 @@ import Testing
         import PackageDescription
         let package = Package(
             name: "Client",
-            platforms: [.macOS(.v14)],
+            platforms: [.macOS(.v15)],
             dependencies: [.package(path: "\(Binary.repositoryRoot.path)")],
             targets: [
                 .executableTarget(name: "Client", dependencies: [.product(name: "TextFit", package: "\(Binary.repositoryRoot.lastPathComponent)")]),

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 @testable import TextFitBench
 
 /// The benchmark's generated catalog: the same bytes for a seed, real-app lengths, each

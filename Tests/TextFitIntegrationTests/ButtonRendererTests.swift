@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// The renderer draws what was measured: glyphs where HarfBuzz puts them (checked against
 /// `hb-shape` run now), tracking added per cluster, the frame and content where the geometry

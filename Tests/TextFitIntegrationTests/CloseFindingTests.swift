@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// `close`: a cell whose needed width is within the margin of the spec's width limit, on either
 /// side, gets an advisory warning; it never makes the run or the gate fail.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// Color bitmap glyphs (Noto Color Emoji's CBDT strikes) are drawn from the font's own PNGs,
 /// over the box the font's strike gives them; a glyph no font data can draw is a box and a note.

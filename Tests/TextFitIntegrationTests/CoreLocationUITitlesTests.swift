@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// iOS's own Location Button titles, as `../shared/apple/CoreLocationUI-titles.tsv` lists them
 /// (iOS 15's `CoreLocationUI.framework`, 39 localizations): the bundled catalog carries every

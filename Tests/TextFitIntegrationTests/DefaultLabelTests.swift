@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// A string of an app's catalog that nothing limits is a wrapping label: a paragraph wraps and
 /// is not truncated, and a translation far wider than its source (by IBM's expansion bands)

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// Emoji are measured in the color emoji font as one glyph per sequence, with the advance and
 /// ink box hb-shape gives for the same file, and every box is reported.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// A truncation finding writes its message when it is read: the text is the one the values give
 /// (what `points` and the phrase make of them, worked out here apart), the same on every read,

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// A run that keeps only what the summary needs prints the same summary as a run that keeps every
 /// finding, holds no findings, and counts them all.
@@ -25,7 +30,7 @@ import Testing
         var counts: [Finding.Kind: Int] = [:]
         for finding in full.findings { counts[finding.kind, default: 0] += 1 }
         #expect(kept.findingCounts == counts)
-        #expect(kept.worstTitles.map { $0.groups.count } == min(limit ?? .max, SummaryReport.groups(full.findings).count))
+        #expect(kept.worstTitles.map { $0.groups.count } == min(limit ?? .max, TitleGroup.groups(full.findings).count))
 
         let fullText = MemorySink(), keptText = MemorySink()
         SummaryReport(summary: full, limit: limit).write(to: fullText)

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// `textfit fonts`'s report: the stack per language and script, each face's file, hash and
 /// coverage, and the languages measured with boxes.

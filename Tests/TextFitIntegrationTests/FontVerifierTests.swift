@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// Font files are hashed at most once per run and, while unchanged, not again in later runs;
 /// a changed file is hashed again and refused when it no longer matches its pin; a cache file

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
+@testable import textfit
 
 /// The progress line: only for a person at a terminal, redrawn in place, erased at the end.
 @Suite struct GateProgressTests {

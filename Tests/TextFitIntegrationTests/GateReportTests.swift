@@ -4,6 +4,11 @@ import FoundationXML
 #endif
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// JUnit, SARIF, GitHub annotations and the job summary, read back with XMLParser and JSONDecoder.
 @Suite struct GateReportTests {

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// One standing per finding group in every output: the terminal, the annotations, the job
 /// summary, SARIF and JUnit say the same of the same categories.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// The streamed run: the same bytes for any number of tasks, and the same bytes as the run kept in
 /// memory and written afterwards; the summary grouped, worst first and capped.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// A run larger than the page's limit draws its failing and close cells and counts the rest,
 /// saying so; `drawsEveryCell` (`--html-all`) draws them all.

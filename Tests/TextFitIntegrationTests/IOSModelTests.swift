@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// The iOS models (`ios18`, `ios26`): the spec's new fields, iOS's sizing, its legibility rule and
 /// its corner radius, each checked against `../shared/apple/README.md`'s statements and arithmetic

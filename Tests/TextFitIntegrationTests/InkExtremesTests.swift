@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// A layout's ink bounds read from its record-low and record-high glyphs (``InkExtremes``) are
 /// the union of every glyph's ink box, computed here glyph by glyph as the definition states

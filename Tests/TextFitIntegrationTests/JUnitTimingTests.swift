@@ -4,6 +4,11 @@ import FoundationXML
 #endif
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// JUnit's `time` and `timestamp`, which strict readers (the Ant/Jenkins schema) require on every
 /// suite and case.

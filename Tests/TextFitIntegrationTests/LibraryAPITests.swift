@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// The one-call API: `ButtonFit.check` for one title, `Verification.run(catalogs:)` for files.
 @Suite struct LibraryAPITests {

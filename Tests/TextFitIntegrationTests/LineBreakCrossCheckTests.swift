@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// Lines from ``LineBreaker`` equal an independent line breaker run at test time: ICU's break
 /// opportunities through PyICU (Debian's python3-icu), greedy filling measured with `hb-shape`

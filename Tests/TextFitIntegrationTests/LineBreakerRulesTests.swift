@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// The rules ``LineBreaker`` adds to ICU's opportunities, on cases whose lines are known by hand.
 @Suite struct LineBreakerRulesTests {

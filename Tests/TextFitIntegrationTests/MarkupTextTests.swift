@@ -4,6 +4,11 @@ import FoundationXML
 #endif
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// The one escaper of SVG, HTML and JUnit: every character XML 1.0 forbids is replaced, and
 /// what it writes is read back by Foundation's XMLParser (libxml2) as the text it stood for.

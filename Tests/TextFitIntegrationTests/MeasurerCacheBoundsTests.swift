@@ -1,5 +1,10 @@
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// The measuring caches keep the last few strings, never a whole run's: memory stays flat over
 /// a large catalog, and truncation candidates are not kept at all.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// A code point of plane 16's private use area (where Apple's SF fonts put SF Symbols pasted into
 /// text, as Maccy's "Notifications and sounds 􀱁" has) is named as an SF Symbol in the finding.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// CJK and Arabic punctuation next to Latin text takes the font of the language's own script,
 /// not a box in the Latin font: real Japanese, Chinese and Arabic catalogs write "CSE。",

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// The manifest's `opticalBlend`: the partner's share by point size, the bundled values, and a
 /// blend file's pin (the manifest's own problems with it are in ``FontManifestTests``).

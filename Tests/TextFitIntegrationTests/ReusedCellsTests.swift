@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 @testable import TextFitCore
 
 /// `--reuse` finds an earlier cell by a digest of what it was measured from, read from the

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// The SF Pro stand-in against real SF widths: every width of `../shared/apple/sf-ui-widths.tsv`
 /// (UIKit titles at 15–17 pt, WebKit's system-font button at 20 and 21 pt, the widest digit at

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// SHA-256 comes from the system's libcrypto: checked against the published FIPS 180-2 test
 /// vectors and against `sha256sum` (coreutils) run now on real font files and on the text a SARIF

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// Every script an iPhone renders is measured in a real font of the bundled set: no box, and
 /// the width HarfBuzz's own `hb-shape` gives in the same file.

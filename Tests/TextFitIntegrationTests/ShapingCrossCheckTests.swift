@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// Widths from TextFit's shaping equal HarfBuzz's own `hb-shape` on the same font files.
 @Suite struct ShapingCrossCheckTests {

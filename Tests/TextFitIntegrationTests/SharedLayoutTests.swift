@@ -1,5 +1,10 @@
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// A line whose clusters get the same faces at two sizes of different size signatures is shaped
 /// once, and measures there exactly as a line shaped at that size alone.

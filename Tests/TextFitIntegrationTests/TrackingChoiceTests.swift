@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// The default tracking is what iOS does to the system font (Apple's SF Pro table), applied
 /// to Inter, which stands in for it; `font` is Inter 4's own spacing (no tracking); a fixed

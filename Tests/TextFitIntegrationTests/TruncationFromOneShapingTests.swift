@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// Truncation from one shaping of the whole line gives exactly what the definition gives: the
 /// exhaustive scan `TailTruncator.truncate(clusters:availableWidth:width:)` measuring every

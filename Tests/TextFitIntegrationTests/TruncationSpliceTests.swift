@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// A truncation candidate set by reshaping only its cut word and "…" and splicing them onto the
 /// line (HarfBuzz's unsafe-to-concat procedure) has exactly the width figures of the candidate

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// Truncation measured in the real fonts: the text shown is the longest cluster prefix plus
 /// "…" that fits the room the button leaves, and one cluster more does not fit.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// Text wholly below U+0590 in a paragraph that defaults to left to right is resolved without
 /// FriBidi (``FriBidi/paragraph(_:rightToLeftHint:)``): the answer equals FriBidi's own for every

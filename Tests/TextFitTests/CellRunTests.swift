@@ -1,5 +1,10 @@
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// `--reuse` finds a string's earlier cells as one run of neighbouring records (``CellRun``):
 /// the runs, their categories and the record of each category, worked out by hand for small

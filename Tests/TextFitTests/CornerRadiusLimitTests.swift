@@ -1,5 +1,10 @@
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 @Suite struct CornerRadiusLimitTests {
     /// dx = 8, dy = 2: (r − 8)² + (r − 2)² = r² ⇔ r² − 20r + 68 = 0 ⇔ r = 10 ± √32; the larger root 15.657.

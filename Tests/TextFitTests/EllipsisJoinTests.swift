@@ -1,5 +1,10 @@
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// Whether "…" joins the grapheme cluster before it, answered without segmenting a string for
 /// scalars below U+0600 (``ItemizedText/joins(_:after:)``), agrees with the standard library's

@@ -1,5 +1,10 @@
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// The presentation a cluster asks for, by Unicode's emoji rules (UTS #51 §4).
 @Suite struct EmojiPresentationTests {

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// The two one-call entry points throw one error type, `InputError`, for input they cannot use,
 /// and so do the readers beneath them: the `catch` blocks below bind `error` as an `InputError`

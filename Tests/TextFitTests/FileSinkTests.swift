@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// A file output is whole or absent: written beside its target and renamed into place on close;
 /// dropped or failed, it leaves the previous file as it was and nothing beside it.

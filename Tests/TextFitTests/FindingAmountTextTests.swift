@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// A failing amount never reads as zero: messages state lengths with as many decimals (up to the
 /// 1/1000 pt they are kept to) as it takes to show the failing part, and rounding a length to

@@ -1,5 +1,10 @@
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// Expected values are worked out by hand from Apple's HIG "iOS, iPadOS Dynamic Type sizes"
 /// tables (Body: 17 pt at Large, 53 pt at AX5, 14 pt at xSmall; Large Title: 34 pt at Large,

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// Hostile format specifiers give bounded samples, and every value past a limit is named.
 @Suite struct FormatSpecifierLimitsTests {

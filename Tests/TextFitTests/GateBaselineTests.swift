@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// The baseline: findings compared by key, language, variant, category and kind; worse means a larger amount.
 @Suite struct GateBaselineTests {

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// `--shard i/n`: every (key, language) in exactly one shard, evenly, whatever the read order.
 @Suite struct GateShardTests {

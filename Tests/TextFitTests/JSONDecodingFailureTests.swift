@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// The one mapping of `DecodingError` to `InputError`, for every JSON input: each kind of fault,
 /// named by key path (a spec, a manifest) or by entry (a catalog's `strings`), with the line

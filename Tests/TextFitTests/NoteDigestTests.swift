@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// The summary groups many notes by kind and language with a few examples, capped by
 /// `--summary-limit`; a few notes are listed whole; the JSON keeps every one.

@@ -1,5 +1,10 @@
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// Piece keys compare and hash their scalars as bytes: equal content is one key whatever line it
 /// was sliced from, and each field tells keys apart.

@@ -1,5 +1,10 @@
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// Portuguese has two CLDR plural rules: Brazilian (and plain `pt`) `one` for i = 0 or 1, like
 /// French; European (`pt-PT`) `one` for i = 1 only, like Spanish (CLDR 44 plurals.xml).

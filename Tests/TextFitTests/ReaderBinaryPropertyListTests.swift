@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// Compiled (`bplist00`) `.strings` and `.stringsdict` files: read to the same strings as their
 /// XML form (converted by Foundation's own writer), keys byte for byte, and a damaged file is a

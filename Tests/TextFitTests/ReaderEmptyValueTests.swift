@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// Empty values and empty keys are valid in every format Xcode reads: they are read, measured
 /// (0 wide), and an empty translation of a non-empty source is named in a note.

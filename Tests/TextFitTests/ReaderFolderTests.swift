@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// Languages never vanish: a file without strings is named in a note (its language kept), and a
 /// language folder that cannot be read stops the read with an error naming it.

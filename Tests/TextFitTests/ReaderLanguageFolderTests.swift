@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// Folders as real app repositories lay them out: any language tag as a folder name, deprecated
 /// codes, spellings that differ in case, loose source files beside the folders, `qqq`, `mul.lproj`,

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// Large files read whole. libxml2, under Foundation's `XMLParser`, refuses one parse chunk over
 /// 10,000,000 bytes ("Huge input lookup"), which is how `XMLParser(data:)` hands it a document.

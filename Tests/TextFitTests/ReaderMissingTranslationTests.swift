@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// Missing translations are noted once per key × language, looked up in an index rather than by
 /// scanning every note read so far (which made a catalog with many gaps quadratic).

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// Keys that differ only in Unicode normalization are two keys to an app (Foundation looks keys up
 /// by their code units), while Swift's `String ==` calls them equal. Every reader keeps both.

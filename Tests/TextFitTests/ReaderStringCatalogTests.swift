@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 @Suite struct ReaderStringCatalogTests {
     static let fixture = "Catalog/Localizable.xcstrings"

@@ -1,5 +1,10 @@
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 @Suite struct SolverGeometryTests {
     /// Title and icon at body/large: text 100 wide, line height 20, point size 17, insets 8/12/8/12.

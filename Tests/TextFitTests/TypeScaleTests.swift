@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// Source for every expected number here: Apple Human Interface Guidelines, "Typography" →
 /// "Specifications" → "iOS, iPadOS Dynamic Type sizes" and "iOS, iPadOS larger accessibility

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// XML whose bytes are not UTF-8 in an element name made swift-corelibs-foundation's XMLParser
 /// trap (inputs found by `make fuzz`, kept in Tests/Fixtures/fuzz/*/crashes/); every XML reader

@@ -20,18 +20,6 @@ package enum UnicodeScript {
     package static let inheritedCode = textfit_hb_tag(0x5A, 0x69, 0x6E, 0x68)
     package static let unknownCode = textfit_hb_tag(0x5A, 0x7A, 0x7A, 0x7A)
 
-    /// The OpenType language-system tags HarfBuzz chooses for a BCP 47 tag and script.
-    package static func openTypeLanguageTags(language: String, scriptTag: String) -> [String] {
-        var scriptTags = [hb_tag_t](repeating: 0, count: 4)
-        var languageTags = [hb_tag_t](repeating: 0, count: 4)
-        var scriptCount: UInt32 = 4
-        var languageCount: UInt32 = 4
-        hb_ot_tags_from_script_and_language(
-            hb_script_from_string(scriptTag, -1), hb_language_from_string(language, -1),
-            &scriptCount, &scriptTags, &languageCount, &languageTags)
-        return languageTags.prefix(Int(languageCount)).map(tagString)
-    }
-
     package static func tagString(_ tag: hb_tag_t) -> String {
         let bytes = [24, 16, 8, 0].map { UInt8((tag >> $0) & 0xFF) }
         return String(decoding: bytes, as: UTF8.self).trimmingTrailingSpaces()

@@ -14,7 +14,7 @@ import Foundation
 /// at most 19 digits (the widest `Int64`). Real catalogs stay far below: widths and precisions of
 /// one or two digits, a handful of directives, positions below 10. The readers name every value
 /// past a limit in a `.sampleLimit` note and leave out values of more than 64 directives
-/// (``applyingLimits(to:)``); the command line refuses `--sample-text` and `--sample-digits` past theirs.
+/// (``applyLimits(to:)``); the command line refuses `--sample-text` and `--sample-digits` past theirs.
 package struct FormatSpecifierSampler: Sendable {
     /// The bounds on samples (see the type's documentation for why these values).
     package enum Limits {
@@ -334,20 +334,13 @@ package struct FormatSpecifierSampler: Sendable {
 }
 
 extension FormatSpecifierSampler {
-    /// `table` with a `.sampleLimit` note for every string whose value (or a substitution variant
+    /// Adds to `table` a `.sampleLimit` note for every string whose value (or a substitution variant
     /// of it) goes past ``Limits``: a field width or precision over ``Limits/fieldWidth`` or an
     /// argument position over ``Limits/argumentPosition`` is measured with the capped sample; a
     /// value with more directives than ``Limits/specifiersPerValue`` is not measured at all (such a
     /// value is thousands of characters long, and no button title). One note per string, naming at
-    /// most three directives.
-    package static func applyingLimits(to table: StringTable) -> StringTable {
-        var result = table
-        applyLimits(to: &result)
-        return result
-    }
-
-    /// ``applyingLimits(to:)`` in place: the strings not measured are taken out of `table`'s
-    /// own array, which is not copied.
+    /// most three directives. The strings not measured are taken out of `table`'s own array, which
+    /// is not copied.
     static func applyLimits(to table: inout StringTable) {
         var notes: [ReadNote] = []
         var kept = 0

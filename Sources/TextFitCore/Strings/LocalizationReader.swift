@@ -28,7 +28,7 @@ import Foundation
 /// kept and a `.duplicateKey` note names the second. Keys some language lacks get
 /// `.missingTranslation` notes (`MissingTranslations`); empty translations of non-empty source
 /// texts are measured and get `.emptyTranslation` notes (`EmptyTranslations`); values past the
-/// format-specifier sample limits get `.sampleLimit` notes (`FormatSpecifierSampler.applyingLimits(to:)`).
+/// format-specifier sample limits get `.sampleLimit` notes (`FormatSpecifierSampler.applyLimits(to:)`).
 public enum LocalizationReader {
     /// The file extensions read, lowercase.
     public static let extensions: Set<String> = ["xcstrings", "strings", "stringsdict", "xliff", "xcloc"]
@@ -284,21 +284,6 @@ public enum LocalizationReader {
     /// The innermost `*.lproj` folder holding `path`, by name, if any.
     static func lprojFolder(of path: String) -> String? {
         URL(fileURLWithPath: path).deletingLastPathComponent().pathComponents.last { $0.lowercased().hasSuffix(".lproj") }
-    }
-
-    /// The language of a `.strings` or `.stringsdict` file, from its `*.lproj` folder
-    /// (``placement(of:)``); `Base.lproj`, and no `*.lproj` folder, mean `sourceLanguage`.
-    package static func lprojLanguage(of path: String, sourceLanguage: LanguageTag) throws(InputError) -> LanguageTag {
-        switch placement(of: path) {
-        case .language(let tag, _): return tag
-        case .development: return sourceLanguage
-        case .documentation(let folder):
-            throw InputError(file: path, reason: "\(folder) holds translators' documentation (qqq), not UI text")
-        case .multilingual(let folder):
-            throw InputError(file: path, reason: "\(folder) is Xcode's folder for String Catalogs; a .strings file there has no one language")
-        case .notALanguage(let folder):
-            throw InputError(file: path, reason: "'\(folder.dropLast(".lproj".count))' in the folder name '\(folder)' is not a language tag")
-        }
     }
 
     /// Joins tables read from several files (see the type's documentation for the rules).

@@ -1,5 +1,10 @@
 import Foundation
 @testable import TextFit
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
 
 /// Shared fixtures: the bundled font collection, loaded once per test process.
 enum TestFonts {

@@ -1,0 +1,68 @@
+/// The frame each key needs at each category so that every language fits: the widest and
+/// the tallest minimum frame among the key's cells, and the languages that set them.
+///
+/// Built one cell at a time in canonical order (the first cell wins a tie); holds one entry per
+/// key × category, in a slot per category ordinal (no hashing per cell).
+package struct FrameTable: Sendable {
+    package struct Entry: Sendable {
+        package var width: Double
+        package var widthLanguage: LanguageTag
+        package var height: Double
+        package var heightLanguage: LanguageTag
+    }
+
+    package private(set) var keys: [String] = []
+    /// The categories seen, one bit per ordinal.
+    private var seenCategories: UInt16 = 0
+    /// Per key, the entry of each category ordinal.
+    private var entries: [String: [Entry?]] = [:]
+
+    init() {}
+
+    init(cells: [CellResult]) {
+        for cell in cells { add(cell) }
+    }
+
+    /// Adds one cell; cells must come in canonical order for ties to go to the first.
+    mutating func add(_ cell: CellResult) {
+        add(key: CollectionOfOne(cell))
+    }
+
+    /// Adds cells that share one key, in canonical order, looking the key up once.
+    mutating func add(key cells: some Collection<CellResult>) {
+        guard let first = cells.first else { return }
+        if entries[first.key] == nil { keys.append(first.key) }
+        for cell in cells { seenCategories |= 1 << UInt16(cell.category.ordinal) }
+        Self.grow(&entries[first.key, default: Self.noEntries], with: cells)
+    }
+
+    private static let noEntries = [Entry?](repeating: nil, count: ContentSizeCategory.allCases.count)
+
+    private static func grow(_ byCategory: inout [Entry?], with cells: some Collection<CellResult>) {
+        for cell in cells {
+            let frame = cell.fit.minFrame
+            let slot = cell.category.ordinal
+            // Changed in place: an entry is copied out (its languages retained) only to be put back.
+            guard byCategory[slot] != nil else {
+                byCategory[slot] = Entry(width: frame.width, widthLanguage: cell.language, height: frame.height,
+                                         heightLanguage: cell.language)
+                continue
+            }
+            if frame.width > byCategory[slot]!.width {
+                byCategory[slot]!.width = frame.width
+                byCategory[slot]!.widthLanguage = cell.language
+            }
+            if frame.height > byCategory[slot]!.height {
+                byCategory[slot]!.height = frame.height
+                byCategory[slot]!.heightLanguage = cell.language
+            }
+        }
+    }
+
+    /// The categories seen, smallest first.
+    package var categories: [ContentSizeCategory] {
+        ContentSizeCategory.allCases.filter { seenCategories & (1 << UInt16($0.ordinal)) != 0 }
+    }
+
+    package func entry(key: String, category: ContentSizeCategory) -> Entry? { entries[key]?[category.ordinal] }
+}

@@ -1,0 +1,150 @@
+/// Folds cells, in canonical order, into a ``RunSummary``.
+///
+/// Keeps per key × category (frame table, widths), per key × language (limits, titles), per
+/// language, the counts of findings per kind, and — as ``FindingRetention`` says — every finding
+/// or only the summary's worst titles; each cell is dropped once added.
+struct RunAccumulator {
+    private let header: RunHeader
+    private let retention: FindingRetention
+    private var findingCounts: [Finding.Kind: Int] = [:]
+    /// With `.summary(limit:)`: the worst titles so far, worst first, at most `limit`.
+    private var worstTitles: [TitleGroup] = []
+    private var titleGroupCount = 0
+    private var cellCount = 0
+    private var stringCount = 0
+    private var lastString: StringID?
+    private var failingCellCount = 0
+    private var languages = Set<LanguageTag>()
+    /// The categories seen, one bit per ordinal.
+    private var categories: UInt16 = 0
+    private var findings: [Finding] = []
+    private var aggregates = FitAggregates.Builder()
+    private var frames = FrameTable()
+    private var titles: [RunTitle] = []
+    private var seenTitles = Set<TitleID>()
+
+    private struct TitleID: Hashable {
+        var key: String
+        var language: LanguageTag
+    }
+
+    init(header: RunHeader, retention: FindingRetention = .all) {
+        self.header = header
+        self.retention = retention
+        // The lint's findings come first: reports list them above the titles'.
+        for finding in header.lint { findingCounts[finding.kind, default: 0] += 1 }
+        findings = header.lint
+    }
+
+    /// Adds the next cell in canonical order.
+    mutating func add(_ cell: CellResult) {
+        add(CollectionOfOne(cell))
+    }
+
+    /// Adds the next cells in canonical order. A run's units share a key and a language, so those
+    /// are looked up once per unit; a mixed batch is added a title at a time.
+    mutating func add(_ cells: some Collection<CellResult>) {
+        guard let first = cells.first else { return }
+        guard cells.allSatisfy({ $0.key == first.key && $0.language == first.language }) else {
+            for cell in cells { add(cell) }
+            return
+        }
+        cellCount += cells.count
+        countStrings(in: cells)
+        languages.insert(first.language)
+        var unitFindings: [Finding] = []
+        for cell in cells {
+            categories |= 1 << UInt16(cell.category.ordinal)
+            if !cell.findings.isEmpty {
+                // Advisory findings (`close`) are reported, but do not make the cell fail.
+                if cell.fails { failingCellCount += 1 }
+                unitFindings.append(contentsOf: cell.findings)
+            }
+        }
+        for finding in unitFindings { findingCounts[finding.kind, default: 0] += 1 }
+        switch retention {
+        case .all:
+            findings.append(contentsOf: unitFindings)
+        case .summary(let limit):
+            keepWorst(unitFindings, limit: limit)
+        }
+        aggregates.add(title: cells)
+        frames.add(key: cells)
+        // A title's cells mostly come together: check the last one before the set.
+        if let last = titles.last, last.key == first.key, last.language == first.language { return }
+        if seenTitles.insert(TitleID(key: first.key, language: first.language)).inserted {
+            titles.append(RunTitle(key: first.key, language: first.language, location: first.location,
+                                   titleSource: first.titleSource))
+        }
+    }
+
+    /// Counts the strings — key, language, variant and place — that `cells` start. Cells come in
+    /// canonical order, where a string's cells are neighbours, so a string starts where the
+    /// previous cell's identity changes; only the last identity is kept.
+    private mutating func countStrings(in cells: some Collection<CellResult>) {
+        for cell in cells where lastString?.identifies(cell) != true {
+            stringCount += 1
+            lastString = StringID(key: cell.key, language: cell.language, variant: cell.variant, location: cell.location)
+        }
+    }
+
+    private struct StringID: Hashable {
+        var key: String
+        var language: LanguageTag
+        var variant: String?
+        var location: SourceLocation?
+
+        /// Whether `cell` belongs to this string (compared in place, without making its ID).
+        func identifies(_ cell: CellResult) -> Bool {
+            key == cell.key && language == cell.language && variant == cell.variant && location == cell.location
+        }
+    }
+
+    /// Folds a unit's findings into the worst titles. A title (one string: key, language,
+    /// variant, place) lies in one unit, so its group is complete here; its canonical position is
+    /// the count of titles before it, as in a grouping of every finding.
+    private mutating func keepWorst(_ unitFindings: [Finding], limit: Int?) {
+        guard !unitFindings.isEmpty else { return }
+        // Once the list is full, most units have nothing worse than its last title: count their
+        // titles without grouping them.
+        if let limit, worstTitles.count >= limit, let last = worstTitles.last,
+           !Self.mayRankBefore(unitFindings, last) {
+            titleGroupCount += TitleGroup.titleCount(unitFindings)
+            return
+        }
+        var groups = TitleGroup.groups(unitFindings)
+        for index in groups.indices { groups[index].position += titleGroupCount }
+        titleGroupCount += groups.count
+        for group in groups {
+            if let limit, worstTitles.count >= limit {
+                guard let last = worstTitles.last, TitleGroup.isWorse(group, than: last) else { continue }
+                worstTitles.removeLast()
+            }
+            let at = worstTitles.firstIndex { TitleGroup.isWorse(group, than: $0) } ?? worstTitles.endIndex
+            worstTitles.insert(group, at: at)
+        }
+    }
+
+    /// Whether a title made of `findings` (later in canonical order than `last`) could be worse
+    /// than `last`. A title's severity is that of one of its findings — its category's ordinal,
+    /// its kind's order, its amount negated — so when no finding's is below `last`'s, no title is.
+    private static func mayRankBefore(_ findings: [Finding], _ last: TitleGroup) -> Bool {
+        let bar = last.severity
+        for finding in findings {
+            let ordinal = finding.category.ordinal
+            if ordinal > bar.0 { continue }
+            if ordinal < bar.0 { return true }
+            if (finding.kind.order, -finding.amount) < (bar.1, bar.2) { return true }
+        }
+        return false
+    }
+
+    /// The summary of every cell added.
+    var summary: RunSummary {
+        RunSummary(header: header, cellCount: cellCount, languageCount: languages.count, categoryCount: categories.nonzeroBitCount,
+                   stringCount: stringCount,
+                   failingCellCount: failingCellCount, findings: findings, aggregates: aggregates.aggregates,
+                   titles: titles, frames: frames, findingCounts: findingCounts,
+                   worstTitles: retention == .all ? nil : (worstTitles, titleGroupCount))
+    }
+}

@@ -1,0 +1,26 @@
+/// What the measuring tasks encode of each cell for the consumer of a run, on the task that
+/// measured it, so that the consumer (one caller at a time, in canonical order) only appends.
+///
+/// The run knows nothing of what the records are: the streamed outputs' bytes for the report
+/// writers (`RecordEncoder`), or nothing at all when every cell is kept (`NoRecords`).
+package protocol CellEncoder: Sendable {
+    /// One cell's encoding.
+    associatedtype Record: Sendable
+    /// Whether anything is encoded: when not, units carry no records.
+    var isActive: Bool { get }
+    /// Encodes `cell`.
+    func encode(_ cell: CellResult) -> Record
+    /// Encodes `cell`, taken from an earlier run whose results file holds it as `recorded`
+    /// (``TakenCells/records``): what the encoder would write of it, when it writes that.
+    func encode(_ cell: CellResult, recorded: RecordedBytes) -> Record
+}
+
+extension CellEncoder {
+    func encode(_ cell: CellResult, recorded: RecordedBytes) -> Record { encode(cell) }
+}
+
+/// The encoder of a run that keeps its cells and writes nothing while it goes.
+struct NoRecords: CellEncoder {
+    var isActive: Bool { false }
+    func encode(_ cell: CellResult) {}
+}

@@ -1,0 +1,275 @@
+import Foundation
+
+/// Measures one string at each category and fits it to the button: the work of one task.
+///
+/// Not `Sendable`: it owns a `TextMeasurer`, whose cache makes every size after the first cheap.
+package final class CellSolver {
+    let plan: VerificationPlan
+    let measurer: TextMeasurer
+    /// The specs of the keys solved last, at most 16: a task's strings come key by key, each in
+    /// every language, so a key's spec is worked out once per run of its strings.
+    private var solvers = RecentCache<String, (spec: ButtonSpec, solver: ButtonSolver, metrics: FontMetrics)>(capacity: 16)
+    private var lastPrepared: PreparedText?
+    /// The source text the last translation was compared with, prepared.
+    private var lastSource: PreparedText?
+
+    package init(plan: VerificationPlan, fonts: FontCollection) {
+        self.plan = plan
+        measurer = TextMeasurer(fonts: fonts, tracking: plan.spec.tracking.choice)
+    }
+
+    /// The cells of `string`: one per category for each format-specifier sample.
+    package func cells(for string: LocalizedString) throws(InputError) -> [CellResult] {
+        let (spec, solver, _) = try self.solver(for: string.key)
+        let samples = plan.sampler.samples(for: string)
+        var cells: [CellResult] = []
+        cells.reserveCapacity(plan.categories.count * samples.count)
+        for sample in samples {
+            let text = sample.text  // may be empty: a valid title, 0 wide
+            // Characters are grapheme clusters, what a `char` width limit counts; counted only for one.
+            let clusters = string.widthLimit?.unit == .char ? text.count : 0
+            let variant = Self.variant(of: string, sample: sample)
+            let formatSample = Self.formatSample(sample)
+            let sourceText = plan.comparesWithSource(string.key) ? plan.source(of: string, sample: sample) : nil
+            let budgetPercent = plan.relativeBudget(for: string.key, source: sourceText)
+            var largestFontSize: Double?
+            if spec.model.isIOS, spec.labelStyle.showsTitle {
+                let weight = spec.fontWeight ?? TypeScale.iOS.metrics(for: spec.textStyle, in: .default).weight
+                largestFontSize = try Self.largestFontSize(try preparedText(text, language: string.language, weight: weight),
+                                                           spec: spec, measurer: measurer)
+            }
+            for category in plan.categories {
+                let pointSize = spec.pointSize(at: category)
+                let weight = spec.fontWeight ?? TypeScale.iOS.metrics(for: spec.textStyle, in: category).weight
+                let prepared = try preparedText(text, language: string.language, weight: weight)
+                let measurement = try measurer.measure(prepared, pointSize: pointSize)
+                let fit: ButtonFit
+                if spec.isMultiline, spec.labelStyle.showsTitle {
+                    fit = try Self.multilineFit(prepared, measurement: measurement, spec: spec, solver: solver,
+                                                category: category, measurer: measurer)
+                } else {
+                    fit = try solver.solve(title: measurement) { available throws(InputError) in
+                        try TailTruncator.truncate(prepared, pointSize: pointSize, availableWidth: available,
+                                                   measurer: measurer)
+                    }
+                }
+                var sourceWidth: Double?, budget: Double?
+                if let percent = budgetPercent, let source = sourceText {
+                    let width = try measurer.measure(preparedSource(source, weight: weight), pointSize: pointSize).width
+                    sourceWidth = width
+                    budget = min(width * (1 + percent / 100), Self.room(spec: spec, solver: solver, fit: fit,
+                                                                         pointSize: pointSize))
+                }
+                var cell = CellResult(
+                    key: string.key, language: string.language, variant: variant, category: category,
+                    textStyle: spec.textStyle, measurement: measurement, fit: fit, location: string.location,
+                    formatSample: formatSample, widthLimit: string.widthLimit,
+                    overMaxWidth: Self.overMaxWidth(string.widthLimit, measurement: measurement, clusters: clusters,
+                                                    category: category),
+                    sourceWidth: sourceWidth, budget: budget, largestFontSize: largestFontSize,
+                    // A title that wraps is never too wide, only too tall: its width is no limit.
+                    limitWidth: spec.numberOfLines == 1 ? spec.fixedFrame?.width ?? spec.maximumWidth : nil,
+                    limitHeight: spec.fixedFrame?.height ?? spec.maximumHeight, closeMargin: plan.closeMargin)
+                cell.titleSource = string.titleSource
+                cells.append(cell)
+            }
+        }
+        return cells
+    }
+
+    /// A sample's cells' variant: the string's, with the sample's substitution variants.
+    package static func variant(of string: LocalizedString, sample: FormatSpecifierSampler.Sample) -> String? {
+        guard !sample.substitutionVariants.isEmpty else { return string.variant }
+        return ([string.variant].compactMap { $0 } + sample.substitutionVariants).joined(separator: ", ")
+    }
+
+    /// A sample's cells' `formatSample`: its description, `nil` when it put nothing in the text.
+    package static func formatSample(_ sample: FormatSpecifierSampler.Sample) -> String? {
+        sample.arguments.isEmpty && sample.substitutionVariants.isEmpty ? nil : sample.description
+    }
+
+    /// The fit of a title broken into lines: lines as wide as the frame allows, set at the type
+    /// scale's leading for `category` (scaled with a custom font size), as many as the spec and
+    /// the height allow.
+    static func multilineFit(_ prepared: PreparedText, measurement: TextMeasurement, spec: ButtonSpec,
+                             solver: ButtonSolver, category: ContentSizeCategory,
+                             measurer: TextMeasurer) throws(InputError) -> ButtonFit {
+        let style = TypeScale.iOS.metrics(for: spec.textStyle, in: category)
+        let pointSize = measurement.pointSize
+        let leading = style.leading * pointSize / style.pointSize
+        let pitch = ButtonSolver.linePitch(leading: leading, title: measurement)
+        let maxLines = spec.lineLimit(areaHeight: solver.areaHeightLimit(pointSize: pointSize), pitch: pitch)
+        let layout = try LineBreaker.layout(prepared, pointSize: pointSize, width: solver.lineWidth(pointSize: pointSize),
+                                            maxLines: maxLines, measurer: measurer, whole: measurement)
+        return solver.solve(title: measurement, layout: layout, pitch: pitch)
+    }
+
+    /// The largest font size, to 1/100 pt, at which iOS renders `prepared` in `spec`'s frame (an
+    /// iOS model): the needed size (``ButtonGeometry``) within the fixed frame, or within
+    /// `maximumWidth` (and `maximumHeight`, when set). Bisection between 12 pt (iOS's smallest) and
+    /// 256 pt, taking the needed size to grow with the size; 0 when even 12 pt does not render,
+    /// 256 when that still does.
+    static func largestFontSize(_ prepared: PreparedText, spec: ButtonSpec, measurer: TextMeasurer) throws(InputError) -> Double {
+        func renders(_ size: Double) throws(InputError) -> Bool {
+            let m = try measurer.measure(prepared, pointSize: size)
+            let needed = ButtonGeometry(spec: spec, textWidth: m.width, lineHeight: m.lineHeight, pointSize: size).minFrame
+            let limit = spec.fixedFrame ?? BoxSize(width: spec.maximumWidth, height: spec.maximumHeight ?? .infinity)
+            return needed.width <= limit.width + Tolerance.points && needed.height <= limit.height + Tolerance.points
+        }
+        var (low, high) = (ButtonSpec.Model.minimumFontSize, 256.0)
+        guard try renders(low) else { return 0 }
+        if try renders(high) { return high }
+        while high - low > 0.005 {
+            let middle = (low + high) / 2
+            if try renders(middle) { low = middle } else { high = middle }
+        }
+        return (low * 100).rounded(.down) / 100
+    }
+
+    /// The most a title can take in the spec, as a width: one line's room, or for lines, the
+    /// room of a line times the lines it may show: all it shows when it is cut, else
+    /// `numberOfLines` (unlimited for 0, the title fitting whatever the height allows).
+    package static func room(spec: ButtonSpec, solver: ButtonSolver, fit: ButtonFit, pointSize: Double) -> Double {
+        let line = solver.lineWidth(pointSize: pointSize)
+        guard spec.isMultiline, spec.labelStyle.showsTitle else { return line }
+        if fit.neededLineCount > fit.lineCount { return line * Double(fit.lineCount) }
+        return spec.numberOfLines > 0 ? line * Double(spec.numberOfLines) : .infinity
+    }
+
+    /// How far `measurement` exceeds `limit`. The limit is checked at the default category, the
+    /// size at which translators' tools state it; `pixel` counts as points (@1x).
+    static func overMaxWidth(_ limit: WidthLimit?, measurement: TextMeasurement, clusters: Int,
+                             category: ContentSizeCategory) -> Double {
+        guard let limit, category == .default else { return 0 }
+        switch limit.unit {
+        case .char: return max(0, Double(clusters) - limit.value)
+        case .point, .pixel: return max(0, measurement.width - limit.value)
+        }
+    }
+
+    /// The spec for `key`: the run's spec, with the key's sidecar limit applied.
+    private func solver(for key: String) throws(InputError) -> (ButtonSpec, ButtonSolver, FontMetrics) {
+        if let known = solvers.value(for: key) { return known }
+        let spec = try plan.spec(for: key)
+        let entry = (spec, ButtonSolver(spec: spec), FontMetrics(textStyle: spec.textStyle))
+        solvers.insert(entry, for: key)
+        return entry
+    }
+
+    /// The prepared text for this string and weight (the weight can change with the category),
+    /// kept here while its cells are worked out.
+    private func preparedText(_ text: String, language: LanguageTag, weight: Int) throws(InputError) -> PreparedText {
+        try Self.prepared(text, language: language, weight: weight, kept: &lastPrepared, measurer: measurer)
+    }
+
+    /// The prepared source text a translation is compared with, kept while its cells are worked out.
+    private func preparedSource(_ text: String, weight: Int) throws(InputError) -> PreparedText {
+        try Self.prepared(text, language: plan.sourceLanguage, weight: weight, kept: &lastSource, measurer: measurer)
+    }
+
+    /// `kept` when it is `text` in `language` at `weight`, else `text` prepared anew and kept.
+    private static func prepared(_ text: String, language: LanguageTag, weight: Int, kept: inout PreparedText?,
+                                 measurer: TextMeasurer) throws(InputError) -> PreparedText {
+        if let last = kept, last.weight == weight, last.language == language, last.text == text { return last }
+        let prepared = try measurer.prepareUncached(text, language: language, weight: weight)
+        kept = prepared
+        return prepared
+    }
+}
+
+/// What every task of a run shares: the spec, per-key limits, categories and samples.
+package struct VerificationPlan: Sendable {
+    var spec: ButtonSpec
+    package var keyLimits: [String: KeyLimit]
+    package var categories: [ContentSizeCategory]
+    package var sampler: FormatSpecifierSampler
+    /// The run's relative budget in percent (`--relative-budget`); rules may set their own.
+    var relativeBudget: Double? = nil
+    /// The margin of `close` findings in percent (`--margin`); `nil` for the stand-in's error
+    /// at each size (``StandInError``).
+    package var closeMargin: Double? = nil
+    /// The development language the budgets compare with.
+    package var sourceLanguage: LanguageTag = LanguageTag("en")!
+    /// The samples (``FormatSpecifierSampler/samples(for:)``) of the source-language strings, by
+    /// key and variant: made once per source string for a run, not once per translation.
+    var sources: [SourceKey: [FormatSpecifierSampler.Sample]] = [:]
+
+    struct SourceKey: Hashable {
+        var key: String
+        var variant: String?
+    }
+
+    /// The spec strings with no declared limit are measured with (``DefaultLabel``); `nil`
+    /// measures them with `spec`, as when the run's spec was given.
+    var defaultLabel: ButtonSpec? = nil
+    /// The keys a localization file limits (XLIFF `maxwidth`): measured with `spec`, not
+    /// `defaultLabel`.
+    var fileLimitedKeys: Set<String> = []
+
+    /// A plan with no budgets, samples of source strings or default label: one title's cells.
+    package init(spec: ButtonSpec, keyLimits: [String: KeyLimit], categories: [ContentSizeCategory],
+                 sampler: FormatSpecifierSampler) {
+        self.spec = spec
+        self.keyLimits = keyLimits
+        self.categories = categories
+        self.sampler = sampler
+    }
+
+    /// Whether `key` is measured as a ``DefaultLabel``: there is one, neither a rule of the
+    /// limits nor a file limits the key, and it is not one of the Location Button's titles.
+    func isDefaultLabel(_ key: String) -> Bool {
+        defaultLabel != nil && keyLimits[key] == nil && !fileLimitedKeys.contains(key)
+            && !DefaultLabel.locationButtonTitles.contains(key)
+    }
+
+    /// Whether translations of `key` are compared with their source: a budget applies to it.
+    package func comparesWithSource(_ key: String) -> Bool {
+        keyLimits[key]?.relativeBudget != nil || relativeBudget != nil || isDefaultLabel(key)
+    }
+
+    /// The relative budget for `key`: its rule's, else the run's, else for a ``DefaultLabel`` the
+    /// threshold for the length of its `source` text; `nil` when none applies.
+    package func relativeBudget(for key: String, source: String? = nil) -> Double? {
+        if let budget = keyLimits[key]?.relativeBudget ?? relativeBudget { return budget }
+        guard isDefaultLabel(key), let source else { return nil }
+        return DefaultLabel.expansionPercent(sourceCharacters: source.count)
+    }
+
+    /// The source-language text a translation of `string` replaces, with the translation's format
+    /// sample's substitution variants where the source has them (the samples are the same values
+    /// on both sides); `nil` for a source-language string or one whose source is not read.
+    package func source(of string: LocalizedString, sample: FormatSpecifierSampler.Sample) -> String? {
+        guard string.language != sourceLanguage else { return nil }
+        let original = sources[SourceKey(key: string.key, variant: string.variant)]
+            ?? sources[SourceKey(key: string.key, variant: nil)]
+            ?? sources[SourceKey(key: string.key, variant: "plural.other")]
+        guard let samples = original else { return nil }
+        return (samples.first { $0.substitutionVariants == sample.substitutionVariants } ?? samples.first)?.text
+    }
+
+    /// The spec for `key`: a sidecar width replaces the maximum width; a sidecar spec object is
+    /// laid over the run's spec field by field; a key nothing limits takes ``defaultLabel`` when
+    /// there is one.
+    package func spec(for key: String) throws(InputError) -> ButtonSpec {
+        if let defaultLabel, isDefaultLabel(key) { return defaultLabel }
+        guard let limit = keyLimits[key] else { return spec }
+        switch limit.kind {
+        case .width(let width):
+            var keyed = spec
+            keyed.maximumWidth = width
+            keyed.fixedFrame = nil
+            return keyed
+        case .buttonSpec(let fields):
+            do {
+                let base = try JSONDecoder().decode([String: JSONValue].self, from: JSONEncoder().encode(spec))
+                let merged = try JSONEncoder().encode(base.merging(fields) { _, new in new })
+                return try ButtonSpec.decode(merged, file: limit.location.file)
+            } catch let error as InputError {
+                throw InputError(file: limit.location.file, line: limit.location.line, key: key, reason: error.reason)
+            } catch {
+                throw InputError(file: limit.location.file, line: limit.location.line, key: key,
+                                 reason: "not a button spec: \(error)")
+            }
+        }
+    }
+}

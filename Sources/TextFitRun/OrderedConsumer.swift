@@ -1,0 +1,13 @@
+/// What receives a run's units, in canonical order, one at a time.
+package protocol OrderedConsumer: AnyObject {
+    /// What the consumer makes of the whole run.
+    associatedtype Output: Sendable
+    /// What the measuring tasks encode for it.
+    associatedtype Encoder: CellEncoder
+    /// The encoder the measuring tasks use.
+    var encoder: Encoder { get }
+    /// Takes the next unit in canonical order.
+    func consume(_ unit: EncodedUnit<Encoder.Record>)
+    /// Ends the run.
+    func finish() throws(InputError) -> Output
+}

@@ -1,0 +1,323 @@
+import Foundation
+
+/// One verification run: every string × every content-size category, measured in a font
+/// collection and fitted to a button spec, in parallel across the machine's cores.
+public struct Verification: Sendable {
+    /// The strings to check.
+    public var strings: StringTable
+    /// The button they must fit.
+    public var spec: ButtonSpec
+    /// The categories to check, smallest first.
+    public var categories: [ContentSizeCategory]
+    /// The fonts to measure with.
+    public var fonts: FontCollection
+    /// How many tasks measure at once; defaults to the number of active cores.
+    public var parallelism: Int
+    /// The values put in place of format specifiers.
+    package var sampler = FormatSpecifierSampler()
+    /// Called with the number of cells just written, as each string's cells reach the writers in
+    /// canonical order (one caller at a time); `nil` for none.
+    public var progress: (@Sendable (Int) -> Void)?
+    /// The part of the work these strings are (`--shard i/n`), stated in the outputs; `nil` for all of it.
+    package var shard: Shard?
+    /// Called from each task when it is done with what it did with HarfBuzz (lines shaped,
+    /// truncation candidates spliced, HarfBuzz's own time), for the benchmark; `nil` for none.
+    package var shapings: (@Sendable (ShapingTally) -> Void)?
+    /// How many percent wider than the source-language string a translation may be
+    /// (`--relative-budget`); `nil` for no run-wide budget (rules of the limits may set one).
+    public var relativeBudget: Double?
+    /// The margin of `close` findings in percent (`--margin`): a cell whose needed width or
+    /// height is within it of the spec's limit, on either side, gets one; `nil` for the SF Pro
+    /// stand-in's error at each cell's size (`StandInError`), 0 for none.
+    public var closeMargin: Double?
+    /// The strings the relative budgets compare with: the whole table when `strings` is one
+    /// shard of it; `nil` uses `strings`.
+    package var budgetSources: StringTable?
+    /// The file `spec` was read from, where its lint findings point; `nil` for a spec built in code.
+    public var specFile: String?
+    /// Whether a key that nothing limits — no rule of the limits, no XLIFF `maxwidth` — is
+    /// measured as a `DefaultLabel` (a label that wraps in the spec's width, its translations
+    /// compared with their source) instead of with `spec`: what `textfit check` does with an
+    /// app's catalogs when no `--spec` is given. `false` measures every key with `spec`.
+    public var labelsWhereUndeclared = false
+    /// Cells of an earlier run taken instead of measuring their strings again (`--reuse`).
+    package var reuse: (any CellReuse)?
+
+    public init(strings: StringTable, spec: ButtonSpec, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
+                fonts: FontCollection, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.strings = strings
+        self.spec = spec
+        self.categories = categories
+        self.fonts = fonts
+        self.parallelism = max(1, parallelism)
+    }
+
+    /// The spec `key` is measured with: the run's, with the key's sidecar limit applied.
+    ///
+    /// Each call looks at every string; for many keys, ask `specResolver()` once.
+    public func spec(forKey key: String) throws(InputError) -> ButtonSpec {
+        try plan().spec(for: key)
+    }
+
+    /// The spec of each key, as ``spec(forKey:)`` gives it, from what is worked out once.
+    package func specResolver() -> @Sendable (String) throws(InputError) -> ButtonSpec {
+        let plan = plan()
+        return { key throws(InputError) in try plan.spec(for: key) }
+    }
+
+    /// The plan the tasks share, without the source strings.
+    private func plan() -> VerificationPlan {
+        var plan = VerificationPlan(spec: spec, keyLimits: strings.keyLimits, categories: categories, sampler: sampler)
+        if labelsWhereUndeclared {
+            plan.defaultLabel = DefaultLabel.spec(from: spec)
+            let table = budgetSources ?? strings
+            plan.fileLimitedKeys = Set(table.strings.lazy.filter { $0.widthLimit != nil }.map(\.key))
+        }
+        return plan
+    }
+
+    /// Measures and solves every cell and keeps them all. Results come back in the canonical
+    /// order of ``VerificationResult``, whatever the scheduling was.
+    ///
+    /// Memory grows with the cells; a large run streams instead (`run(writingTo:)`).
+    ///
+    /// Stale strings (no longer in the app's code) and untranslated ones (state `new` with no
+    /// value) are not measured; each is named in a note instead.
+    public func run() async throws(InputError) -> VerificationResult {
+        let (header, units) = prepare()
+        let cells = try await run(units: units, consumer: CellCollector())
+        var result = VerificationResult(orderedCells: cells, header: header)
+        result.shard = shard
+        return result
+    }
+
+    /// The notes and the strings to measure, in canonical order, grouped into units that share
+    /// a file, line, key and language (their cells interleave in canonical order).
+    package func prepare() -> (RunHeader, [[LocalizedString]]) {
+        var notes = strings.notes
+        var measured: [LocalizedString] = []
+        for string in strings.strings {
+            if string.state == .stale { continue }  // the reader's stale note names the key
+            if string.state == .new && string.value.isEmpty {
+                notes.append(ReadNote(kind: .missingTranslation, key: string.key, language: string.language,
+                                      location: string.location,
+                                      message: "'\(string.key)' has no \(string.language) translation yet (state new); not measured"))
+                continue
+            }
+            measured.append(string)
+        }
+        notes += FontStackNotes.notes(for: measured, fonts: fonts)
+        func place(_ string: LocalizedString) -> (String, Int, String, String) {
+            (string.location.file, string.location.line ?? 0, string.key, string.language.identifier)
+        }
+        let order = measured.indices.sorted { a, b in
+            let (left, right) = (place(measured[a]), place(measured[b]))
+            return left != right ? left < right : a < b
+        }
+        var units: [[LocalizedString]] = []
+        var last: (String, Int, String, String)?
+        for index in order {
+            let string = measured[index]
+            let here = place(string)
+            if let last, last == here {
+                units[units.count - 1].append(string)
+            } else {
+                units.append([string])
+            }
+            last = here
+        }
+        let plan = self.plan()
+        let lint = SpecLint.findings(spec: spec, specFile: specFile, keyLimits: strings.keyLimits, categories: categories,
+                                     resolve: plan.spec(for:))
+        var header = RunHeader(spec: spec, fontOrigin: fonts.origin, notes: notes, shard: shard, lint: lint)
+        if plan.defaultLabel != nil {
+            // The whole table's keys, so that every shard of a split run states the same count.
+            header.defaultLabelKeys = (budgetSources ?? strings).keys.filter(plan.isDefaultLabel).count
+        }
+        return (header, units)
+    }
+
+    /// Runs the tasks over `units` and hands their cells to `consumer` in order.
+    package func run<Consumer: OrderedConsumer>(units: [[LocalizedString]], consumer: sending Consumer)
+        async throws(InputError) -> Consumer.Output {
+        let encoder = consumer.encoder
+        let workers = min(parallelism, max(1, units.count))
+        let delivery = OrderedDelivery(consumer: consumer, count: units.count, window: 32 * workers, progress: progress)
+        try await Self.measure(units: units, workers: workers, channel: delivery, encoder: encoder,
+                               plan: budgetPlan(), reuse: reuse,
+                               fonts: fonts, cellsPerString: categories.count, shapings: shapings)
+        return try delivery.finish()
+    }
+
+    /// The plan the tasks share, with the source strings when a relative budget applies.
+    private func budgetPlan() -> VerificationPlan {
+        var plan = self.plan()
+        plan.relativeBudget = relativeBudget
+        plan.closeMargin = closeMargin
+        guard relativeBudget != nil || plan.defaultLabel != nil
+            || strings.keyLimits.values.contains(where: { $0.relativeBudget != nil }) else {
+            return plan
+        }
+        let table = budgetSources ?? strings
+        plan.sourceLanguage = table.sourceLanguage
+        for string in table.strings where string.language == table.sourceLanguage {
+            plan.sources[VerificationPlan.SourceKey(key: string.key, variant: string.variant)] = plan.sampler.samples(for: string)
+        }
+        return plan
+    }
+
+    /// Runs `workers` tasks, each with its own solver, that take units from `channel` until none
+    /// is left: measure, order, encode, hand in.
+    ///
+    /// When units fail, the error reported is that of the first failing unit in canonical order,
+    /// whatever the scheduling: units are claimed in order, so when the tasks stop claiming, every
+    /// unit before a failed one has been measured or has failed itself.
+    private static func measure<Encoder: CellEncoder>(units: [[LocalizedString]], workers: Int,
+                                                      channel: some UnitChannel<Encoder.Record>, encoder: Encoder,
+                                plan: VerificationPlan, reuse: (any CellReuse)?, fonts: FontCollection, cellsPerString: Int,
+                                shapings: (@Sendable (ShapingTally) -> Void)?) async throws(InputError) {
+        // One string's one sample gives a cell per category, in the plan's order: canonical
+        // already when that order is the categories' own.
+        let categoriesAscending = zip(plan.categories, plan.categories.dropFirst()).allSatisfy { $0.ordinal < $1.ordinal }
+        let failures = await withTaskGroup(of: [(index: Int, error: InputError)].self) { group in
+            for _ in 0..<workers {
+                group.addTask {
+                    let solver = CellSolver(plan: plan, fonts: fonts)
+                    defer { shapings?(ShapingTally(solver.measurer)) }
+                    while let index = await channel.claim() {
+                        let unit = units[index]
+                        var cells: [CellResult] = []
+                        // The records taken cells were written as, by cell (empty: encode it), when any.
+                        var recorded: [RecordedBytes] = []
+                        do throws(InputError) {
+                            for string in unit {
+                                // The first string's cells are taken as they are, not copied into another array.
+                                let more: [CellResult]
+                                if let taken = try reuse?.taken(for: string, plan: plan) {
+                                    more = taken.cells
+                                    if encoder.isActive, taken.records.count == more.count {
+                                        recorded += repeatElement(.none, count: cells.count - recorded.count)
+                                        recorded += taken.records
+                                    }
+                                } else {
+                                    more = try solver.cells(for: string)
+                                }
+                                if cells.isEmpty { cells = more } else { cells += more }
+                            }
+                        } catch {
+                            await channel.stop()
+                            return [(index, error)]
+                        }
+                        if !(categoriesAscending && unit.count == 1 && cells.count == plan.categories.count) {
+                            cells = VerificationResult.ordered(cells)
+                            recorded = []
+                        }
+                        var records: [Encoder.Record] = []
+                        if encoder.isActive {
+                            records.reserveCapacity(cells.count)
+                            for (position, cell) in cells.enumerated() {
+                                if position < recorded.count, !recorded[position].isEmpty {
+                                    records.append(encoder.encode(cell, recorded: recorded[position]))
+                                } else {
+                                    records.append(encoder.encode(cell))
+                                }
+                            }
+                        }
+                        await channel.deliver(index, EncodedUnit(cells: cells, records: records,
+                                                                 progressCells: unit.count * cellsPerString))
+                    }
+                    return []
+                }
+            }
+            var failures: [(index: Int, error: InputError)] = []
+            for await failed in group { failures += failed }
+            return failures
+        }
+        if let first = failures.min(by: { $0.index < $1.index }) { throw first.error }
+    }
+}
+
+/// A verification with every cell in memory: what ``Verification/run()``, `ResultsFile` and
+/// `ShardMerge` give, and what tests build.
+///
+/// Cells and notes are kept in one canonical order — by file, line, key, language, variant and
+/// category — so a run and the merge of its shards give the same bytes in every report.
+public struct VerificationResult: Sendable {
+    /// Every cell, in canonical order (see `canonicalOrder(_:_:)`).
+    public var cells: [CellResult]
+    /// The spec the cells were fitted to.
+    public var spec: ButtonSpec
+    /// The font manifest or file measured with.
+    public var fontOrigin: String
+    /// What the readers reported without failing, in canonical order.
+    public var notes: [ReadNote]
+    /// The part of the work this result covers when the run was split (`--shard i/n`); `nil` for all of it.
+    package var shard: Shard?
+    /// The legibility lint's findings, which belong to the spec rather than to any cell.
+    public var lint: [Finding] = []
+    /// How many keys were measured as a ``DefaultLabel`` (``RunHeader/defaultLabelKeys``).
+    package var defaultLabelKeys: Int?
+
+    /// Makes a result, putting `cells` and `notes` in canonical order.
+    public init(cells: [CellResult], spec: ButtonSpec, fontOrigin: String, notes: [ReadNote]) {
+        self.cells = Self.ordered(cells)
+        self.spec = spec
+        self.fontOrigin = fontOrigin
+        self.notes = notes.sorted(by: Self.canonicalOrder)
+    }
+
+    /// A result of cells already in canonical order.
+    init(orderedCells: [CellResult], header: RunHeader) {
+        cells = orderedCells
+        spec = header.spec
+        fontOrigin = header.fontOrigin
+        notes = header.notes
+        shard = header.shard
+        lint = header.lint
+        defaultLabelKeys = header.defaultLabelKeys
+    }
+
+    /// The spec, fonts, notes and shard.
+    package var header: RunHeader {
+        var header = RunHeader(spec: spec, fontOrigin: fontOrigin, notes: notes, shard: shard, lint: lint)
+        header.defaultLabelKeys = defaultLabelKeys
+        return header
+    }
+
+    /// Widths and category limits across the cells.
+    package var aggregates: FitAggregates { FitAggregates(cells: cells) }
+
+    /// `cells` in canonical order; cells that compare equal keep their order.
+    static func ordered(_ cells: [CellResult]) -> [CellResult] {
+        // By index: the cells are compared where they lie, not copied pair by pair.
+        if cells.indices.dropFirst().allSatisfy({ !canonicalOrder(cells[$0], cells[$0 - 1]) }) { return cells }
+        return cells.enumerated().sorted { a, b in
+            if canonicalOrder(a.element, b.element) { return true }
+            if canonicalOrder(b.element, a.element) { return false }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// Whether `a` comes before `b`: by file, line, key, language, variant, category, then text.
+    package static func canonicalOrder(_ a: CellResult, _ b: CellResult) -> Bool {
+        let left = (a.location?.file ?? "", a.location?.line ?? 0, a.key, a.language.identifier)
+        let right = (b.location?.file ?? "", b.location?.line ?? 0, b.key, b.language.identifier)
+        if left != right { return left < right }
+        return (a.variant ?? "", a.category.ordinal, a.text) < (b.variant ?? "", b.category.ordinal, b.text)
+    }
+
+    /// Whether note `a` comes before note `b`: by file, line, key, language, kind, then message.
+    package static func canonicalOrder(_ a: ReadNote, _ b: ReadNote) -> Bool {
+        let left = (a.location.file, a.location.line ?? 0, a.key, a.language?.identifier ?? "")
+        let right = (b.location.file, b.location.line ?? 0, b.key, b.language?.identifier ?? "")
+        if left != right { return left < right }
+        return (a.kind.rawValue, a.message) < (b.kind.rawValue, b.message)
+    }
+
+    /// The lint's findings, then every finding of every cell, in cell order.
+    public var findings: [Finding] { lint + cells.flatMap(\.findings) }
+
+    /// Whether the lint found nothing but advice and every cell fits with nothing clipped or missing
+    /// (a `close` warning is advice too).
+    public var passes: Bool { lint.allSatisfy(\.advisory) && cells.allSatisfy { !$0.fails } }
+}

@@ -1,0 +1,118 @@
+/// Everything measured and solved for one key in one language at one Dynamic Type category:
+/// the measurement, the fit, and the findings worked out from them once, when the cell is made.
+///
+/// Lengths are kept to `LengthPrecision` (1/1000 pt), rounded before the findings are detected.
+public struct CellResult: Sendable, Hashable {
+    /// The string's key.
+    public let key: String
+    /// The language of the title.
+    public let language: LanguageTag
+    /// The variation path (`plural.one` …), `nil` for the plain string.
+    public let variant: String?
+    /// The Dynamic Type category.
+    public let category: ContentSizeCategory
+    /// The text style the size follows.
+    public let textStyle: TextStyle
+    /// The title as measured: text, size, weight, width, ink, line height, missing glyphs, fonts.
+    public let measurement: TextMeasurement
+    /// How the title fits the button: frames, overflow, truncation, corners, clipping.
+    public let fit: ButtonFit
+    /// Where the title is defined; changing it moves the findings with it.
+    public var location: SourceLocation? {
+        didSet { for index in findings.indices { findings[index].location = location } }
+    }
+    /// The format-specifier samples put in the text (`%@ = …`), `nil` when it has none.
+    public let formatSample: String?
+    /// The width limit the localization file sets for the string, if any.
+    public let widthLimit: WidthLimit?
+    /// How far the text exceeds `widthLimit`, in the limit's unit; 0 when within it or unchecked.
+    public let overMaxWidth: Double
+    /// The source-language string's width at this category, when a relative budget applies.
+    public let sourceWidth: Double?
+    /// The width the relative budget allows (the source's plus the percentage, capped by the
+    /// spec's room), when one applies.
+    public let budget: Double?
+    /// In the iOS models, the largest font size at which iOS still renders this title in the
+    /// spec's frame (found by bisection over 12–256 pt, to 1/100 pt); `nil` in the label model, and
+    /// 0 when it renders at no size from 12 pt (iOS's smallest) up.
+    public let largestFontSize: Double?
+    /// The problems this cell shows, in `FindingRegistry` order; detected once, by the initializer.
+    public private(set) var findings: [Finding]
+    /// Where a bundled title comes from (iOS's own title or TextFit's translation); `nil` for a
+    /// title from a catalog the user passed.
+    public var titleSource: TitleSource?
+
+    /// Builds a cell from a measurement and the fit the solver made of it, rounds their lengths
+    /// to 1/1000 pt and detects its findings.
+    package init(key: String, language: LanguageTag, variant: String?, category: ContentSizeCategory,
+                textStyle: TextStyle, measurement: TextMeasurement, fit: ButtonFit, location: SourceLocation?,
+                formatSample: String? = nil, widthLimit: WidthLimit? = nil, overMaxWidth: Double = 0,
+                sourceWidth: Double? = nil, budget: Double? = nil, largestFontSize: Double? = nil,
+                limitWidth: Double? = nil, limitHeight: Double? = nil, closeMargin: Double? = nil) {
+        self.init(key: key, language: language, variant: variant, category: category, textStyle: textStyle,
+                  measurement: measurement, fit: fit, location: location, formatSample: formatSample,
+                  widthLimit: widthLimit, overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget,
+                  largestFontSize: largestFontSize, limitWidth: limitWidth, limitHeight: limitHeight,
+                  closeMargin: closeMargin, recordedClose: nil)
+    }
+
+    /// A cell with its `close` warning as a results file recorded it (`.some(nil)`: none), or
+    /// detected (`nil`).
+    ///
+    /// - Parameter lengthsRounded: whether every length but the corner radius is known to be a
+    ///   whole number of 1/1000 pt already (read back from a results file, each written with at
+    ///   most three decimals): rounding such a length gives it back unchanged, so it is not
+    ///   rounded again. A failing amount (overflow, clipped ink, height overflow) that is below
+    ///   0 is rounded all the same: rounding makes it 0.
+    package init(key: String, language: LanguageTag, variant: String?, category: ContentSizeCategory,
+         textStyle: TextStyle, measurement: TextMeasurement, fit: ButtonFit, location: SourceLocation?,
+         formatSample: String? = nil, widthLimit: WidthLimit? = nil, overMaxWidth: Double = 0,
+         sourceWidth: Double? = nil, budget: Double? = nil, largestFontSize: Double? = nil, limitWidth: Double? = nil,
+         limitHeight: Double? = nil, closeMargin: Double? = nil, recordedClose: FindingDetection??,
+         lengthsRounded: Bool = false) {
+        self.largestFontSize = largestFontSize
+        self.key = key
+        self.language = language
+        self.variant = variant
+        self.category = category
+        self.textStyle = textStyle
+        let rounded = lengthsRounded && fit.verticalClip >= 0 && fit.heightOverflow >= 0 && (fit.fits || fit.overflow >= 0)
+        let measurement = rounded ? measurement : LengthPrecision.round(measurement)
+        var fit = fit
+        if rounded {
+            fit.cornerRadius = LengthPrecision.round(fit.cornerRadius)
+        } else {
+            fit = LengthPrecision.round(fit)
+        }
+        let overMaxWidth = rounded ? overMaxWidth : LengthPrecision.round(overMaxWidth)
+        self.measurement = measurement
+        self.fit = fit
+        self.location = location
+        self.formatSample = formatSample
+        self.widthLimit = widthLimit
+        self.overMaxWidth = overMaxWidth
+        let sourceWidth = rounded ? sourceWidth : sourceWidth.map(LengthPrecision.round)
+        let budget = rounded ? budget : budget.map(LengthPrecision.round)
+        self.sourceWidth = sourceWidth
+        self.budget = budget
+        var subject = FindingSubject(measurement: measurement, fit: fit, widthLimit: widthLimit, overMaxWidth: overMaxWidth,
+                                     sourceWidth: sourceWidth, budget: budget, limitWidth: limitWidth,
+                                     limitHeight: limitHeight, closeMargin: closeMargin)
+        subject.recordedClose = recordedClose
+        findings = FindingRegistry.detect(subject).map { kind, detection in
+            Finding(kind: kind, key: key, language: language, variant: variant, category: category,
+                    pointSize: measurement.pointSize, detection: detection, location: location,
+                    widthLimit: widthLimit)
+        }
+    }
+
+    /// The title's text as measured.
+    public var text: String { measurement.text }
+
+    /// Whether the cell has no finding.
+    public var isClean: Bool { findings.isEmpty }
+
+    /// Whether the cell has a finding of a kind that can fail (every kind but `close`, whose
+    /// findings never fail): what fails the run when no policy says otherwise.
+    public var fails: Bool { findings.contains { !$0.kind.descriptor.neverFails } }
+}

@@ -1,0 +1,2 @@
+// The layer below, re-exported: a file here sees TextFitCore without importing it.
+@_exported import TextFitCore

@@ -1,0 +1,174 @@
+/// Summaries across cells: the width each key needs at each size, and how far each language scales.
+///
+/// Built one cell at a time (``Builder``), so a run keeps one entry per key × category and per
+/// key × language, never the cells.
+package struct FitAggregates: Sendable, Hashable, Codable {
+    /// The frame width that fits every language of one key at one category.
+    package struct KeyCategoryWidth: Sendable, Hashable, Codable {
+        /// The string's key.
+        package var key: String
+        /// The Dynamic Type category.
+        package var category: ContentSizeCategory
+        /// The widest minimum frame among the key's cells at this category.
+        package var width: Double
+        /// The language whose title sets `width` (the first by tag on a tie).
+        package var language: LanguageTag
+        /// The variant of that title, if it is one.
+        package var variant: String?
+    }
+
+    /// The largest category at which every title of a group still fits: untruncated, and with no
+    /// ink clipped above or below. A title that shows whole but with its marks cut off does not
+    /// fit, so a language whose script clips at every size has no such category.
+    package struct CategoryLimit: Sendable, Hashable, Codable {
+        /// The key, or `nil` when the limit covers every key of the language.
+        package var key: String?
+        /// The language.
+        package var language: LanguageTag
+        /// The largest category such that the titles fit (untruncated, unclipped) at it and at every
+        /// smaller category measured; `nil` when they do not fit even at the smallest.
+        package var largestFittingCategory: ContentSizeCategory?
+        /// Per key, in the iOS models: the largest font size at which iOS still renders the title
+        /// in the frame (the smallest among its variants; 0 when it renders at no size from 12 pt).
+        package var largestFontSize: Double? = nil
+        /// Per key, in the iOS models: the smallest frame in which iOS renders the title at every
+        /// category measured — the largest needed size among its cells.
+        package var smallestFrame: BoxSize? = nil
+    }
+
+    /// Per key (first-seen order) and category (smallest first): the width that fits every language.
+    package var widths: [KeyCategoryWidth]
+    /// Per key (first-seen order) and language (tag order): the largest category that still fits.
+    package var limitsByKey: [CategoryLimit]
+    /// Per language (tag order), across all keys: the largest category at which every key still fits.
+    package var limitsByLanguage: [CategoryLimit]
+
+    /// Summarizes `cells`.
+    package init(cells: [CellResult]) {
+        var builder = Builder()
+        for cell in cells { builder.add(cell) }
+        self = builder.aggregates
+    }
+
+    /// Makes aggregates from their parts.
+    package init(widths: [KeyCategoryWidth], limitsByKey: [CategoryLimit], limitsByLanguage: [CategoryLimit]) {
+        self.widths = widths
+        self.limitsByKey = limitsByKey
+        self.limitsByLanguage = limitsByLanguage
+    }
+
+    /// Which categories a group of cells was measured at and which of them had a cell that does
+    /// not fit, one bit per category ordinal.
+    struct FitMask: Sendable, Hashable {
+        var measured: UInt16 = 0
+        var failing: UInt16 = 0
+
+        mutating func add(_ category: ContentSizeCategory, fits: Bool) {
+            let bit = UInt16(1) << UInt16(category.ordinal)
+            measured |= bit
+            if !fits { failing |= bit }
+        }
+
+        /// Adds another group's categories.
+        mutating func merge(_ other: FitMask) {
+            measured |= other.measured
+            failing |= other.failing
+        }
+
+        /// The largest category up to which every measured cell fits, walking up from the smallest.
+        var largestFitting: ContentSizeCategory? {
+            var largest: ContentSizeCategory?
+            for category in ContentSizeCategory.allCases {
+                let bit = UInt16(1) << UInt16(category.ordinal)
+                guard measured & bit != 0 else { continue }
+                guard failing & bit == 0 else { break }
+                largest = category
+            }
+            return largest
+        }
+    }
+
+    /// Folds cells in one at a time, in any order: ties are broken by tag and variant, not by order.
+    ///
+    /// Holds one width per key × category and one ``FitMask`` per key × language and per language.
+    package struct Builder: Sendable {
+        private var keys: [String] = []
+        /// Per key, the widest cell of each category ordinal.
+        private var widthsByKey: [String: [KeyCategoryWidth?]] = [:]
+        private var masksByKey: [String: [LanguageTag: FitMask]] = [:]
+        private var masksByLanguage: [LanguageTag: FitMask] = [:]
+        /// Per key and language, in the iOS models: the largest font size that renders and the frame
+        /// every category needs.
+        private var rendering: [String: [LanguageTag: (fontSize: Double, frame: BoxSize)]] = [:]
+
+        /// An empty builder.
+        package init() {}
+
+        /// Adds one cell.
+        package mutating func add(_ cell: CellResult) {
+            add(title: CollectionOfOne(cell))
+        }
+
+        /// Adds cells that all share one key and one language (a title's cells), looking the key
+        /// and the language up once.
+        package mutating func add(title cells: some Collection<CellResult>) {
+            guard let first = cells.first else { return }
+            if widthsByKey[first.key] == nil { keys.append(first.key) }
+            Self.widen(&widthsByKey[first.key, default: Self.noWidths], with: cells)
+            var mask = FitMask()
+            for cell in cells { mask.add(cell.category, fits: Self.showsWhole(cell.fit)) }
+            masksByKey[first.key, default: [:]][first.language, default: FitMask()].merge(mask)
+            masksByLanguage[first.language, default: FitMask()].merge(mask)
+            guard first.fit.model.isIOS else { return }
+            for cell in cells {
+                let known = rendering[first.key]?[first.language]
+                let fontSize = min(known?.fontSize ?? .infinity, cell.largestFontSize ?? .infinity)
+                let frame = BoxSize(width: max(known?.frame.width ?? 0, cell.fit.minFrame.width),
+                                    height: max(known?.frame.height ?? 0, cell.fit.minFrame.height))
+                rendering[first.key, default: [:]][first.language] = (fontSize, frame)
+            }
+        }
+
+        /// Whether the title shows whole: untruncated and with no ink clipped vertically.
+        static func showsWhole(_ fit: ButtonFit) -> Bool { fit.fits && fit.verticalClip == 0 }
+
+        /// Keeps, per category, the widest cell; on a tie, the first language by tag, then the
+        /// plain string before variants.
+        private static let noWidths = [KeyCategoryWidth?](repeating: nil, count: ContentSizeCategory.allCases.count)
+
+        private static func widen(_ widths: inout [KeyCategoryWidth?], with cells: some Collection<CellResult>) {
+            for cell in cells {
+                let width = cell.fit.minFrame.width
+                let slot = cell.category.ordinal
+                if let current = widths[slot] {
+                    guard width > current.width
+                        || (width == current.width && (cell.language, cell.variant ?? "") < (current.language, current.variant ?? ""))
+                    else { continue }
+                }
+                widths[slot] = KeyCategoryWidth(key: cell.key, category: cell.category, width: width,
+                                                         language: cell.language, variant: cell.variant)
+            }
+        }
+
+        /// The aggregates of every cell added.
+        package var aggregates: FitAggregates {
+            var widths: [KeyCategoryWidth] = []
+            var limitsByKey: [CategoryLimit] = []
+            for key in keys {
+                for case let width? in widthsByKey[key] ?? [] { widths.append(width) }
+                for (language, mask) in (masksByKey[key] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                    var limit = CategoryLimit(key: key, language: language, largestFittingCategory: mask.largestFitting)
+                    if let known = rendering[key]?[language] {
+                        limit.largestFontSize = known.fontSize.isFinite ? known.fontSize : nil
+                        limit.smallestFrame = known.frame
+                    }
+                    limitsByKey.append(limit)
+                }
+            }
+            let limitsByLanguage = masksByLanguage.sorted { $0.key < $1.key }.map { language, mask in
+                CategoryLimit(key: nil, language: language, largestFittingCategory: mask.largestFitting)
+            }
+            return FitAggregates(widths: widths, limitsByKey: limitsByKey, limitsByLanguage: limitsByLanguage)
+        }
+    }
+}
