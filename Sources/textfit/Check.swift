@@ -63,6 +63,8 @@ extension TextFitCommand {
 
         @OptionGroup var stringOptions: StringOptions
 
+        @OptionGroup(title: "Platform") var platformOptions: PlatformOptions
+
         @OptionGroup(title: "CI gate") var gateOptions: GateOptions
 
         @OptionGroup(title: "CI gate") var shardOptions: ShardOptions
@@ -75,6 +77,7 @@ extension TextFitCommand {
                 if let jobs, jobs < 1 { throw InputError(reason: "--jobs must be at least 1") }
                 _ = try shardOptions.parsed()
                 _ = try category.get()
+                try DeviceCheck.validate(platformOptions.targets(), check: self)
                 if let relativeBudget, !(relativeBudget >= 0 && relativeBudget.isFinite) {
                     throw InputError(reason: "--relative-budget must be a percentage, 0 or more")
                 }
@@ -140,6 +143,14 @@ extension TextFitCommand {
                     verification.reuse = reused
                 }
                 if let jobs { verification.parallelism = jobs }
+                let targets = try platformOptions.targets()
+                if targets.count > 1 {
+                    return try await DeviceCheck.run(verification, targets: targets, categories: categories, format: format,
+                                                     reportOptions: reportOptions, enforced: !noFail)
+                }
+                if let target = targets.first {
+                    try PlatformRun.apply(target, to: &verification, categories: categories)
+                }
                 gate.xcode = format == .xcode
                 let sinks = try reportOptions.sinks(format: format, standardOutput: .standardOutput())
                 var outputs = sinks.streamed
