@@ -149,7 +149,7 @@ extension TextFitCommand {
                                                      reportOptions: reportOptions, enforced: !noFail)
                 }
                 if let target = targets.first {
-                    try PlatformRun.apply(target, to: &verification, categories: categories)
+                    try verification.check(on: target, categories: categories)
                 }
                 gate.xcode = format == .xcode
                 let sinks = try reportOptions.sinks(format: format, standardOutput: .standardOutput())

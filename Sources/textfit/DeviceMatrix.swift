@@ -13,8 +13,9 @@ struct DeviceMatrix {
     struct Row: Sendable {
         let target: PlatformTarget
         let cells: Int
-        let failingCells: Int
-        let passes: Bool
+        /// Cells iOS does not render in the device's frame (or that truncate, in the label model).
+        let notRendered: Int
+        var passes: Bool { notRendered == 0 }
         /// Per key, the largest category up to which every language renders; `nil` for none.
         let largest: [String: ContentSizeCategory?]
     }
@@ -23,48 +24,71 @@ struct DeviceMatrix {
     let keys: [String]
 
     /// Runs `base` (its spec, categories, strings and fonts as `check` set them up) on every target.
+    ///
+    /// In the iOS models, a one-line title with no fixed frame and no height limit renders exactly
+    /// when its needed size (which does not depend on the frame) is within the device's width:
+    /// targets that differ only in width are measured once, in the widest frame, and each device's
+    /// answers read from the needed sizes. Any other spec is measured once per device.
     static func run(_ base: Verification, targets: [PlatformTarget], categories: [ContentSizeCategory]) async throws(InputError)
         -> DeviceMatrix {
-        var rows: [Row] = []
-        var measured: [String: VerificationResult] = [:]
-        var keys: [String] = []
+        var prepared: [(target: PlatformTarget, verification: Verification, identity: String)] = []
+        var widest: [String: Double] = [:]
         for target in targets {
             var verification = base
-            try PlatformRun.apply(target, to: &verification, categories: categories)
+            try verification.check(on: target, categories: categories)
             verification.strings.notes = base.strings.notes
-            let identity = Self.identity(verification)
-            let result: VerificationResult
+            let spec = verification.spec
+            let byWidth = spec.model.isIOS && spec.fixedFrame == nil && spec.maximumHeight == nil && spec.numberOfLines == 1
+            var identity = Self.identity(verification, width: byWidth ? nil : target.usableWidth)
+            identity += byWidth ? "|by-width" : ""
+            widest[identity] = max(widest[identity] ?? 0, target.usableWidth)
+            prepared.append((target, verification, identity))
+        }
+        var measured: [String: [CellResult]] = [:]
+        var rows: [Row] = []
+        var keys = Set<String>()
+        for (target, verification, identity) in prepared {
+            let cells: [CellResult]
             if let earlier = measured[identity] {
-                result = earlier
+                cells = earlier
             } else {
-                result = try await verification.run()
-                measured[identity] = result
+                var run = verification
+                if let width = widest[identity] { run.spec.maximumWidth = width }
+                cells = try await run.run().cells
+                measured[identity] = cells
             }
-            let summary = result.summary
+            let byWidth = identity.hasSuffix("|by-width")
+            let renders: (CellResult) -> Bool = { cell in
+                byWidth ? cell.fit.minFrame.width <= target.usableWidth + Tolerance.points : cell.fit.fits
+            }
             var largest: [String: ContentSizeCategory?] = [:]
-            for (key, cells) in Dictionary(grouping: result.cells, by: \.key) {
-                if !keys.contains(key) { keys.append(key) }
-                largest[key] = Self.largestRendering(cells, categories: verification.categories)
+            for (key, keyCells) in Dictionary(grouping: cells, by: \.key) {
+                keys.insert(key)
+                largest[key] = Self.largestRendering(keyCells, categories: verification.categories, renders: renders)
             }
-            rows.append(Row(target: target, cells: summary.cellCount, failingCells: summary.failingCellCount,
-                            passes: summary.passes, largest: largest))
+            rows.append(Row(target: target, cells: cells.count, notRendered: cells.filter { !renders($0) }.count,
+                            largest: largest))
         }
         return DeviceMatrix(rows: rows, keys: keys.sorted())
     }
 
-    /// What makes two targets' cells the same: the spec, the categories and the `close` band.
-    private static func identity(_ verification: Verification) -> String {
+    /// What makes two targets' cells the same: the spec (its width left out when `width` is
+    /// `nil`), the categories and the `close` band.
+    private static func identity(_ verification: Verification, width: Double?) -> String {
+        var spec = verification.spec
+        spec.maximumWidth = width ?? 0
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        let spec = (try? encoder.encode(verification.spec)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        return spec + verification.categories.map(\.rawValue).joined(separator: ",")
+        let text = (try? encoder.encode(spec)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        return text + verification.categories.map(\.rawValue).joined(separator: ",")
             + "|\(verification.closeMargin.map { String($0) } ?? "-")"
     }
 
-    /// The largest of `categories` up to which every cell fits (renders), or `nil` when the
-    /// smallest already fails somewhere.
-    static func largestRendering(_ cells: [CellResult], categories: [ContentSizeCategory]) -> ContentSizeCategory? {
-        let failing = cells.filter { !$0.fit.fits }.map(\.category)
+    /// The largest of `categories` up to which every cell renders, or `nil` when the smallest
+    /// already fails somewhere.
+    static func largestRendering(_ cells: [CellResult], categories: [ContentSizeCategory],
+                                 renders: (CellResult) -> Bool) -> ContentSizeCategory? {
+        let failing = cells.filter { !renders($0) }.map(\.category)
         guard let firstFailing = failing.min() else { return categories.last }
         return categories.last { $0 < firstFailing }
     }
@@ -85,10 +109,10 @@ struct DeviceMatrix {
     func text() -> String {
         var out = "TextFit: \(keys.count) keys on \(rows.count) devices\n"
         for notice in notices { out += "  note: \(notice)\n" }
-        out += "\nPer device (usable width; cells with findings):\n"
+        out += "\nPer device (usable width; cells not rendered):\n"
         for row in rows {
             out += "  \(row.passes ? "✓" : "✗") \(row.target.platform.rawValue) \(row.target.device.id) "
-                + "(\(ReportNumber.trimmed(row.target.usableWidth)) pt): \(row.failingCells) of \(row.cells) cells with findings\n"
+                + "(\(ReportNumber.trimmed(row.target.usableWidth)) pt): \(row.notRendered) of \(row.cells) cells not rendered\n"
         }
         out += "\nLargest category that renders in every language, per key and device:\n"
         let idWidth = max(24, rows.map { $0.target.platform.rawValue.count + 1 + $0.target.device.id.count }.max() ?? 0)
@@ -112,7 +136,7 @@ struct DeviceMatrix {
     func json() throws -> String {
         struct Document: Encodable {
             struct Entry: Encodable {
-                let platform: String, device: String, usableWidth: Double, cells: Int, cellsWithFindings: Int
+                let platform: String, device: String, usableWidth: Double, cells: Int, cellsNotRendered: Int
                 let passes: Bool, notices: [String], largestRenderingCategory: [String: String?]
             }
             let keys: [String]
@@ -121,7 +145,7 @@ struct DeviceMatrix {
         }
         let document = Document(keys: keys, notices: notices, devices: rows.map { row in
             Document.Entry(platform: row.target.platform.rawValue, device: row.target.device.id,
-                           usableWidth: row.target.usableWidth, cells: row.cells, cellsWithFindings: row.failingCells,
+                           usableWidth: row.target.usableWidth, cells: row.cells, cellsNotRendered: row.notRendered,
                            passes: row.passes, notices: row.target.notices,
                            largestRenderingCategory: row.largest.mapValues { $0?.rawValue })
         })
