@@ -18,21 +18,15 @@ extension TextFitCommand.Bench {
         @Option(help: "Runs; the median is reported.")
         var `repeat` = 3
 
-        @Option(help: "Tasks (default: the number of cores).")
-        var jobs: Int?
-
         @OptionGroup var fontOptions: FontOptions
 
         func validate() throws {
-            try InputError.exitOnBadInput { () throws in
-                guard `repeat` >= 1 else { throw InputError(reason: "--repeat must be at least 1") }
-                if let jobs, jobs < 1 { throw InputError(reason: "--jobs must be at least 1") }
-            }
+            if `repeat` < 1 { throw ValidationError("--repeat must be at least 1") }
         }
 
         func run() async throws {
             try await InputError.exitOnBadInput { () async throws in
-                let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+                let workers = ProcessInfo.processInfo.activeProcessorCount
                 let fonts = try fontOptions.collection()
                 let table = try BundledData.strings()
                 let targets = Platform.allCases.flatMap { platform in

@@ -26,7 +26,7 @@ package struct Device: Sendable, Hashable, Codable {
     package let note: String?
 
     /// The width the button may take: ``width`` less ``margin`` on both sides.
-    package var usableWidth: Double { width - 2 * margin }
+    package let usableWidth: Double
 
     package init(id: String, platform: Platform, name: String, models: String, width: Double, margin: Double,
                  defaultCategory: ContentSizeCategory = .large, defaultCategoryStated: Bool = true,
@@ -37,42 +37,10 @@ package struct Device: Sendable, Hashable, Codable {
         self.models = models
         self.width = width
         self.margin = margin
+        usableWidth = width - 2 * margin
         self.defaultCategory = defaultCategory
         self.defaultCategoryStated = defaultCategoryStated
         self.source = source
         self.note = note
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case id, platform, name, models, width, margin, usableWidth, defaultCategory, defaultCategoryStated, source, note
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(platform, forKey: .platform)
-        try container.encode(name, forKey: .name)
-        try container.encode(models, forKey: .models)
-        try container.encode(width, forKey: .width)
-        try container.encode(margin, forKey: .margin)
-        try container.encode(usableWidth, forKey: .usableWidth)
-        try container.encode(defaultCategory, forKey: .defaultCategory)
-        try container.encode(defaultCategoryStated, forKey: .defaultCategoryStated)
-        try container.encode(source, forKey: .source)
-        try container.encodeIfPresent(note, forKey: .note)
-    }
-
-    package init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(id: try container.decode(String.self, forKey: .id),
-                  platform: try container.decode(Platform.self, forKey: .platform),
-                  name: try container.decode(String.self, forKey: .name),
-                  models: try container.decode(String.self, forKey: .models),
-                  width: try container.decode(Double.self, forKey: .width),
-                  margin: try container.decode(Double.self, forKey: .margin),
-                  defaultCategory: try container.decode(ContentSizeCategory.self, forKey: .defaultCategory),
-                  defaultCategoryStated: try container.decode(Bool.self, forKey: .defaultCategoryStated),
-                  source: try container.decode(String.self, forKey: .source),
-                  note: try container.decodeIfPresent(String.self, forKey: .note))
     }
 }

@@ -62,19 +62,9 @@ extension TypeScale {
 }
 
 extension TextStyle {
-    /// The style's column in the watch table; `nil` for Callout and Subheadline, which the watch lacks.
+    /// The style's column in the watch table, in the HIG's order; `nil` for Callout and
+    /// Subheadline, which the watch lacks.
     fileprivate var watchOSColumn: Int? {
-        switch self {
-        case .largeTitle: 0
-        case .title1: 1
-        case .title2: 2
-        case .title3: 3
-        case .headline: 4
-        case .body: 5
-        case .caption1: 6
-        case .caption2: 7
-        case .footnote: 8
-        case .callout, .subheadline: nil
-        }
+        [TextStyle.largeTitle, .title1, .title2, .title3, .headline, .body, .caption1, .caption2, .footnote].firstIndex(of: self)
     }
 }
