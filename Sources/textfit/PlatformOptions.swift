@@ -75,4 +75,13 @@ struct PlatformOptions: ParsableArguments {
         if targets.isEmpty { throw InputError(reason: "--device: none of the devices belongs to the platforms named") }
         return targets
     }
+
+    /// The one target of a command that draws or measures once (`render`, `measure`); `nil`
+    /// when no platform option was given.
+    static func single(_ targets: [PlatformTarget], command: String) throws(InputError) -> PlatformTarget? {
+        guard targets.count <= 1 else {
+            throw InputError(reason: "\(command) takes one platform and one device; 'check' takes several")
+        }
+        return targets.first
+    }
 }
