@@ -22,7 +22,7 @@ extension Verification {
 
     /// The notes of a run on `target`: where it is checked, then each notice.
     package static func notes(for target: PlatformTarget) -> [ReadNote] {
-        let location = SourceLocation(file: "", line: nil)
+        let location = SourceLocation(file: "--platform", line: nil)
         return (["checked on " + target.label] + target.notices).map { message in
             ReadNote(kind: .platform, key: "platform", language: nil, location: location, message: message)
         }
