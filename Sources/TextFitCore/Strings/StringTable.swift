@@ -65,6 +65,8 @@ public struct ReadNote: Sendable, Hashable, CustomStringConvertible {
         /// The platform and device a run checks (`--platform`, `--device`), what the button does
         /// there and what is an estimate: stated once per run, in every output.
         case platform
+        /// Which iOS version's titles the bundled job checks (`check --ios`).
+        case titles
     }
 
     public var kind: Kind
