@@ -57,7 +57,7 @@ let package = Package(
                 "CFreeType", "CHarfBuzz", "CFriBidi", "COpenSSL", "CICU",
             ],
             exclude: ["README.md", "Interop/README.md", "TypeScale/README.md", "Strings/README.md",
-                      "Fonts/README.md", "Shaping/README.md"],
+                      "Fonts/README.md", "Shaping/README.md", "Devices/README.md"],
             // The default font manifest and the bundled catalog, compiled into the library so
             // that an installed `textfit` and any client package work from any folder. The
             // files are links to Fonts/manifest.json and Strings/LocationButton.xcstrings.

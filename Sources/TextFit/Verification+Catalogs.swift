@@ -25,7 +25,9 @@ extension Verification {
     public static func run(catalogs: [String], spec: ButtonSpec? = nil,
                            categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
                            fonts: FontCollection? = nil) async throws(InputError) -> VerificationResult {
-        let strings = catalogs.isEmpty ? try BundledData.strings() : try LocalizationReader.read(paths: catalogs)
+        // The bundled titles are iOS 26.1's, and say so, as `textfit check` states them.
+        let strings = catalogs.isEmpty ? CoreLocationUITitles.titles(try BundledData.strings(), as: .bundled)
+            : try LocalizationReader.read(paths: catalogs)
         let collection: FontCollection
         if let fonts { collection = fonts } else { collection = try BundledData.sharedFonts() }
         let spec = spec ?? (catalogs.isEmpty ? .bundledDefault : .default)

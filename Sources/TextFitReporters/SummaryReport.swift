@@ -26,7 +26,7 @@ package struct SummaryReport: Sendable {
     package static func titleSources(_ summary: RunSummary) -> String? {
         guard let (ios, textfit) = TitleSource.languages(of: summary.titles) else { return nil }
         let own = ios.count == 1 ? "1 language" : "\(ios.count) languages"
-        var line = "iOS's own (CoreLocationUI.framework, iOS 15) in \(own)"
+        var line = "iOS's own (CoreLocationUI.framework) in \(own)"
         if !textfit.isEmpty {
             line += "; TextFit's estimate, not Apple's, in " + textfit.map(\.identifier).joined(separator: ", ")
         }

@@ -15,7 +15,7 @@ package final class CellSolver {
 
     package init(plan: VerificationPlan, fonts: FontCollection) {
         self.plan = plan
-        measurer = TextMeasurer(fonts: fonts, tracking: plan.spec.tracking.choice)
+        measurer = TextMeasurer(fonts: fonts, tracking: plan.spec.trackingChoice)
     }
 
     /// The cells of `string`: one per category for each format-specifier sample.

@@ -124,7 +124,7 @@ extension ButtonSpec {
     /// `fontSize` (18 when not set or under 12), in the label model `fontSize` or the text style's size.
     public var baseFontSize: Double {
         if model.isIOS {
-            guard let fontSize, fontSize >= Model.minimumFontSize else { return Model.defaultFontSize }
+            guard let fontSize, fontSize >= Model.minimumFontSize else { return defaultIOSFontSize }
             return fontSize
         }
         return basePointSize
@@ -133,7 +133,7 @@ extension ButtonSpec {
     /// The title's point size at `category`: ``baseFontSize``, scaled along the text style's
     /// curve unless `dynamicType` is `fixed`.
     public func pointSize(at category: ContentSizeCategory) -> Double {
-        let metrics = FontMetrics(textStyle: textStyle)
+        let metrics = FontMetrics(textStyle: textStyle, scale: resolvedTypeScale.scale)
         if model.isIOS {
             return dynamicType == .fixed ? baseFontSize : metrics.scaledValue(baseFontSize, for: category)
         }

@@ -62,6 +62,9 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
     public var appearances: Appearances
     /// The legibility lint's thresholds.
     public var legibility: Legibility
+    /// The type table the title's sizes follow: `nil` (left out of JSON) for iOS and iPadOS's,
+    /// `watchos` or `macos` for a run on the watch or Catalyst's Mac idiom (`ButtonSpec+Platform.swift`).
+    package var typeScale: PlatformTypeScale?
 
     /// Makes a spec; every argument defaults to the documented default (the corner radius to the
     /// model's: a capsule for `label` and `ios26`, 0 for `ios18`).
@@ -129,7 +132,7 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
     /// The point size at the default (`large`) category that insets are scaled against:
     /// `fontSize` when set, else the text style's size in Apple's type table.
     public var basePointSize: Double {
-        fontSize ?? TypeScale.iOS.metrics(for: textStyle, in: .default).pointSize
+        fontSize ?? resolvedTypeScale.scale.metrics(for: textStyle, in: .default).pointSize
     }
 
     /// Throws an `InputError` naming the first field whose value is out of range.
@@ -198,6 +201,7 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
         case contentInsets, scalesInsets, minimumSize, maximumWidth, cornerRadius, fixedFrame
         case numberOfLines, maximumHeight
         case tintColor, backgroundColor, alpha, icon, appearances, legibility
+        case typeScale
     }
 
     /// Decodes a spec, filling left-out fields with defaults and rejecting unknown fields and bad values.
@@ -250,6 +254,7 @@ public struct ButtonSpec: Sendable, Hashable, Codable {
         icon = try container.decodeIfPresent(Icon.self, forKey: .icon) ?? defaults.icon
         appearances = try container.decodeIfPresent(Appearances.self, forKey: .appearances) ?? defaults.appearances
         legibility = try container.decodeIfPresent(Legibility.self, forKey: .legibility) ?? defaults.legibility
+        typeScale = try container.decodeIfPresent(PlatformTypeScale.self, forKey: .typeScale)
         if let problem = firstProblem() {
             let path = problem.key.split(separator: ".").map { StrictKeys.AnyKey(String($0)) }
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + path,

@@ -63,6 +63,10 @@ extension TextFitCommand {
 
         @OptionGroup var stringOptions: StringOptions
 
+        @OptionGroup(title: "Platform") var platformOptions: PlatformOptions
+
+        @OptionGroup(title: "Platform") var titleVersion: TitleVersionOption
+
         @OptionGroup(title: "CI gate") var gateOptions: GateOptions
 
         @OptionGroup(title: "CI gate") var shardOptions: ShardOptions
@@ -75,6 +79,10 @@ extension TextFitCommand {
                 if let jobs, jobs < 1 { throw InputError(reason: "--jobs must be at least 1") }
                 _ = try shardOptions.parsed()
                 _ = try category.get()
+                try DeviceCheck.validate(platformOptions.targets(), check: self)
+                if try titleVersion.version() != nil && !catalogs.isEmpty {
+                    throw InputError(reason: "--ios picks the bundled titles' iOS version; it takes no CATALOG")
+                }
                 if let relativeBudget, !(relativeBudget >= 0 && relativeBudget.isFinite) {
                     throw InputError(reason: "--relative-budget must be a percentage, 0 or more")
                 }
@@ -93,8 +101,10 @@ extension TextFitCommand {
                 let categories = try category.get().categories
                 // The bundled titles are iOS's own: their job follows iOS 15–18's sizing unless the
                 // spec names another model; a catalog the user passes keeps the label model.
-                let spec = try self.spec.map { try ButtonSpec.load(from: $0, defaultModel: catalogs.isEmpty ? .ios18 : .label) }
-                    ?? (catalogs.isEmpty ? .bundledDefault : .default)
+                let version = try titleVersion.version()
+                let bundledModel = version.map(TitleVersionOption.model) ?? .ios18
+                let spec = try self.spec.map { try ButtonSpec.load(from: $0, defaultModel: catalogs.isEmpty ? bundledModel : .label) }
+                    ?? (catalogs.isEmpty ? ButtonSpec(model: bundledModel, dynamicType: .scaled) : .default)
                 let paths = catalogs.isEmpty ? try BundledData.stringsPaths() : catalogs
                 let strings: StringTable
                 let fonts: FontCollection
@@ -126,6 +136,7 @@ extension TextFitCommand {
                 }
                 var verification = Verification(strings: shard?.select(strings) ?? strings, spec: spec,
                                                 categories: categories, fonts: fonts)
+                if catalogs.isEmpty { verification.strings = TitleVersionOption.titles(verification.strings, version: version) }
                 verification.sampler = stringOptions.sampler()
                 // An app's catalogs with no spec: what nothing limits is a wrapping label, not a
                 // one-line Location Button (whose titles, bundled or named, stay buttons).
@@ -140,6 +151,14 @@ extension TextFitCommand {
                     verification.reuse = reused
                 }
                 if let jobs { verification.parallelism = jobs }
+                let targets = try platformOptions.targets()
+                if targets.count > 1 {
+                    return try await DeviceCheck.run(verification, targets: targets, categories: categories, format: format,
+                                                     reportOptions: reportOptions, enforced: !noFail)
+                }
+                if let target = targets.first {
+                    try verification.check(on: target, categories: categories)
+                }
                 gate.xcode = format == .xcode
                 let sinks = try reportOptions.sinks(format: format, standardOutput: .standardOutput())
                 var outputs = sinks.streamed

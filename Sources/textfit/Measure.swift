@@ -34,6 +34,8 @@ extension TextFitCommand {
 
         @OptionGroup var fontOptions: FontOptions
 
+        @OptionGroup(title: "Platform") var platformOptions: PlatformOptions
+
         func validate() throws {
             try InputError.exitOnBadInput { () throws in
                 _ = try language.get()
@@ -41,6 +43,7 @@ extension TextFitCommand {
                 _ = try category.get()
                 _ = try tracking.get()
                 if let size, !(size > 0 && size.isFinite) { throw InputError(reason: "--size must be a positive number") }
+                _ = try PlatformOptions.single(platformOptions.targets(), command: "measure")
                 _ = try weight?.get()
             }
         }
@@ -49,8 +52,14 @@ extension TextFitCommand {
             try InputError.exitOnBadInput {
                 let language = try self.language.get()
                 let style = try textStyle.get()
-                let categories = try category.get().categories
-                let trackingChoice = try tracking.get()
+                // A platform picks the type table (the watch's, macOS's) and, on the watch, SF Compact's tracking.
+                let target = try PlatformOptions.single(platformOptions.targets(), command: "measure")
+                let scale = target?.typeScale ?? .iOS
+                let categories = try category.get().categories.filter(scale.categories.contains)
+                if categories.isEmpty { throw InputError(reason: "--category: the platform publishes none of these categories") }
+                if !scale.styles.contains(style) { throw InputError(reason: "--text-style: \(style.rawValue) does not exist on this platform") }
+                var trackingChoice = try tracking.get()
+                if scale == .watchOS, trackingChoice == .system { trackingChoice = .watchSystem }
                 let measurer = TextMeasurer(fonts: try fontOptions.collection(), tracking: trackingChoice)
                 var rows: [MeasureRow] = []
                 if let size {
@@ -58,7 +67,7 @@ extension TextFitCommand {
                     rows.append(MeasureRow(category: nil, measurement: try measurer.measure(text, language: language, pointSize: size, weight: w)))
                 } else {
                     for category in categories {
-                        let metrics = TypeScale.iOS.metrics(for: style, in: category)
+                        let metrics = scale.scale.metrics(for: style, in: category)
                         let w = try weight?.get().value ?? metrics.weight
                         rows.append(MeasureRow(category: category, measurement: try measurer.measure(
                             text, language: language, pointSize: metrics.pointSize, weight: w)))

@@ -39,6 +39,8 @@ extension TextFitCommand {
 
         @OptionGroup var fontOptions: FontOptions
 
+        @OptionGroup(title: "Platform") var platformOptions: PlatformOptions
+
         func validate() throws {
             try InputError.exitOnBadInput { () throws in
                 if category != nil && size != nil { throw InputError(reason: "--category and --size: give one of them") }
@@ -46,6 +48,7 @@ extension TextFitCommand {
                 _ = try language.get()
                 _ = try category?.get()
                 _ = try appearance?.get()
+                _ = try PlatformOptions.single(platformOptions.targets(), command: "render")
             }
         }
 
@@ -53,7 +56,15 @@ extension TextFitCommand {
             let fits: Bool = try InputError.exitOnBadInput { () throws -> Bool in
                 let language = try self.language.get()
                 let chosen = try category?.get() ?? .default
-                let spec = try self.spec.map { try ButtonSpec.load(from: $0) } ?? .default
+                var spec = try self.spec.map { try ButtonSpec.load(from: $0) } ?? .default
+                if let target = try PlatformOptions.single(platformOptions.targets(), command: "render") {
+                    spec = try spec.on(target)
+                    guard target.categories.contains(chosen) else {
+                        throw InputError(reason: "--category: \(target.platform.displayName) publishes no \(chosen.rawValue); use one of "
+                            + ContentSizeCategory.describe(target.categories))
+                    }
+                    for notice in target.notices { FileHandle.standardError.write(Data("textfit: note: \(notice)\n".utf8)) }
+                }
                 let look = try appearance?.get() ?? spec.appearances.list[0]
                 let renderer = ButtonRenderer(spec: spec, fonts: try fontOptions.collection())
                 let drawing = try renderer.draw(text, language: language, category: chosen, pointSize: size, appearance: look)

@@ -10,7 +10,8 @@ extension TextFitCommand {
             commandName: "import",
             abstract: "Read iOS's Location Button titles from a CoreLocationUI.framework into a String Catalog.",
             discussion: """
-            Reads the framework's CoreLocationUI.loctable (a binary property list: localization → \
+            Reads the framework's CoreLocationUI.loctable or, from iOS 17, Localizable.loctable \
+            (a binary property list: localization → \
             key → title) or, without one, its *.lproj/CoreLocationUI.strings (text, XML or binary \
             property list), in the folder or its Resources/. Apple's keys \
             (LOCATION_BUTTON_CURRENT_LOCATION …) become the five English titles and its folder \

@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func errorsForWhatFailsWarningsForWhatWarnsAtTheTitlesLines() throws {
-        // A render failure up to AX2 fails, beyond only warns: iOS does not render German
+        // A render failure up to AX2 fails, beyond only warns: iOS does not render Czech
         // "Current Location" from AX2 (an error), Arabic from AX4 (a warning).
         let run = try Binary.run(["check", "--format", "xcode", "--fail-on", "render-failure@...AX2"])
         #expect(run.status == 1, "\(run.stderr)")
@@ -68,9 +68,9 @@ import Testing
         let placeless = run.stdout.split(separator: "\n").filter { Diagnostic($0) == nil }
         #expect(placeless.count == 2 && placeless.allSatisfy { $0.hasPrefix("textfit: warning: (button spec) (") && $0.hasSuffix("[textfit/contrast]") },
                 "unparsed lines in \(run.stdout)")
-        let german = try #require(diagnostics.first { $0.message.hasPrefix("Current Location [de] render failure at AX2") })
-        #expect(german.severity == "error")
-        #expect(german.rule == "textfit/render-failure")
+        let czech = try #require(diagnostics.first { $0.message.hasPrefix("Current Location [cs] render failure at AX2") })
+        #expect(czech.severity == "error")
+        #expect(czech.rule == "textfit/render-failure")
         let arabic = try #require(diagnostics.first { $0.message.hasPrefix("Current Location [ar] render failure at AX4") })
         #expect(arabic.severity == "warning")
         #expect(diagnostics.contains { $0.severity == "error" } && diagnostics.contains { $0.severity == "warning" })

@@ -42,20 +42,24 @@ import Testing
             ?? lproj.replacingOccurrences(of: "_", with: "-")
     }
 
-    /// The languages whose titles are TextFit's own: iOS's are not public for them.
+    /// The languages whose titles are TextFit's own in iOS 15's set: iOS 15 ships none for them.
     static let textfitLanguages: Set<String> = ["bg", "bn", "en-IN", "es-US", "gu", "kk", "kn", "lt", "ml", "mr", "or",
                                                 "pa", "sl", "ta", "te", "ur", "yue-Hans"]
+    /// The languages whose titles are TextFit's own in the bundled catalog (iOS 26.1's set):
+    /// iOS 26.1 ships no CoreLocationUI titles of their own.
+    static let textfitLanguages26: Set<String> = ["en-IN", "es-US", "yue-Hans"]
 
     struct Slot: Hashable {
         var key: String
         var language: String
     }
 
+    /// `check --ios 15`: the bundled titles as iOS 15 ships them give back its 195 titles.
     @Test(.enabled(if: available, "../shared/apple is absent: the bundled titles are not compared with Apple's"))
-    func bundledTitlesAreApples() throws {
+    func iOS15TitlesAreApples() throws {
         let rows = try Self.rows()
         #expect(rows.count == 195)
-        let bundled = try BundledData.strings(environment: [:])
+        let bundled = CoreLocationUITitles.titles(try BundledData.strings(environment: [:]), as: .ios15)
         var strings: [Slot: LocalizedString] = [:]
         for string in bundled.strings { strings[Slot(key: string.key, language: string.language.identifier)] = string }
         var apple = Set<Slot>()
@@ -78,11 +82,83 @@ import Testing
         }
         #expect(others == Self.textfitLanguages)
         #expect(strings.count == 5 * (39 + Self.textfitLanguages.count))
+    }
+
+    /// One row of the later versions' TSV: the five titles as iOS 26.1 ships them, and the 17.7
+    /// and 18.3 strings that differ.
+    struct LaterRow {
+        var lproj: String
+        var englishTitle: String
+        var title: String
+        var version: String
+    }
+
+    static let laterTSV = tsv.deletingLastPathComponent().appendingPathComponent("CoreLocationUI-titles-ios17-26.tsv")
+
+    static func laterRows() throws -> [LaterRow] {
+        let text = try String(contentsOf: laterTSV, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        #expect(lines.first == "lproj\tframework_key\tenglish_title\ttitle\tios_version\tsource")
+        return lines.dropFirst().map { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            return LaterRow(lproj: fields[0], englishTitle: fields[2], title: fields[3], version: fields[4])
+        }
+    }
+
+    /// The bundled catalog is iOS 26.1's: its 53 localizations' titles, marked iOS's own, and
+    /// TextFit's estimate only for Cantonese, en-IN and es-US, which 26.1 does not ship.
+    @Test(.enabled(if: available, "../shared/apple is absent: the bundled titles are not compared with Apple's"))
+    func bundledTitlesAreIOS26s() throws {
+        let rows = try Self.laterRows().filter { $0.version == "26.1" }
+        #expect(rows.count == 265)
+        let bundled = try BundledData.strings(environment: [:])
+        var strings: [Slot: LocalizedString] = [:]
+        for string in bundled.strings { strings[Slot(key: string.key, language: string.language.identifier)] = string }
+        var apple = Set<Slot>()
+        for row in rows {
+            // iOS 17+ keys Brazilian Portuguese pt_BR.
+            let slot = Slot(key: row.englishTitle, language: row.lproj == "pt_BR" ? "pt-BR" : Self.tag(row.lproj))
+            apple.insert(slot)
+            let string = try #require(strings[slot], "the bundled catalog lacks \(slot)")
+            #expect(string.value == row.title, "\(slot): \(string.value), iOS 26.1 says \(row.title)")
+            #expect(string.titleSource == .ios && string.state == .translated, "\(slot)")
+        }
+        #expect(Set(apple.map(\.language)).count == 53)
+        let others = Set(strings.keys.filter { !apple.contains($0) }.map(\.language))
+        #expect(others == Self.textfitLanguages26)
+        for (slot, string) in strings where !apple.contains(slot) {
+            #expect(string.titleSource == .textfit && string.state == .needsReview, "\(slot)")
+        }
         // The catalog's comment names TextFit's languages, so a reader of the file sees them too.
         for string in bundled.strings where string.language.identifier == "en" {
             let comment = try #require(string.comment)
-            #expect(comment.contains(Self.textfitLanguages.sorted { $0.lowercased() < $1.lowercased() }.joined(separator: ", ")),
-                    "\(comment)")
+            #expect(comment.contains("(en-IN, es-US, yue-Hans)") && comment.contains("iOS 26.1, 53 localizations"), "\(comment)")
+        }
+    }
+
+    /// `--ios 17` and `--ios 18`: 26.1's titles with the strings that differed then, and TextFit's
+    /// estimate for the languages the version did not ship yet (Lithuanian and Slovenian came in
+    /// 18.3, ten Indic languages and Urdu in 26.1), as the TSV's README states them.
+    @Test(.enabled(if: available, "../shared/apple is absent: the bundled titles are not compared with Apple's"))
+    func earlierVersionsTakeTheirOwnStrings() throws {
+        let rows = try Self.laterRows()
+        let bundled = try BundledData.strings(environment: [:])
+        let added26: Set<String> = ["bn", "gu", "kn", "ml", "mr", "or", "pa", "ta", "te", "ur"]
+        for (version, release, missing) in [(CoreLocationUITitles.Version.ios17, "17.7", added26.union(["lt", "sl"])),
+                                             (.ios18, "18.3", added26)] {
+            let table = CoreLocationUITitles.titles(bundled, as: version)
+            var expected: [Slot: String] = [:]
+            for row in rows where row.version == "26.1" || row.version == release {
+                expected[Slot(key: row.englishTitle, language: row.lproj == "pt_BR" ? "pt-BR" : Self.tag(row.lproj))] = row.title
+            }
+            for string in table.strings {
+                let slot = Slot(key: string.key, language: string.language.identifier)
+                if missing.contains(slot.language) || Self.textfitLanguages26.contains(slot.language) {
+                    #expect(string.titleSource == .textfit, "\(release) \(slot)")
+                } else {
+                    #expect(string.value == expected[slot] && string.titleSource == .ios, "\(release) \(slot): \(string.value)")
+                }
+            }
         }
     }
 
@@ -157,8 +233,17 @@ import Testing
         loctable = dict(tables, LocProvenance={lproj: 'build' for lproj in tables})
         with open(os.path.join(framework('loctable'), 'CoreLocationUI.loctable'), 'wb') as f:
             plistlib.dump(loctable, f, fmt=plistlib.FMT_BINARY)
+        # iOS 17 and later: Localizable.loctable, iOS 26.1's titles, Brazilian Portuguese keyed pt_BR.
+        later = {}
+        with open(sys.argv[3], encoding='utf-8') as f:
+            for row in csv.DictReader(f, delimiter='\t'):
+                if row['ios_version'] == '26.1':
+                    later.setdefault(row['lproj'], {})[row['framework_key']] = row['title']
+        later['LocProvenance'] = {lproj: 'build' for lproj in later}
+        with open(os.path.join(framework('localizable'), 'Localizable.loctable'), 'wb') as f:
+            plistlib.dump(later, f, fmt=plistlib.FMT_BINARY)
         """#
-        let result = try Subprocess.run("/usr/bin/python3", ["-c", script, tsv.path, folder.path])
+        let result = try Subprocess.run("/usr/bin/python3", ["-c", script, tsv.path, folder.path, laterTSV.path])
         guard result.status == 0 else { throw Subprocess.Failure(description: "python3 failed: \(result.stderr)") }
     }
 
@@ -187,12 +272,28 @@ import Testing
         // The catalog reads back, as `textfit check` reads it, to the TSV's titles.
         let back = try StringCatalogReader.read(data: text, file: "imported.xcstrings")
         #expect(back.strings.count == rows.count)
-        let bundled = try BundledData.strings(environment: [:])
+        let bundled = CoreLocationUITitles.titles(try BundledData.strings(environment: [:]), as: .ios15)
         for string in back.strings {
             let same = bundled.strings.first { $0.key == string.key && $0.language == string.language }
             #expect(same?.value == string.value, "\(string.key) [\(string.language)]")
             #expect(string.comment?.contains("LOCATION_BUTTON_") == true)
         }
+    }
+
+    /// iOS 17+'s `Localizable.loctable` imports to the bundled catalog's iOS 26.1 titles.
+    @Test(.enabled(if: available, "../shared/apple is absent: no fixtures to import"))
+    func localizableLoctableImports() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("titles-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.writeFixtures(in: folder)
+        let table = try CoreLocationUITitles.read(framework: folder.appendingPathComponent("localizable/CoreLocationUI.framework").path)
+        #expect(table.strings.count == 265 && table.notes.isEmpty)
+        let bundled = try BundledData.strings(environment: [:])
+        for string in table.strings {
+            let same = bundled.strings.first { $0.key == string.key && $0.language == string.language }
+            #expect(same?.value == string.value && same?.titleSource == .ios, "\(string.key) [\(string.language)]")
+        }
+        #expect(table.strings.contains { $0.language.identifier == "pt-BR" })
     }
 
     func expectError(_ path: String, mentioning: [String], _ comment: Comment? = nil) {

@@ -8,6 +8,9 @@ package enum TrackingChoice: Sendable, Hashable {
     /// What iOS applies: each face's ``FontFace/systemTracking`` (SF Pro's table for the
     /// system font and its stand-ins, the family's own rule for other fonts).
     case system
+    /// What watchOS applies: SF Compact's table where iOS applies SF Pro's (the system font's
+    /// stand-in), each other face's rule as for `system`.
+    case watchSystem
     /// Each family's own rule (``FontFace/tracking``): for Inter 4's optical cuts, none.
     case font
     /// A fixed tracking in 1/1000 em after every cluster, in every font.
@@ -23,6 +26,7 @@ package enum TrackingChoice: Sendable, Hashable {
     func rule(for face: FontFace) -> TrackingRule {
         switch self {
         case .system: face.systemTracking
+        case .watchSystem: face.systemTracking == .sfPro ? .sfCompact : face.systemTracking
         case .font, .fixed: face.tracking
         }
     }

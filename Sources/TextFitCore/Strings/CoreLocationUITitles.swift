@@ -5,8 +5,9 @@ import Foundation
 ///
 /// The framework keeps its five titles in the `CoreLocationUI` table under the keys in
 /// ``titles`` (`LOCATION_BUTTON_CURRENT_LOCATION` …), one of two ways:
-/// - `CoreLocationUI.loctable`: a binary property list, localization name → key → title, as
-///   recent iOS versions ship it. A top-level `LocProvenance` member is Apple's bookkeeping,
+/// - `CoreLocationUI.loctable` or, from iOS 17, `Localizable.loctable`: a binary property list,
+///   localization name → key → title, as recent iOS versions ship it (iOS 17+ names Brazilian
+///   Portuguese `pt_BR`). A top-level `LocProvenance` member is Apple's bookkeeping,
 ///   not a localization, and is skipped.
 /// - `<name>.lproj/CoreLocationUI.strings`: one file per localization, as old-style text, XML
 ///   or binary property list, read by `StringsFileReader` (with lines where the format has
@@ -69,15 +70,19 @@ public enum CoreLocationUITitles {
             throw InputError(file: path, reason: "not a folder; expected a CoreLocationUI.framework folder")
         }
         let folders = [path, (path as NSString).appendingPathComponent("Resources")]
+        // iOS 15's table is CoreLocationUI.loctable; from iOS 17 the titles are in Localizable.loctable.
         for folder in folders {
-            let loctable = (folder as NSString).appendingPathComponent(tableName + ".loctable")
-            if FileManager.default.fileExists(atPath: loctable) { return try readLoctable(at: loctable) }
+            for name in [tableName, "Localizable"] {
+                let loctable = (folder as NSString).appendingPathComponent(name + ".loctable")
+                if FileManager.default.fileExists(atPath: loctable) { return try readLoctable(at: loctable) }
+            }
         }
         for folder in folders {
             let files = stringsFiles(in: folder)
             if !files.isEmpty { return try readStringsFiles(files) }
         }
-        throw InputError(file: path, reason: "not a CoreLocationUI.framework folder: it holds no \(tableName).loctable "
+        throw InputError(file: path, reason: "not a CoreLocationUI.framework folder: it holds no \(tableName).loctable, "
+                         + "no Localizable.loctable "
                          + "and no *.lproj/\(tableName).strings (nor does its Resources/ folder)")
     }
 

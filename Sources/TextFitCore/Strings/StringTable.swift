@@ -62,6 +62,11 @@ public struct ReadNote: Sendable, Hashable, CustomStringConvertible {
         /// A value past the format-specifier sample limits (`FormatSpecifierSampler.Limits`):
         /// measured with the capped sample.
         case sampleLimit
+        /// The platform and device a run checks (`--platform`, `--device`), what the button does
+        /// there and what is an estimate: stated once per run, in every output.
+        case platform
+        /// Which iOS version's titles the bundled job checks (`check --ios`).
+        case titles
     }
 
     public var kind: Kind

@@ -8,6 +8,8 @@ import Foundation
 package enum TrackingRule: String, Sendable, Hashable, Codable {
     /// Apple's SF Pro tracking table.
     case sfPro = "sf-pro"
+    /// Apple's SF Compact tracking table (watchOS's system font; `TrackingRule+SFCompact.swift`).
+    case sfCompact = "sf-compact"
     /// Inter's "Dynamic Metrics" formula.
     case inter
     /// No tracking.
@@ -39,6 +41,8 @@ package enum TrackingRule: String, Sendable, Hashable, Codable {
             return -0.0223 + 0.185 * exp(-0.1745 * size)
         case .sfPro:
             return Self.interpolatedSFPro(at: size) / 1000
+        case .sfCompact:
+            return Self.interpolated(Self.sfCompactTable, at: size) / 1000
         }
     }
 
@@ -87,8 +91,12 @@ package enum TrackingRule: String, Sendable, Hashable, Codable {
 
     /// SF Pro tracking in 1/1000 em at `size`: linear between listed sizes, clamped at the ends.
     private static func interpolatedSFPro(at size: Double) -> Double {
+        interpolated(sfProTable, at: size)
+    }
+
+    /// A tracking table's value in 1/1000 em at `size`: linear between listed sizes, clamped at the ends.
+    static func interpolated(_ table: [(size: Double, milliEm: Double)], at size: Double) -> Double {
         if size.isNaN { return .nan }
-        let table = sfProTable
         guard let first = table.first, let last = table.last else { return 0 }
         if size <= first.size { return first.milliEm }
         if size >= last.size { return last.milliEm }

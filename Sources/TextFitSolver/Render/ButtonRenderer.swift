@@ -12,7 +12,7 @@ package final class ButtonRenderer {
     /// A renderer of `spec` with `fonts`.
     package init(spec: ButtonSpec, fonts: FontCollection) {
         self.spec = spec
-        measurer = TextMeasurer(fonts: fonts, tracking: spec.tracking.choice)
+        measurer = TextMeasurer(fonts: fonts, tracking: spec.trackingChoice)
     }
 
     /// The margin around the frame, in points.

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// `textfit devices` and `check --platform/--device`: the listing, the notes every output states,
+/// the matrix of several devices, and bad input as one line with exit status 2.
+@Suite struct PlatformsEndToEndTests {
+    static func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    /// The listing names watch cases, iPhones and iPads with widths and sources; the widths are
+    /// those written out here (the HIG's points; the watch's pixels ÷ 2).
+    @Test func devicesJSONListsWatchesIPhonesAndIPads() throws {
+        let run = try Binary.run(["devices", "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let devices = try #require(try Self.json(run.stdout)["devices"] as? [[String: Any]])
+        var byID: [String: [String: Any]] = [:]
+        for device in devices { byID[device["id"] as? String ?? ""] = device }
+        let expected: [(String, Double, Double)] = [
+            ("iphone-375", 375, 343), ("iphone-320", 320, 288), ("iphone-440", 440, 408),
+            ("ipad-slide-over", 320, 288), ("ipad-768", 768, 736),
+            ("watch-38", 272 / 2, 272 / 2), ("watch-41", 352 / 2, 352 / 2), ("watch-49", 410 / 2, 410 / 2),
+            ("watch-49-ultra3", 422 / 2, 422 / 2), ("watch-46", 416 / 2, 416 / 2),
+        ]
+        for (id, width, usable) in expected {
+            let device = try #require(byID[id], "\(id) is not listed")
+            #expect(device["width"] as? Double == width && device["usableWidth"] as? Double == usable, "\(device)")
+            #expect((device["source"] as? String)?.contains("https://developer.apple.com/design/human-interface-guidelines") == true
+                    || (device["source"] as? String)?.contains("Apple HIG") == true, "\(device)")
+        }
+        #expect(devices.filter { $0["platform"] as? String == "watchos" }.count == 10)
+        #expect(devices.contains { $0["platform"] as? String == "ios" } && devices.contains { $0["platform"] as? String == "ipados" })
+        let text = try Binary.run(["devices", "--platform", "watchos"])
+        #expect(text.status == 0 && text.stdout.contains("watch-41") && !text.stdout.contains("iphone-375"))
+    }
+
+    /// Mac Catalyst and visionOS say, in the summary and in the JSON, that the button ignores input.
+    @Test func catalystAndVisionOSSayTheButtonIgnoresInput() throws {
+        for platform in ["maccatalyst", "visionos"] {
+            let arguments = ["check", "--platform", platform, "--category", "large", "--no-fail"]
+            let summary = try Binary.run(arguments)
+            #expect(summary.status == 0, "\(summary.stderr)")
+            #expect(summary.stdout.components(separatedBy: "ignores user input").count == 2, "\(summary.stdout.prefix(2000))")
+            let json = try Binary.run(arguments + ["--format", "json"])
+            let notes = try #require(try Self.json(json.stdout)["notes"] as? [[String: Any]])
+            let notices = notes.filter { ($0["message"] as? String)?.contains("ignores user input") == true }
+            #expect(notices.count == 1 && notices.first?["kind"] as? String == "platform", "\(notes)")
+        }
+        let ios = try Binary.run(["check", "--platform", "ios", "--category", "large", "--no-fail"])
+        #expect(!ios.stdout.contains("ignores user input"))
+    }
+
+    /// The watch: the JSON says watchos, its width and type table; the summary says the model is an estimate.
+    @Test func watchRunsSayWatchOSAndThatTheModelIsAnEstimate() throws {
+        let json = try Binary.run(["check", "--device", "watch-41", "--no-fail", "--format", "json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        let document = try Self.json(json.stdout)
+        let spec = try #require(document["buttonSpec"] as? [String: Any])
+        #expect(spec["typeScale"] as? String == "watchos" && spec["maximumWidth"] as? Double == 176)
+        let notes = try #require(document["notes"] as? [[String: Any]])
+        #expect(notes.contains { ($0["message"] as? String)?.hasPrefix("checked on watchos, watch-41") == true })
+        let records = try #require(document["results"] as? [[String: Any]])
+        #expect(Set(records.compactMap { $0["category"] as? String })
+                == ["xSmall", "small", "large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3"])
+        let german = records.filter { $0["key"] as? String == "Share My Current Location" && $0["language"] as? String == "de" }
+        #expect(german.count == 9 && german.allSatisfy { $0["fits"] as? Bool == false })
+        let summary = try Binary.run(["check", "--device", "watch-41", "--no-fail"])
+        #expect(summary.stdout.components(separatedBy: "the watch model is an estimate").count == 2)
+    }
+
+    /// Several devices: key × device in the summary and as one JSON document.
+    @Test func severalDevicesGiveTheMatrix() throws {
+        let run = try Binary.run(["check", "--platform", "ipados", "--device", "ipad-slide-over,ipad-768", "--no-fail",
+                                  "--format", "json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let devices = try #require(try Self.json(run.stdout)["devices"] as? [[String: Any]])
+        #expect(devices.map { $0["device"] as? String } == ["ipad-slide-over", "ipad-768"])
+        let slideOver = try #require(devices[0]["largestRenderingCategory"] as? [String: Any])
+        let full = try #require(devices[1]["largestRenderingCategory"] as? [String: Any])
+        // German's long titles fail at large in Slide Over: its key's largest category is below large.
+        let smaller = ["xSmall", "small", "medium"]
+        #expect(slideOver["Share My Current Location"] is NSNull || smaller.contains(slideOver["Share My Current Location"] as? String ?? ""))
+        // Full screen (736 pt) it renders at large and beyond.
+        let largeAndUp = ["large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"]
+        #expect(largeAndUp.contains(full["Share My Current Location"] as? String ?? ""), "\(full)")
+        let summary = try Binary.run(["check", "--platform", "ipados", "--device", "ipad-slide-over,ipad-768", "--no-fail"])
+        #expect(summary.stdout.contains("Largest category that renders in every language, per key and device"))
+    }
+
+    @Test func badPlatformOptionsAreOneLineWithStatusTwo() throws {
+        for arguments in [["--platform", "tvos"], ["--device", "iphone-999"], ["--platform", "watchos", "--device", "iphone-375"],
+                          ["--platform", "ios", "--catalyst-idiom", "mac"], ["--device", "iphone-320,iphone-375", "--format", "csv"]] {
+            let run = try Binary.run(["check"] + arguments)
+            #expect(run.status == 2, "\(arguments): \(run.stderr)")
+            #expect(run.stderr.split(separator: "\n").count == 1, "\(arguments): \(run.stderr)")
+        }
+    }
+}
