@@ -12,9 +12,10 @@ extension TextFitCommand {
             generates a 2,000-key × 40-language String Catalog (or reads yours) and times the \
             check job on it with 1 and 2 tasks against a floor loop that shapes each distinct \
             string once. 'textfit bench reuse' times the CI gate on a 100,000-string catalog \
-            after 20 strings changed, in full and with --reuse of the earlier results.
+            after 20 strings changed, in full and with --reuse of the earlier results. 'textfit \
+            bench buttons' times the scan of a generated 2,000-file app for its Location Buttons.
             """,
-            subcommands: [Matrix.self, Catalog.self, Reuse.self],
+            subcommands: [Matrix.self, Catalog.self, Reuse.self, Buttons.self],
             defaultSubcommand: Matrix.self)
     }
 }

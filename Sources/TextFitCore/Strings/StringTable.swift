@@ -62,6 +62,9 @@ public struct ReadNote: Sendable, Hashable, CustomStringConvertible {
         /// A value past the format-specifier sample limits (`FormatSpecifierSampler.Limits`):
         /// measured with the capped sample.
         case sampleLimit
+        /// What reading an app's sources for its Location Buttons assumed or skipped: a value
+        /// that is not static (with the default taken), a file that does not parse.
+        case sourceScan
     }
 
     public var kind: Kind

@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct Broken: View {
+    var body: some View {
+        VStack {
+            Text("unclosed"
+        }
+    }
+
+    func helper( {
