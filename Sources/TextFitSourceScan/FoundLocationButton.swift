@@ -69,6 +69,8 @@ package struct FoundLocationButton: Sendable, Hashable, Codable {
     package var kind: Kind
     /// The title; `nil` for an icon-only button.
     package var title: Title?
+    /// The title's expression when it is not static (`title`, `model.buttonTitle`); `nil` otherwise.
+    package var titleExpression: String?
     package var labelStyle: LabelStyle
     /// Whether the arrow is the outlined one (`arrowOutline`); otherwise filled.
     package var outlineIcon: Bool
@@ -107,13 +109,14 @@ package struct FoundLocationButton: Sendable, Hashable, Codable {
     }
 
     /// How the source spells the button, for messages: `LocationButton(.shareCurrentLocation)`,
-    /// `CLLocationButton(.currentLocation)`, `clLocationButton(.currentLocation)`.
+    /// `CLLocationButton(.currentLocation)`, `clLocationButton(.currentLocation)`; a title that is
+    /// not static as written (`LocationButton(title)`).
     package var displayName: String {
         let name = switch kind {
         case .swiftUI: "LocationButton"
         case .uiKit: "CLLocationButton"
         case .interfaceBuilder: "clLocationButton"
         }
-        return "\(name)(\(title.map { "." + $0.rawValue } ?? ".none"))"
+        return "\(name)(\(titleExpression ?? title.map { "." + $0.rawValue } ?? ".none"))"
     }
 }

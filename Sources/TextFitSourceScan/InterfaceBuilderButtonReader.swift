@@ -82,22 +82,30 @@ enum InterfaceBuilderButtonReader {
         }
 
         private func attributesOfButton(_ attributes: [String: String], into button: inout FoundLocationButton) {
+            // As in code, `label` and `icon` start at `.none`; an attribute left out keeps it.
+            var content = UIKitButtonReader.Content()
             if let label = attributes["label"] {
                 if let title = FoundLocationButton.Title(rawValue: label) {
-                    button.title = title
+                    content.label = .some(title)
                 } else if label == "none" {
-                    button.title = nil
-                    button.labelStyle = .iconOnly
+                    content.label = .some(nil)
                 } else {
                     button.notes.append("label=\"\(label)\" is not a CLLocationButtonLabel; assumed currentLocation")
+                    content.label = .some(.currentLocation)
                 }
             }
             switch attributes["icon"] {
-            case "none": button.labelStyle = .titleOnly
-            case "arrowOutline": button.outlineIcon = true
-            case "arrowFilled", nil: break
-            case let other?: button.notes.append("icon=\"\(other)\" is not a CLLocationButtonIcon; assumed arrowFilled")
+            case "none": content.icon = false
+            case "arrowOutline":
+                content.icon = true
+                button.outlineIcon = true
+            case "arrowFilled": content.icon = true
+            case nil: break
+            case let other?:
+                button.notes.append("icon=\"\(other)\" is not a CLLocationButtonIcon; assumed arrowFilled")
+                content.icon = true
             }
+            UIKitButtonReader.settle(content, into: &button)
             if let size = number(attributes["fontSize"], "fontSize", &button) { button.font = .fixed(size) }
             if let radius = number(attributes["cornerRadius"], "cornerRadius", &button) { button.corners = .radius(radius) }
             if let alpha = number(attributes["alpha"], "alpha", &button) { button.opacity = alpha }

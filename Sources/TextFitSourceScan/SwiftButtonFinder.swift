@@ -43,26 +43,12 @@ struct SwiftButtonFinder {
     /// Where the parser had to recover: the first error's line, or `nil` for a clean parse.
     static func firstErrorLine(_ tree: SourceFileSyntax, path: String) -> Int? {
         guard tree.hasError else { return nil }
-        final class Errors: SyntaxVisitor {
-            var first: AbsolutePosition?
-            override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-                guard first == nil, node.hasError else { return .skipChildren }
-                if node.is(MissingExprSyntax.self) || node.is(UnexpectedNodesSyntax.self) || node.is(MissingDeclSyntax.self)
-                    || node.is(MissingStmtSyntax.self) || node.is(MissingPatternSyntax.self) || node.is(MissingTypeSyntax.self) {
-                    first = node.positionAfterSkippingLeadingTrivia
-                    return .skipChildren
-                }
-                return .visitChildren
-            }
-            override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-                if first == nil, token.presence == .missing || token.hasError { first = token.positionAfterSkippingLeadingTrivia }
-                return .skipChildren
-            }
+        // The first token the parser made up (missing) or could not place (unexpected).
+        let first = tree.tokens(viewMode: .all).first { token in
+            token.presence == .missing || token.parent?.is(UnexpectedNodesSyntax.self) == true
         }
-        let visitor = Errors(viewMode: .all)
-        visitor.walk(tree)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
-        return converter.location(for: visitor.first ?? tree.position).line
+        return converter.location(for: first?.positionAfterSkippingLeadingTrivia ?? tree.position).line
     }
 
     /// The buttons of the file, in source order.

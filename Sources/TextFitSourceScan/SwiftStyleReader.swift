@@ -29,15 +29,15 @@ struct SwiftStyleReader {
         let method = called.declName.baseName.text
         // `.title3.bold()`, `.body.weight(.semibold)`: the style with a weight.
         if let base = called.base, !(base.as(DeclReferenceExprSyntax.self).map { ["Font"].contains($0.baseName.text) } ?? false) {
-            guard let (font, weight) = font(base) else { return nil }
+            guard let resolved = font(base) else { return nil }
             switch method {
-            case "bold": return (font, 700)
+            case "bold": return (resolved.font, 700)
             case "weight":
                 guard let argument = call.arguments.first?.expression, let name = values.memberName(argument),
                       let value = Self.weights[name] else { return nil }
-                return (font, value)
+                return (resolved.font, value)
             case "italic", "monospacedDigit", "smallCaps", "lowercaseSmallCaps", "uppercaseSmallCaps", "leading":
-                return (font, weight)
+                return resolved
             default: return nil
             }
         }

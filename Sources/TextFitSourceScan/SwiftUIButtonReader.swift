@@ -21,6 +21,7 @@ struct SwiftUIButtonReader {
                 button.title = nil
                 button.labelStyle = .iconOnly
             } else {
+                button.titleExpression = titleExpr.trimmedDescription
                 button.notes.append("title `\(titleExpr.trimmedDescription)` is not static; assumed .currentLocation (LocationButton's default)")
             }
         }
@@ -35,8 +36,14 @@ struct SwiftUIButtonReader {
         }
     }
 
-    private func note(_ button: inout FoundLocationButton, _ expr: some SyntaxProtocol, _ assumed: String) {
-        button.notes.append("`\(expr.trimmedDescription)` is not static; \(assumed)")
+    private func note(_ button: inout FoundLocationButton, _ call: FunctionCallExprSyntax, _ assumed: String) {
+        button.notes.append("`\(Self.modifier(call))` is not static; \(assumed)")
+    }
+
+    /// A modifier as written, without the view it is chained on: `.tint(brand)`.
+    static func modifier(_ call: FunctionCallExprSyntax) -> String {
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+        return ".\(name)(\(call.arguments.trimmedDescription))"
     }
 
     private func apply(_ name: String, _ call: FunctionCallExprSyntax, to button: inout FoundLocationButton,
@@ -64,9 +71,9 @@ struct SwiftUIButtonReader {
             }
         case "font":
             guard let first else { return }
-            if let (font, weight) = styles.font(first) {
-                button.font = font
-                button.fontWeight = weight
+            if let resolved = styles.font(first) {
+                button.font = resolved.font
+                button.fontWeight = resolved.weight
             } else {
                 note(&button, call, "assumed .body (the title follows Dynamic Type as body text)")
                 button.font = .textStyle("body")
@@ -76,7 +83,7 @@ struct SwiftUIButtonReader {
         case "fixedSize":
             button.width = nil
             button.maximumWidth = Self.unlimited
-            button.notes.append("`\(call.trimmedDescription)`: the button takes its own size, however wide; checked against no width limit")
+            button.notes.append("`\(Self.modifier(call))`: the button takes its own size, however wide; checked against no width limit")
         case "padding":
             padding(call, inset: &inset, button: &button)
         case "cornerRadius":
@@ -86,7 +93,7 @@ struct SwiftUIButtonReader {
             guard let first else { return }
             shape(first, call: call, button: &button)
         case "controlSize":
-            button.notes.append("`\(call.trimmedDescription)`: iOS 15–18 size the button the same at every control size")
+            button.notes.append("`\(Self.modifier(call))`: iOS 15–18 size the button the same at every control size")
         case "tint":
             guard let first else { return }
             if let color = styles.color(first) { button.backgroundColor = color } else { note(&button, call, "assumed systemBlue (iOS's background)") }
@@ -105,9 +112,9 @@ struct SwiftUIButtonReader {
             if keyPath.hasSuffix(".dynamicTypeSize") || keyPath.hasSuffix(".sizeCategory") {
                 categoryLimit(value, call: call, button: &button)
             } else if keyPath.hasSuffix(".font") {
-                if let (font, weight) = styles.font(value) {
-                    button.font = font
-                    button.fontWeight = weight
+                if let resolved = styles.font(value) {
+                    button.font = resolved.font
+                    button.fontWeight = resolved.weight
                 } else {
                     note(&button, call, "assumed .body")
                     button.font = .textStyle("body")
@@ -124,7 +131,7 @@ struct SwiftUIButtonReader {
             guard let expr = SwiftValueReader.argument(label, in: call) else { return .none }
             if expr.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "infinity" { return .some(.infinity) }
             if let value = values.number(expr) { return .some(value) }
-            button.notes.append("`\(label): \(expr.trimmedDescription)` in `\(call.trimmedDescription)` is not static; not applied (the button sizes itself)")
+            button.notes.append("`\(label): \(expr.trimmedDescription)` in `\(Self.modifier(call))` is not static; not applied (the button sizes itself)")
             return .some(nil)
         }
         if case .some(.some(let width)) = dimension("width") { button.width = width - inset.width }

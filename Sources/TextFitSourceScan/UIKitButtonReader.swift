@@ -12,19 +12,47 @@ struct UIKitButtonReader {
     var values: SwiftValueReader
     var styles: SwiftStyleReader { SwiftStyleReader(values: values) }
 
+    /// What the code sets of the two properties that choose what the button shows.
+    struct Content {
+        /// The title set (`.some(nil)`: `.none`); `nil` when `label` is never set.
+        var label: FoundLocationButton.Title??
+        /// Whether an arrow is set (`false`: `.none`); `nil` when `icon` is never set.
+        var icon: Bool?
+    }
+
     func read(_ call: FunctionCallExprSyntax, file: SourceFileSyntax, into button: inout FoundLocationButton) {
-        button.title = .currentLocation
-        button.labelStyle = .titleAndIcon
         if let frameExpr = SwiftValueReader.argument("frame", in: call) {
             frame(frameExpr, statement: call, button: &button)
         }
+        var content = Content()
         for (name, scope) in bindings(of: call, file: file) {
             let finder = UseFinder(name: name, viewMode: .sourceAccurate)
             finder.walk(scope)
-            for (property, value, statement) in finder.assignments { assign(property, value, statement: statement, button: &button) }
+            for (property, value, statement) in finder.assignments {
+                assign(property, value, statement: statement, button: &button, content: &content)
+            }
             for (dimension, relation, value, statement) in finder.constraints {
                 constrain(dimension, relation, value, statement: statement, button: &button)
             }
+        }
+        Self.settle(content, into: &button)
+    }
+
+    /// The title and label style from what was set: `CLLocationButton`'s `label` and `icon`
+    /// start at `.none` (their zero values, as an Objective-C object's properties start), so a
+    /// button shows only what the code sets; one that sets neither shows nothing, which iOS
+    /// refuses (the header requires an icon when the label is `.none`): checked as icon only, noted.
+    static func settle(_ content: Content, into button: inout FoundLocationButton) {
+        let title = content.label ?? nil
+        let icon = content.icon ?? false
+        button.title = title
+        switch (title != nil, icon) {
+        case (true, true): button.labelStyle = .titleAndIcon
+        case (true, false): button.labelStyle = .titleOnly
+        case (false, true): button.labelStyle = .iconOnly
+        case (false, false):
+            button.labelStyle = .iconOnly
+            button.notes.append("neither a label nor an icon is set (both start at .none), which iOS refuses to draw; checked as icon only")
         }
     }
 
@@ -83,24 +111,30 @@ struct UIKitButtonReader {
         button.notes.append("`\(statement.trimmedDescription)` is not static; \(assumed)")
     }
 
-    private func assign(_ property: String, _ value: ExprSyntax, statement: Syntax, button: inout FoundLocationButton) {
+    private func assign(_ property: String, _ value: ExprSyntax, statement: Syntax, button: inout FoundLocationButton,
+                        content: inout Content) {
         switch property {
         case "label":
             if let name = values.memberName(value), let title = FoundLocationButton.Title(rawValue: name) {
-                button.title = title
-                if button.labelStyle == .iconOnly { button.labelStyle = .titleAndIcon }
+                content.label = .some(title)
             } else if values.memberName(value) == "none" {
-                button.title = nil
-                button.labelStyle = .iconOnly
+                content.label = .some(nil)
             } else {
                 note(&button, statement, "assumed .currentLocation")
+                content.label = .some(.currentLocation)
             }
         case "icon":
             switch values.memberName(value) {
-            case "none": button.labelStyle = .titleOnly
-            case "arrowFilled": button.outlineIcon = false
-            case "arrowOutline": button.outlineIcon = true
-            default: note(&button, statement, "assumed the filled arrow")
+            case "none": content.icon = false
+            case "arrowFilled":
+                content.icon = true
+                button.outlineIcon = false
+            case "arrowOutline":
+                content.icon = true
+                button.outlineIcon = true
+            default:
+                note(&button, statement, "assumed the filled arrow")
+                content.icon = true
             }
         case "fontSize":
             if let size = values.number(value) {

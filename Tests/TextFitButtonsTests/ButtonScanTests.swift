@@ -54,6 +54,7 @@ import TextFitCore
     @Test func valuesThatAreNotStaticAreNamed() async throws {
         let settings = try await Self.scan("SwiftUIApp").buttons[0]
         #expect(settings.title == .currentLocation)
+        #expect(settings.displayName == "LocationButton(title)")
         #expect(settings.font == .fixed(16))
         #expect(settings.fontWeight == 600)
         #expect(settings.largestCategory == "xxLarge")
@@ -73,12 +74,13 @@ import TextFitCore
         let share = scan.buttons[0], small = scan.buttons[1]
         #expect(share.kind == .uiKit)
         #expect(share.title == .shareMyCurrentLocation)
-        #expect(share.outlineIcon)
+        #expect(share.outlineIcon && share.labelStyle == .titleAndIcon)
         #expect(share.font == .fixed(20))  // `buttonFontSize`, a constant of the class
         #expect(share.corners == .radius(12))
         #expect(share.width == 200 && share.height == nil)
         #expect(share.notes.isEmpty)
         #expect(small.title == .currentLocation)
+        #expect(small.labelStyle == .titleAndIcon)
         #expect(small.font == .fixed(20))
         #expect(small.width == 150 && small.height == 44)
         #expect(small.backgroundColor == "systemRed")
@@ -116,10 +118,13 @@ import TextFitCore
 
     @Test func filesThatDoNotParseAreNotesAndTheRunGoesOn() async throws {
         let scan = try await Self.scan("BrokenApp")
-        let fine = Self.fixtures + "/BrokenApp/Fine.swift"
-        #expect(scan.buttons.map(\.file) == [fine])
-        #expect(scan.buttons.first?.title == .shareMyCurrentLocation)
-        #expect(scan.notes.count == 2)
+        let broken = Self.fixtures + "/BrokenApp/Broken.swift", fine = Self.fixtures + "/BrokenApp/Fine.swift"
+        // The parser recovers: the button before the error is still read, and so is the next file.
+        #expect(scan.buttons.map(\.file) == [broken, fine])
+        #expect(scan.buttons.first?.line == (try Self.line(of: "LocationButton(.sendCurrentLocation)", in: broken)))
+        #expect(scan.buttons.first?.width == 250)
+        #expect(scan.buttons.last?.title == .shareMyCurrentLocation)
+        #expect(scan.notes.count == 2, "\(scan.notes)")
         #expect(scan.notes.contains { $0.location.file.hasSuffix("Broken.xib") && $0.message.contains("not well-formed XML") })
         #expect(scan.notes.contains { $0.location.file.hasSuffix("Broken.swift") && $0.message.contains("Swift syntax error") })
         #expect(scan.notes.allSatisfy { $0.kind == .sourceScan })

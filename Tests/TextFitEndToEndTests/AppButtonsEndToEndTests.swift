@@ -31,7 +31,7 @@ import Testing
         #expect(text.status == 0)
         #expect(text.stdout.contains("Fine.swift:6:9: LocationButton(.shareMyCurrentLocation) (swiftUI)"))
         #expect(text.stdout.contains("note: ") && text.stdout.contains("Broken.xib"))
-        #expect(text.stdout.hasSuffix("1 Location Button in 2 Swift files and 1 storyboard or XIB file.\n"))
+        #expect(text.stdout.hasSuffix("2 Location Buttons in 2 Swift files and 1 storyboard or XIB file.\n"))
 
         let missing = try Binary.run(["buttons", Self.fixtures + "/NoSuchApp"])
         #expect(missing.status == 2 && missing.stderr.contains("NoSuchApp: no such file or folder"))

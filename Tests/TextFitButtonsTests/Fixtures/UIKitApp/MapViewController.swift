@@ -20,6 +20,7 @@ final class MapViewController: UIViewController {
 
         let small = CLLocationButton(frame: CGRect(x: 16, y: 100, width: 150, height: 44))
         small.label = .currentLocation
+        small.icon = .arrowFilled
         small.fontSize = 20
         small.backgroundColor = .systemRed
         small.tintColor = UIColor(named: "Brand")
