@@ -19,9 +19,14 @@ import TextFitSourceScan
 ///   its title and arrow.
 package enum AppButtonSpec {
     /// The spec, and notes naming each default taken where the source says nothing a check needs.
-    package static func spec(for button: FoundLocationButton) -> (spec: ButtonSpec, notes: [String]) {
+    package static func spec(for found: FoundLocationButton) -> (spec: ButtonSpec, notes: [String]) {
         var notes: [String] = []
-        var spec = ButtonSpec(model: .ios18, dynamicType: .fixed, minimumSize: BoxSize(width: 0, height: 0))
+        let button = checked(found, notes: &notes)
+        // The HIG's 44 × 44 pt target, or the app's own smaller frame (the lint then says so).
+        let target = ButtonSpec().minimumSize
+        let minimum = BoxSize(width: min(target.width, button.width ?? button.maximumWidth ?? target.width),
+                              height: min(target.height, button.height ?? button.maximumHeight ?? target.height))
+        var spec = ButtonSpec(model: .ios18, dynamicType: .fixed, minimumSize: minimum)
         switch button.labelStyle {
         case .titleAndIcon: spec.labelStyle = .titleAndIcon
         case .titleOnly: spec.labelStyle = .titleOnly
@@ -91,6 +96,34 @@ package enum AppButtonSpec {
             notes.append("opacity \(format(button.opacity)) is outside 0–1; assumed 1")
         }
         return (spec, notes)
+    }
+
+    /// `button` with each size a spec cannot take (not finite, not positive; a negative radius)
+    /// left to iOS, noted; a font size under 12 is left as it is (iOS draws it at 18).
+    static func checked(_ button: FoundLocationButton, notes: inout [String]) -> FoundLocationButton {
+        var button = button
+        func positive(_ value: Double?, _ name: String) -> Double? {
+            guard let value else { return nil }
+            if value.isFinite && value > 0 { return value }
+            notes.append("\(name) \(format(value)) is not a size a button can have; not applied")
+            return nil
+        }
+        button.width = positive(button.width, "width")
+        button.height = positive(button.height, "height")
+        button.maximumWidth = positive(button.maximumWidth, "maximum width")
+        button.maximumHeight = positive(button.maximumHeight, "maximum height")
+        if case .radius(let radius) = button.corners, !(radius.isFinite && radius >= 0) {
+            notes.append("corner radius \(format(radius)) is not a radius; iOS's default corners taken")
+            button.corners = .systemDefault
+        }
+        switch button.font {
+        case .fixed(let size) where !(size.isFinite && size > 0), .scaled(let size, _) where !(size.isFinite && size > 0):
+            notes.append("font size \(format(size)) is not a size; 18 pt taken, as iOS takes it")
+            button.font = .systemDefault
+        default: break
+        }
+        if let weight = button.fontWeight, !(100...900).contains(weight) { button.fontWeight = nil }
+        return button
     }
 
     static func format(_ value: Double) -> String {

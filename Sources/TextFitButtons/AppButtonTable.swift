@@ -23,9 +23,18 @@ package enum AppButtonTable {
                 ? "\(button.displayName) at \(button.file):\(button.line)" : button.displayName
             let location = SourceLocation(file: button.file, line: button.line)
             let (spec, assumed) = AppButtonSpec.spec(for: button)
+            do {
+                try spec.validate(file: button.file)
+            } catch {
+                // Never expected (the spec is built from checked values), but one button is never the end of the run.
+                let reason = (error as? InputError).map { "\($0.key.map { "\($0): " } ?? "")\($0.reason)" } ?? "\(error)"
+                table.notes.append(ReadNote(kind: .sourceScan, key: key, language: nil, location: location,
+                                            message: "\(button.displayName): \(reason); not checked"))
+                continue
+            }
             for note in button.notes + assumed {
                 table.notes.append(ReadNote(kind: .sourceScan, key: key, language: nil, location: location,
-                                            message: "\(button.file):\(button.line): \(button.displayName): \(note)"))
+                                            message: "\(button.displayName): \(note)"))
             }
             let english = (button.title ?? .currentLocation).english
             for title in byTitle[english] ?? [] {

@@ -95,8 +95,8 @@ package struct ButtonScan: Sendable {
 
         // 2. The buttons; names their configuration uses that no candidate binds are looked for
         //    in the other files (only those whose text binds such a name are parsed), then read again.
-        var found = await concurrentMap(candidates, tasks: tasks) { [constants] index in
-            FileButtons(text: texts[index], constants: constants, appDeclaresLocationButton: appDeclaresLocationButton)
+        var found = await concurrentMap(firstPass, tasks: tasks) { [constants] facts in
+            FileButtons(facts: facts, constants: constants, appDeclaresLocationButton: appDeclaresLocationButton)
         }
         let missed = Set(found.flatMap(\.misses)).subtracting(constants.values.keys)
         if !missed.isEmpty {
@@ -106,8 +106,8 @@ package struct ButtonScan: Sendable {
             let more = await concurrentMap(others, tasks: tasks) { index in FileFacts(text: texts[index]) }
             for facts in more { constants.merge(facts.constants) }
             if !more.isEmpty {
-                found = await concurrentMap(candidates, tasks: tasks) { [constants] index in
-                    FileButtons(text: texts[index], constants: constants, appDeclaresLocationButton: appDeclaresLocationButton)
+                found = await concurrentMap(firstPass, tasks: tasks) { [constants] facts in
+                    FileButtons(facts: facts, constants: constants, appDeclaresLocationButton: appDeclaresLocationButton)
                 }
             }
         }
@@ -175,20 +175,41 @@ struct SourceText: Sendable {
         return SourceText(path: path, text: String(decoding: data, as: UTF8.self))
     }
 
+    /// Whether the text holds `word`, compared byte by byte (Foundation's `contains` goes
+    /// through UTF-16 and took most of a large app's scan).
     func mentions(_ word: String) -> Bool {
-        text.utf8.count >= word.utf8.count && text.contains(word)
+        let needle = Array(word.utf8)
+        guard let first = needle.first else { return true }
+        return text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.count >= needle.count else { return false }
+            var index = 0
+            let last = bytes.count - needle.count
+            while index <= last {
+                if bytes[index] == first {
+                    var matched = 1
+                    while matched < needle.count && bytes[index + matched] == needle[matched] { matched += 1 }
+                    if matched == needle.count { return true }
+                }
+                index += 1
+            }
+            return false
+        } ?? text.contains(word)
     }
 }
 
-/// What one parsed file tells the whole module: its constants and whether it declares a
+/// One parsed file and what it tells the whole module: its constants and whether it declares a
 /// `LocationButton` of the app's own; a note where the parser had to recover.
 struct FileFacts: Sendable {
+    var path: String
+    var tree: SourceFileSyntax
     var constants: SwiftConstants
     var declaresLocationButton: Bool
     var note: ReadNote?
 
     init(text: SourceText) {
         let tree = SwiftButtonFinder.parse(text.text)
+        path = text.path
+        self.tree = tree
         var constants = SwiftConstants()
         constants.collect(from: tree)
         self.constants = constants
@@ -205,10 +226,9 @@ struct FileButtons: Sendable {
     var buttons: [FoundLocationButton]
     var misses: Set<String>
 
-    init(text: SourceText, constants: SwiftConstants, appDeclaresLocationButton: Bool) {
-        let tree = SwiftButtonFinder.parse(text.text)
+    init(facts: FileFacts, constants: SwiftConstants, appDeclaresLocationButton: Bool) {
         let values = SwiftValueReader(constants: constants)
-        buttons = SwiftButtonFinder(path: text.path, tree: tree, appDeclaresLocationButton: appDeclaresLocationButton,
+        buttons = SwiftButtonFinder(path: facts.path, tree: facts.tree, appDeclaresLocationButton: appDeclaresLocationButton,
                                     values: values).buttons()
         misses = values.misses.names
     }

@@ -71,13 +71,7 @@ struct SwiftUIButtonReader {
             }
         case "font":
             guard let first else { return }
-            if let resolved = styles.font(first) {
-                button.font = resolved.font
-                button.fontWeight = resolved.weight
-            } else {
-                note(&button, call, "assumed .body (the title follows Dynamic Type as body text)")
-                button.font = .textStyle("body")
-            }
+            font(first, call: call, button: &button)
         case "frame":
             frame(call, to: &button, inset: inset)
         case "fixedSize":
@@ -112,16 +106,21 @@ struct SwiftUIButtonReader {
             if keyPath.hasSuffix(".dynamicTypeSize") || keyPath.hasSuffix(".sizeCategory") {
                 categoryLimit(value, call: call, button: &button)
             } else if keyPath.hasSuffix(".font") {
-                if let resolved = styles.font(value) {
-                    button.font = resolved.font
-                    button.fontWeight = resolved.weight
-                } else {
-                    note(&button, call, "assumed .body")
-                    button.font = .textStyle("body")
-                }
+                font(value, call: call, button: &button)
             }
         default:
             break
+        }
+    }
+
+    /// The font `expr` names, or `.body` (noted) when it is not static.
+    private func font(_ expr: ExprSyntax, call: FunctionCallExprSyntax, button: inout FoundLocationButton) {
+        if let resolved = styles.font(expr) {
+            button.font = resolved.font
+            button.fontWeight = resolved.weight
+        } else {
+            note(&button, call, "assumed .body (the title follows Dynamic Type as body text)")
+            button.font = .textStyle("body")
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TextFitCore
 @testable import TextFitSourceScan
+import TextFitButtons
 
 /// The scan of the fixture apps under `Fixtures/`: every Location Button found on its own line,
 /// its values resolved, nothing found in comments, strings, MapKit's button or an app's own type.
@@ -134,5 +135,24 @@ import TextFitCore
         await #expect(throws: InputError.self) {
             _ = try await ButtonScan.scan(paths: [Self.fixtures + "/NoSuchApp"])
         }
+    }
+}
+
+/// The benchmark's generated app, scanned: every button it writes is found, none of the mentions
+/// in comments and strings, and nothing is noted.
+@Suite struct ButtonScanBenchmarkTests {
+    @Test func theGeneratedAppsButtonsAreAllFound() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("textfit-buttons-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let benchmark = ButtonScanBenchmark(files: 200)
+        let written = try benchmark.write(into: folder)
+        // Written by hand from the generator's rules: UIKit files (index % 3 == 0) with index % 25 == 0,
+        // SwiftUI files (the others) with index % 25 == 1, and one storyboard per 100 files.
+        let uiKit = (0..<200).filter { $0 % 3 == 0 && $0 % 25 == 0 }.count
+        let swiftUI = (0..<200).filter { $0 % 3 != 0 && $0 % 25 == 1 }.count
+        #expect(written.buttons == uiKit + swiftUI + 2)
+        let runs = try await benchmark.run(folder: folder, tasks: [2])
+        #expect(runs.first?.buttons == written.buttons)
+        #expect(runs.first?.notes == 0)
     }
 }
