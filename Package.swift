@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation --target TextFit` builds the DocC catalog.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Reads an app's Swift sources for its Location Buttons (TextFitSourceScan only).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -108,10 +110,25 @@ let package = Package(
             dependencies: ["TextFit"],
             exclude: ["README.md"]
         ),
+        // An app's own Location Buttons: found in its Swift and Interface Builder sources
+        // (TextFitSourceScan, the only target that parses Swift) and checked as iOS draws
+        // them (TextFitButtons); docs/buttons.md.
+        .target(
+            name: "TextFitSourceScan",
+            dependencies: [
+                "TextFitCore",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        .target(
+            name: "TextFitButtons",
+            dependencies: ["TextFit", "TextFitSourceScan"]
+        ),
         .executableTarget(
             name: "textfit",
             dependencies: [
-                "TextFit", "TextFitBench",
+                "TextFit", "TextFitBench", "TextFitButtons",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -154,6 +171,11 @@ let package = Package(
                 "TextFitCore", "TextFitSolver", "TextFitRun", "TextFitResults", "TextFitGate", "TextFitReporters",
                 "TextFit", "TextFitBench", "textfit",
             ]
+        ),
+        .testTarget(
+            name: "TextFitButtonsTests",
+            dependencies: ["TextFitCore", "TextFit", "TextFitSourceScan", "TextFitButtons"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "TextFitEndToEndTests",

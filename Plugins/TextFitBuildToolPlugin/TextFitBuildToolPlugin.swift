@@ -1,8 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// Runs `textfit check --format xcode` on a target's localizations as part of its build, so
-/// Xcode (and `swift build`) show each title that does not fit on its line in the catalog.
+/// Runs `textfit check --format xcode` on a target's localizations and Location Buttons as part
+/// of its build, so Xcode (and `swift build`) show each title that does not fit on its line in
+/// the catalog, and each button iOS would not draw on its line in the Swift or storyboard file.
 ///
 /// What it checks: every String Catalog (`.xcstrings`), `.strings`, `.stringsdict` and XLIFF
 /// file in the folder of the target's sources (the deepest folder common to them), included in the target or excluded from it alike (hidden
@@ -37,7 +38,7 @@ struct TextFitBuildToolPlugin: BuildToolPlugin {
 
     /// The one build command for the localizations in `folder`; none when there are none.
     static func commands(tool: URL, folder: URL, configurationRoot: URL, work: URL, name: String, home: URL?) throws -> [Command] {
-        let inputs = localizationFiles(in: folder.standardizedFileURL)
+        let inputs = localizationFiles(in: folder.standardizedFileURL) + buttonSources(in: folder.standardizedFileURL)
         guard !inputs.isEmpty else { return [] }
         let configuration = try Configuration.load(in: configurationRoot, work: work)
         let output = work.appendingPathComponent("TextFitChecked.swift")
@@ -62,6 +63,21 @@ struct TextFitBuildToolPlugin: BuildToolPlugin {
             case "xcstrings", "strings", "stringsdict", "xliff", "xlf": found.append(url.standardizedFileURL)
             default: break
             }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// The Swift, storyboard and XIB files under `folder` that name a Location Button
+    /// (`LocationButton`, `CLLocationButton`, `clLocationButton`), sorted: `textfit check` checks
+    /// the buttons they create and puts the findings on their lines (docs/buttons.md).
+    static func buttonSources(in folder: URL) -> [URL] {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil,
+                                                          options: [.skipsHiddenFiles]) else { return [] }
+        var found: [URL] = []
+        for case let url as URL in walker where ["swift", "storyboard", "xib"].contains(url.pathExtension.lowercased()) {
+            guard let data = FileManager.default.contents(atPath: url.path),
+                  String(decoding: data, as: UTF8.self).contains("ocationButton") else { continue }
+            found.append(url.standardizedFileURL)
         }
         return found.sorted { $0.path < $1.path }
     }

@@ -126,6 +126,12 @@ package struct XcodeReport: Sendable {
             return valueColumn(after: "=", from: i)
         case "stringsdict":
             return after("<string>").map { $0 + 1 }
+        case "swift", "storyboard", "xib":
+            // An app's own Location Button (docs/buttons.md): the column where its name starts.
+            for name in ["CLLocationButton", "LocationButton", "<clLocationButton"] {
+                if let end = after(name) { return end - name.count + 1 }
+            }
+            return nil
         default:
             for tag in ["<target", "<source"] {
                 guard let start = after(tag), let end = after(">", from: start) else { continue }

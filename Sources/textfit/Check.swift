@@ -116,7 +116,7 @@ extension TextFitCommand {
                     // seconds for a large app); errors are reported in the order of a run without.
                     let stringOptions = self.stringOptions, catalogs = self.catalogs, fontOptions = self.fontOptions
                     let keepingFindings = gateOptions.baseline == reuse
-                    async let read = Result { () throws in try stringOptions.table(catalogs: catalogs) }
+                    async let read = Result { () throws in try stringOptions.appTable(catalogs: catalogs) }
                     let loaded = Result { () throws(InputError) in
                         let fonts = try fontOptions.collection()
                         return (fonts, try ReusedCells.load(path: reuse, spec: spec, fonts: fonts, keepingFindings: keepingFindings))
@@ -125,7 +125,7 @@ extension TextFitCommand {
                     (fonts, reused) = try loaded.get()
                     if gateOptions.baseline == reuse { planned.baseline = nil }
                 } else {
-                    strings = try stringOptions.table(catalogs: catalogs)
+                    strings = try stringOptions.appTable(catalogs: catalogs)
                     fonts = try fontOptions.collection()
                 }
                 var gate = try planned.plan(catalogs: paths)
@@ -134,7 +134,9 @@ extension TextFitCommand {
                     gate.baseline = PreparedBaseline(origin: reuse, content: .results([]))
                     gate.printsVerdict = true
                 }
-                var verification = Verification(strings: shard?.select(strings) ?? strings, spec: spec,
+                // The app's own Location Buttons, found in its sources, beside its catalogs (docs/buttons.md).
+                let checked = try await AppSources.adding(to: strings, scanning: catalogs)
+                var verification = Verification(strings: shard?.select(checked) ?? checked, spec: spec,
                                                 categories: categories, fonts: fonts)
                 if catalogs.isEmpty { verification.strings = TitleVersionOption.titles(verification.strings, version: version) }
                 verification.sampler = stringOptions.sampler()
@@ -143,7 +145,7 @@ extension TextFitCommand {
                 verification.labelsWhereUndeclared = self.spec == nil && !catalogs.isEmpty
                 if let relativeBudget { verification.relativeBudget = relativeBudget }
                 if let margin { verification.closeMargin = margin }
-                if shard != nil { verification.budgetSources = strings }
+                if shard != nil { verification.budgetSources = checked }
                 verification.shard = shard
                 verification.specFile = self.spec
                 if let reused {

@@ -15,7 +15,7 @@ struct TextFitCommand: AsyncParsableCommand {
         """,
         version: ToolVersion.current,
         subcommands: [Check.self, Merge.self, Measure.self, Render.self, Fonts.self, Pseudo.self, Titles.self,
-                      Bench.self, Devices.self]
+                      Bench.self, Devices.self, Buttons.self]
     )
 
     /// Runs the command, mapping usage errors to exit status 2 with a one-line message.

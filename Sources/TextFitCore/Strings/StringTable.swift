@@ -67,6 +67,9 @@ public struct ReadNote: Sendable, Hashable, CustomStringConvertible {
         case platform
         /// Which iOS version's titles the bundled job checks (`check --ios`).
         case titles
+        /// What reading an app's sources for its Location Buttons assumed or skipped: a value
+        /// that is not static (with the default taken), a file that does not parse.
+        case sourceScan
     }
 
     public var kind: Kind

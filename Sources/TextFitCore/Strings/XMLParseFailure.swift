@@ -41,7 +41,7 @@ package enum XMLParseFailure {
     /// small chunks and any size goes (one text node is still capped at 10 MB by libxml2). Fewer
     /// than 4 bytes are passed as data: the stream path needs 4 to sniff the encoding, and would
     /// otherwise report an empty document as parsed.
-    static func parse(_ data: Data, file: String, delegate: some XMLErrorRecording) throws(InputError) {
+    package static func parse(_ data: Data, file: String, delegate: some XMLErrorRecording) throws(InputError) {
         if let line = firstLineNotUTF8(data) {
             throw InputError(file: file, line: line, reason: "not well-formed XML: bytes that are not UTF-8")
         }
@@ -142,7 +142,7 @@ package enum XMLParseFailure {
 }
 
 /// A parser delegate that keeps the line and code of the first error it was told of.
-protocol XMLErrorRecording: XMLParserDelegate {
+package protocol XMLErrorRecording: XMLParserDelegate {
     var errorLine: Int? { get }
     var errorCode: Int? { get }
 }

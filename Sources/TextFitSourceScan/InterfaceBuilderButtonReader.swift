@@ -1,0 +1,182 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import TextFitCore
+
+/// Finds the Location Buttons of a storyboard or XIB with Foundation's XML parser: Interface
+/// Builder writes one as a `clLocationButton` element, its properties as attributes (`label`,
+/// `icon`, `fontSize`, `cornerRadius`, `alpha`), its design-time frame as `<rect key="frame">`,
+/// its colors as `<color key="backgroundColor"|"tintColor">` children and its own width and
+/// height as `<constraint firstAttribute="width" constant="…">` (in its `<constraints>`, or in
+/// an ancestor's with `firstItem` naming its `id`).
+///
+/// A button with no width or height constraint is checked at its frame's size, as Interface
+/// Builder lays it out; a color from an asset catalog (`name="…"`) is not static and is named
+/// in a note, with iOS's default taken.
+enum InterfaceBuilderButtonReader {
+    /// The buttons of the document `data` read from `path`; an error names the file and line
+    /// where the XML is not well-formed.
+    static func buttons(in data: Data, path: String) throws(InputError) -> [FoundLocationButton] {
+        let collector = Collector(path: path)
+        try XMLParseFailure.parse(data, file: path, delegate: collector)
+        return collector.finish()
+    }
+
+    private final class Collector: NSObject, XMLErrorRecording {
+        let path: String
+        var errorLine: Int?
+        var errorCode: Int?
+        /// The buttons found, with their `id`s.
+        var buttons: [(id: String?, button: FoundLocationButton)] = []
+        /// The index in `buttons` of the element being read, and the element depth inside it.
+        var open: (index: Int, depth: Int)?
+        /// Constraints anywhere in the document: first item's id (nil: the enclosing view), attribute, constant, relation.
+        var constraints: [(item: String?, attribute: String, constant: Double, relation: String, owner: Int?)] = []
+
+        init(path: String) {
+            self.path = path
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+            if errorLine == nil {
+                errorLine = parser.lineNumber
+                errorCode = (parseError as NSError).code
+            }
+        }
+
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                    qualifiedName: String?, attributes: [String: String] = [:]) {
+            if var current = open {
+                current.depth += 1
+                open = current
+                read(child: elementName, attributes, into: &buttons[current.index].button, depth: current.depth)
+                if elementName == "constraint" { constraint(attributes, owner: current.depth == 2 ? current.index : nil) }
+                return
+            }
+            if elementName == "constraint" { constraint(attributes, owner: nil) }
+            guard elementName == "clLocationButton" else { return }
+            var button = FoundLocationButton(file: path, line: parser.lineNumber, column: max(1, parser.columnNumber), kind: .interfaceBuilder)
+            attributesOfButton(attributes, into: &button)
+            buttons.append((attributes["id"], button))
+            open = (buttons.count - 1, 0)
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+            guard var current = open else { return }
+            if current.depth == 0 {
+                open = nil
+            } else {
+                current.depth -= 1
+                open = current
+            }
+        }
+
+        private func number(_ text: String?, _ what: String, _ button: inout FoundLocationButton) -> Double? {
+            guard let text else { return nil }
+            guard let value = Double(text), value.isFinite else {
+                button.notes.append("\(what)=\"\(text)\" is not a number; iOS's default taken")
+                return nil
+            }
+            return value
+        }
+
+        private func attributesOfButton(_ attributes: [String: String], into button: inout FoundLocationButton) {
+            // As in code, `label` and `icon` start at `.none`; an attribute left out keeps it.
+            var content = UIKitButtonReader.Content()
+            if let label = attributes["label"] {
+                if let title = FoundLocationButton.Title(rawValue: label) {
+                    content.label = .some(title)
+                } else if label == "none" {
+                    content.label = .some(nil)
+                } else {
+                    button.notes.append("label=\"\(label)\" is not a CLLocationButtonLabel; assumed currentLocation")
+                    content.label = .some(.currentLocation)
+                }
+            }
+            switch attributes["icon"] {
+            case "none": content.icon = false
+            case "arrowOutline":
+                content.icon = true
+                button.outlineIcon = true
+            case "arrowFilled": content.icon = true
+            case nil: break
+            case let other?:
+                button.notes.append("icon=\"\(other)\" is not a CLLocationButtonIcon; assumed arrowFilled")
+                content.icon = true
+            }
+            UIKitButtonReader.settle(content, into: &button)
+            if let size = number(attributes["fontSize"], "fontSize", &button) { button.font = .fixed(size) }
+            if let radius = number(attributes["cornerRadius"], "cornerRadius", &button) { button.corners = .radius(radius) }
+            if let alpha = number(attributes["alpha"], "alpha", &button) { button.opacity = alpha }
+        }
+
+        private func read(child name: String, _ attributes: [String: String], into button: inout FoundLocationButton, depth: Int) {
+            guard depth == 1 else { return }
+            switch name {
+            case "rect" where attributes["key"] == "frame":
+                if let width = number(attributes["width"], "width", &button), let height = number(attributes["height"], "height", &button),
+                   width > 0, height > 0 {
+                    button.width = button.width ?? width
+                    button.height = button.height ?? height
+                }
+            case "color":
+                let color = Self.color(attributes)
+                switch attributes["key"] {
+                case "backgroundColor":
+                    if let color { button.backgroundColor = color } else { button.notes.append("backgroundColor \(Self.describe(attributes)) is not static; assumed systemBlue (iOS's default)") }
+                case "tintColor":
+                    if let color { button.tintColor = color } else { button.notes.append("tintColor \(Self.describe(attributes)) is not static; assumed white (iOS's default)") }
+                default: break
+                }
+            default:
+                break
+            }
+        }
+
+        private func constraint(_ attributes: [String: String], owner: Int?) {
+            guard let attribute = attributes["firstAttribute"], attribute == "width" || attribute == "height",
+                  attributes["secondItem"] == nil, let text = attributes["constant"], let constant = Double(text) else { return }
+            constraints.append((attributes["firstItem"], attribute, constant, attributes["relation"] ?? "equal", owner))
+        }
+
+        /// `systemBlueColor` → `systemBlue`; components → `#RRGGBBAA`; a named (asset) color → `nil`.
+        static func color(_ attributes: [String: String]) -> String? {
+            if let system = attributes["systemColor"] {
+                return system.hasSuffix("Color") ? String(system.dropLast("Color".count)) : system
+            }
+            if let cocoa = attributes["cocoaTouchSystemColor"] {
+                return cocoa.hasSuffix("Color") ? String(cocoa.dropLast("Color".count)) : cocoa
+            }
+            let alpha = attributes["alpha"].flatMap(Double.init) ?? 1
+            if let red = attributes["red"].flatMap(Double.init), let green = attributes["green"].flatMap(Double.init),
+               let blue = attributes["blue"].flatMap(Double.init) {
+                return SwiftStyleReader.hex([red, green, blue, alpha])
+            }
+            if let white = attributes["white"].flatMap(Double.init) {
+                return SwiftStyleReader.hex([white, white, white, alpha])
+            }
+            return nil
+        }
+
+        static func describe(_ attributes: [String: String]) -> String {
+            attributes.sorted { $0.key < $1.key }.filter { $0.key != "key" }.map { "\($0.key)=\"\($0.value)\"" }.joined(separator: " ")
+        }
+
+        func finish() -> [FoundLocationButton] {
+            for index in buttons.indices {
+                let id = buttons[index].id
+                for constraint in constraints where constraint.owner == index && constraint.item == nil || (id != nil && constraint.item == id) {
+                    switch (constraint.attribute, constraint.relation) {
+                    case ("width", "equal"): buttons[index].button.width = constraint.constant
+                    case ("height", "equal"): buttons[index].button.height = constraint.constant
+                    case ("width", "lessThanOrEqual"): buttons[index].button.maximumWidth = constraint.constant
+                    case ("height", "lessThanOrEqual"): buttons[index].button.maximumHeight = constraint.constant
+                    default: break
+                    }
+                }
+            }
+            return buttons.map(\.button)
+        }
+    }
+}

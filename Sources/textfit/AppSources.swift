@@ -1,0 +1,68 @@
+import Foundation
+import TextFit
+import TextFitButtons
+import TextFitSourceScan
+
+/// `textfit check APP`: an app's Location Buttons checked beside its catalogs. The paths given to
+/// the check are split: localization files go to the catalog readers, Swift, storyboard and XIB
+/// files to the button scan, and folders to both.
+enum AppSources {
+    /// The paths the catalog readers take: every path but Swift, storyboard and XIB files and
+    /// folders that hold sources but no localization file (an app's code folder).
+    static func catalogPaths(_ paths: [String]) -> [String] {
+        paths.filter { !isSourceFile($0) && !sourceOnlyFolders([$0]).contains($0) }
+    }
+
+    /// The folders among `paths` that hold Swift, storyboard or XIB files and no localization
+    /// file (`.xcstrings`, `.strings`, `.stringsdict`, `.xliff`, `.xlf`, `.xcloc`); hidden
+    /// folders are not entered.
+    static func sourceOnlyFolders(_ paths: [String]) -> [String] {
+        paths.filter { path in
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
+                  let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: path), includingPropertiesForKeys: nil,
+                                                              options: [.skipsHiddenFiles]) else { return false }
+            var sources = false
+            for case let url as URL in walker {
+                let ext = url.pathExtension.lowercased()
+                if ["xcstrings", "strings", "stringsdict", "xliff", "xlf", "xcloc"].contains(ext) { return false }
+                if isSourceFile(url.path) { sources = true }
+            }
+            return sources
+        }
+    }
+
+    static func isSourceFile(_ path: String) -> Bool {
+        ["swift", "storyboard", "xib"].contains((path as NSString).pathExtension.lowercased())
+    }
+
+    /// `table` with the Location Buttons found under `paths` added (nothing when `paths` is
+    /// empty: the bundled job has no app).
+    static func adding(to table: StringTable, scanning paths: [String]) async throws(InputError) -> StringTable {
+        guard !paths.isEmpty else { return table }
+        let sources = paths.filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && (isFolder.boolValue || isSourceFile(path))
+        }
+        guard !sources.isEmpty else { return table }
+        let scan = try await ButtonScan.scan(paths: sources)
+        // A code folder with no catalog is checked for its buttons; with none either, nothing is.
+        if scan.buttons.isEmpty, let folder = sourceOnlyFolders(sources).first {
+            throw InputError(file: folder, reason: "no .xcstrings, .strings, .stringsdict, .xliff or .xcloc files, "
+                             + "and no Location Button in its Swift, storyboard or XIB files")
+        }
+        guard !scan.buttons.isEmpty || !scan.notes.isEmpty else { return table }
+        let buttons = try AppButtonTable.table(for: scan, titles: BundledData.strings())
+        return AppButtonTable.merging(buttons, into: table)
+    }
+}
+
+extension StringOptions {
+    /// The catalogs' strings as ``table(catalogs:)`` reads them; when every path is a Swift or
+    /// Interface Builder file, an empty table (the app's buttons are added to it).
+    func appTable(catalogs: [String]) throws -> StringTable {
+        let catalogPaths = AppSources.catalogPaths(catalogs)
+        if catalogPaths.isEmpty && !catalogs.isEmpty { return StringTable(sourceLanguage: LanguageTag("en")!) }
+        return try table(catalogs: catalogPaths)
+    }
+}

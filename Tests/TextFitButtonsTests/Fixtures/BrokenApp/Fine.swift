@@ -1,0 +1,8 @@
+import CoreLocationUI
+import SwiftUI
+
+struct Fine: View {
+    var body: some View {
+        LocationButton(.shareMyCurrentLocation) {}
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct NearbyView: View {
+    var body: some View {
+        LocationButton(caption: "Nearby")
+    }
+}

@@ -1,0 +1,1 @@
+../../TextFitIntegrationTests/Support/Subprocess.swift

@@ -1,0 +1,1 @@
+../../TextFitTests/Support/TestFonts.swift

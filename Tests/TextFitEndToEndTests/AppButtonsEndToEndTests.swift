@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// `textfit buttons` and `textfit check` on the fixture apps of the buttons tier
+/// (`Tests/TextFitButtonsTests/Fixtures/`): every finding on its button's file and line in
+/// `--format xcode` and SARIF; a file that does not parse a note, never the end of the run.
+@Suite struct AppButtonsEndToEndTests {
+    static let fixtures = Binary.repositoryRoot.appendingPathComponent("Tests/TextFitButtonsTests/Fixtures").path
+
+    /// The 1-based line of the first line of `file` holding `text`, read as plain text.
+    static func line(of text: String, in file: String) throws -> Int {
+        let lines = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "\n")
+        return try #require(lines.firstIndex { $0.contains(text) }) + 1
+    }
+
+    @Test func buttonsListsEachButtonWithWhatWasAssumed() throws {
+        let run = try Binary.run(["buttons", Self.fixtures + "/UIKitApp", "--json"])
+        #expect(run.status == 0, "\(run)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let buttons = try #require(document["buttons"] as? [[String: Any]])
+        let file = Self.fixtures + "/UIKitApp/MapViewController.swift"
+        #expect(buttons.map { $0["line"] as? Int } == [try Self.line(of: "private let shareButton", in: file),
+                                                      try Self.line(of: "let small = CLLocationButton", in: file)])
+        #expect(buttons.map { $0["source"] as? String } == ["CLLocationButton(.shareMyCurrentLocation)", "CLLocationButton(.currentLocation)"])
+        let spec = try #require(buttons[1]["spec"] as? [String: Any])
+        #expect(spec["fontSize"] as? Double == 20 && spec["dynamicType"] as? String == "fixed")
+        let assumed = try #require(buttons[1]["assumed"] as? [String])
+        #expect(assumed.contains { $0.contains("UIColor(named: \"Brand\")") })
+
+        let text = try Binary.run(["buttons", Self.fixtures + "/BrokenApp"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("Fine.swift:6:9: LocationButton(.shareMyCurrentLocation) (swiftUI)"))
+        #expect(text.stdout.contains("note: ") && text.stdout.contains("Broken.xib"))
+        #expect(text.stdout.hasSuffix("2 Location Buttons in 2 Swift files and 1 storyboard or XIB file.\n"))
+
+        let missing = try Binary.run(["buttons", Self.fixtures + "/NoSuchApp"])
+        #expect(missing.status == 2 && missing.stderr.contains("NoSuchApp: no such file or folder"))
+    }
+
+    @Test func findingsStandOnTheButtonsLineInXcodeFormatAndSARIF() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sarif = folder.appendingPathComponent("r.sarif").path
+        let run = try Binary.run(["check", Self.fixtures + "/UIKitApp", "--format", "xcode", "--sarif", sarif])
+        #expect(run.status == 1, "\(run)")
+        let file = Self.fixtures + "/UIKitApp/MapViewController.swift"
+        let line = try Self.line(of: "let small = CLLocationButton", in: file)
+        // `        let small = CLLocationButton(`: the name starts in column 21.
+        let english = run.stdout.split(separator: "\n").first {
+            $0.hasPrefix("\(file):\(line):21: error: CLLocationButton(.currentLocation) [en] ")
+        }
+        #expect(english?.hasSuffix("[textfit/render-failure]") == true, "\(run.stdout.prefix(2000))")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sarif))) as? [String: Any])
+        let results = try #require(((document["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        let placed = results.compactMap { result -> (String, Int)? in
+            guard let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any],
+                  let uri = (location["artifactLocation"] as? [String: Any])?["uri"] as? String,
+                  let start = (location["region"] as? [String: Any])?["startLine"] as? Int else { return nil }
+            return (uri, start)
+        }
+        #expect(placed.contains { $0.0.hasSuffix("UIKitApp/MapViewController.swift") && $0.1 == line })
+    }
+}
