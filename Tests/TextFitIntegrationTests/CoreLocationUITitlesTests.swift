@@ -25,13 +25,17 @@ import Testing
         .appendingPathComponent("shared/apple/CoreLocationUI-titles.tsv")
     static let available = FileManager.default.fileExists(atPath: tsv.path)
 
-    static func rows() throws -> [Row] {
-        let text = try String(contentsOf: tsv, encoding: .utf8)
+    /// The fields of each line of a TSV after its header, which must be `header`.
+    static func fields(of file: URL, header: String) throws -> [[String]] {
+        let text = try String(contentsOf: file, encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-        #expect(lines.first == "lproj\tframework_key\tenglish_title\ttitle")
-        return lines.dropFirst().map { line in
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            return Row(lproj: fields[0], frameworkKey: fields[1], englishTitle: fields[2], title: fields[3])
+        #expect(lines.first == header)
+        return lines.dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+    }
+
+    static func rows() throws -> [Row] {
+        try fields(of: tsv, header: "lproj\tframework_key\tenglish_title\ttitle").map { fields in
+            Row(lproj: fields[0], frameworkKey: fields[1], englishTitle: fields[2], title: fields[3])
         }
     }
 
@@ -96,12 +100,8 @@ import Testing
     static let laterTSV = tsv.deletingLastPathComponent().appendingPathComponent("CoreLocationUI-titles-ios17-26.tsv")
 
     static func laterRows() throws -> [LaterRow] {
-        let text = try String(contentsOf: laterTSV, encoding: .utf8)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-        #expect(lines.first == "lproj\tframework_key\tenglish_title\ttitle\tios_version\tsource")
-        return lines.dropFirst().map { line in
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            return LaterRow(lproj: fields[0], englishTitle: fields[2], title: fields[3], version: fields[4])
+        try fields(of: laterTSV, header: "lproj\tframework_key\tenglish_title\ttitle\tios_version\tsource").map { fields in
+            LaterRow(lproj: fields[0], englishTitle: fields[2], title: fields[3], version: fields[4])
         }
     }
 
