@@ -60,4 +60,30 @@ import Testing
         }
         #expect(placed.contains { $0.0.hasSuffix("UIKitApp/MapViewController.swift") && $0.1 == line })
     }
+
+    /// A folder with a catalog and a Location Button: the catalog's strings keep the label model,
+    /// the button is measured as iOS draws it (Apple's sample size, 210 × 54 pt at 18 pt, renders
+    /// "Current Location" in English), each at its own file and line.
+    @Test func catalogsAndButtonsAreCheckedTogether() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("r.json").path
+        let run = try Binary.run(["check", Self.fixtures + "/CatalogApp", "--format", "json", "--output", output, "--no-fail"])
+        #expect(run.status == 0, "\(run)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output))) as? [String: Any])
+        let results = try #require(document["results"] as? [[String: Any]])
+        // Each record names its file by its index in `files`.
+        let files = try #require(document["files"] as? [String])
+        func file(_ record: [String: Any]) -> String? { (record["file"] as? Int).flatMap { files.indices.contains($0) ? files[$0] : nil } }
+        #expect(Set(results.compactMap { $0["key"] as? String }) == ["Nearby stops", "LocationButton(.currentLocation)"])
+        let swift = Self.fixtures + "/CatalogApp/Sources/StopsView.swift"
+        let line = try Self.line(of: "LocationButton(", in: swift)
+        let button = results.filter { $0["key"] as? String == "LocationButton(.currentLocation)" }
+        #expect(!button.isEmpty && button.allSatisfy { file($0) == swift && $0["line"] as? Int == line })
+        #expect(button.allSatisfy { $0["model"] as? String == "ios18" })
+        let english = try #require(button.first { $0["language"] as? String == "en" && $0["category"] as? String == "large" })
+        #expect(english["fits"] as? Bool == true)
+        let catalog = results.filter { $0["key"] as? String == "Nearby stops" }
+        #expect(!catalog.isEmpty && catalog.allSatisfy { file($0)?.hasSuffix("Localizable.xcstrings") == true })
+    }
 }
