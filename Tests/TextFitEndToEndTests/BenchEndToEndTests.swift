@@ -13,13 +13,16 @@ import Testing
         let stringsLine = try #require(lines.first { $0.hasPrefix("strings: ") })
         let strings = try #require(Int(stringsLine.dropFirst("strings: ".count).prefix { $0.isNumber }))
         #expect(strings >= 80)  // 2 keys × 40 languages, plural keys more
-        for label in ["1 job:", "2 jobs:"] {
-            let line = try #require(lines.first { $0.contains("textfit check path, \(label)") })
-            #expect(line.contains(" \(strings * 12) cells,"), "\(line)")
-            #expect(line.contains("shapings") && line.contains("cells/s") && line.contains("MiB"))
-            // HarfBuzz's share of the tasks' time, a percentage.
-            let share = try #require(line.range(of: "of the tasks' time (").map { Int(line[$0.upperBound...].prefix { $0.isNumber }) })
-            #expect((1...100).contains(share ?? -1), "\(line)")
+        // Both check paths, the default first run (wrapping labels) and the one-line spec, with each task count.
+        for path in ["default first run (wrapping labels)", "one-line spec"] {
+            for label in ["1 job:", "2 jobs:"] {
+                let line = try #require(lines.first { $0.contains("textfit check, \(path), \(label)") })
+                #expect(line.contains(" \(strings * 12) cells,"), "\(line)")
+                #expect(line.contains("shapings") && line.contains("cells/s") && line.contains("MiB"))
+                // HarfBuzz's share of the tasks' time, a percentage.
+                let share = try #require(line.range(of: "of the tasks' time (").map { Int(line[$0.upperBound...].prefix { $0.isNumber }) })
+                #expect((1...100).contains(share ?? -1), "\(line)")
+            }
         }
         #expect(lines.count { $0.hasPrefix("floor, each distinct string shaped once") } == 2)
         #expect(lines.count { $0.hasPrefix("floor in every face instance the categories choose") } == 2)
@@ -33,13 +36,16 @@ import Testing
         #expect(lines.count { $0.hasPrefix("floor in every face instance with the concat flag truncation needs") } == 2)
         #expect(calls.count == 6 && calls[2] > calls[0] && calls[2] <= 2 * calls[0] && calls[4] == calls[2],
                 "\(calls)")
-        for ratio in ["ratio textfit 2 jobs ÷ floor, 2 tasks: ", "ratio textfit 2 jobs ÷ floor, 1 task: ",
-                      "ratio textfit 2 jobs ÷ floor in every face instance, 2 tasks: ",
-                      "ratio textfit 2 jobs ÷ floor in every face instance with the concat flag, 2 tasks: "] {
-            #expect(lines.contains { $0.hasPrefix(ratio) }, "\(ratio)")
+        for path in ["default first run (wrapping labels)", "one-line spec"] {
+            for ratio in ["ratio \(path), 2 jobs ÷ floor, 2 tasks: ", "ratio \(path), 2 jobs ÷ floor, 1 task: ",
+                          "ratio \(path), 2 jobs ÷ floor in every face instance, 2 tasks: ",
+                          "ratio \(path), 2 jobs ÷ floor in every face instance with the concat flag, 2 tasks: "] {
+                #expect(lines.contains { $0.hasPrefix(ratio) }, "\(ratio)")
+            }
+            #expect(lines.contains { $0.hasPrefix("ratio \(path), 1 job ÷ 2 jobs: ") })
+            #expect(lines.contains { $0.hasPrefix("hb_shape inside \(path), 2 jobs, spread evenly over the tasks: ") })
         }
-        #expect(lines.contains { $0.hasPrefix("ratio 1 job ÷ 2 jobs: ") })
-        #expect(lines.contains { $0.hasPrefix("hb_shape inside the check path, 2 jobs, spread evenly over the tasks: ") })
+        #expect(lines.contains { $0.hasPrefix("ratio default first run (wrapping labels) ÷ one-line spec, 2 jobs: ") })
         let first = try #require(lines.first)
         let kept = try #require(first.range(of: "kept at ").map { String(first[$0.upperBound...].prefix { $0 != ")" }) })
         #expect(FileManager.default.fileExists(atPath: kept))
@@ -54,7 +60,8 @@ import Testing
         let run = try Binary.run(["bench", "catalog", cse, "--keys", "3", "--jobs", "1"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("(first 3 keys)"))
-        #expect(run.stdout.contains("textfit check path, 1 job:"))
+        #expect(run.stdout.contains("textfit check, default first run (wrapping labels), 1 job:"))
+        #expect(run.stdout.contains("textfit check, one-line spec, 1 job:"))
     }
 
     /// `--max-length` leaves the long strings out, and says how many.
