@@ -15,7 +15,9 @@ extension TextFitCommand.Bench {
             characters, 10 % over 100, a few over 500; format specifiers and plural variants; \
             each language's words from the bundled translations) and reads it back. With PATH, \
             reads those catalogs or folders instead. Then verifies every string at all 12 \
-            categories with the default spec as 'textfit check' does, once per --jobs count, \
+            categories as 'textfit check' does, once per --paths path and --jobs count: labels, \
+            the default first run on an app (keys nothing limits measured as wrapping labels), and \
+            one-line, the default spec for every key (as with --spec), \
             and shapes each distinct string once with HarfBuzz in a plain loop (the floor): \
             once at the base size, then in every face instance the categories' sizes choose, \
             then so again with the concat flag truncation needs, the fastest of \(CatalogBenchmark.floorPasses) passes each. \
@@ -40,7 +42,7 @@ extension TextFitCommand.Bench {
 
         @Option(name: .customLong("paths"), help: ArgumentHelp(
             "Check paths to time, comma-separated: labels (the default first run, keys nothing limits measured as wrapping labels), one-line (the one-line default spec, as with --spec).",
-            valueName: "paths"))
+            valueName: "check-paths"))
         var checkPaths = Checked<BenchPaths>(argument: "labels,one-line")
 
         @Flag(help: "Keep the generated catalog and print where it is.")
