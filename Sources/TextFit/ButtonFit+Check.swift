@@ -12,7 +12,7 @@ extension ButtonFit {
     ///
     /// Format specifiers in the title are replaced by the same wide samples `textfit check` uses
     /// (the first sample's cell is returned). The result has no `location`: the title comes from
-    /// no file. For many titles, a ``Verification`` measures them in parallel and shares the
+    /// no file. For many titles, a `Verification` measures them in parallel and shares the
     /// shaping between sizes.
     ///
     /// - Parameters:
@@ -22,7 +22,7 @@ extension ButtonFit {
     ///   - spec: the button; the documented default spec unless given.
     ///   - fonts: the fonts to measure with; the bundled set (`BundledData.fonts(environment:)`)
     ///     unless given.
-    /// - Throws: `InputError`, as ``Verification/run(catalogs:spec:categories:fonts:)`` does: input
+    /// - Throws: `InputError`, as `Verification.run(catalogs:spec:categories:fonts:)` does: input
     ///   the check cannot use — an unknown language tag, fonts that cannot be loaded.
     public static func check(title: String, language: String, category: ContentSizeCategory = .default,
                              spec: ButtonSpec = .default, fonts: FontCollection? = nil) throws(InputError) -> CellResult {

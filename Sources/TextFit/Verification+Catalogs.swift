@@ -12,11 +12,11 @@ extension Verification {
     /// - Parameters:
     ///   - catalogs: String Catalogs, `.strings`/`.stringsdict` files, XLIFF files, `.xcloc`
     ///     bundles or folders of them (`LocalizationReader`); empty for the bundled catalog.
-    ///   - spec: the button; unless given, iOS 15–18's sizing (``ButtonSpec/bundledDefault``) for the
+    ///   - spec: the button; unless given, iOS 15–18's sizing (`ButtonSpec.bundledDefault`) for the
     ///     bundled catalog, as `textfit check` uses it, and the label model's defaults for catalogs.
     ///   - categories: the categories to check; all twelve unless given.
     ///   - fonts: the fonts to measure with; the bundled set unless given.
-    /// - Throws: `InputError`, as ``ButtonFit/check(title:language:category:spec:fonts:)`` does: input
+    /// - Throws: `InputError`, as `ButtonFit.check(title:language:category:spec:fonts:)` does: input
     ///   the run cannot use — a file that cannot be read or is malformed, fonts that cannot be
     ///   loaded — with the file, line and key where they are known (`textfit` exits with status 2).
     ///
