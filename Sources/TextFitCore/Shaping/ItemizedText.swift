@@ -74,10 +74,14 @@ package struct ItemizedText {
     /// so the clusters of the range's string are the range's clusters. Bidi levels and scripts
     /// are resolved afresh, as for the string.
     package init(_ text: ItemizedText, clusters range: Range<Int>, rightToLeftHint: Bool) {
-        let first = range.isEmpty ? 0 : text.clusters[range.lowerBound].lowerBound
-        let end = range.isEmpty ? 0 : text.clusters[range.upperBound - 1].upperBound
-        let clusters = text.clusters[range].map { ($0.lowerBound - first)..<($0.upperBound - first) }
-        self.init(scalars: Array(text.scalars[first..<end]), clusters: clusters, rightToLeftHint: rightToLeftHint)
+        let scalars = text.scalarRange(clusters: range)
+        let clusters = text.clusters[range].map { ($0.lowerBound - scalars.lowerBound)..<($0.upperBound - scalars.lowerBound) }
+        self.init(scalars: Array(text.scalars[scalars]), clusters: clusters, rightToLeftHint: rightToLeftHint)
+    }
+
+    /// The scalars of clusters `range`, as indices into `scalars`.
+    func scalarRange(clusters range: Range<Int>) -> Range<Int> {
+        range.isEmpty ? 0..<0 : clusters[range.lowerBound].lowerBound..<clusters[range.upperBound - 1].upperBound
     }
 
     /// Whether `suffix` (one grapheme cluster) written after the grapheme cluster `cluster` joins
@@ -125,7 +129,7 @@ package struct ItemizedText {
     /// Clusters `range` as a string, followed by `suffix`: their scalars encoded as UTF-8
     /// straight into the string's storage, cheaper than appending scalar by scalar or joining.
     func text(clusters range: Range<Int>, appending suffix: String = "") -> String {
-        let scalarRange = range.isEmpty ? 0..<0 : clusters[range.lowerBound].lowerBound..<clusters[range.upperBound - 1].upperBound
+        let scalarRange = scalarRange(clusters: range)
         // At most 4 UTF-8 bytes a scalar; written straight into the string's storage.
         var suffix = suffix
         let capacity = scalarRange.count * 4 + suffix.utf8.count

@@ -100,14 +100,17 @@ package final class TextMeasurer {
     /// Clusters `range` of `text` as a text of their own, prepared as ``prepare(_:language:weight:)``
     /// prepares their string (``ItemizedText/init(_:clusters:rightToLeftHint:)``): a line that
     /// ``LineBreaker`` measures alone. Kept with `text` (``PreparedText/lineLimit`` of them), so
-    /// that a line found again at another size is looked up by its range, not by hashing its
-    /// string, and shaped again only for new face instances.
+    /// that a line found again — at another size, or elsewhere in the text — is looked up by a
+    /// hash of its scalars, not by hashing a string made of them, and shaped again only for new
+    /// face instances.
     package func preparedLine(of text: PreparedText, clusters range: Range<Int>) throws(InputError) -> PreparedText {
-        if let known = text.line(range) { return known }
+        let scalars = text.items.scalars[text.items.scalarRange(clusters: range)]
+        let hash = PreparedText.hash(scalars)
+        if let known = text.line(scalars, hash: hash) { return known }
         let items = ItemizedText(text.items, clusters: range, rightToLeftHint: text.language.isRightToLeft)
         let made = try makePrepared(text.items.text(clusters: range), items: items, language: text.language,
                                     weight: text.weight)
-        text.keep(line: made)
+        text.keep(line: made, hash: hash)
         return made
     }
 
@@ -253,25 +256,22 @@ package final class PreparedText {
     /// The most lines kept per text: the lines of a few sizes of a long paragraph.
     static let lineLimit = 64
 
-    /// The line of clusters `range` prepared already, if any.
-    func line(_ range: Range<Int>) -> PreparedText? {
-        let scalars = range.isEmpty ? items.scalars[0..<0]
-            : items.scalars[items.clusters[range.lowerBound].lowerBound..<items.clusters[range.upperBound - 1].upperBound]
-        let hash = Self.hash(scalars)
+    /// The line of `scalars` (whose ``hash(_:)`` is `hash`) prepared already, if any.
+    func line(_ scalars: ArraySlice<UInt32>, hash: UInt64) -> PreparedText? {
         for entry in lines.reversed() where entry.hash == hash && entry.text.items.scalars.elementsEqual(scalars) {
             return entry.text
         }
         return nil
     }
 
-    /// Keeps `line`; when `lineLimit` are kept, the older half goes first.
-    func keep(line: PreparedText) {
+    /// Keeps `line`, whose scalars' ``hash(_:)`` is `hash`; when `lineLimit` are kept, the older half goes first.
+    func keep(line: PreparedText, hash: UInt64) {
         if lines.count >= Self.lineLimit { lines.removeFirst(Self.lineLimit / 2) }
-        lines.append((Self.hash(line.items.scalars[...]), line))
+        lines.append((hash, line))
     }
 
     /// FNV-1a over the scalars: cheap, and only a first test (the scalars are compared on a match).
-    private static func hash(_ scalars: ArraySlice<UInt32>) -> UInt64 {
+    static func hash(_ scalars: ArraySlice<UInt32>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for scalar in scalars { hash = (hash ^ UInt64(scalar)) &* 0x0000_0100_0000_01b3 }
         return hash
