@@ -54,6 +54,9 @@ package struct CellAccount: Sendable, Hashable {
             text += "; \(cells) measured, \(unmeasuredCells) not (\(pairs) \(why))"
         } else if extraCells > 0 {
             text += ": \(cells) measured"
+        } else if cells < gridCells {
+            // A catalog measured on a platform that publishes fewer categories (the watch: no AX4, AX5).
+            text += "; \(cells) measured, \(gridCells - cells) in categories the platform of their catalog does not publish"
         }
         return text
     }

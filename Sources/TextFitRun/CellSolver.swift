@@ -8,7 +8,12 @@ package final class CellSolver {
     let measurer: TextMeasurer
     /// The specs of the keys solved last, at most 16: a task's strings come key by key, each in
     /// every language, so a key's spec is worked out once per run of its strings.
-    private var solvers = RecentCache<String, (spec: ButtonSpec, solver: ButtonSolver, metrics: FontMetrics)>(capacity: 16)
+    private var solvers = RecentCache<SolverKey, (spec: ButtonSpec, solver: ButtonSolver, metrics: FontMetrics)>(capacity: 16)
+
+    private struct SolverKey: Hashable {
+        var key: String
+        var target: PlatformTarget?
+    }
     private var lastPrepared: PreparedText?
     /// The source text the last translation was compared with, prepared.
     private var lastSource: PreparedText?
@@ -20,10 +25,13 @@ package final class CellSolver {
 
     /// The cells of `string`: one per category for each format-specifier sample.
     package func cells(for string: LocalizedString) throws(InputError) -> [CellResult] {
-        let (spec, solver, _) = try self.solver(for: string.key)
+        let target = plan.filePlatforms.isEmpty ? nil : plan.filePlatforms[string.location.file]
+        let (spec, solver, _) = try self.solver(for: string.key, on: target)
+        let categories = target.map { target in plan.categories.filter(target.categories.contains) } ?? plan.categories
+        let closeMargin = plan.closeMargin ?? target?.closeMarginPercent
         let samples = plan.sampler.samples(for: string)
         var cells: [CellResult] = []
-        cells.reserveCapacity(plan.categories.count * samples.count)
+        cells.reserveCapacity(categories.count * samples.count)
         for sample in samples {
             let text = sample.text  // may be empty: a valid title, 0 wide
             // Characters are grapheme clusters, what a `char` width limit counts; counted only for one.
@@ -38,7 +46,7 @@ package final class CellSolver {
                 largestFontSize = try Self.largestFontSize(try preparedText(text, language: string.language, weight: weight),
                                                            spec: spec, measurer: measurer)
             }
-            for category in plan.categories {
+            for category in categories {
                 let pointSize = spec.pointSize(at: category)
                 let weight = spec.fontWeight ?? TypeScale.iOS.metrics(for: spec.textStyle, in: category).weight
                 let prepared = try preparedText(text, language: string.language, weight: weight)
@@ -69,7 +77,7 @@ package final class CellSolver {
                     sourceWidth: sourceWidth, budget: budget, largestFontSize: largestFontSize,
                     // A title that wraps is never too wide, only too tall: its width is no limit.
                     limitWidth: spec.numberOfLines == 1 ? spec.fixedFrame?.width ?? spec.maximumWidth : nil,
-                    limitHeight: spec.fixedFrame?.height ?? spec.maximumHeight, closeMargin: plan.closeMargin)
+                    limitHeight: spec.fixedFrame?.height ?? spec.maximumHeight, closeMargin: closeMargin)
                 cell.titleSource = string.titleSource
                 cells.append(cell)
             }
@@ -147,12 +155,15 @@ package final class CellSolver {
         }
     }
 
-    /// The spec for `key`: the run's spec, with the key's sidecar limit applied.
-    private func solver(for key: String) throws(InputError) -> (ButtonSpec, ButtonSolver, FontMetrics) {
-        if let known = solvers.value(for: key) { return known }
-        let spec = try plan.spec(for: key)
+    /// The spec for `key`: the run's spec, with the key's sidecar limit applied, drawn on
+    /// `target` when its file has a platform of its own.
+    private func solver(for key: String, on target: PlatformTarget?) throws(InputError) -> (ButtonSpec, ButtonSolver, FontMetrics) {
+        let cacheKey = SolverKey(key: key, target: target)
+        if let known = solvers.value(for: cacheKey) { return known }
+        var spec = try plan.spec(for: key)
+        if let target { spec = try spec.on(target) }
         let entry = (spec, ButtonSolver(spec: spec), FontMetrics(textStyle: spec.textStyle))
-        solvers.insert(entry, for: key)
+        solvers.insert(entry, for: cacheKey)
         return entry
     }
 
@@ -205,6 +216,8 @@ package struct VerificationPlan: Sendable {
     /// The keys a localization file limits (XLIFF `maxwidth`): measured with `spec`, not
     /// `defaultLabel`.
     var fileLimitedKeys: Set<String> = []
+    /// The platform each file's strings are measured on (``Verification/filePlatforms``).
+    package var filePlatforms: [String: PlatformTarget] = [:]
 
     /// A plan with no budgets, samples of source strings or default label: one title's cells.
     package init(spec: ButtonSpec, keyLimits: [String: KeyLimit], categories: [ContentSizeCategory],

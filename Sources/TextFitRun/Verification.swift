@@ -42,6 +42,10 @@ public struct Verification: Sendable {
     public var labelsWhereUndeclared = false
     /// Cells of an earlier run taken instead of measuring their strings again (`--reuse`).
     package var reuse: (any CellReuse)?
+    /// The platform each file's strings are measured on, by the file as its strings name it
+    /// (``SourceLocation/file``): a catalog of a watch target on the watch. A file not listed
+    /// is measured with the run's spec and categories.
+    package var filePlatforms: [String: PlatformTarget] = [:]
 
     public init(strings: StringTable, spec: ButtonSpec, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
                 fonts: FontCollection, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -68,6 +72,7 @@ public struct Verification: Sendable {
     /// The plan the tasks share, without the source strings.
     private func plan() -> VerificationPlan {
         var plan = VerificationPlan(spec: spec, keyLimits: strings.keyLimits, categories: categories, sampler: sampler)
+        plan.filePlatforms = filePlatforms
         if labelsWhereUndeclared {
             plan.defaultLabel = DefaultLabel.spec(from: spec)
             let table = budgetSources ?? strings

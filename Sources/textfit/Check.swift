@@ -160,6 +160,11 @@ extension TextFitCommand {
                 }
                 if let target = targets.first {
                     try verification.check(on: target, categories: categories)
+                } else if !catalogs.isEmpty {
+                    // No platform named: each file on the platform of the Xcode target that builds it.
+                    let placed = AppPlatforms.platforms(of: verification.strings, under: catalogs)
+                    verification.filePlatforms = placed.platforms
+                    verification.strings.notes += placed.notes
                 }
                 gate.xcode = format == .xcode
                 let sinks = try reportOptions.sinks(format: format, standardOutput: .standardOutput())

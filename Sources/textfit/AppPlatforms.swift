@@ -1,0 +1,103 @@
+import Foundation
+import TextFit
+import TextFitSourceScan
+
+/// `textfit check APP`: each catalog, and each button's source file, measured on the platform
+/// of the Xcode target that builds it (docs/platforms.md, "Catalogs know their platform").
+///
+/// The projects are the `.xcodeproj` folders under the paths given (build output and hidden
+/// folders are not entered). A file no target builds, or built only by a target with no
+/// Location Button platform (a macOS or tvOS app), is measured as the run measures
+/// everything else. `--platform` and `--device` name the platform for every file instead.
+enum AppPlatforms {
+    /// The platform of each file of `table` that a project under `paths` builds for another
+    /// platform than the run's default, and a note per target saying which and why (and one per
+    /// project that cannot be read).
+    static func platforms(of table: StringTable, under paths: [String])
+        -> (platforms: [String: PlatformTarget], notes: [ReadNote]) {
+        var notes: [ReadNote] = []
+        var projects: [XcodeProject] = []
+        for folder in projectFolders(under: paths) {
+            // A project TextFit cannot read is a note: its files are measured as the rest.
+            do throws(InputError) {
+                projects.append(try XcodeProject.read(path: folder))
+            } catch {
+                notes.append(ReadNote(kind: .platform, key: "platform", language: nil,
+                                      location: SourceLocation(file: error.file ?? folder, line: nil),
+                                      message: error.reason + "; the files it builds are measured as on iOS"))
+            }
+        }
+        guard !projects.isEmpty else { return ([:], notes) }
+        var files: [String] = []
+        var seen: Set<String> = []
+        for string in table.strings where seen.insert(string.location.file).inserted { files.append(string.location.file) }
+        var platforms: [String: PlatformTarget] = [:]
+        // The files of each target, in the order first met: one note per target.
+        var byTarget: [(project: XcodeProject, target: XcodeProject.Target, files: [String])] = []
+        for file in files {
+            guard let (project, target) = projects.lazy.compactMap({ project in
+                project.targets(building: file).first.map { (project, $0) }
+            }).first else { continue }
+            if let index = byTarget.firstIndex(where: { $0.project.path == project.path && $0.target.name == target.name }) {
+                byTarget[index].files.append(file)
+            } else {
+                byTarget.append((project, target, [file]))
+            }
+        }
+        var noticed: Set<String> = []
+        for (project, target, files) in byTarget {
+            let decided = XcodeTargetPlatform(settings: target.settings)
+            let projectName = (project.path as NSString).lastPathComponent
+            let what = files.count == 1 ? (files[0] as NSString).lastPathComponent : "\(files.count) files"
+            let because = "the target '\(target.name)' of \(projectName) builds \(files.count == 1 ? "it" : "them") (\(decided.evidence))"
+            let location = SourceLocation(file: files[0], line: nil)
+            guard let platform = decided.platform else {
+                let sdk = decided.otherSDK ?? "another SDK"
+                notes.append(ReadNote(kind: .platform, key: "platform", language: nil, location: location,
+                                      message: "\(what): built for \(sdk), which has no Location Button, so measured as on iOS; \(because)"))
+                continue
+            }
+            let placed = PlatformTarget(platform: platform)
+            var message = "\(what) measured on \(placed.label): \(because)"
+            if !decided.alsoOn.isEmpty {
+                message += "; also built for " + decided.alsoOn.map(\.displayName).joined(separator: ", ")
+                    + ": check those with --platform"
+            }
+            notes.append(ReadNote(kind: .platform, key: "platform", language: nil, location: location, message: message))
+            if !placed.isDefault {
+                for file in files { platforms[file] = placed }
+            }
+            for notice in placed.notices where noticed.insert(notice).inserted {
+                notes.append(ReadNote(kind: .platform, key: "platform", language: nil, location: location, message: notice))
+            }
+        }
+        return (platforms, notes)
+    }
+
+    /// The `.xcodeproj` folders at or under `paths`, sorted.
+    static func projectFolders(under paths: [String]) -> [String] {
+        var found: [String] = []
+        for path in paths {
+            if path.hasSuffix(".xcodeproj") {
+                found.append(path)
+                continue
+            }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
+                  let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: path), includingPropertiesForKeys: nil,
+                                                              options: [.skipsHiddenFiles]) else { continue }
+            for case let url as URL in walker {
+                let name = url.lastPathComponent
+                if url.pathExtension == "xcodeproj" {
+                    if FileManager.default.fileExists(atPath: url.appendingPathComponent("project.pbxproj").path) {
+                        found.append(url.path)
+                    }
+                    walker.skipDescendants()
+                } else if ["build", "DerivedData", "Pods", "Carthage", "node_modules"].contains(name) || name.hasSuffix(".xcworkspace") {
+                    walker.skipDescendants()
+                }
+            }
+        }
+        return found.sorted()
+    }
+}
