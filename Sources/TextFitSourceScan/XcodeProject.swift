@@ -29,16 +29,35 @@ package struct XcodeProject: Sendable {
         package var settings: [String: String]
         /// Files of its Sources and Resources phases (a variant group's every localization).
         package var files: Set<String>
-        /// Synchronized folders: every file under the folder but the exceptions.
+        /// Synchronized folders it holds: every file under the folder but the exceptions (paths
+        /// relative to the folder as the project writes them).
         package var folders: [(path: String, exceptions: Set<String>)]
+        /// Files of synchronized folders it does not hold that are its all the same.
+        package var additions: [(path: String, exceptions: Set<String>)] = []
 
         /// Whether the target builds `file` (an absolute, standardized path).
         package func builds(_ file: String) -> Bool {
             if files.contains(file) { return true }
-            for folder in folders where file.hasPrefix(folder.path + "/") && !folder.exceptions.contains(file) {
-                return true
+            for folder in folders where file.hasPrefix(folder.path + "/") {
+                if !Self.listed(file, in: folder.path, folder.exceptions) { return true }
+            }
+            for folder in additions where file.hasPrefix(folder.path + "/") {
+                if Self.listed(file, in: folder.path, folder.exceptions) { return true }
             }
             return false
+        }
+
+        /// Whether `file`, under `folder`, is one of `entries`: a path relative to the folder, or
+        /// `/Localized/NAME` for every localization of NAME (its copies in the `.lproj` folders).
+        static func listed(_ file: String, in folder: String, _ entries: Set<String>) -> Bool {
+            guard !entries.isEmpty else { return false }
+            let relative = String(file.dropFirst(folder.count + 1))
+            if entries.contains(relative) { return true }
+            let parts = relative.split(separator: "/")
+            guard let lproj = parts.firstIndex(where: { $0.hasSuffix(".lproj") }) else { return false }
+            var unlocalized = parts
+            unlocalized.remove(at: lproj)
+            return entries.contains("/Localized/" + unlocalized.joined(separator: "/"))
         }
     }
 
@@ -76,7 +95,7 @@ package struct XcodeProject: Sendable {
         let paths = FilePaths(objects: objects, sourceRoot: sourceRoot)
         // The project's own settings, which a target's inherit unless it sets them itself.
         let project = objects.values.first { $0["isa"] as? String == "PBXProject" }
-        let projectSettings = project.map { configurations(of: $0, objects: objects) } ?? [:]
+        let projectSettings = project.map { configurations(of: $0, objects: objects, paths: paths) } ?? [:]
         var targets: [Target] = []
         for id in objects.keys.sorted() {
             guard let object = objects[id], object["isa"] as? String == "PBXNativeTarget" else { continue }
@@ -86,13 +105,18 @@ package struct XcodeProject: Sendable {
     }
 
     /// The build settings of each configuration of `object` (a project or a target), by the
-    /// configuration's name, in the list's order.
-    private static func configurations(of object: [String: Any], objects: [String: [String: Any]]) -> [String: [String: String]] {
+    /// configuration's name: its `.xcconfig` file's (`baseConfigurationReference`), overridden by
+    /// those the project file sets.
+    private static func configurations(of object: [String: Any], objects: [String: [String: Any]],
+                                       paths: FilePaths) -> [String: [String: String]] {
         var byName: [String: [String: String]] = [:]
         guard let list = (object["buildConfigurationList"] as? String).flatMap({ objects[$0] }) else { return [:] }
         for id in list["buildConfigurations"] as? [String] ?? [] {
             guard let configuration = objects[id] else { continue }
             var settings: [String: String] = [:]
+            if let reference = configuration["baseConfigurationReference"] as? String, let file = paths.path(of: reference) {
+                settings = XcodeConfigFile.settings(at: file)
+            }
             for (key, value) in configuration["buildSettings"] as? [String: Any] ?? [:] {
                 if let text = value as? String { settings[key] = text }
                 if let list = value as? [String] { settings[key] = list.joined(separator: " ") }
@@ -107,7 +131,7 @@ package struct XcodeProject: Sendable {
         let name = object["name"] as? String ?? "?"
         // The first configuration (Debug and Release do not change a platform), over the
         // project's configuration of the same name.
-        let own = configurations(of: object, objects: objects)
+        let own = configurations(of: object, objects: objects, paths: paths)
         let firstName = (object["buildConfigurationList"] as? String).flatMap { objects[$0] }
             .flatMap { ($0["buildConfigurations"] as? [String])?.first }.flatMap { objects[$0]?["name"] as? String }
         var settings = firstName.flatMap { projectSettings[$0] } ?? projectSettings.values.first ?? [:]
@@ -124,19 +148,27 @@ package struct XcodeProject: Sendable {
                 files.formUnion(paths.files(of: ref))
             }
         }
+        // Synchronized folders: a folder the target holds is its but for the files of the
+        // exception sets naming the target; in a folder it does not hold, those files are its.
         var folders: [(path: String, exceptions: Set<String>)] = []
-        for id in object["fileSystemSynchronizedGroups"] as? [String] ?? [] {
-            guard let group = objects[id], let folder = paths.path(of: id) else { continue }
-            var exceptions: Set<String> = []
+        var additions: [(path: String, exceptions: Set<String>)] = []
+        let held = Set(object["fileSystemSynchronizedGroups"] as? [String] ?? [])
+        for (id, group) in objects where group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" {
+            guard let folder = paths.path(of: id) else { continue }
+            var listed: Set<String> = []
             for exceptionID in group["exceptions"] as? [String] ?? [] {
                 guard let set = objects[exceptionID], set["target"] as? String == targetID else { continue }
-                for relative in set["membershipExceptions"] as? [String] ?? [] {
-                    exceptions.insert(standardized((folder as NSString).appendingPathComponent(relative)))
-                }
+                for relative in set["membershipExceptions"] as? [String] ?? [] { listed.insert(relative) }
             }
-            folders.append((folder, exceptions))
+            if held.contains(id) {
+                folders.append((folder, listed))
+            } else if !listed.isEmpty {
+                additions.append((folder, listed))
+            }
         }
-        return Target(name: name, settings: settings, files: files, folders: folders)
+        folders.sort { $0.path < $1.path }
+        additions.sort { $0.path < $1.path }
+        return Target(name: name, settings: settings, files: files, folders: folders, additions: additions)
     }
 
     /// `path` made absolute (against the working folder) and standardized.

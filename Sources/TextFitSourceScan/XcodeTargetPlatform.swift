@@ -7,7 +7,8 @@ import TextFitCore
 /// `SDKROOT` is the base SDK (`iphoneos`, `watchos`, `macosx`, `xros`, `appletvos`, or `auto`
 /// for a multiplatform target, whose `SUPPORTED_PLATFORMS` lists the SDKs);
 /// `TARGETED_DEVICE_FAMILY` on iOS is `1` (iPhone), `2` (iPad) or `1,2`, with `7` for Apple
-/// Vision; `SUPPORTS_MACCATALYST = YES` builds the iPad app for the Mac too.
+/// Vision and `6` for the Mac (a Catalyst app optimized for Mac); `SUPPORTS_MACCATALYST = YES`
+/// builds the iPad app for the Mac too.
 ///
 /// A catalog is measured once, on one platform: the one where the title has least room — the
 /// watch before the iPhone, the iPhone (375 pt) before the iPad's full screen. The others its
@@ -22,6 +23,18 @@ package struct XcodeTargetPlatform: Sendable, Hashable {
     package var evidence: String
     /// The base SDK when it has no Location Button (`macosx`, `appletvos`).
     package var otherSDK: String?
+
+    /// The order in which a file built by several targets picks its platform: least room first.
+    package var order: Int {
+        switch platform {
+        case .watchos: 0
+        case .ios: 1
+        case .ipados: 2
+        case .maccatalyst: 3
+        case .visionos: 4
+        case nil: 5
+        }
+    }
 
     /// The platform of a target with `settings`.
     package init(settings: [String: String]) {
@@ -41,9 +54,12 @@ package struct XcodeTargetPlatform: Sendable, Hashable {
             evidence.append("TARGETED_DEVICE_FAMILY = " + (settings["TARGETED_DEVICE_FAMILY"] ?? "1 (Xcode's default)"))
             if families.contains("1") { platforms.append(.ios) }
             if families.contains("2") { platforms.append(.ipados) }
-            if settings["SUPPORTS_MACCATALYST"]?.uppercased() == "YES" {
+            // Family 6 is the Mac, the Catalyst app "optimized for Mac".
+            if settings["SUPPORTS_MACCATALYST"]?.uppercased() == "YES" || families.contains("6") {
                 platforms.append(.maccatalyst)
-                evidence.append("SUPPORTS_MACCATALYST = YES")
+                if settings["SUPPORTS_MACCATALYST"] != nil {
+                    evidence.append("SUPPORTS_MACCATALYST = " + (settings["SUPPORTS_MACCATALYST"] ?? ""))
+                }
             }
             if families.contains("7") { platforms.append(.visionos) }
         }

@@ -33,19 +33,23 @@ enum AppPlatforms {
         for string in table.strings where seen.insert(string.location.file).inserted { files.append(string.location.file) }
         var platforms: [String: PlatformTarget] = [:]
         // The files of each target, in the order first met: one note per target.
-        var byTarget: [(project: XcodeProject, target: XcodeProject.Target, files: [String])] = []
+        var byTarget: [(project: XcodeProject, target: XcodeProject.Target, files: [String], others: Set<String>)] = []
         for file in files {
-            guard let (project, target) = projects.lazy.compactMap({ project in
-                project.targets(building: file).first.map { (project, $0) }
-            }).first else { continue }
+            // Of the targets that build the file, the one whose platform leaves least room.
+            let building = projects.flatMap { project in project.targets(building: file).map { (project, $0) } }
+            guard let (project, target) = building.min(by: { a, b in
+                XcodeTargetPlatform(settings: a.1.settings).order < XcodeTargetPlatform(settings: b.1.settings).order
+            }) else { continue }
+            let others = Set(building.filter { $0.1.name != target.name || $0.0.path != project.path }.map { $0.1.name })
             if let index = byTarget.firstIndex(where: { $0.project.path == project.path && $0.target.name == target.name }) {
                 byTarget[index].files.append(file)
+                byTarget[index].others.formUnion(others)
             } else {
-                byTarget.append((project, target, [file]))
+                byTarget.append((project, target, [file], others))
             }
         }
         var noticed: Set<String> = []
-        for (project, target, files) in byTarget {
+        for (project, target, files, others) in byTarget {
             let decided = XcodeTargetPlatform(settings: target.settings)
             let projectName = (project.path as NSString).lastPathComponent
             let what = files.count == 1 ? (files[0] as NSString).lastPathComponent : "\(files.count) files"
@@ -62,6 +66,10 @@ enum AppPlatforms {
             if !decided.alsoOn.isEmpty {
                 message += "; also built for " + decided.alsoOn.map(\.displayName).joined(separator: ", ")
                     + ": check those with --platform"
+            }
+            if !others.isEmpty {
+                message += "; also built by " + others.sorted().map { "'\($0)'" }.joined(separator: ", ")
+                    + ", measured here on the platform with least room"
             }
             notes.append(ReadNote(kind: .platform, key: "platform", language: nil, location: location, message: message))
             if !placed.isDefault {
