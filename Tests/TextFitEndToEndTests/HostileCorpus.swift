@@ -205,6 +205,9 @@ enum HostileCorpus {
         stringsCase("long value", "\"A\" = \"\(longLatin)\";\n", .valid(pairs: deAndEn)),
         stringsCase("many entries", (0..<5_000).map { "\"k\($0)\" = \"Wert \($0)\";" }.joined(separator: "\n") + "\n\"A\" = \"a\";\n",
                     .valid(pairs: deAndEn)),
+        // Core Foundation stops at the stray ';' without an error: 'B' is named in the note of the entries lost.
+        stringsCase("stray double semicolon", "\"A\" = \"a\";;\n\"B\" = \"b\";\n",
+                    .valid(pairs: deAndEn + [.init(key: "B", language: "de")])),
         stringsCase("missing semicolon", "\"A\" = \"a\"\n\"B\" = \"b\";\n", .bad(mention: deStrings)),
         stringsCase("unterminated string", "\"A\" = \"a;\n", .bad(mention: deStrings)),
         stringsCase("unterminated comment", "/* never closed\n\"A\" = \"a\";\n", .bad(mention: deStrings)),

@@ -70,6 +70,10 @@ public struct ReadNote: Sendable, Hashable, CustomStringConvertible {
         /// What reading an app's sources for its Location Buttons assumed or skipped: a value
         /// that is not static (with the default taken), a file that does not parse.
         case sourceScan
+        /// Entries of a `.strings` file that the app never sees: Core Foundation stops reading
+        /// the file at a stray character (`;;`) without an error (``UnreadEntries``). The run
+        /// reports each such note as a failing `unread-entries` finding too.
+        case unreadEntries
     }
 
     public var kind: Kind
