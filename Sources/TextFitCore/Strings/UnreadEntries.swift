@@ -24,12 +24,6 @@ package struct UnreadEntries: Sendable {
     /// How many keys the note names.
     static let keysNamed = 3
 
-    init(line: Int, character: Unicode.Scalar, rest: (entries: [StringsFileReader.Entry], fault: InputError?)) {
-        self.line = line
-        self.character = character
-        self.rest = rest
-    }
-
     /// The note for `file` in `language`, or `nil` when nothing after the stop is lost (a stray
     /// `;` at the end of the file).
     func note(file: String, language: LanguageTag) -> ReadNote? {
