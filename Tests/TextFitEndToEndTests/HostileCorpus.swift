@@ -131,7 +131,9 @@ enum HostileCorpus {
         oddCatalog("self-referencing substitution", #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@n@"},"substitutions":{"n":{"formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%#@n@"}}}}}}}}}},"version":"1.0"}"#),
         oddCatalog("variations nested deep", #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"en":{"variations":{"device":{"iphone":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"a"}},"other":{"stringUnit":{"state":"translated","value":"b"}}}}}}}}}}}},"version":"1.0"}"#),
         oddCatalog("both stringUnit and variations", #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"a"},"variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"b"}}}}}}}},"version":"1.0"}"#),
-        oddCatalog("duplicate JSON key", #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"x"}}}},"A":{}},"version":"1.0"}"#),
+        // Read as JSONDecoder reads it, the first copy, with a note naming the key.
+        HostileCase("xcstrings: duplicate JSON key", [("L.xcstrings", HostileCase.text(#"{"sourceLanguage":"en","strings":{"A":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"x"}}}},"A":{}},"version":"1.0"}"#))],
+                    check("L.xcstrings"), .valid(pairs: HostileCase.pairs(["A"], ["de", "en"]))),
         oddCatalog("extra unknown fields", #"{"sourceLanguage":"en","strings":{"A":{"foo":1,"localizations":{"de":{"bar":[],"stringUnit":{"state":"translated","value":"x","baz":null}}}}},"version":"1.0","extra":true}"#),
         oddCatalog("escaped lone surrogate", #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"\ud800"}}}}},"version":"1.0"}"#),
         oddCatalog("escaped NUL", #"{"sourceLanguage":"en","strings":{"A\u0000B":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"\u0000"}}}}},"version":"1.0"}"#),
