@@ -235,6 +235,9 @@ enum HostileCorpus {
         stringsBytes("UTF-16 BE without BOM", "\"A\" = \"ä\";\n".data(using: .utf16BigEndian)!, .valid(pairs: deAndEn)),
         stringsBytes("UTF-32", "\"A\" = \"ä\";\n".data(using: .utf32LittleEndian)!, .validOrBad(mention: deStrings)),
         stringsBytes("Latin-1 bytes", Data("\"A\" = \"".utf8) + Data([0xE4]) + Data("\";\n".utf8), .validOrBad(mention: deStrings)),
+        // A UTF-16 file decoded as UTF-8 with replacement characters and saved again: named in a note, the run goes on.
+        stringsBytes("corrupted UTF-16 BOM", Data([0xEF, 0xBF, 0xBD, 0xEF, 0xBF, 0xBD]) + "\"A\" = \"ä\";\n".data(using: .utf16LittleEndian)!,
+                     .valid(pairs: HostileCase.pairs(["A"], ["en"]))),
         stringsBytes("odd-length UTF-16", Data([0xFF, 0xFE, 0x22, 0x00, 0x41]), .bad(mention: deStrings)),
         stringsBytes("random bytes", Data((0..<2048).map { UInt8(truncatingIfNeeded: ($0 &* 7919) ^ ($0 >> 3)) }), .validOrBad(mention: deStrings)),
         stringsBytes("one NUL byte", Data([0]), .validOrBad(mention: deStrings)),

@@ -54,6 +54,7 @@ package enum StringCatalogReader {
     /// whole, which names a fault with its line and coding path, and a member written twice
     /// with its lines.
     package static func read(data: Data, file: String) throws(InputError) -> StringTable {
+        try TextFileDecoder.checkByteOrderMark(data, file: file)
         // Offsets into the text are indices of the data.
         let data = data.startIndex == 0 ? data : Data(data)
         if let table = try readByEntry(data: data, file: file, index: JSONLineIndex(data: data, depth: 2)) {

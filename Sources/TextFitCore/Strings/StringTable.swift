@@ -74,6 +74,10 @@ public struct ReadNote: Sendable, Hashable, CustomStringConvertible {
         /// the file at a stray character (`;;`) without an error (``UnreadEntries``). The run
         /// reports each such note as a failing `unread-entries` finding too.
         case unreadEntries
+        /// A file found in a folder that no Apple parser reads either (one that starts with a
+        /// corrupted byte-order mark): named, not measured, and the run goes on. Named on the
+        /// command line, such a file is refused.
+        case unreadableFile
     }
 
     public var kind: Kind

@@ -36,6 +36,7 @@ package enum StringsDictReader {
     /// Reads `.stringsdict` content from `data`; `file` names it in locations and errors.
     package static func read(data: Data, file: String, language: LanguageTag,
                             sourceLanguage: LanguageTag? = nil) throws(InputError) -> StringTable {
+        try TextFileDecoder.checkByteOrderMark(data, file: file)
         let entries: [(key: String, value: Any)]
         let plist: XMLPropertyList?
         if data.starts(with: Array("bplist".utf8)) {

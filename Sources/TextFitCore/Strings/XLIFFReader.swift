@@ -43,6 +43,7 @@ package enum XLIFFReader {
 
     /// Reads XLIFF from `data`; `file` names it in locations and errors.
     package static func read(data: Data, file: String) throws(InputError) -> StringTable {
+        try TextFileDecoder.checkByteOrderMark(data, file: file)
         let collector = Collector()
         try XMLParseFailure.parse(data, file: file, delegate: collector)
         if let failure = collector.failure { throw InputError(file: file, line: failure.line, reason: failure.reason) }
