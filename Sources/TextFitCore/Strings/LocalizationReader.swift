@@ -28,7 +28,9 @@ import Foundation
 /// XLIFF of an export repeats the source) is kept once; read twice with different texts, both are
 /// kept and a `.duplicateKey` note names the second. Keys some language lacks get
 /// `.missingTranslation` notes (`MissingTranslations`); empty translations of non-empty source
-/// texts are measured and get `.emptyTranslation` notes (`EmptyTranslations`); values past the
+/// texts are measured and get `.emptyTranslation` notes (`EmptyTranslations`); texts naming a build
+/// setting (`$(PRODUCT_NAME)`), measured as written, get `.buildSetting` notes
+/// (`BuildSettingReferences`); values past the
 /// format-specifier sample limits get `.sampleLimit` notes (`FormatSpecifierSampler.applyLimits(to:)`).
 public enum LocalizationReader {
     /// The file extensions read, lowercase.
@@ -350,6 +352,7 @@ public enum LocalizationReader {
         all = []
         merged.notes += MissingTranslations.notes(for: merged)
         merged.notes += EmptyTranslations.notes(for: merged)
+        merged.notes += BuildSettingReferences.notes(for: merged)
         FormatSpecifierSampler.applyLimits(to: &merged)
         return merged
     }

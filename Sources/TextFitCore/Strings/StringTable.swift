@@ -78,6 +78,9 @@ public struct ReadNote: Sendable, Hashable, CustomStringConvertible {
         /// corrupted byte-order mark): named, not measured, and the run goes on. Named on the
         /// command line, such a file is refused.
         case unreadableFile
+        /// A string whose text names a build setting (`$(PRODUCT_NAME)`), which Xcode does not
+        /// expand in localized files: measured as written (`BuildSettingReferences`).
+        case buildSetting
     }
 
     public var kind: Kind
