@@ -210,6 +210,9 @@ enum HostileCorpus {
         // Core Foundation stops at the stray ';' without an error: 'B' is named in the note of the entries lost.
         stringsCase("stray double semicolon", "\"A\" = \"a\";;\n\"B\" = \"b\";\n",
                     .valid(pairs: deAndEn + [.init(key: "B", language: "de")])),
+        // Never drawn: counted in one note, not measured.
+        stringsCase("accessibility label and tooltip", "\"A\" = \"a\";\n\"abc-12-xyz.accessibilityLabel\" = \"Teilen\";\n\"abc-12-xyz.toolTip\" = \"T\";\n",
+                    .valid(pairs: deAndEn)),
         stringsCase("missing semicolon", "\"A\" = \"a\"\n\"B\" = \"b\";\n", .bad(mention: deStrings)),
         stringsCase("unterminated string", "\"A\" = \"a;\n", .bad(mention: deStrings)),
         stringsCase("unterminated comment", "/* never closed\n\"A\" = \"a\";\n", .bad(mention: deStrings)),

@@ -24,6 +24,10 @@ import Foundation
 /// that starts with a corrupted byte-order mark (`TextFileDecoder.checkByteOrderMark(_:file:)`)
 /// in an `.unreadableFile` note, and the run goes on. Named on the command line, such a file is refused.
 ///
+/// Strings never drawn as visible text — accessibility labels, hints and values, tooltips, known by
+/// their Interface Builder keys (`abc-12-xyz.accessibilityLabel`) — are not measured; one
+/// `.neverDrawn` note counts them (`NeverDrawnStrings`).
+///
 /// The tables are merged (keys compared byte for byte, `ExactKey`): the same key, language and variant read twice with the same text (every
 /// XLIFF of an export repeats the source) is kept once; read twice with different texts, both are
 /// kept and a `.duplicateKey` note names the second. Keys some language lacks get
@@ -150,6 +154,7 @@ public enum LocalizationReader {
             }
             if let table { tables.append(table) }
         }
+        if let note = NeverDrawnStrings.remove(from: &tables) { notes.append(note) }
         if !notes.isEmpty { tables.append(StringTable(sourceLanguage: source, notes: notes)) }
         return merge(taking: &tables, sourceLanguage: source)
     }

@@ -81,6 +81,9 @@ public struct ReadNote: Sendable, Hashable, CustomStringConvertible {
         /// A string whose text names a build setting (`$(PRODUCT_NAME)`), which Xcode does not
         /// expand in localized files: measured as written (`BuildSettingReferences`).
         case buildSetting
+        /// Strings never drawn as visible text (accessibility labels and hints, tooltips): not
+        /// measured, and counted in one note per run (`NeverDrawnStrings`).
+        case neverDrawn
     }
 
     public var kind: Kind
