@@ -71,7 +71,7 @@ public struct ReadNote: Sendable, Hashable, CustomStringConvertible {
         /// that is not static (with the default taken), a file that does not parse.
         case sourceScan
         /// Entries of a `.strings` file that the app never sees: Core Foundation stops reading
-        /// the file at a stray character (`;;`) without an error (``UnreadEntries``). The run
+        /// the file at a stray character (`;;`) without an error (`UnreadEntries`). The run
         /// reports each such note as a failing `unread-entries` finding too.
         case unreadEntries
         /// A file found in a folder that no Apple parser reads either (one that starts with a
