@@ -134,6 +134,7 @@ public struct Verification: Sendable {
         let plan = self.plan()
         let lint = SpecLint.findings(spec: spec, specFile: specFile, keyLimits: strings.keyLimits, categories: categories,
                                      resolve: plan.spec(for:))
+            + ReadFindings.findings(notes: notes, categories: categories)
         var header = RunHeader(spec: spec, fontOrigin: fonts.origin, notes: notes, shard: shard, lint: lint)
         if plan.defaultLabel != nil {
             // The whole table's keys, so that every shard of a split run states the same count.

@@ -131,7 +131,9 @@ enum HostileCorpus {
         oddCatalog("self-referencing substitution", #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@n@"},"substitutions":{"n":{"formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%#@n@"}}}}}}}}}},"version":"1.0"}"#),
         oddCatalog("variations nested deep", #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"en":{"variations":{"device":{"iphone":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"a"}},"other":{"stringUnit":{"state":"translated","value":"b"}}}}}}}}}}}},"version":"1.0"}"#),
         oddCatalog("both stringUnit and variations", #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"a"},"variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"b"}}}}}}}},"version":"1.0"}"#),
-        oddCatalog("duplicate JSON key", #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"x"}}}},"A":{}},"version":"1.0"}"#),
+        // Read as JSONDecoder reads it, the first copy, with a note naming the key.
+        HostileCase("xcstrings: duplicate JSON key", [("L.xcstrings", HostileCase.text(#"{"sourceLanguage":"en","strings":{"A":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"x"}}}},"A":{}},"version":"1.0"}"#))],
+                    check("L.xcstrings"), .valid(pairs: HostileCase.pairs(["A"], ["de", "en"]))),
         oddCatalog("extra unknown fields", #"{"sourceLanguage":"en","strings":{"A":{"foo":1,"localizations":{"de":{"bar":[],"stringUnit":{"state":"translated","value":"x","baz":null}}}}},"version":"1.0","extra":true}"#),
         oddCatalog("escaped lone surrogate", #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"\ud800"}}}}},"version":"1.0"}"#),
         oddCatalog("escaped NUL", #"{"sourceLanguage":"en","strings":{"A\u0000B":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"\u0000"}}}}},"version":"1.0"}"#),
@@ -205,6 +207,12 @@ enum HostileCorpus {
         stringsCase("long value", "\"A\" = \"\(longLatin)\";\n", .valid(pairs: deAndEn)),
         stringsCase("many entries", (0..<5_000).map { "\"k\($0)\" = \"Wert \($0)\";" }.joined(separator: "\n") + "\n\"A\" = \"a\";\n",
                     .valid(pairs: deAndEn)),
+        // Core Foundation stops at the stray ';' without an error: 'B' is named in the note of the entries lost.
+        stringsCase("stray double semicolon", "\"A\" = \"a\";;\n\"B\" = \"b\";\n",
+                    .valid(pairs: deAndEn + [.init(key: "B", language: "de")])),
+        // Never drawn: counted in one note, not measured.
+        stringsCase("accessibility label and tooltip", "\"A\" = \"a\";\n\"abc-12-xyz.accessibilityLabel\" = \"Teilen\";\n\"abc-12-xyz.toolTip\" = \"T\";\n",
+                    .valid(pairs: deAndEn)),
         stringsCase("missing semicolon", "\"A\" = \"a\"\n\"B\" = \"b\";\n", .bad(mention: deStrings)),
         stringsCase("unterminated string", "\"A\" = \"a;\n", .bad(mention: deStrings)),
         stringsCase("unterminated comment", "/* never closed\n\"A\" = \"a\";\n", .bad(mention: deStrings)),
@@ -230,6 +238,9 @@ enum HostileCorpus {
         stringsBytes("UTF-16 BE without BOM", "\"A\" = \"ä\";\n".data(using: .utf16BigEndian)!, .valid(pairs: deAndEn)),
         stringsBytes("UTF-32", "\"A\" = \"ä\";\n".data(using: .utf32LittleEndian)!, .validOrBad(mention: deStrings)),
         stringsBytes("Latin-1 bytes", Data("\"A\" = \"".utf8) + Data([0xE4]) + Data("\";\n".utf8), .validOrBad(mention: deStrings)),
+        // A UTF-16 file decoded as UTF-8 with replacement characters and saved again: named in a note, the run goes on.
+        stringsBytes("corrupted UTF-16 BOM", Data([0xEF, 0xBF, 0xBD, 0xEF, 0xBF, 0xBD]) + "\"A\" = \"ä\";\n".data(using: .utf16LittleEndian)!,
+                     .valid(pairs: HostileCase.pairs(["A"], ["en"]))),
         stringsBytes("odd-length UTF-16", Data([0xFF, 0xFE, 0x22, 0x00, 0x41]), .bad(mention: deStrings)),
         stringsBytes("random bytes", Data((0..<2048).map { UInt8(truncatingIfNeeded: ($0 &* 7919) ^ ($0 >> 3)) }), .validOrBad(mention: deStrings)),
         stringsBytes("one NUL byte", Data([0]), .validOrBad(mention: deStrings)),
@@ -375,7 +386,8 @@ enum HostileCorpus {
         xliffCase("maxwidth hex", xliff(unit("A", "Share", "Teilen", attributes: " maxwidth=\"0x10\" size-unit=\"pixel\"")), .bad(mention: "de.xliff")),
         xliffCase("maxwidth negative", xliff(unit("A", "Share", "Teilen", attributes: " maxwidth=\"-5\" size-unit=\"pixel\"")), .bad(mention: "de.xliff")),
         xliffCase("maxwidth text", xliff(unit("A", "Share", "Teilen", attributes: " maxwidth=\"wide\"")), .bad(mention: "de.xliff")),
-        xliffCase("maxwidth huge", xliff(unit("A", "Share", "Teilen", attributes: " maxwidth=\"1e308\" size-unit=\"pixel\"")), .validOrBad(mention: "de.xliff")),
+        xliffCase("maxwidth huge", xliff(unit("A", "Share", "Teilen", attributes: " maxwidth=\"1e308\" size-unit=\"pixel\"")), .valid(pairs: HostileCase.pairs(["A"], ["de", "en"]))),
+        xliffCase("maxwidth infinite", xliff(unit("A", "Share", "Teilen", attributes: " maxwidth=\"1e999\" size-unit=\"char\"")), .valid(pairs: HostileCase.pairs(["A"], ["de", "en"]))),
         xliffCase("maxwidth zero", xliff(unit("A", "Share", "Teilen", attributes: " maxwidth=\"0\" size-unit=\"char\"")), .validOrBad(mention: "de.xliff")),
         xliffCase("unknown size unit", xliff(unit("A", "Share", "Teilen", attributes: " maxwidth=\"10\" size-unit=\"furlong\"")), .validOrBad(mention: "de.xliff")),
         xliffCase("no target language", xliff(unit("A", "Share", "Teilen"), target: ""), .validOrBad(mention: "de.xliff")),

@@ -37,18 +37,34 @@ import Testing
         #expect(try StringCatalogReader.read(data: Data(fine.utf8), file: "L.xcstrings").strings.count == 2)
     }
 
-    @Test func maxwidthMustBePlainDigits() throws {
+    @Test func maxwidthIsADecimalNumber() throws {
         func read(_ maxwidth: String) throws -> StringTable {
             try XLIFFReader.read(data: Data(ReaderXLIFFTests.document(
                 "      <trans-unit id=\"a\" maxwidth=\"\(maxwidth)\"><source>A</source><target>Ä</target></trans-unit>").utf8),
                 file: "de.xliff")
         }
-        for bad in ["0x10", "1e3", "+5", "inf", "nan", "-3", "0", "", "12.", ".5", "1 2"] {
+        let reasons = ["0x10": "is not a decimal number", "nan": "is not a decimal number", "wide": "is not a decimal number",
+                       "-3": "is negative", "-1e308": "is negative", "-inf": "is negative", "0": "is 0", "0e5": "is 0",
+                       "": "is not a decimal number", "12.": "is not a decimal number", ".5": "is not a decimal number",
+                       "1 2": "is not a decimal number", "1e": "is not a decimal number", "e3": "is not a decimal number"]
+        for (bad, reason) in reasons {
             let failure = try #require(error { _ = try read(bad) }, "maxwidth '\(bad)' was accepted")
             #expect(failure.line == 5)
-            #expect(failure.reason.contains("maxwidth '\(bad)'"))
+            #expect(failure.file == "de.xliff")
+            #expect(failure.reason.hasPrefix("maxwidth '\(bad)' \(reason)"), "\(failure.reason)")
         }
         #expect(try read("120").strings.first?.widthLimit?.value == 120)
         #expect(try read(" 12.5 ").strings.first?.widthLimit?.value == 12.5)
+        #expect(try read("1e3").strings.first?.widthLimit?.value == 1000)
+        #expect(try read("+5").strings.first?.widthLimit?.value == 5)
+        #expect(try read("1000000").strings.first?.widthLimit?.value == 1_000_000)
+        // Past a million, and infinite, the limit never binds: no limit, and a note.
+        for huge in ["1e308", "1e999", "1000001", "inf", "Infinity"] {
+            let table = try read(huge)
+            #expect(table.strings.allSatisfy { $0.widthLimit == nil }, "\(huge)")
+            let note = try #require(table.notes.first { $0.message.contains("maxwidth \(huge),") }, "\(huge)")
+            #expect(note.location.line == 5)
+            #expect(note.message.hasSuffix("measured without a limit"))
+        }
     }
 }

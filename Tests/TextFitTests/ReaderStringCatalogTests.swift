@@ -216,11 +216,26 @@ import Testing
         #expect(note.kind == .unsupportedVariation)
     }
 
-    @Test func duplicateMemberIsFatal() throws {
-        let text = Self.catalog(Self.good + ",\n" + Self.good)
-        let error = try #require(readError(text))
-        #expect(error.line == 14)  // 4 + 10 lines of the first copy
-        #expect(error.reason.contains("first at line 4"))
+    /// A key of `strings` written twice (as a merge leaves it): read, the first copy measured as
+    /// Foundation's JSONDecoder keeps it, and a note naming the key and both lines.
+    @Test func keyWrittenTwiceKeepsTheFirstCopy() throws {
+        let second = Self.good.replacingOccurrences(of: "\"value\" : \"OK\"", with: "\"value\" : \"In Ordnung\"")
+        let text = Self.catalog(Self.good + ",\n" + second)
+        let table = try StringCatalogReader.read(data: Data(text.utf8), file: "twice.xcstrings")
+        let german = table.strings.filter { $0.language.identifier == "de" }
+        #expect(german.map(\.value) == ["OK"])
+        #expect(german.first?.location.line == 9)  // the first copy's value line
+        let note = try #require(table.notes.first { $0.kind == .duplicateKey })
+        #expect(note.key == "OK")
+        #expect(note.location == SourceLocation(file: "twice.xcstrings", line: 14))  // 4 + 10 lines of the first copy
+        #expect(note.message.hasPrefix("the key 'OK' is written twice (first at line 4, again at line 14); the first is read"))
+        // Foundation's Codable decoder on this machine keeps the first copy too.
+        struct Catalog: Decodable {
+            struct Entry: Decodable { var localizations: [String: [String: [String: String]]] }
+            var strings: [String: Entry]
+        }
+        let decoded = try JSONDecoder().decode(Catalog.self, from: Data(text.utf8))
+        #expect(decoded.strings["OK"]?.localizations["de"]?["stringUnit"]?["value"] == "OK")
     }
 
     @Test func wrongEncodingIsFatal() throws {
@@ -340,17 +355,20 @@ import Testing
         }
     }
 
-    /// A member written twice inside one entry of a large catalog is refused at its line, with its
-    /// path from the catalog's root, as in a small one.
+    /// A member written twice inside one entry of a large catalog is read like a small one's: the
+    /// first copy, and a note with its path from the catalog's root, its language and both lines.
     @Test func duplicateInsideAnEntryOfALargeCatalog() throws {
         let (text, _, valueLines) = Self.largeCatalog(300)
         let line = try #require(valueLines["key 0200/de"])
         var lines = text.components(separatedBy: "\n")
         lines.insert("            \"value\" : \"again\",", at: line - 1)
-        let error = try #require(readError(lines.joined(separator: "\n")))
-        #expect(error.line == line + 1)
-        #expect(error.key == "key 0200")
-        #expect(error.reason.contains("strings.key 0200.localizations.de.stringUnit.value"))
-        #expect(error.reason.contains("first at line \(line)"))
+        let table = try StringCatalogReader.read(data: Data(lines.joined(separator: "\n").utf8), file: "large.xcstrings")
+        let string = try #require(table.strings.first { $0.key == "key 0200" && $0.language.identifier == "de" })
+        #expect(string.value == "again")
+        #expect(table.strings.count == 300 * 2 + 300)  // de, fr and the English source of every key
+        let note = try #require(table.notes.first { $0.kind == .duplicateKey })
+        #expect(note.key == "key 0200" && note.language?.identifier == "de")
+        #expect(note.location.line == line + 1)
+        #expect(note.message.contains("'strings.key 0200.localizations.de.stringUnit.value' is written twice (first at line \(line), again at line \(line + 1))"))
     }
 }

@@ -84,6 +84,16 @@ package struct FormatSpecifier: Sendable, Hashable {
         while let c = peek(), "-+ #0'".contains(c) { flags.append(c); i = text.index(after: i) }
         var width: Int?
         if peek() == "*" { i = text.index(after: i) } else { width = digits() }
+        // Core Foundation's __CFParseFormatSpec reads `#` anywhere among the flags and width, and
+        // `@` after it starts a variable name: `%1#@count@` is `count` with a field width of 1.
+        if text[i...].hasPrefix("#@") || (flags.contains("#") && peek() == "@") {
+            if peek() == "#" { i = text.index(after: i) }
+            let nameStart = text.index(after: i)
+            guard nameStart <= text.endIndex, let end = text[nameStart...].firstIndex(of: "@") else { return nil }
+            let name = String(text[nameStart..<end])
+            i = text.index(after: end)
+            return make("@", argument: argument, width: width, substitution: name)
+        }
         var precision: Int?
         if peek() == "." {
             i = text.index(after: i)

@@ -96,9 +96,21 @@ package struct FormatSpecifierSampler: Sendable {
             return [Sample(text: string.value, arguments: [], substitutionVariants: [])]
         }
         let category = Self.category(of: string.variant)
-        let used = FormatSpecifier.all(in: string.value).compactMap(\.substitution)
+        // The substitutions the value names, then those their variants name (a `.stringsdict`
+        // form can name another variable of its key), each once.
         var names: [String] = []
-        for name in used where !names.contains(name) { names.append(name) }
+        var pending = [string.value]
+        var placeholders = false
+        while let text = pending.popLast() {
+            for name in FormatSpecifier.all(in: text, placeholders: placeholders).compactMap(\.substitution)
+            where name != "arg" && !names.contains(name) {
+                names.append(name)
+                if let substitution = string.substitutions.first(where: { $0.name == name }) {
+                    pending += substitution.variants.map(\.value).reversed()
+                }
+            }
+            placeholders = true
+        }
         let substitutions = names.compactMap { name in string.substitutions.first { $0.name == name } }
         let choices: [[Substitution.Variant?]] = substitutions.map { $0.variants.isEmpty ? [nil] : $0.variants }
         var combinations: [[Substitution.Variant?]] = [[]]
@@ -180,8 +192,12 @@ package struct FormatSpecifierSampler: Sendable {
                     continue
                 }
                 if let variant {
+                    // A variable its form names is expanded in it; the variable itself is not (a
+                    // form naming its own variable is left as written, not expanded forever).
+                    var inner = substitutions
+                    inner[name] = nil
                     out += expand(variant.value, language: language, category: Self.category(of: variant.path),
-                                  placeholders: true, substitutions: [:],
+                                  placeholders: true, substitutions: inner,
                                   substitutionFormat: substitution.formatSpecifier, budget: &budget,
                                   arguments: &arguments)
                 } else {

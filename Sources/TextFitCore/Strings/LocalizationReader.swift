@@ -20,14 +20,21 @@ import Foundation
 /// A file found in a folder is refused only when it is malformed (not JSON, not a property list,
 /// not XLIFF, not `.strings` syntax: `InputError`, exit status 2, as for a file the user named);
 /// one that only names no language TextFit can read (a folder name or `sourceLanguage` that is
-/// not a language tag, an `.xcloc` without XLIFF) is named in an `.unknownLanguage` note and the
-/// run goes on. Named on the command line, such a file is refused.
+/// not a language tag, an `.xcloc` without XLIFF) is named in an `.unknownLanguage` note, and one
+/// that starts with a corrupted byte-order mark (`TextFileDecoder.checkByteOrderMark(_:file:)`)
+/// in an `.unreadableFile` note, and the run goes on. Named on the command line, such a file is refused.
+///
+/// Strings never drawn as visible text — accessibility labels, hints and values, tooltips, known by
+/// their Interface Builder keys (`abc-12-xyz.accessibilityLabel`) — are not measured; one
+/// `.neverDrawn` note counts them (`NeverDrawnStrings`).
 ///
 /// The tables are merged (keys compared byte for byte, `ExactKey`): the same key, language and variant read twice with the same text (every
 /// XLIFF of an export repeats the source) is kept once; read twice with different texts, both are
 /// kept and a `.duplicateKey` note names the second. Keys some language lacks get
 /// `.missingTranslation` notes (`MissingTranslations`); empty translations of non-empty source
-/// texts are measured and get `.emptyTranslation` notes (`EmptyTranslations`); values past the
+/// texts are measured and get `.emptyTranslation` notes (`EmptyTranslations`); texts naming a build
+/// setting (`$(PRODUCT_NAME)`), measured as written, get `.buildSetting` notes
+/// (`BuildSettingReferences`); values past the
 /// format-specifier sample limits get `.sampleLimit` notes (`FormatSpecifierSampler.applyLimits(to:)`).
 public enum LocalizationReader {
     /// The file extensions read, lowercase.
@@ -45,11 +52,12 @@ public enum LocalizationReader {
         // A file the user named is refused for what a folder run only notes.
         let named = Set(paths)
         var notes = walkNotes
-        func attempt(_ file: String, _ read: () throws(InputError) -> StringTable) throws(InputError) -> StringTable? {
+        func attempt(_ file: String, language: LanguageTag? = nil,
+                     _ read: () throws(InputError) -> StringTable) throws(InputError) -> StringTable? {
             do {
                 return try read()
             } catch where error.noteInFolderRun != nil && !named.contains(file) {
-                notes.append(ReadNote(kind: error.noteInFolderRun ?? .unknownLanguage, key: error.key ?? "", language: nil,
+                notes.append(ReadNote(kind: error.noteInFolderRun ?? .unknownLanguage, key: error.key ?? "", language: language,
                                       location: SourceLocation(file: error.file ?? file, line: error.line),
                                       message: "\(error.reason); \(file) is not measured"))
                 return nil
@@ -138,12 +146,15 @@ public enum LocalizationReader {
                 }
                 continue
             }
-            if Self.pathExtension(file) == "strings" {
-                tables.append(try StringsFileReader.read(path: file, language: language, sourceLanguage: source))
-            } else {
-                tables.append(try StringsDictReader.read(path: file, language: language, sourceLanguage: source))
+            let table: StringTable? = try attempt(file, language: language) { () throws(InputError) -> StringTable in
+                if Self.pathExtension(file) == "strings" {
+                    return try StringsFileReader.read(path: file, language: language, sourceLanguage: source)
+                }
+                return try StringsDictReader.read(path: file, language: language, sourceLanguage: source)
             }
+            if let table { tables.append(table) }
         }
+        if let note = NeverDrawnStrings.remove(from: &tables) { notes.append(note) }
         if !notes.isEmpty { tables.append(StringTable(sourceLanguage: source, notes: notes)) }
         return merge(taking: &tables, sourceLanguage: source)
     }
@@ -346,6 +357,7 @@ public enum LocalizationReader {
         all = []
         merged.notes += MissingTranslations.notes(for: merged)
         merged.notes += EmptyTranslations.notes(for: merged)
+        merged.notes += BuildSettingReferences.notes(for: merged)
         FormatSpecifierSampler.applyLimits(to: &merged)
         return merged
     }

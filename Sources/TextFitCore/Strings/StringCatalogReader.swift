@@ -25,10 +25,14 @@ import Foundation
 /// - a localization that is not a language tag: an `.unknownLanguage` note; `qqq` (translators'
 ///   documentation): one `.documentation` note, not measured.
 ///
+/// A member key written twice in one object (a key of `strings` after a merge, a language twice
+/// in one entry) is read as Foundation's `JSONDecoder` reads it: the first copy, with a
+/// `.duplicateKey` note naming the key and both lines (`JSONSerialization` would keep the last;
+/// docs/inputs.md cites both parsers).
+///
 /// Fatal (``InputError``, with file, line and key): JSON that is not well formed (a trailing comma
 /// too, which Foundation's parser on Linux lets through), a member of the
-/// wrong type, a missing `sourceLanguage` or `value`, and a member key written twice in one object
-/// (JSON readers disagree on which copy wins, so neither is guessed). A `sourceLanguage` that is
+/// wrong type, a missing `sourceLanguage` or `value`. A `sourceLanguage` that is
 /// not a language tag is fatal too, but in a folder run ``LocalizationReader`` names the file in
 /// a note and goes on.
 package enum StringCatalogReader {
@@ -47,8 +51,10 @@ package enum StringCatalogReader {
     /// (``readByEntry(data:file:index:)``): neither a decoded copy of the whole catalog nor a
     /// line index of all its members is ever held. Anything else — a file that is not well
     /// formed, a member written twice, an entry that does not decode — is scanned and decoded
-    /// whole, which names the fault with its line and coding path.
+    /// whole, which names a fault with its line and coding path, and a member written twice
+    /// with its lines.
     package static func read(data: Data, file: String) throws(InputError) -> StringTable {
+        try TextFileDecoder.checkByteOrderMark(data, file: file)
         // Offsets into the text are indices of the data.
         let data = data.startIndex == 0 ? data : Data(data)
         if let table = try readByEntry(data: data, file: file, index: JSONLineIndex(data: data, depth: 2)) {
@@ -214,13 +220,27 @@ package enum StringCatalogReader {
         if let comma = index.trailingComma {
             throw InputError(file: file, line: comma.line, reason: "malformed JSON: \(comma.reason)")
         }
-        if let duplicate = index.duplicates.first {
-            let inStrings = duplicate.path.first == "strings" && duplicate.path.count >= 2
-            throw InputError(file: file, line: duplicate.line, key: inStrings ? duplicate.path[1] : nil,
-                             reason: "'\(duplicate.path.joined(separator: "."))' is written twice (first at line \(duplicate.firstLine)); JSON readers disagree on which one wins")
-        }
         var reader = EntryReader(file: file, index: index, data: data)
-        return try reader.table(from: catalog)
+        var table = try reader.table(from: catalog)
+        table.notes += index.duplicates.map { duplicateNote($0, file: file) }
+        return table
+    }
+
+    /// The note for a member key written twice in one object. `JSONDecoder`, which reads the
+    /// catalog here as in Foundation on Apple's platforms since macOS 14 and iOS 17
+    /// (swift-foundation), keeps the first copy (`KeyedContainer.stringify` and
+    /// `unwrapDictionary` set each key with `_setIfNil`); `JSONSerialization`
+    /// (swift-corelibs-foundation's `JSONParser.parseObject`, `object[key] = value`) would keep
+    /// the last. The first copy is read, its line in the index, and the note says so.
+    private static func duplicateNote(_ duplicate: JSONLineIndex.Duplicate, file: String) -> ReadNote {
+        let path = duplicate.path
+        let inStrings = path.first == "strings" && path.count >= 2
+        let language = path.count >= 4 && path[2] == "localizations" ? LanguageTag(path[3]) : nil
+        let what = inStrings && path.count == 2 ? "the key '\(path[1])'" : "'\(path.joined(separator: "."))'"
+        return ReadNote(kind: .duplicateKey, key: inStrings ? path[1] : "", language: language,
+                        location: SourceLocation(file: file, line: duplicate.line),
+                        message: "\(what) is written twice (first at line \(duplicate.firstLine), again at line \(duplicate.line)); "
+                            + "the first is read and measured, as Foundation's JSONDecoder keeps it (JSONSerialization would keep this one)")
     }
 
     // MARK: - Reading entries

@@ -70,6 +70,20 @@ public struct ReadNote: Sendable, Hashable, CustomStringConvertible {
         /// What reading an app's sources for its Location Buttons assumed or skipped: a value
         /// that is not static (with the default taken), a file that does not parse.
         case sourceScan
+        /// Entries of a `.strings` file that the app never sees: Core Foundation stops reading
+        /// the file at a stray character (`;;`) without an error (`UnreadEntries`). The run
+        /// reports each such note as a failing `unread-entries` finding too.
+        case unreadEntries
+        /// A file found in a folder that no Apple parser reads either (one that starts with a
+        /// corrupted byte-order mark): named, not measured, and the run goes on. Named on the
+        /// command line, such a file is refused.
+        case unreadableFile
+        /// A string whose text names a build setting (`$(PRODUCT_NAME)`), which Xcode does not
+        /// expand in localized files: measured as written (`BuildSettingReferences`).
+        case buildSetting
+        /// Strings never drawn as visible text (accessibility labels and hints, tooltips): not
+        /// measured, and counted in one note per run (`NeverDrawnStrings`).
+        case neverDrawn
     }
 
     public var kind: Kind

@@ -10,6 +10,9 @@ import Foundation
 ///   category present, variant `plural.<category>`;
 /// - any other format: one string whose `value` is the format, with a ``Substitution`` per
 ///   `%#@var@` holding the categories (variant paths `plural.<category>`);
+/// - a variable named inside another's forms (`%2$#@accounts@` in a form of `count`) is a
+///   variable of the same key, as Core Foundation resolves it, and is expanded where the form
+///   names it; `%1#@count@` (digits without `$`, a field width to Core Foundation) names `count`;
 /// - `NSStringVariableWidthRuleType`: one string per width, variant `width.<n>`;
 /// - `NSStringDeviceSpecificRuleType`: one string per device, variant `device.<name>`.
 ///
@@ -36,6 +39,7 @@ package enum StringsDictReader {
     /// Reads `.stringsdict` content from `data`; `file` names it in locations and errors.
     package static func read(data: Data, file: String, language: LanguageTag,
                             sourceLanguage: LanguageTag? = nil) throws(InputError) -> StringTable {
+        try TextFileDecoder.checkByteOrderMark(data, file: file)
         let entries: [(key: String, value: Any)]
         let plist: XMLPropertyList?
         if data.starts(with: Array("bplist".utf8)) {
@@ -122,6 +126,10 @@ struct StringsDictInterpreter {
     }
 
     /// The `%#@name@` variables of a format, in order, with their argument numbers where positional.
+    ///
+    /// As Core Foundation's `__CFParseFormatSpec` (CFString.c) reads a directive: digits followed
+    /// by `$` are the argument; digits without it are a field width, so `%1#@count@` is the
+    /// variable `count`, taking the next argument in order, not argument 1.
     static func variables(in format: String) -> [(name: String, argument: Int?)] {
         var result: [(String, Int?)] = []
         var scalars = Substring(format)
@@ -133,6 +141,8 @@ struct StringsDictInterpreter {
             if !digits.isEmpty, rest.dropFirst(digits.count).first == "$" {
                 argument = Int(digits)
                 rest = rest.dropFirst(digits.count + 1)
+            } else if !digits.isEmpty, rest.dropFirst(digits.count).hasPrefix("#@") {
+                rest = rest.dropFirst(digits.count)
             }
             if rest.hasPrefix("#@"), let end = rest.dropFirst(2).firstIndex(of: "@") {
                 result.append((String(rest[rest.index(rest.startIndex, offsetBy: 2)..<end]), argument))
@@ -163,16 +173,26 @@ struct StringsDictInterpreter {
         let variables = Self.variables(in: format)
         var substitutions: [Substitution] = []
         var used: Set<String> = [Self.formatKey]
-        for (index, variable) in variables.enumerated() where !used.contains(variable.name) {
+        // The format's variables, then those its forms name: Core Foundation formats a chosen
+        // form again with the same key's dictionary and the original arguments (the recursive
+        // `__CFStringAppendFormatCore` call's `stringsDictConfig` and `origValues`), so a
+        // `%2$#@accounts@` inside a form of `count` is the key's `accounts` variable.
+        var queue = variables.enumerated().map { (variable: $1, argument: $1.argument ?? $0 + 1, user: Self.formatKey) }
+        var next = 0
+        while next < queue.count {
+            let (variable, argument, user) = queue[next]
+            next += 1
+            guard !used.contains(variable.name) else { continue }
             used.insert(variable.name)
             let path = [key, variable.name]
             guard let rule = entry[variable.name] as? [String: Any] else {
                 // The app shows the format with the variable unreplaced; so is it measured.
+                let place = user == Self.formatKey ? "the format" : "a form of '\(user)'"
                 unsupported([key, Self.formatKey],
-                            "the format uses %#@\(variable.name)@ but '\(key)' has no '\(variable.name)' dictionary; measured as written")
+                            "\(place) uses %#@\(variable.name)@ but '\(key)' has no '\(variable.name)' dictionary; measured as written")
                 continue
             }
-            var substitution = Substitution(name: variable.name, argumentNumber: variable.argument ?? index + 1,
+            var substitution = Substitution(name: variable.name, argumentNumber: argument,
                                             formatSpecifier: rule[Self.valueTypeKey] as? String)
             if let type = rule[Self.specTypeKey] as? String, type != Self.pluralRule {
                 unsupported(path, "'\(key)' variable '\(variable.name)' uses \(type), which TextFit does not know; not measured")
@@ -190,6 +210,9 @@ struct StringsDictInterpreter {
                 substitution.variants.append(.init(path: "plural.\(category.rawValue)",
                                                    value: value, state: stateAt(valuePath),
                                                    location: location(valuePath)))
+                for nested in Self.variables(in: value) where !used.contains(nested.name) {
+                    queue.append((nested, nested.argument ?? argument, variable.name))
+                }
             }
             if rule[PluralCategory.other.rawValue] == nil {
                 // Translation tools leave `other` out for languages whose numbers all fall in
@@ -204,11 +227,13 @@ struct StringsDictInterpreter {
             unsupported([key, member], "'\(key)' has '\(member)', which its format never uses; not measured")
         }
         let onlyVariable = variables.count == 1
-            && (format == "%#@\(variables[0].name)@" || format == "%1$#@\(variables[0].name)@")
+            && ["%#@", "%1$#@", "%1#@"].contains { format == $0 + variables[0].name + "@" }
         if onlyVariable, let substitution = substitutions.first, !substitution.variants.isEmpty {
+            // The variables its forms name stay with each form, to be expanded in it.
+            let nested = Array(substitutions.dropFirst())
             for variant in substitution.variants {
                 strings.append(LocalizedString(key: key, language: language, value: variant.value, state: variant.state,
-                                               variant: variant.path, location: variant.location))
+                                               variant: variant.path, location: variant.location, substitutions: nested))
             }
         } else {
             let path = [key, Self.formatKey]

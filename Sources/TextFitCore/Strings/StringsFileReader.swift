@@ -18,7 +18,10 @@ import Foundation
 /// the file and its language), so the language does not vanish from the run.
 ///
 /// Reported, not fatal: a key defined twice (`.duplicateKey`; the app uses the last definition,
-/// so the reader keeps that one and the note names the earlier one). Fatal (``InputError`` with
+/// so the reader keeps that one and the note names the earlier one); a character that cannot
+/// start a key after a complete entry (a stray `;;`), where Core Foundation stops reading
+/// without an error: the entries before it are read, the rest named in an `.unreadEntries`
+/// note (``UnreadEntries``), which fails a run. Fatal (``InputError`` with
 /// file and line): bytes that are neither UTF-8 nor UTF-16, an unterminated string literal or
 /// comment, a missing `=` or `;`.
 package enum StringsFileReader {
@@ -51,7 +54,8 @@ package enum StringsFileReader {
         var tokenizer = Tokenizer(scalars: Array(text.unicodeScalars), file: file)
         // Keys compare byte for byte (``ExactKey``): "Café" in NFC and in NFD are two keys to the app.
         // The app keeps the last definition of a key: each entry is kept if no later one replaces it.
-        let entries = try tokenizer.entries()
+        let (entries, stop) = try tokenizer.read()
+        if let note = stop?.note(file: file, language: language) { table.notes.append(note) }
         var last: [ExactKey: Int] = [:]
         for (position, entry) in entries.enumerated() {
             let key = ExactKey(entry.key)
@@ -124,6 +128,12 @@ package enum StringsFileReader {
         }
 
         mutating func entries() throws(InputError) -> [Entry] {
+            try read().entries
+        }
+
+        /// The entries Core Foundation reads, and where it stops reading when something other
+        /// than a key follows a complete entry (see ``UnreadEntries``).
+        mutating func read() throws(InputError) -> (entries: [Entry], stop: UnreadEntries?) {
             var result: [Entry] = []
             try skipSpace()
             var braced = false
@@ -132,13 +142,19 @@ package enum StringsFileReader {
                 try skipSpace()
                 guard let c = peek else {
                     if braced { throw error("the file ends before the closing '}'") }
-                    return result
+                    return (result, nil)
                 }
                 if braced, c == "}" {
                     i += 1
                     try skipSpace()
                     if peek != nil { throw error("text after the closing '}'") }
-                    return result
+                    return (result, nil)
+                }
+                if !braced, !result.isEmpty, c != "\"", c != "'", !Self.isUnquoted(c) {
+                    // CFOldStylePList.c's parsePlistDictContent asks for the next key with
+                    // parsePlistString(pInfo, false), which returns NULL without an error at a
+                    // character that cannot start one: the dictionary read so far is the file.
+                    return (result, UnreadEntries(line: line, character: c, rest: rest()))
                 }
                 let entryComment = comment
                 comment = nil
@@ -162,6 +178,41 @@ package enum StringsFileReader {
                 }
                 i += 1
                 result.append(Entry(key: key, value: value, line: keyLine, comment: entryComment))
+            }
+        }
+
+        /// The entries after the point where Core Foundation stops, read leniently (characters
+        /// that cannot start a key are passed over) up to the first fault, for the note.
+        mutating func rest() -> (entries: [Entry], fault: InputError?) {
+            var lost: [Entry] = []
+            do throws(InputError) {
+                while true {
+                    try skipSpace()
+                    guard let c = peek else { return (lost, nil) }
+                    if c != "\"", c != "'", !Self.isUnquoted(c) { i += 1; continue }
+                    let keyLine = line
+                    guard let key = try string() else { return (lost, nil) }
+                    try skipSpace()
+                    var value = key
+                    if peek == "=" {
+                        i += 1
+                        try skipSpace()
+                        guard let v = try string() else {
+                            throw error(peek.map { "expected a value in quotes after '=', found '\($0)'" }
+                                        ?? "the file ends after '='")
+                        }
+                        value = v
+                        try skipSpace()
+                    }
+                    guard peek == ";" else {
+                        throw error(peek.map { "expected ';' after the entry for '\(key)', found '\($0)'" }
+                                    ?? "the file ends before ';' after the entry for '\(key)'")
+                    }
+                    i += 1
+                    lost.append(Entry(key: key, value: value, line: keyLine, comment: nil))
+                }
+            } catch {
+                return (lost, error)
             }
         }
 

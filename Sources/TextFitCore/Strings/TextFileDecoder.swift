@@ -6,12 +6,14 @@ import Foundation
 /// BOM is optional in either. Without a BOM, NUL bytes all on odd (or all on even) offsets mark
 /// UTF-16 little (big) endian — the high bytes of its ASCII characters; anything else is read as
 /// UTF-8. Anything else is an ``InputError`` naming the line
-/// of the first byte that is not UTF-8.
+/// of the first byte that is not UTF-8; a file that starts with a corrupted UTF-16 byte-order
+/// mark (``checkByteOrderMark(_:file:)``) is one naming that cause.
 enum TextFileDecoder {
     /// The encoding found, for messages.
     enum Encoding: String { case utf8 = "UTF-8", utf16LE = "UTF-16LE", utf16BE = "UTF-16BE" }
 
     static func decode(_ data: Data, file: String) throws(InputError) -> (text: String, encoding: Encoding) {
+        try checkByteOrderMark(data, file: file)
         let bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             return (try utf8(bytes[3...], file: file, offset: 3), .utf8)
@@ -43,6 +45,24 @@ enum TextFileDecoder {
             return (text, .utf8)
         }
         return (try utf8(bytes[...], file: file, offset: 0), .utf8)
+    }
+
+    /// The bytes a UTF-16 byte-order mark becomes when the file is decoded as UTF-8 with
+    /// replacement characters and saved again as UTF-8: `FF` and `FE` are not UTF-8, so each is
+    /// replaced by U+FFFD, whose UTF-8 is `EF BF BD`.
+    static let corruptedByteOrderMark: [UInt8] = [0xEF, 0xBF, 0xBD, 0xEF, 0xBF, 0xBD]
+
+    /// Refuses a file that starts with a corrupted UTF-16 byte-order mark, naming the cause. Core
+    /// Foundation refuses it too (its old-style parser stops at the first U+FFFD: "Unexpected
+    /// character '0xfffd'"), and so does any XML or JSON parser; found in a folder, the file is
+    /// named in an `.unreadableFile` note and the run goes on (``LocalizationReader``).
+    static func checkByteOrderMark(_ data: Data, file: String) throws(InputError) {
+        guard data.starts(with: corruptedByteOrderMark) else { return }
+        throw InputError.noteInFolderRun(
+            .unreadableFile, file: file, line: 1,
+            reason: "a corrupted byte-order mark: the file starts with the bytes EF BF BD EF BF BD, two U+FFFD replacement "
+                + "characters where a UTF-16 byte-order mark (FF FE) was, as when a UTF-16 file is decoded as UTF-8 and saved "
+                + "again; Apple's parsers refuse it too, so save it again as UTF-8 or UTF-16")
     }
 
     private static func utf8(_ bytes: ArraySlice<UInt8>, file: String, offset: Int) throws(InputError) -> String {

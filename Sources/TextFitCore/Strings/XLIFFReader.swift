@@ -31,7 +31,8 @@ import FoundationXML
 /// (`.documentation`, the targets not measured). Fatal (``InputError``, file and line): XML that is not well
 /// formed, a `<file>` without a `source-language`, a language that is not a language tag (in a
 /// folder run ``LocalizationReader`` names the file in a note instead), a
-/// `maxwidth` that is not a positive number in plain digits (`0x10`, `1e3` are refused), a
+/// `maxwidth` that is negative, 0 or not a decimal number (`0x10`, `nan`, `wide` are refused; a
+/// huge or infinite one, `1e308`, `inf`, never binds and is noted: ``XLIFFMaxWidth``), a
 /// `size-unit` that XLIFF does not define, a unit without `<source>`. A `size-unit` XLIFF defines
 /// but TextFit cannot measure in (`cm`, `byte` …) is noted and the limit left out.
 package enum XLIFFReader {
@@ -43,6 +44,7 @@ package enum XLIFFReader {
 
     /// Reads XLIFF from `data`; `file` names it in locations and errors.
     package static func read(data: Data, file: String) throws(InputError) -> StringTable {
+        try TextFileDecoder.checkByteOrderMark(data, file: file)
         let collector = Collector()
         try XMLParseFailure.parse(data, file: file, delegate: collector)
         if let failure = collector.failure { throw InputError(file: file, line: failure.line, reason: failure.reason) }
@@ -207,12 +209,19 @@ package enum XLIFFReader {
 
         mutating func widthLimit(_ unit: Unit, key: String, language: LanguageTag) throws(InputError) -> WidthLimit? {
             guard let raw = unit.maxWidth else { return nil }
-            // Plain decimal digits only: `Double` would also take "0x10" (16), "1e3", "+5" and "inf".
-            let trimmed = raw.trimmingCharacters(in: .whitespaces)
-            let parts = trimmed.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-            let plain = !parts[0].isEmpty && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
-            guard plain, let value = Double(trimmed), value > 0, value.isFinite else {
-                throw fail(unit.line, key: unit.id, "maxwidth '\(raw)' is not a positive number of plain digits")
+            let value: Double
+            switch XLIFFMaxWidth(raw) {
+            case .limit(let limit):
+                value = limit
+            case .neverBinds:
+                // No text is that wide: a limit that never binds is no limit, not an error.
+                notes.append(ReadNote(kind: .unsupportedVariation, key: key, language: language,
+                                      location: SourceLocation(file: file, line: unit.line),
+                                      message: "'\(key)' has maxwidth \(raw), more than any text measures (the most that binds is "
+                                          + "\(Int(XLIFFMaxWidth.largestBinding)) in any unit); measured without a limit"))
+                return nil
+            case .refused(let why):
+                throw fail(unit.line, key: unit.id, "maxwidth '\(raw)' \(why)")
             }
             let unitName = unit.sizeUnit ?? "pixel"
             guard let sizeUnit = WidthLimit.Unit(rawValue: unitName) else {

@@ -6,7 +6,7 @@ package enum FindingRegistry {
     /// Every descriptor, in report order.
     package static let descriptors: [FindingDescriptor] = [
         .truncation, .renderFailure, .verticalClip, .missingGlyph, .cornerClip, .overMaxWidth, .hardLineBreak, .expansion,
-        .illegibleColors, .insufficientAlpha, .contrast, .translucent, .undersized, .close,
+        .illegibleColors, .insufficientAlpha, .contrast, .translucent, .undersized, .close, .unreadEntries,
     ]
 
     /// Position by kind; one entry per descriptor, built once.
