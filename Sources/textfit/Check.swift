@@ -173,15 +173,16 @@ extension TextFitCommand {
                 // cells, as the page does); the other outputs are written from them the same way.
                 // Otherwise the run streams its JSON or CSV, and keeps every finding only for an
                 // output that lists them or for the gate.
-                var outputs = reports.keepsCells ? ReportOutputs() : try reports.streamedOutputs(to: sinks)
-                outputs.retention = reports.retention(judged: gate.judges(reports))
+                // (Kept cells are summarized whole: every finding, the titles grouped per string.)
                 var kept: VerificationResult?
                 let summary: RunSummary
                 if reports.keepsCells {
                     let result = try await verification.run()
-                    summary = try result.write(to: outputs)
+                    summary = result.summary
                     kept = result
                 } else {
+                    var outputs = try reports.streamedOutputs(to: sinks)
+                    outputs.retention = reports.retention(judged: gate.judges(reports))
                     summary = try await TerminalProgress.run(verification, outputs: outputs)
                 }
                 if let reuse, let reused {
