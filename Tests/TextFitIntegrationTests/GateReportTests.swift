@@ -205,7 +205,7 @@ import Testing
         #expect(GitHubAnnotationsReporter.escapeData("50% off\r\n") == "50%25 off%0D%0A")
     }
 
-    @Test func stepSummaryTableAndLimit() {
+    @Test func stepSummaryTableAndLimit() throws {
         let markdown = try GateMarkdownReporter().render(ReportInput(gate: Self.gate()))
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "## TextFit gate: ✗ fails")
@@ -216,7 +216,7 @@ import Testing
         #expect(small.contains("more row"))
     }
 
-    @Test func terminalVerdict() {
+    @Test func terminalVerdict() throws {
         let text = try GateSummaryReporter().render(ReportInput(gate: Self.gate()))
         #expect(text.contains("Gate: policy fail on everything; baseline old.xcstrings\n"))
         #expect(text.contains("✗ gate fails: 2 new or worse findings under a fail policy, 0 warnings, 1 known\n"))
