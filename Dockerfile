@@ -18,7 +18,8 @@ COPY Sources ./Sources
 COPY Fonts ./Fonts
 COPY Strings ./Strings
 RUN swift build -c release --product textfit --static-swift-stdlib \
-    && cp "$(swift build -c release --show-bin-path)/textfit" /usr/local/bin/textfit
+    && cp "$(swift build -c release --show-bin-path)/textfit" /usr/local/bin/textfit \
+    && cp -R "$(swift build -c release --show-bin-path)/TextFit_TextFitReporters.resources" /usr/local/bin/
 
 FROM debian:bookworm-slim
 RUN apt-get update \
@@ -28,6 +29,8 @@ RUN apt-get update \
         git ca-certificates \
     && rm -rf /var/lib/apt/lists/*
 COPY --from=build /usr/local/bin/textfit /usr/local/bin/textfit
+# The HTML report's page template, found beside the binary.
+COPY --from=build /usr/local/bin/TextFit_TextFitReporters.resources /usr/local/bin/TextFit_TextFitReporters.resources
 COPY Fonts /opt/textfit/Fonts
 COPY Strings /opt/textfit/Strings
 # Where textfit finds the bundled Fonts/ and Strings/.

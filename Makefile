@@ -109,15 +109,18 @@ test-tsan: setup test-tools
 		$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
 ## Installs under PREFIX (default /usr/local; DESTDIR is prepended for packaging): the release
-## binary in bin/, its man page in share/man/man1/, and bash, zsh and fish completions. The
-## binary needs nothing else from the repository: the font manifest and the bundled catalog are
-## compiled in (TEXTFIT_HOME overrides them); the fonts are Debian's (scripts/setup.sh).
+## binary in bin/ with the HTML report's resource bundle beside it (its page template), its man
+## page in share/man/man1/, and bash, zsh and fish completions. The binary needs nothing else
+## from the repository: the font manifest and the bundled catalog are compiled in (TEXTFIT_HOME
+## overrides them); the fonts are Debian's (scripts/setup.sh).
 ## CONFIGURATION=debug installs a debug build instead.
 ## SWIFTPM_FLAGS go to each SwiftPM call (the tests pass --ignore-lock: the test runner holds the lock).
 PREFIX ?= /usr/local
 CONFIGURATION ?= release
 SWIFTPM_FLAGS ?=
 INSTALL_BIN = .build/$(CONFIGURATION)/textfit
+## The reporters' resources: a .resources folder on Linux, a .bundle on macOS.
+INSTALL_RESOURCES = $(wildcard .build/$(CONFIGURATION)/TextFit_TextFitReporters.resources .build/$(CONFIGURATION)/TextFit_TextFitReporters.bundle)
 MANUAL = .build/plugins/GenerateManual/outputs/textfit/textfit.1
 
 install: setup
@@ -137,6 +140,9 @@ install-files:
 		$(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
 		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	install -m 755 $(INSTALL_BIN) $(DESTDIR)$(PREFIX)/bin/textfit
+	@test -n "$(INSTALL_RESOURCES)" || { echo "make: the reporters' resource bundle is not in .build/$(CONFIGURATION)" >&2; exit 1; }
+	rm -rf $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(notdir $(INSTALL_RESOURCES)))
+	cp -R $(INSTALL_RESOURCES) $(DESTDIR)$(PREFIX)/bin/
 	install -m 644 $(MANUAL) $(DESTDIR)$(PREFIX)/share/man/man1/textfit.1
 	$(INSTALL_BIN) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/textfit
 	$(INSTALL_BIN) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_textfit

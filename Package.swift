@@ -92,11 +92,15 @@ let package = Package(
             name: "TextFitGate",
             dependencies: ["TextFitResults"]
         ),
-        // Every output format written from a run or a verdict (summary, Markdown, Swift, HTML,
-        // SARIF, JUnit, Xcode, GitHub annotations) and the format enum.
+        // Every output written from a run or a verdict, one Reporter each (summary, JSON, CSV,
+        // Markdown, Swift, HTML, SARIF, JUnit, Xcode, GitHub annotations), the registry, the
+        // format enum and the plan that decides which ones a run writes.
+        // The HTML page is a template (Resources/HTMLReport.html) whose named slots the report
+        // fills; `make install` puts its resource bundle beside the binary.
         .target(
             name: "TextFitReporters",
-            dependencies: ["TextFitGate"]
+            dependencies: ["TextFitGate"],
+            resources: [.copy("Resources/HTMLReport.html")]
         ),
         // The public one-call API (ButtonFit.check, Verification.run(catalogs:)); a client
         // imports TextFit alone.

@@ -135,7 +135,7 @@ package enum CatalogBenchmark {
                 // not kept, and only the summary's findings kept.
                 let json = CountingSink()
                 var outputs = ReportOutputs(json: json)
-                outputs.retention = .summary(limit: SummaryReport.defaultLimit)
+                outputs.retention = .summary(limit: SummaryReporter.defaultLimit)
                 let cells = try await verification.run(writingTo: outputs).cellCount
                 let seconds = (ContinuousClock.now - start).seconds
                 let tally = shapings.withLock { $0 }

@@ -1,7 +1,8 @@
 /// Where a run streams its per-cell outputs while it measures: the results JSON and the CSV.
 ///
-/// The other formats (summary, Markdown, Swift) depend on every cell and are written after the
-/// run from its ``RunSummary`` (``ReportFormat/write(_:to:)``).
+/// The other formats (summary, Markdown, Swift …) depend on every cell and are written after the
+/// run from its ``RunSummary``. TextFitReporters' streaming reporters (JSON, CSV) set these
+/// sinks; its report plan decides which ones a run streams.
 package struct ReportOutputs: Sendable {
     /// Where the results JSON goes, if anywhere.
     package var json: (any ByteSink)?

@@ -96,7 +96,6 @@ extension TextFitCommand {
             let started = Date()
             let passes: Bool = try await InputError.exitOnBadInput { () async throws -> Bool in
                 let format = try reportOptions.parsedFormat()
-                let htmlPath = html ?? (format == .html ? reportOptions.output : nil)
                 let shard = try shardOptions.parsed()
                 let categories = try category.get().categories
                 // The bundled titles are iOS's own: their job follows iOS 15–18's sizing unless the
@@ -166,20 +165,29 @@ extension TextFitCommand {
                     verification.filePlatforms = placed.platforms
                     verification.strings.notes += placed.notes
                 }
-                gate.xcode = format == .xcode
+                let measuring = verification
+                var request = gate.adding(to: reportOptions.request(format: format))
+                request.html = html
+                request.settings.fonts = { fonts }
+                request.settings.specs = measuring.specResolver()
+                request.settings.started = started
+                request.settings.environment = ProcessInfo.processInfo.environment
+                let reports = ReportPlan(request)
                 let sinks = try reportOptions.sinks(format: format, standardOutput: .standardOutput())
-                var outputs = sinks.streamed
-                // Markdown and the gate list every finding; otherwise the summary's titles will do.
-                if !gate.judges && format != .markdown { outputs.retention = .summary(limit: sinks.limit) }
                 // The HTML report draws every cell, so the run keeps them (memory grows with the
                 // cells, as the page does); the other outputs are written from them the same way.
+                // Otherwise the run streams its JSON or CSV, and keeps every finding only for an
+                // output that lists them or for the gate.
+                // (Kept cells are summarized whole: every finding, the titles grouped per string.)
                 var kept: VerificationResult?
                 let summary: RunSummary
-                if htmlPath != nil {
+                if reports.keepsCells {
                     let result = try await verification.run()
-                    summary = try result.write(to: outputs)
+                    summary = result.summary
                     kept = result
                 } else {
+                    var outputs = try reports.streamedOutputs(to: sinks)
+                    outputs.retention = reports.retention(judged: gate.judges(reports))
                     summary = try await TerminalProgress.run(verification, outputs: outputs)
                 }
                 if let reuse, let reused {
@@ -189,23 +197,14 @@ extension TextFitCommand {
                         gate.baseline = PreparedBaseline(origin: reuse, content: .results(earlierFindings))
                     }
                 }
-                try sinks.finish(summary)
+                let input = ReportInput(summary: summary, cells: kept)
+                try reports.write(.summarized, input, to: sinks)
                 if let reuse, let reused {
                     let taken = reused.taken
                     try Self.note("--reuse: \(taken.strings) of \(taken.of) strings taken from \(reuse), the rest measured")
                 }
-                let measuring = verification
-                let passes = try await gate.finish(summary, measuring: { measuring }, sinks: sinks,
-                                             enforced: !noFail, started: started) { judgement throws(InputError) in
-                    guard let htmlPath, let kept else { return }
-                    // `--output -` sends the page to standard output; `--html` always names a file.
-                    let sink = html == nil ? try ReportOptions.sink(htmlPath, what: ReportFormat.html.outputName)
-                        : try FileSink(path: htmlPath, what: ReportFormat.html.outputName)
-                    var report = HTMLReport(result: kept, gate: judgement, fonts: fonts, spec: measuring.specResolver())
-                    report.drawsEveryCell = reportOptions.htmlAll
-                    try report.write(to: sink)
-                    try sink.close()
-                }
+                let passes = try await gate.finish(input, measuring: { measuring }, reports: reports, sinks: sinks,
+                                                   enforced: !noFail)
                 if let stamp {
                     let text = "// textfit check: \(summary.cellCount) cells, \(summary.findings.count) findings; "
                         + (passes ? "passes" : "fails") + "\n"

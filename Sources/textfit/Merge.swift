@@ -49,30 +49,27 @@ extension TextFitCommand {
                 for file in shards { parts.append((file, try ResultsFile.read(path: file))) }
                 let result = try ShardMerge.merge(parts)
                 parts = []
-                var gate = try gateOptions.plan(catalogs: Self.catalogs(of: result))
-                gate.xcode = format == .xcode
-                let sinks = try reportOptions.sinks(format: format, standardOutput: .standardOutput())
-                let summary = try result.write(to: sinks.streamed)
-                try sinks.finish(summary)
+                let gate = try gateOptions.plan(catalogs: Self.catalogs(of: result))
                 let categories = Array(Set(result.cells.map(\.category))).sorted()
                 let spec = result.spec
+                let fontOptions = self.fontOptions
+                var request = gate.adding(to: reportOptions.request(format: format))
+                // The shards' results hold the run's spec only: previews use it for every key.
+                request.settings.fonts = { () throws(InputError) in try fontOptions.collection() }
+                request.settings.started = started
+                request.settings.environment = ProcessInfo.processInfo.environment
+                let reports = ReportPlan(request)
+                let sinks = try reportOptions.sinks(format: format, standardOutput: .standardOutput())
+                let input = ReportInput(result: result)
+                try reports.write(.summarized, input, to: sinks)
                 let measuring = { () throws(InputError) -> Verification in
                     var settings = Verification(strings: StringTable(sourceLanguage: LanguageTag("en")!), spec: spec,
                                                 categories: categories, fonts: try fontOptions.collection())
                     if let jobs { settings.parallelism = jobs }
                     return settings
                 }
-                return try await gate.finish(summary, measuring: measuring, sinks: sinks,
-                                             enforced: !noFail, started: started) { judgement throws(InputError) in
-                    // The shards' results hold the run's spec only: previews use it for every key.
-                    guard format == .html, let path = reportOptions.output else { return }
-                    let sink = try ReportOptions.sink(path, what: ReportFormat.html.outputName)
-                    var report = HTMLReport(result: result, gate: judgement, fonts: try fontOptions.collection(),
-                                            spec: { _ throws(InputError) in spec })
-                    report.drawsEveryCell = reportOptions.htmlAll
-                    try report.write(to: sink)
-                    try sink.close()
-                }
+                return try await gate.finish(input, measuring: measuring, reports: reports, sinks: sinks,
+                                             enforced: !noFail)
             }
             if !passes && !noFail { throw ExitCode(1) }
         }

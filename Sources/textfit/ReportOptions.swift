@@ -4,13 +4,13 @@ import TextFit
 /// The output options `check` and `merge` share: the format, where it goes, and how much the
 /// readable summary says.
 struct ReportOptions: ParsableArguments {
-    @Option(help: "Output format: summary, json, csv, markdown, swift, html (needs --output) or xcode (FILE:LINE:COLUMN: error|warning: lines for Xcode).", completion: CompletionValues.formats)
+    @Option(help: "Output format: summary, json, csv, markdown, swift, html (needs --output), xcode (FILE:LINE:COLUMN: error|warning: lines for Xcode), sarif or junit.", completion: CompletionValues.formats)
     var format = Checked<ReportFormat>(argument: "summary")
 
     @Option(help: "Write the chosen format to this file (the summary still goes to standard output), or to standard output for '-'.")
     var output: String?
 
-    @Flag(help: ArgumentHelp("Draw every cell in the HTML report; without it a run of more than \(HTMLReport.defaultPreviewLimit) cells draws only its failing and close cells and counts the others."))
+    @Flag(help: ArgumentHelp("Draw every cell in the HTML report; without it a run of more than \(HTMLReporter.defaultPreviewLimit) cells draws only its failing and close cells and counts the others."))
     var htmlAll = false
 
     @Flag(help: "Print only the final verdict line (the outputs asked for are still written).")
@@ -18,11 +18,11 @@ struct ReportOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("List at most this many titles in the summary and the gate's verdict; 0 lists all.",
                                valueName: "n"))
-    var summaryLimit: Int = SummaryReport.defaultLimit
+    var summaryLimit: Int = SummaryReporter.defaultLimit
 
-    @Option(help: ArgumentHelp("The name of the enum --format swift declares (default: \(ReportFormat.defaultSwiftTypeName)).",
+    @Option(help: ArgumentHelp("The name of the enum --format swift declares (default: \(SwiftTableReporter.defaultTypeName)).",
                                valueName: "name"))
-    var swiftType: String = ReportFormat.defaultSwiftTypeName
+    var swiftType: String = SwiftTableReporter.defaultTypeName
 
     func validate() throws {
         try InputError.exitOnBadInput { () throws in _ = try parsedFormat() }
@@ -31,7 +31,7 @@ struct ReportOptions: ParsableArguments {
     /// The format asked for; an unknown one (or a --swift-type Swift cannot take, or a negative
     /// --summary-limit) throws.
     func parsedFormat() throws(InputError) -> ReportFormat {
-        _ = try ReportFormat.swiftTypeName(swiftType, option: "--swift-type")
+        _ = try SwiftTableReporter.validTypeName(swiftType, option: "--swift-type")
         let parsed = try format.get()
         if summaryLimit < 0 { throw InputError(reason: "--summary-limit must be 0 or more") }
         return parsed
@@ -40,16 +40,27 @@ struct ReportOptions: ParsableArguments {
     /// The summary's cap: `nil` (everything) for 0.
     var limit: Int? { summaryLimit == 0 ? nil : summaryLimit }
 
-    /// Where the chosen format goes and where the summary goes, opened: the `--output` file or
-    /// standard output.
+    /// What the run writes: the chosen format (to `--output` or standard output) and, when the
+    /// format went to a file, the readable summary besides it; `ReportPlan` decides from it (with
+    /// the gate's outputs added) which reporters run.
+    func request(format: ReportFormat) -> ReportRequest {
+        var request = ReportRequest(format: format)
+        request.settings.summaryLimit = limit
+        request.settings.swiftTypeName = swiftType
+        request.settings.drawsEveryCell = htmlAll
+        request.quiet = quiet
+        request.summaryBesides = toFile != nil && format != .summary
+        return request
+    }
+
+    /// `--output` unless it names standard output.
+    private var toFile: String? { output.flatMap { $0 == Self.standardOutputPath ? nil : $0 } }
+
+    /// The chosen format's target (the `--output` file, or standard output) and the standard
+    /// streams, opened before the run so a path that cannot be written fails first.
     func sinks(format: ReportFormat, standardOutput: FileSink) throws(InputError) -> ReportSinks {
-        let toFile = output.flatMap { $0 == Self.standardOutputPath ? nil : $0 }
-        // The HTML report is written by its own sink once the run is done (HTMLReport): nothing
-        // goes to `target` then, so it opens no file, which would replace the page with nothing.
-        let target = format == .html && toFile != nil ? FileSink.standardOutput()
-            : try toFile.map { path throws(InputError) in try FileSink(path: path, what: format.outputName) } ?? standardOutput
-        return ReportSinks(format: format, target: target, standardOutput: standardOutput, quiet: quiet,
-                           writesSummary: toFile != nil && format != .summary, limit: limit, swiftTypeName: swiftType)
+        let target = try toFile.map { path throws(InputError) in try FileSink(path: path, what: format.outputName) } ?? standardOutput
+        return ReportSinks(target: target, standardOutput: standardOutput, formatIsSummary: format == .summary)
     }
 
     /// The `--output` that names standard output, as `render --output` takes it too.

@@ -89,3 +89,26 @@ import Testing
         #expect(asked.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") }.count == 10)
     }
 }
+
+/// `--format sarif` and `--format junit` write the same documents as `--sarif FILE` and
+/// `--junit FILE`, through the same reporters; the verdict then goes to standard error.
+@Suite struct GateFormatsEndToEndTests {
+    @Test func sarifAndJUnitAsFormats() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sarif = folder.appendingPathComponent("results.sarif"), junit = folder.appendingPathComponent("results.xml")
+        let environment = ["SOURCE_DATE_EPOCH": "1700000000"]
+        let files = try Binary.run(["check", "--keys", "Current Location", "--no-fail", "--sarif", sarif.path,
+                                    "--junit", junit.path], environment: environment)
+        #expect(files.status == 0, "\(files.stderr)")
+        let asSARIF = try Binary.run(["check", "--keys", "Current Location", "--no-fail", "--format", "sarif", "--output", "-"],
+                                     environment: environment)
+        #expect(asSARIF.status == 0)
+        #expect(asSARIF.stdout == (try String(contentsOf: sarif, encoding: .utf8)))
+        #expect(asSARIF.stdout.hasPrefix("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\""))
+        let asJUnit = try Binary.run(["check", "--keys", "Current Location", "--no-fail", "--format", "junit", "--output", "-"],
+                                     environment: environment)
+        #expect(asJUnit.stdout == (try String(contentsOf: junit, encoding: .utf8)))
+        #expect(asJUnit.stdout.contains("timestamp=\"2023-11-14T22:13:20\""))
+    }
+}

@@ -95,8 +95,8 @@ import Testing
         #expect(result.cells.flatMap(\.findings).map(\.kind) == [.close])
         #expect(result.passes && result.summary.passes)
         #expect(result.summary.failingCellCount == 0)
-        #expect(SummaryReport.verdict(result.summary).hasPrefix("✓ every title fits") &&
-                SummaryReport.verdict(result.summary).contains("1 close to their limit"))
+        #expect(SummaryReporter.verdict(result.summary).hasPrefix("✓ every title fits") &&
+                SummaryReporter.verdict(result.summary).contains("1 close to their limit"))
         for policy in [GatePolicy.failOnEverything,
                        try GatePolicy.combining(file: nil, failOn: ["close"], warnOn: [])] {
             let gate = GateResult(result: result, policy: policy, baseline: nil)

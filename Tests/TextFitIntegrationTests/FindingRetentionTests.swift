@@ -33,8 +33,8 @@ import Testing
         #expect(kept.worstTitles.map { $0.groups.count } == min(limit ?? .max, TitleGroup.groups(full.findings).count))
 
         let fullText = MemorySink(), keptText = MemorySink()
-        SummaryReport(summary: full, limit: limit).write(to: fullText)
-        SummaryReport(summary: kept, limit: limit).write(to: keptText)
+        SummaryReporter(limit: limit).write(ReportInput(summary: full), to: fullText)
+        SummaryReporter(limit: limit).write(ReportInput(summary: kept), to: keptText)
         #expect(keptText.text == fullText.text)
         #expect(fullText.text.contains("titles with findings"))
     }

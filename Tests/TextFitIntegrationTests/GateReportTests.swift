@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func junitCasePerKeyAndLanguage() throws {
-        let junit = try Self.parseJUnit(JUnitReport(gate: Self.gate()).render())
+        let junit = try Self.parseJUnit(try JUnitReporter().render(ReportInput(gate: Self.gate())))
         #expect(junit.root["tests"] == "4")
         #expect(junit.root["failures"] == "2")   // German xxxLarge (new) and French AX1 (new)
         #expect(junit.suites.count == 1)
@@ -124,7 +124,7 @@ import Testing
     }
 
     @Test func sarifRulesResultsAndLocations() throws {
-        let log = try JSONDecoder().decode(SARIF.self, from: Data(try SARIFReport(gate: Self.gate()).render().utf8))
+        let log = try JSONDecoder().decode(SARIF.self, from: Data(try SARIFReporter().render(ReportInput(gate: Self.gate())).utf8))
         #expect(log.version == "2.1.0")
         #expect(log.schema.hasSuffix("sarif-2.1.0.json"))
         let run = try #require(log.runs.first)
@@ -144,34 +144,34 @@ import Testing
         #expect(german.message.text.hasPrefix("Send [de] truncation at xxxLarge (new): needs a 384.0 pt wide frame"))
         #expect(german.message.text.hasSuffix("; known at AX1"))
         // Without a baseline there is no baselineState.
-        let plain = try JSONDecoder().decode(SARIF.self, from: Data(try SARIFReport(gate: Self.gate(baseline: false)).render().utf8))
+        let plain = try JSONDecoder().decode(SARIF.self, from: Data(try SARIFReporter().render(ReportInput(gate: Self.gate(baseline: false))).utf8))
         #expect(plain.runs[0].results.allSatisfy { $0.baselineState == nil })
     }
 
     /// The fingerprint is SHA-256 of key, language, variant and kind joined by U+001F — checked
     /// with sha256sum — and does not change when the string moves to another line.
     @Test func sarifFingerprints() throws {
-        let fingerprint = SARIFReport.fingerprint(key: "Send", language: GateFixtures.tag("de"), variant: nil, kind: .truncation)
+        let fingerprint = SARIFReporter.fingerprint(key: "Send", language: GateFixtures.tag("de"), variant: nil, kind: .truncation)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("fp-\(UUID().uuidString)")
         try Data("Send\u{1F}de\u{1F}\u{1F}truncation".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let sum = try Subprocess.run("/usr/bin/sha256sum", [file.path])
         #expect(sum.stdout.hasPrefix(fingerprint + " "))
-        let log = try JSONDecoder().decode(SARIF.self, from: Data(try SARIFReport(gate: Self.gate()).render().utf8))
+        let log = try JSONDecoder().decode(SARIF.self, from: Data(try SARIFReporter().render(ReportInput(gate: Self.gate())).utf8))
         #expect(log.runs[0].results[0].partialFingerprints == ["textfitFinding/v1": fingerprint])
         let moved = GateResult(result: GateFixtures.result([GateFixtures.cell("Send", "de", .xxxLarge, width: 360, line: 400)]),
                                policy: .failOnEverything, baseline: nil)
-        let movedLog = try JSONDecoder().decode(SARIF.self, from: Data(try SARIFReport(gate: moved).render().utf8))
+        let movedLog = try JSONDecoder().decode(SARIF.self, from: Data(try SARIFReporter().render(ReportInput(gate: moved)).utf8))
         #expect(movedLog.runs[0].results[0].partialFingerprints == ["textfitFinding/v1": fingerprint])
         #expect(movedLog.runs[0].results[0].locations[0].physicalLocation.region?.startLine == 400)
     }
 
     @Test func sarifLimitKeepsTheMostSevere() throws {
-        let log = try JSONDecoder().decode(SARIF.self, from: Data(try SARIFReport(gate: Self.gate(), resultLimit: 1).render().utf8))
+        let log = try JSONDecoder().decode(SARIF.self, from: Data(try SARIFReporter(resultLimit: 1).render(ReportInput(gate: Self.gate())).utf8))
         // German fails at xxxLarge, French only at AX1: German is more severe.
         #expect(log.runs[0].results.map { String($0.message.text.prefix(9)) } == ["Send [de]"])
         #expect(log.runs[0].properties?.omittedResults == 1)
-        let absolute = SARIFReport.physical(SourceLocation(file: "/work/My App/L.xcstrings", line: 3))
+        let absolute = SARIFReporter.physical(SourceLocation(file: "/work/My App/L.xcstrings", line: 3))
         #expect(absolute.artifactLocation.uri == "file:///work/My%20App/L.xcstrings")
         #expect(absolute.artifactLocation.uriBaseId == nil)
     }
@@ -187,7 +187,7 @@ import Testing
             cells.append(GateFixtures.cell("Warn \(index)", "th", .large, width: Double(319 + index), line: 100 + index))
         }
         let policy = try GatePolicy.combining(file: nil, failOn: [], warnOn: ["all/th"])
-        let text = GitHubAnnotations(gate: GateResult(result: GateFixtures.result(cells), policy: policy, baseline: nil)).render()
+        let text = try GitHubAnnotationsReporter().render(ReportInput(gate: GateResult(result: GateFixtures.result(cells), policy: policy, baseline: nil)))
         let lines = text.split(separator: "\n").map(String.init)
         let errors = lines.filter { $0.hasPrefix("::error ") }
         let warnings = lines.filter { $0.hasPrefix("::warning ") }
@@ -200,29 +200,29 @@ import Testing
         // Known findings are never annotated.
         let known = GateResult(result: GateFixtures.result(cells), policy: .failOnEverything,
                                baseline: Baseline(origin: "b", result: GateFixtures.result(cells)))
-        #expect(GitHubAnnotations(gate: known).render().isEmpty)
-        #expect(GitHubAnnotations.escapeProperty("a,b:c%\n") == "a%2Cb%3Ac%25%0A")
-        #expect(GitHubAnnotations.escapeData("50% off\r\n") == "50%25 off%0D%0A")
+        #expect(try GitHubAnnotationsReporter().render(ReportInput(gate: known)).isEmpty)
+        #expect(GitHubAnnotationsReporter.escapeProperty("a,b:c%\n") == "a%2Cb%3Ac%25%0A")
+        #expect(GitHubAnnotationsReporter.escapeData("50% off\r\n") == "50%25 off%0D%0A")
     }
 
-    @Test func stepSummaryTableAndLimit() {
-        let markdown = GateMarkdownReport(gate: Self.gate()).render()
+    @Test func stepSummaryTableAndLimit() throws {
+        let markdown = try GateMarkdownReporter().render(ReportInput(gate: Self.gate()))
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "## TextFit gate: ✗ fails")
         #expect(lines.contains("| ✗ fail (new) | Send | fr | truncation at AX1 (new): needs a 349.0 pt wide frame, 6.0 pt more than the 343.0 pt it gets; shows “Sen…” | App/Localizable.xcstrings:18 |"))
         #expect(lines.filter { $0.hasPrefix("| ✗ fail") }.count == 2)
-        let small = GateMarkdownReport(gate: Self.gate(), byteLimit: 700).render()
+        let small = try GateMarkdownReporter(byteLimit: 700).render(ReportInput(gate: Self.gate()))
         #expect(small.utf8.count <= 700)
         #expect(small.contains("more row"))
     }
 
-    @Test func terminalVerdict() {
-        let text = GateSummaryReport(gate: Self.gate()).render()
+    @Test func terminalVerdict() throws {
+        let text = try GateSummaryReporter().render(ReportInput(gate: Self.gate()))
         #expect(text.contains("Gate: policy fail on everything; baseline old.xcstrings\n"))
         #expect(text.contains("✗ gate fails: 2 new or worse findings under a fail policy, 0 warnings, 1 known\n"))
         #expect(text.contains("  FAIL new   de       Send: truncation at xxxLarge (new): needs a 384.0 pt wide frame"))
         let passing = GateResult(result: GateFixtures.result([GateFixtures.cell("Send", "de", .large, width: 100, line: 1)]),
                                  policy: .failOnEverything, baseline: nil)
-        #expect(GateSummaryReport(gate: passing).render().contains("✓ gate passes: 0 new or worse findings"))
+        #expect(try GateSummaryReporter().render(ReportInput(gate: passing)).contains("✓ gate passes: 0 new or worse findings"))
     }
 }

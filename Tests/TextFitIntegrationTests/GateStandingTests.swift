@@ -31,27 +31,27 @@ import Testing
         #expect(group.detail.hasPrefix("truncation at xxxLarge…AX1 \(standing): "), "\(group.detail)")
 
         // Terminal: the label and the detail.
-        let terminal = GateSummaryReport(gate: gate).render()
+        let terminal = try GateSummaryReporter().render(ReportInput(gate: gate))
         let line = try #require(terminal.split(separator: "\n").first { $0.contains("Send") })
         #expect(line.hasPrefix("  FAIL worse de       Send: truncation at xxxLarge…AX1 \(standing): "), "\(line)")
 
         // Annotations: the title's word and the message.
-        let annotation = GitHubAnnotations(gate: gate).render()
+        let annotation = try GitHubAnnotationsReporter().render(ReportInput(gate: gate))
         #expect(annotation.hasPrefix("::error file=App/Localizable.xcstrings,line=12,title=textfit truncation (worse)::"), "\(annotation)")
         #expect(annotation.contains(standing))
 
         // Job summary row.
-        let markdown = GateMarkdownReport(gate: gate).render()
+        let markdown = try GateMarkdownReporter().render(ReportInput(gate: gate))
         #expect(markdown.contains("| ✗ fail (worse) | Send | de | truncation at xxxLarge…AX1 \(standing): "), "\(markdown)")
 
         // SARIF: the message and the baseline state.
-        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(try SARIFReport(gate: gate).render().utf8)) as? [String: Any])
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(try SARIFReporter().render(ReportInput(gate: gate)).utf8)) as? [String: Any])
         let result = try #require(((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
         #expect(result["baselineState"] as? String == "updated")
         #expect(((result["message"] as? [String: Any])?["text"] as? String)?.contains(standing) == true)
 
         // JUnit: one line per category, with the same standing.
-        let junit = try GateReportTests.parseJUnit(JUnitReport(gate: gate).render())
+        let junit = try GateReportTests.parseJUnit(try JUnitReporter().render(ReportInput(gate: gate)))
         let failure = try #require(junit.cases.first?.failure)
         let perCategory = failure.split(separator: "\n").map { line in
             (line.split(separator: " ")[0], line.split(separator: "(")[1].prefix { $0.isLetter })
@@ -68,6 +68,6 @@ import Testing
         let gate = GateResult(result: now, policy: .failOnEverything, baseline: Baseline(origin: "old", result: GateFixtures.result([])))
         let group = try #require(gate.groups.first)
         #expect(group.detail.hasPrefix("truncation at xxxLarge…AX1 (new): "))
-        #expect(GateSummaryReport(gate: gate).render().contains("  FAIL new   de       Send: "))
+        #expect(try GateSummaryReporter().render(ReportInput(gate: gate)).contains("  FAIL new   de       Send: "))
     }
 }

@@ -20,12 +20,12 @@ import Testing
     }
 
     static func page(_ result: VerificationResult, limit: Int, all: Bool = false) throws -> String {
-        var report = HTMLReport(result: result, gate: nil, fonts: TestFonts.bundled) { _ throws(InputError) in spec }
+        var report = HTMLReporter()
+        report.fonts = { TestFonts.bundled }
+        report.specs = { _ throws(InputError) in spec }
         report.previewLimit = limit
         report.drawsEveryCell = all
-        let sink = MemorySink()
-        try report.write(to: sink)
-        return sink.text
+        return try report.render(ReportInput(result: result))
     }
 
     static func previews(_ page: String) -> Int { page.components(separatedBy: "<svg class=\"s").count - 1 }
@@ -69,7 +69,7 @@ import Testing
         var close = 0, far = 0
         for cell in result.cells where !cell.fails {
             let expected = abs(343 - cell.fit.minFrame.width) <= 34.3 + 1e-9
-            #expect(HTMLReport.isClose(cell) == expected, "\(cell.key) \(cell.language) \(cell.category)")
+            #expect(HTMLReporter.isClose(cell) == expected, "\(cell.key) \(cell.language) \(cell.category)")
             if expected { close += 1 } else { far += 1 }
         }
         #expect(close > 0 && far > 0)

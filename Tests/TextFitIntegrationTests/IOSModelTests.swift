@@ -260,7 +260,7 @@ import Testing
         let header = RunHeader(spec: .bundledDefault, fontOrigin: "x", notes: [], lint: findings)
         let result = VerificationResult(orderedCells: [], header: header)
         #expect(result.passes && result.summary.passes)
-        #expect(SummaryReport.verdict(result.summary).hasPrefix("✓ iOS renders every title"))
+        #expect(SummaryReporter.verdict(result.summary).hasPrefix("✓ iOS renders every title"))
         // TextFit's own 0.5 alpha threshold gives way to iOS's rule.
         var faded = ButtonSpec.bundledDefault
         faded.alpha = 0.4

@@ -32,8 +32,8 @@ import Testing
 
     @Test func suitesAndCasesCarryTimeAndTimestamp() throws {
         let start = Date(timeIntervalSince1970: 1_795_000_000.75)
-        let timing = JUnitReport.Timing(start: start, seconds: 2.5)
-        let xml = JUnitReport(gate: GateReportTests.gate(), timing: timing).render()
+        let timing = JUnitReporter.Timing(start: start, seconds: 2.5)
+        let xml = try JUnitReporter(timing: timing).render(ReportInput(gate: GateReportTests.gate()))
         let elements = Self.elements(xml).elements
         // The timestamp as ISO 8601 in UTC without a zone, to the second, as the schema's xs:dateTime
         // pattern wants it; formatted here by Foundation's own formatter.
@@ -60,19 +60,19 @@ import Testing
     /// SOURCE_DATE_EPOCH (the reproducible-builds convention) fixes the timestamp and zeroes the
     /// durations, so the same inputs give the same bytes.
     @Test func sourceDateEpochMakesTheBytesReproducible() throws {
-        let timing = JUnitReport.Timing.run(startedAt: Date(), environment: ["SOURCE_DATE_EPOCH": "1700000000"])
+        let timing = JUnitReporter.Timing.run(startedAt: Date(), environment: ["SOURCE_DATE_EPOCH": "1700000000"])
         #expect(timing.start == Date(timeIntervalSince1970: 1_700_000_000))
         #expect(timing.seconds == 0)
-        let first = JUnitReport(gate: GateReportTests.gate(), timing: timing).render()
-        let second = JUnitReport(gate: GateReportTests.gate(), timing: timing).render()
+        let first = try JUnitReporter(timing: timing).render(ReportInput(gate: GateReportTests.gate()))
+        let second = try JUnitReporter(timing: timing).render(ReportInput(gate: GateReportTests.gate()))
         #expect(first == second)
         #expect(first.contains("timestamp=\"2023-11-14T22:13:20\""))
         // Without it, the real start and the time since.
         let started = Date(timeIntervalSinceNow: -1.25)
-        let real = JUnitReport.Timing.run(startedAt: started, environment: [:])
+        let real = JUnitReporter.Timing.run(startedAt: started, environment: [:])
         #expect(real.start == started)
         #expect(real.seconds >= 1.25 && real.seconds < 60)
         // A value that is not a count of seconds is ignored, not trusted.
-        #expect(JUnitReport.Timing.run(startedAt: started, environment: ["SOURCE_DATE_EPOCH": "soon"]).start == started)
+        #expect(JUnitReporter.Timing.run(startedAt: started, environment: ["SOURCE_DATE_EPOCH": "soon"]).start == started)
     }
 }

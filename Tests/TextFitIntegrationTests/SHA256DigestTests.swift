@@ -46,7 +46,7 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("textfit-fingerprint-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data("Share My Current Location\u{1F}de\u{1F}plural.one\u{1F}truncation".utf8).write(to: file)
-        let fingerprint = SARIFReport.fingerprint(key: "Share My Current Location", language: LanguageTag("de")!,
+        let fingerprint = SARIFReporter.fingerprint(key: "Share My Current Location", language: LanguageTag("de")!,
                                                   variant: "plural.one", kind: .truncation)
         #expect(fingerprint == (try Self.sha256sum(file.path)))
     }

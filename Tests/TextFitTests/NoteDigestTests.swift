@@ -76,7 +76,7 @@ import Testing
     @Test func theSummaryGroupsAndTheJSONKeepsEveryNote() throws {
         let result = VerificationResult(cells: [], spec: .default, fontOrigin: "Fonts/manifest.json", notes: Self.notes)
         let summaryText = MemorySink()
-        SummaryReport(summary: result.summary, limit: 40).write(to: summaryText)
+        SummaryReporter(limit: 40).write(ReportInput(summary: result.summary), to: summaryText)
         #expect(summaryText.text.contains("  notes: 30, by kind"))
         #expect(!summaryText.text.contains("  note: "))
         let json = MemorySink()

@@ -3,23 +3,26 @@
 ///
 /// GitHub accepts at most 1 MiB of summary per step, so rows stop before ``byteLimit`` and a
 /// last line counts the rows left out.
-package struct GateMarkdownReport: Sendable {
-    /// The judged run.
-    package var gate: GateResult
+package struct GateMarkdownReporter: Reporter {
+    package static let identifier = "gate-markdown"
+    package static let isStreaming = false
+    package static let needs: ReportNeeds = .judgement
+
     /// The most UTF-8 bytes written.
     package var byteLimit: Int
 
-    /// Makes the report.
-    package init(gate: GateResult, byteLimit: Int = 1_000_000) {
-        self.gate = gate
+    /// Makes the reporter.
+    package init(byteLimit: Int = 1_000_000) {
         self.byteLimit = byteLimit
     }
 
-    /// Writes the Markdown to `sink`.
-    package func write(to sink: any ByteSink) { sink.write(render()) }
+    /// Writes the Markdown of `input`'s judgement to `sink`, ending in a newline.
+    package func write(_ input: ReportInput, to sink: any ByteSink) {
+        sink.write(Self.markdown(input.judgement, byteLimit: byteLimit))
+    }
 
-    /// The Markdown, ending in a newline.
-    package func render() -> String {
+    /// The Markdown of `gate`, at most `byteLimit` bytes.
+    static func markdown(_ gate: GateResult, byteLimit: Int) -> String {
         let result = gate.result
         var out: [String] = []
         var title = "## TextFit gate: "
@@ -32,7 +35,7 @@ package struct GateMarkdownReport: Sendable {
         out.append("\(result.cellCount) cells (\(keys) key\(keys == 1 ? "" : "s") × \(languages) language\(languages == 1 ? "" : "s")); "
             + "\(failing) new or worse finding\(failing == 1 ? "" : "s") under a fail policy, "
             + "\(warnings) warning\(warnings == 1 ? "" : "s"), \(known) known. "
-            + "Policy: \(MarkdownReport.escape(gate.policy.description)). "
+            + "Policy: \(MarkdownReporter.escape(gate.policy.description)). "
             + "Baseline: \(gate.baselineOrigin.map { "`\($0)`" } ?? "none").")
         let groups = gate.groupsBySeverity
         guard !groups.isEmpty else { return out.joined(separator: "\n") + "\n" }
@@ -47,8 +50,8 @@ package struct GateMarkdownReport: Sendable {
             case .warn: gateText = "⚠︎ warn (\(group.standingWord))"
             case .known: gateText = "known"
             }
-            let row = "| \(gateText) | \(MarkdownReport.escape(group.title)) | \(group.language.identifier) | "
-                + "\(MarkdownReport.escape(group.detail)) | \(group.location.map { MarkdownReport.escape($0.description) } ?? "") |"
+            let row = "| \(gateText) | \(MarkdownReporter.escape(group.title)) | \(group.language.identifier) | "
+                + "\(MarkdownReporter.escape(group.detail)) | \(group.location.map { MarkdownReporter.escape($0.description) } ?? "") |"
             let left = groups.count - position
             // Keep room for the closing line.
             if bytes + row.utf8.count + 1 + 80 > byteLimit {

@@ -1,22 +1,23 @@
-/// The readable summary of a run, for a person at a terminal, whatever the run's size: the
+/// The readable summary of a run (`--format summary`), for a person at a terminal, whatever the run's size: the
 /// counts, then the titles with findings grouped by key, language and variant, worst first,
 /// capped at ``limit`` groups with "… and N more" (the outputs hold the full list), then how far
 /// each language scales.
 ///
 /// Worst first means: the smallest category with a finding (more people use it), then the kind
 /// in registry order, then the larger amount; ties keep canonical order.
-package struct SummaryReport: Sendable {
-    /// The run summarized.
-    package var summary: RunSummary
+package struct SummaryReporter: Reporter {
+    package static let identifier = "summary"
+    package static let isStreaming = false
+    package static let needs: ReportNeeds = []
+
     /// The most titles listed; `nil` lists every one.
     package var limit: Int?
 
     /// The default number of titles listed.
     package static let defaultLimit = 40
 
-    /// Makes the report.
-    package init(summary: RunSummary, limit: Int? = defaultLimit) {
-        self.summary = summary
+    /// Makes the reporter.
+    package init(limit: Int? = defaultLimit) {
         self.limit = limit
     }
 
@@ -33,8 +34,9 @@ package struct SummaryReport: Sendable {
         return line
     }
 
-    /// Writes the summary to `sink`.
-    package func write(to sink: any ByteSink) {
+    /// Writes the summary of `input`'s run to `sink`.
+    package func write(_ input: ReportInput, to sink: any ByteSink) {
+        let summary = input.summary
         let spec = summary.spec
         let radius: String
         switch spec.cornerRadius {
@@ -113,13 +115,13 @@ package struct SummaryReport: Sendable {
             row += (row == "  " ? "" : " · ") + item
         }
         if row != "  " { sink.writeLine(row) }
-        writeRenderingLimits(to: sink)
+        Self.writeRenderingLimits(of: summary, to: sink)
     }
 
     /// In the iOS models, per key: the largest font size at which iOS renders the title in every
     /// language, and the frame in which every language renders at every category measured, each
     /// with the language that sets it (every key × language is in the JSON's `limitsByKey`).
-    func writeRenderingLimits(to sink: any ByteSink) {
+    static func writeRenderingLimits(of summary: RunSummary, to sink: any ByteSink) {
         let limits = summary.aggregates.limitsByKey.filter { $0.largestFontSize != nil || $0.smallestFrame != nil }
         guard !limits.isEmpty else { return }
         sink.writeLine("")

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The gate as SARIF 2.1.0, for GitHub code scanning and other static-analysis viewers.
+/// The gate as SARIF 2.1.0 (`--sarif`, `--format sarif`), for GitHub code scanning and other static-analysis viewers.
 ///
 /// One rule per kind of finding with a stable id (`textfit/truncation`, `textfit/vertical-clip` …);
 /// one result per title, language and kind (``FindingGroup``), at the catalog file and line, with
@@ -9,15 +9,16 @@ import Foundation
 /// warn, for the findings' policy levels whatever their standing); with a baseline, `baselineState` says `new`, `updated` (worse) or `unchanged` (known).
 /// At most 25,000 results (GitHub's limit per run), the most severe kept; the run's
 /// `properties.omittedResults` counts the rest. Keys are sorted and nothing depends on the clock.
-package struct SARIFReport: Sendable {
-    /// The judged run.
-    package var gate: GateResult
+package struct SARIFReporter: Reporter {
+    package static let identifier = "sarif"
+    package static let isStreaming = false
+    package static let needs: ReportNeeds = .judgement
+
     /// The most results written; GitHub rejects runs with more than 25,000.
     package var resultLimit: Int
 
-    /// Makes the report.
-    package init(gate: GateResult, resultLimit: Int = 25_000) {
-        self.gate = gate
+    /// Makes the reporter.
+    package init(resultLimit: Int = 25_000) {
         self.resultLimit = resultLimit
     }
 
@@ -30,16 +31,17 @@ package struct SARIFReport: Sendable {
         return SHA256Digest.hex(utf8: text)
     }
 
-    /// The SARIF log as JSON, ending in a newline (``write(to:)``).
-    package func render() throws -> String {
-        let sink = MemorySink()
-        try write(to: sink)
-        return sink.text
+    /// Writes the SARIF log of `input`'s judgement to `sink`, ending in a newline: the run's
+    /// envelope, then one result per line, each encoded with sorted keys.
+    package func write(_ input: ReportInput, to sink: any ByteSink) throws(InputError) {
+        do {
+            try write(input.judgement, to: sink)
+        } catch {
+            throw InputError(reason: "cannot encode SARIF: \(error)")
+        }
     }
 
-    /// Writes the SARIF log to `sink`: the run's envelope, then one result per line, each
-    /// encoded with sorted keys.
-    package func write(to sink: any ByteSink) throws {
+    private func write(_ gate: GateResult, to sink: any ByteSink) throws {
         let rules = Finding.Kind.allCases.map { kind in
             Rule(id: kind.descriptor.ruleID, name: kind.descriptor.ruleName,
                  shortDescription: Message(text: kind.descriptor.ruleDescription),

@@ -1,22 +1,29 @@
-/// Constraint tables and findings as Markdown, for pull requests and wikis: written from the
+/// Constraint tables and findings as Markdown (`--format markdown`), for pull requests and wikis: written from the
 /// run's summary, line by line. The headline is the run's verdict, as the summary words it; the
 /// cell counts follow, then the notes (what was read but not measured, and why), the tables and
 /// the findings.
-struct MarkdownReport {
-    var summary: RunSummary
+package struct MarkdownReporter: Reporter {
+    package static let identifier = "markdown"
+    package static let isStreaming = false
+    package static let needs: ReportNeeds = .everyFinding
 
-    func write(to sink: any ByteSink) {
+    /// Makes the reporter.
+    package init() {}
+
+    /// Writes the Markdown of `input`'s run to `sink`.
+    package func write(_ input: ReportInput, to sink: any ByteSink) {
+        let summary = input.summary
         sink.writeLine("# Location Button fit")
         sink.writeLine("")
-        sink.writeLine("Fonts: `\(Self.escape(summary.fontOrigin))`. " + SummaryReport.verdict(summary))
+        sink.writeLine("Fonts: `\(Self.escape(summary.fontOrigin))`. " + SummaryReporter.verdict(summary))
         sink.writeLine("")
         sink.writeLine("Cells: " + Self.escape(summary.cellAccount.describe(sharded: summary.shard != nil)) + ".")
         sink.writeLine("")
-        if let model = SummaryReport.modelLine(summary.spec) {
+        if let model = SummaryReporter.modelLine(summary.spec) {
             sink.writeLine("Model: " + Self.escape(String(model.trimmingCharacters(in: .whitespaces).dropFirst("model: ".count))) + ".")
             sink.writeLine("")
         }
-        if let titles = SummaryReport.titleSources(summary) {
+        if let titles = SummaryReporter.titleSources(summary) {
             sink.writeLine("Titles: " + Self.escape(titles) + ".")
             sink.writeLine("")
         }
@@ -75,6 +82,7 @@ struct MarkdownReport {
         }
     }
 
+    /// `text` as one table cell: `|` escaped, line breaks as spaces.
     static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }

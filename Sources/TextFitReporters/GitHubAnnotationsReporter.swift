@@ -8,24 +8,24 @@ import Foundation
 /// out. Failing findings become errors, warnings warnings; known findings are not annotated
 /// (the pull request did not cause them). When the gate is not enforced (`--no-fail`) the step
 /// passes, so failing findings are annotated as warnings that say so, never as errors. The full
-/// list goes to the step summary (``GateMarkdownReport``).
-package struct GitHubAnnotations: Sendable {
-    /// The judged run.
-    package var gate: GateResult
+/// list goes to the step summary (``GateMarkdownReporter``).
+package struct GitHubAnnotationsReporter: Reporter {
+    package static let identifier = "annotations"
+    package static let isStreaming = false
+    package static let needs: ReportNeeds = .judgement
+
     /// The most annotations of each kind (error, warning) written.
     package var limit: Int
 
-    /// Makes the annotations.
-    package init(gate: GateResult, limit: Int = 10) {
-        self.gate = gate
+    /// Makes the reporter.
+    package init(limit: Int = 10) {
         self.limit = limit
     }
 
-    /// Writes the workflow command lines to `sink`.
-    package func write(to sink: any ByteSink) { sink.write(render()) }
-
-    /// The workflow command lines, each ending in a newline; empty when nothing fails or warns.
-    package func render() -> String {
+    /// Writes the workflow command lines of `input`'s judgement to `sink`, each ending in a
+    /// newline; nothing when nothing fails or warns.
+    package func write(_ input: ReportInput, to sink: any ByteSink) {
+        let gate = input.judgement
         var lines: [String] = []
         var omitted: [GateOutcome: Int] = [:]
         var written: [GateOutcome: Int] = [:]
@@ -56,7 +56,7 @@ package struct GitHubAnnotations: Sendable {
             lines.append("::notice title=textfit::" + Self.escapeData(parts.joined(separator: " and ")
                 + " not annotated (GitHub shows \(limit) of each kind per step); see the job summary"))
         }
-        return lines.map { $0 + "\n" }.joined()
+        sink.write(lines.map { $0 + "\n" }.joined())
     }
 
     /// A message with `%`, CR and LF escaped as the runner expects.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The gate as JUnit XML: one test case per key × language (class name = key, name = language),
+/// The gate as JUnit XML (`--junit`, `--format junit`): one test case per key × language (class name = key, name = language),
 /// one suite per catalog file, a failure listing each failing category.
 ///
 /// A case fails when any of its findings fails the gate; the failure's text lists each failing
@@ -18,7 +18,7 @@ import Foundation
 ///
 /// Written by hand rather than with `XMLDocument`, which Foundation lacks on some platforms; every
 /// text and attribute goes through ``MarkupText/escape(_:attribute:)``.
-package struct JUnitReport: Sendable {
+package struct JUnitReporter: Reporter {
     /// When a run started and how long it took, as JUnit states them.
     package struct Timing: Sendable, Hashable {
         /// When the run started (stated to the second, in UTC).
@@ -62,26 +62,28 @@ package struct JUnitReport: Sendable {
         static func seconds(_ value: Double) -> String { ReportNumber.points(value, decimals: 3) }
     }
 
-    /// The judged run.
-    package var gate: GateResult
-    /// When the run started and how long it took.
-    package var timing: Timing
+    package static let identifier = "junit"
+    package static let isStreaming = false
+    package static let needs: ReportNeeds = .judgement
 
-    /// Makes the report.
-    package init(gate: GateResult, timing: Timing = .zero) {
-        self.gate = gate
-        self.timing = timing
+    /// When the run started and how long it took, worked out when the report is written.
+    package var timing: @Sendable () -> Timing
+
+    /// Makes the reporter, stating `timing`.
+    package init(timing: Timing = .zero) {
+        self.timing = { timing }
     }
 
-    /// The XML document, ending in a newline.
-    package func render() -> String {
-        let sink = MemorySink()
-        write(to: sink)
-        return sink.text
+    /// Makes the reporter for a run that started at `start` and ends when the report is written
+    /// (``Timing/run(startedAt:environment:)``).
+    package init(startedAt start: Date, environment: [String: String]) {
+        timing = { Timing.run(startedAt: start, environment: environment) }
     }
 
-    /// Writes the XML document to `sink`, case by case.
-    package func write(to sink: any ByteSink) {
+    /// Writes the XML document of `input`'s judgement to `sink`, case by case, ending in a newline.
+    package func write(_ input: ReportInput, to sink: any ByteSink) {
+        let gate = input.judgement
+        let timing = self.timing()
         struct CaseID: Hashable { var key: String; var language: LanguageTag }
         var suites: [String] = []
         var casesBySuite: [String: [CaseID]] = [:]

@@ -2,28 +2,22 @@
 ///
 /// One line per title, language and kind, most severe first; known findings are listed too, without
 /// detail. At most ``limit`` lines, then "… and N more" (JUnit, SARIF and the job summary hold them all).
-package struct GateSummaryReport: Sendable {
-    /// The judged run.
-    package var gate: GateResult
+package struct GateSummaryReporter: Reporter {
+    package static let identifier = "gate-summary"
+    package static let isStreaming = false
+    package static let needs: ReportNeeds = .judgement
+
     /// The most lines listed; `nil` lists every group.
     package var limit: Int?
 
-    /// Makes the report.
-    package init(gate: GateResult, limit: Int? = SummaryReport.defaultLimit) {
-        self.gate = gate
+    /// Makes the reporter.
+    package init(limit: Int? = SummaryReporter.defaultLimit) {
         self.limit = limit
-    }
-
-    /// The lines, ending in a newline.
-    package func render() -> String {
-        let sink = MemorySink()
-        write(to: sink)
-        return sink.text
     }
 
     /// `✗ gate fails: 2 new or worse findings under a fail policy, 0 warnings, 1 known` (`✗ gate
     /// would fail (not enforced: --no-fail): …` when the gate is not enforced).
-    package var verdict: String {
+    package static func verdict(_ gate: GateResult) -> String {
         let failing = gate.count(.fail), warnings = gate.count(.warn), known = gate.count(.known)
         let counts = "\(failing) new or worse finding\(failing == 1 ? "" : "s") under a fail policy, "
             + "\(warnings) warning\(warnings == 1 ? "" : "s"), \(known) known"
@@ -31,14 +25,15 @@ package struct GateSummaryReport: Sendable {
         return (gate.enforced ? "✗ gate fails: " : "✗ gate would fail (not enforced: --no-fail): ") + counts
     }
 
-    /// Writes the lines to `sink`.
-    package func write(to sink: any ByteSink) {
+    /// Writes the lines of `input`'s judgement to `sink`, each ending in a newline.
+    package func write(_ input: ReportInput, to sink: any ByteSink) {
+        let gate = input.judgement
         sink.writeLine("")
         var header = "Gate: policy \(gate.policy)"
         header += gate.baselineOrigin.map { "; baseline \($0)" } ?? "; no baseline (every finding is new)"
         if let shard = gate.result.shard { header += "; shard \(shard)" }
         sink.writeLine(header)
-        sink.writeLine(verdict)
+        sink.writeLine(Self.verdict(gate))
         let groups = gate.groupsBySeverity
         let shown = limit.map { min($0, groups.count) } ?? groups.count
         for group in groups.prefix(shown) {

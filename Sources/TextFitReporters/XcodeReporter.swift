@@ -1,6 +1,6 @@
 import Foundation
 
-/// The gate as the diagnostics Xcode and SwiftPM read from a build step's output: one line per
+/// The gate as the diagnostics Xcode and SwiftPM read (`--format xcode`) from a build step's output: one line per
 /// finding group, `FILE:LINE:COLUMN: error|warning: message [textfit/kind]`.
 ///
 /// That is the shape compilers print (`{full path}:{line}:{column}: {severity}: {text}`), the
@@ -15,23 +15,25 @@ import Foundation
 /// knows (the pull request did not cause it, but the catalog still has it). When the gate is not
 /// enforced (`--no-fail`) nothing is an error, as a build that passes shows no errors. Lines come
 /// in the gate's canonical order: by file and line, then key, language and kind.
-package struct XcodeReport: Sendable {
-    /// The judged run.
-    package var gate: GateResult
+package struct XcodeReporter: Reporter {
+    package static let identifier = "xcode"
+    package static let isStreaming = false
+    package static let needs: ReportNeeds = .judgement
+
     /// The folder relative paths are resolved against.
     package var base: String
 
-    /// Makes the report; relative paths are resolved against `base` (default: the working folder).
-    package init(gate: GateResult, base: String = FileManager.default.currentDirectoryPath) {
-        self.gate = gate
+    /// Makes the reporter; relative paths are resolved against `base` (default: the working folder).
+    package init(base: String = FileManager.default.currentDirectoryPath) {
         self.base = base
     }
 
-    /// Writes the lines to `sink`, each ending in a newline.
+    /// Writes the lines of `input`'s judgement to `sink`, each ending in a newline.
     ///
     /// The columns are read from the catalogs, one file at a time in the groups' order (groups
     /// are sorted by file), so only one file is held in memory.
-    package func write(to sink: any ByteSink) {
+    package func write(_ input: ReportInput, to sink: any ByteSink) {
+        let gate = input.judgement
         var open: (path: String, lines: FileLines?)?
         for group in gate.groups {
             var path = "", line = 1, column = 1
@@ -45,20 +47,13 @@ package struct XcodeReport: Sendable {
                     }
                 }
             }
-            sink.writeLine(Self.line(path: path, line: line, column: column, severity: severity(of: group),
+            sink.writeLine(Self.line(path: path, line: line, column: column, severity: Self.severity(of: group, in: gate),
                                      message: group.message, rule: group.kind.descriptor.ruleID))
         }
     }
 
-    /// The report in memory.
-    package func render() -> String {
-        let sink = MemorySink()
-        write(to: sink)
-        return sink.text
-    }
-
     /// `error` for a group that fails an enforced gate, else `warning`.
-    func severity(of group: FindingGroup) -> String {
+    static func severity(of group: FindingGroup, in gate: GateResult) -> String {
         group.outcome == .fail && gate.enforced ? "error" : "warning"
     }
 

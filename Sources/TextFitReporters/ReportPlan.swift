@@ -1,0 +1,159 @@
+import Dispatch
+
+/// Which outputs a run writes, where they go and when: the one place that decides, for
+/// `textfit check`, `textfit merge` and ``ReportFormat/render(_:fonts:)`` alike.
+///
+/// Made from a ``ReportRequest``, in the order the outputs are written: the HTML page asked
+/// for besides the format, the format's reporter (``ReporterRegistry``) to the target, the
+/// readable summary besides it, JUnit, SARIF, the verdict (one line when quiet, the gate's when
+/// a baseline or a policy was given), GitHub annotations and the job summary. The run streams
+/// what streams (``streamedOutputs(to:)``) and writes the rest by stage (``write(_:_:to:)``):
+/// each destination is finished (a file put in place, a stream flushed) after its last output.
+package struct ReportPlan: Sendable {
+    /// One output: its reporter and where it goes.
+    package struct Output: Sendable {
+        /// The reporter that writes it.
+        package var reporter: any Reporter
+        /// Where it goes.
+        package var destination: ReportDestination
+
+        /// When it is written.
+        package var stage: ReportStage { type(of: reporter).stage }
+        /// Whether it streams.
+        var isStreaming: Bool { type(of: reporter).isStreaming }
+        /// What it reads.
+        var needs: ReportNeeds { type(of: reporter).needs }
+    }
+
+    /// Every output, in the order they are written.
+    package let outputs: [Output]
+    /// The summary's cap, which also bounds what a run keeps of its findings.
+    private let summaryLimit: Int?
+
+    /// The outputs `request` asks for.
+    package init(_ request: ReportRequest) {
+        let settings = request.settings
+        var outputs: [Output] = []
+        func add(_ reporter: any Reporter, _ destination: ReportDestination) {
+            outputs.append(Output(reporter: reporter, destination: destination))
+        }
+        if let html = request.html {
+            add(HTMLReporter(settings: settings), .file(path: html, what: ReportFormat.html.outputName))
+        }
+        // A quiet run prints its verdict line instead of the summary.
+        if !(request.quiet && request.format == .summary) {
+            add(ReporterRegistry.reporter(for: request.format, settings: settings), .target)
+        }
+        if request.summaryBesides && !request.quiet { add(SummaryReporter(limit: settings.summaryLimit), .standardOutput) }
+        if let junit = request.junit { add(settings.junit, .file(path: junit, what: ReportFormat.junit.outputName)) }
+        if let sarif = request.sarif { add(SARIFReporter(), .file(path: sarif, what: ReportFormat.sarif.outputName)) }
+        if request.quiet {
+            add(VerdictReporter(statesGate: request.gateVerdict), .verdict)
+        } else if request.gateVerdict {
+            add(GateSummaryReporter(limit: settings.summaryLimit), .verdict)
+        }
+        if request.annotations { add(GitHubAnnotationsReporter(), .verdict) }
+        if let stepSummary = request.stepSummary { add(GateMarkdownReporter(), .appending(path: stepSummary)) }
+        self.outputs = outputs
+        summaryLimit = settings.summaryLimit
+    }
+
+    /// What the outputs read, together.
+    package var needs: ReportNeeds { outputs.reduce(into: []) { $0.formUnion($1.needs) } }
+
+    /// Whether the run keeps its cells in memory: an output reads every cell after the run.
+    package var keepsCells: Bool { outputs.contains { $0.needs.contains(.everyCell) && !$0.isStreaming } }
+
+    /// Whether an output reads the gate's judgement, so the run must be judged.
+    package var needsJudgement: Bool { needs.contains(.judgement) }
+
+    /// What a streamed run keeps of its findings: every one when the run is `judged` or an output
+    /// lists them all, else the counts and the summary's titles.
+    package func retention(judged: Bool) -> FindingRetention {
+        judged || needs.contains(.everyFinding) ? .all : .summary(limit: summaryLimit)
+    }
+
+    /// The outputs a run that does not keep its cells streams, to their sinks.
+    package func streamedOutputs(to sinks: some ReportDestinations) throws(InputError) -> ReportOutputs {
+        var streamed = ReportOutputs()
+        for output in outputs {
+            guard let reporter = output.reporter as? any StreamingReporter else { continue }
+            reporter.stream(to: try sinks.sink(for: output.destination), in: &streamed)
+        }
+        return streamed
+    }
+
+    /// Writes every output for `input`, stage by stage: a run kept in memory, written at once.
+    package func write(_ input: ReportInput, to sinks: some ReportDestinations) throws(InputError) {
+        try write(.summarized, input, to: sinks)
+        try write(.judged, input, to: sinks)
+    }
+
+    /// Writes the outputs of `stage` for `input`, in order; a streaming output only when `input`
+    /// kept the cells (otherwise the run streamed it). Outputs that follow each other to files of
+    /// their own (JUnit and SARIF) are written side by side, and put in place in order; the
+    /// error reported is the first in that order. After the summarized stage the target is
+    /// finished unless a later output writes to it, even when nothing did (a quiet summary).
+    package func write(_ stage: ReportStage, _ input: ReportInput, to sinks: some ReportDestinations) throws(InputError) {
+        let due = outputs.indices.filter { index in
+            outputs[index].stage == stage && (!outputs[index].isStreaming || input.cells != nil)
+        }
+        var position = 0
+        while position < due.count {
+            var end = position + 1
+            while end < due.count, Self.ownsFile(outputs[due[position]]), Self.ownsFile(outputs[due[end]]) { end += 1 }
+            let batch = Array(due[position..<end])
+            let written = batch.count == 1
+                ? [Result { () throws(InputError) in try Self.write(outputs[batch[0]], input, to: sinks) }]
+                : Self.sideBySide(batch.map { outputs[$0] }, input, to: sinks)
+            for (index, result) in zip(batch, written) {
+                let sink = try result.get()
+                if isLast(index) { try sinks.finish(outputs[index].destination, sink) }
+            }
+            position = end
+        }
+        if stage == .summarized {
+            let targetLater = outputs.contains { $0.destination == .target && $0.stage == .judged }
+            let targetDone = due.contains { outputs[$0].destination == .target }
+            if !targetLater && !targetDone { try sinks.finish(.target, try sinks.sink(for: .target)) }
+        }
+    }
+
+    /// Whether no output after `index` goes where it goes.
+    private func isLast(_ index: Int) -> Bool {
+        !outputs[(index + 1)...].contains { $0.destination == outputs[index].destination }
+    }
+
+    /// Whether `output` goes to a file no other output writes.
+    private static func ownsFile(_ output: Output) -> Bool {
+        if case .file = output.destination { return true }
+        return false
+    }
+
+    /// Opens `output`'s sink and writes it; an error without a file names the output's file.
+    private static func write(_ output: Output, _ input: ReportInput, to sinks: some ReportDestinations)
+        throws(InputError) -> any ByteSink {
+        let sink = try sinks.sink(for: output.destination)
+        do {
+            try output.reporter.write(input, to: sink)
+        } catch var error {
+            switch output.destination {
+            case .file(let path, _), .appending(let path): if error.file == nil { error.file = path }
+            case .target, .standardOutput, .verdict: break
+            }
+            throw error
+        }
+        return sink
+    }
+
+    /// Writes `batch` at once, each on its own thread; the results in `batch`'s order.
+    private static func sideBySide(_ batch: [Output], _ input: ReportInput, to sinks: some ReportDestinations)
+        -> [Result<any ByteSink, InputError>] {
+        let results = Guarded<[Result<any ByteSink, InputError>?]>(Array(repeating: nil, count: batch.count))
+        DispatchQueue.concurrentPerform(iterations: batch.count) { index in
+            let result = Result { () throws(InputError) in try write(batch[index], input, to: sinks) }
+            results.withLock { $0[index] = result }
+        }
+        return results.withLock { $0.map { $0! } }
+    }
+}
