@@ -64,10 +64,20 @@ package struct SummaryReporter: Reporter {
         for line in NoteDigest(notes: summary.notes, limit: limit).lines { sink.writeLine(line) }
         sink.writeLine(Self.verdict(summary))
         let advisory = Self.advisoryCount(summary)
-        if !summary.lint.isEmpty {
+        let (fileFindings, buttonFindings) = Self.split(summary.lint)
+        if !fileFindings.isEmpty {
+            sink.writeLine("")
+            sink.writeLine("The files read (what the app never sees of them):")
+            for finding in fileFindings {
+                var line = "  \(finding.kind.descriptor.words): \(finding.message)"
+                if let location = finding.location { line += "  (\(location))" }
+                sink.writeLine(line)
+            }
+        }
+        if !buttonFindings.isEmpty {
             sink.writeLine("")
             sink.writeLine("The button itself (once per spec and appearance, whatever the title):")
-            for finding in summary.lint {
+            for finding in buttonFindings {
                 var line = "  \(finding.kind.descriptor.words)" + (finding.advisory ? " (advisory)" : "")
                 if finding.key != SpecLint.runSpecKey { line += " for \(finding.key)" }
                 if let appearance = finding.variant { line += " in \(appearance)" }
@@ -156,6 +166,12 @@ package struct SummaryReporter: Reporter {
         return "  model: \(spec.model.rawValue) — CLLocationButton as \(versions) sizes it; \(sizing)"
     }
 
+    /// The run-level findings about the files read (entries a stray `;` hides from the app) and
+    /// those about the button (the spec's lint), apart: the summary heads them apart.
+    static func split(_ findings: [Finding]) -> (files: [Finding], button: [Finding]) {
+        (findings.filter { $0.kind == .unreadEntries }, findings.filter { $0.kind != .unreadEntries })
+    }
+
     /// `✗ 12 of 3000 cells have findings: 10 truncated, 2 with missing glyphs`, or the all-clear line.
     package static func verdict(_ summary: RunSummary) -> String {
         if summary.passes {
@@ -174,11 +190,12 @@ package struct SummaryReporter: Reporter {
         let cellKinds = Finding.Kind.allCases.filter { !$0.descriptor.isRunLevel }
         let countText = cellKinds.compactMap { kind in counts[kind].map { "\($0) \(kind.descriptor.countPhrase)" } }
         var parts: [String] = []
-        if !summary.lint.isEmpty {
-            let lintKinds = Finding.Kind.allCases.filter { kind in summary.lint.contains { $0.kind == kind } }
-            parts.append("the button: " + lintKinds.map { kind in
-                let count = summary.lint.filter { $0.kind == kind }.count
-                let advisory = summary.lint.contains { $0.kind == kind && $0.advisory }
+        let (fileFindings, buttonFindings) = split(summary.lint)
+        for (subject, findings) in [("the files", fileFindings), ("the button", buttonFindings)] where !findings.isEmpty {
+            let lintKinds = Finding.Kind.allCases.filter { kind in findings.contains { $0.kind == kind } }
+            parts.append("\(subject): " + lintKinds.map { kind in
+                let count = findings.filter { $0.kind == kind }.count
+                let advisory = findings.contains { $0.kind == kind && $0.advisory }
                 return kind.descriptor.title.prefix(1).lowercased() + kind.descriptor.title.dropFirst()
                     + (count > 1 ? " (\(count) findings)" : "") + (advisory ? " (advisory)" : "")
             }.joined(separator: ", "))
