@@ -2,6 +2,9 @@
 /// index and axis values), the script, language and direction, and whether it marks the glyphs
 /// unsafe to concatenate. Two shapings with equal settings, equal scalars in the shaped range and
 /// equal context on each side (``HarfBuzzBuffer/contextLength`` scalars) are the same glyphs.
+/// `HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT` only adds a flag to the glyphs HarfBuzz gives
+/// without it ("should be produced by the shaper. By default it will not be produced since it
+/// incurs a cost"), so a shaping with `concatFlags` is also one without, its flags cleared.
 struct StretchSetting: Equatable {
     var bytes: ObjectIdentifier
     var index: Int
@@ -10,6 +13,14 @@ struct StretchSetting: Equatable {
     var language: String
     var rightToLeft: Bool
     var concatFlags: Bool
+
+    /// Whether glyphs shaped with this setting are, flags aside, the glyphs of `other`: equal
+    /// settings, but for the concat flags this one may have produced and `other` not asked for.
+    func serves(_ other: StretchSetting) -> Bool {
+        (concatFlags || !other.concatFlags) && rightToLeft == other.rightToLeft && index == other.index
+            && bytes == other.bytes && script == other.script && language == other.language
+            && variations == other.variations
+    }
 }
 
 /// The raw HarfBuzz output of the stretches of whole texts a shaper shaped last, and the glyphs
@@ -40,7 +51,16 @@ struct StretchSetting: Equatable {
 /// either direction. Only `HB_GLYPH_FLAG_UNSAFE_TO_CONCAT` may differ at a cut, where the line
 /// ends and the text went on: the glyphs of the first and last cluster next to a cut are marked
 /// unsafe to concatenate (and to break), the flags' conservative side. The flags only choose
-/// between two exact ways of measuring a truncation candidate (``LineEnding``).
+/// between two exact ways of measuring a truncation candidate (``LineEnding``). A text's
+/// stretches are kept shaped with the concat flags (``StretchSetting``), so a line sliced from
+/// them may ask for the flags or not: a line without them gets every flag cleared.
+///
+/// The bidi levels and scripts of a line are resolved afresh, and may differ from the text's (a
+/// neutral at the line's start takes the script after it): the stretch's setting is then
+/// another, and the line is shaped. A line that starts or ends within
+/// ``HarfBuzzBuffer/contextLength`` scalars of another run or face of the text (a Latin name in
+/// Japanese, an emoji, punctuation in a fallback font) sees other context there, and that
+/// stretch is shaped too.
 struct ParagraphStretches {
     private struct Entry {
         var setting: StretchSetting
@@ -55,9 +75,9 @@ struct ParagraphStretches {
     static let capacity = 16
     private var entries: [Entry] = []
 
-    /// The glyphs of `scalars[range]` shaped with `setting`, when kept.
+    /// The glyphs of `scalars[range]` shaped with `setting` (or with the concat flags too), when kept.
     func glyphs(_ scalars: [UInt32], range: Range<Int>, setting: StretchSetting) -> [ShapedGlyph]? {
-        entries.last { $0.range == range && $0.setting == setting && $0.scalars == scalars }?.glyphs
+        entries.last { $0.range == range && $0.setting.serves(setting) && $0.scalars == scalars }?.glyphs
     }
 
     /// Keeps `glyphs`, HarfBuzz's shaping of `scalars[range]` with `setting`; the oldest goes first.
@@ -72,8 +92,9 @@ struct ParagraphStretches {
     func slice(_ scalars: [UInt32], range: Range<Int>, offset: Int, setting: StretchSetting) -> [ShapedGlyph]? {
         let start = offset + range.lowerBound, end = offset + range.upperBound
         for entry in entries.reversed()
-        where entry.range.lowerBound <= start && end <= entry.range.upperBound && entry.setting == setting {
-            if let glyphs = Self.slice(entry, start: start, end: end, of: scalars, range: range, offset: offset) {
+        where entry.range.lowerBound <= start && end <= entry.range.upperBound && entry.setting.serves(setting) {
+            if let glyphs = Self.slice(entry, start: start, end: end, of: scalars, range: range, offset: offset,
+                                       concatFlags: setting.concatFlags) {
                 return glyphs
             }
         }
@@ -81,7 +102,7 @@ struct ParagraphStretches {
     }
 
     private static func slice(_ entry: Entry, start: Int, end: Int, of scalars: [UInt32], range: Range<Int>,
-                              offset: Int) -> [ShapedGlyph]? {
+                              offset: Int, concatFlags: Bool) -> [ShapedGlyph]? {
         let text = entry.scalars, whole = entry.range, context = HarfBuzzBuffer.contextLength
         guard end <= text.count, text[start..<end].elementsEqual(scalars[range]) else { return nil }
         let cutBefore = start > whole.lowerBound, cutAfter = end < whole.upperBound
@@ -118,9 +139,10 @@ struct ParagraphStretches {
         var glyphs = Array(entry.glyphs[first...last])
         for i in glyphs.indices {
             if (cutBefore && glyphs[i].cluster == start) || (cutAfter && glyphs[i].cluster == lastCluster) {
-                glyphs[i].unsafeToConcat = entry.setting.concatFlags
+                glyphs[i].unsafeToConcat = true
                 glyphs[i].unsafeToBreak = true
             }
+            if !concatFlags { glyphs[i].unsafeToConcat = false }
             glyphs[i].cluster -= offset
         }
         return glyphs

@@ -311,7 +311,13 @@ package final class Shaper {
         let setting = StretchSetting(bytes: ObjectIdentifier(face.font.bytes), index: face.use.faceIndex,
                                      variations: face.use.variations, script: script, language: language,
                                      rightToLeft: rightToLeft, concatFlags: concatFlags)
-        if paragraph, let known = paragraphs.glyphs(scalars, range: range, setting: setting) { return known }
+        if paragraph, let known = paragraphs.glyphs(scalars, range: range, setting: setting) {
+            return concatFlags ? known : known.map { glyph in
+                var cleared = glyph
+                cleared.unsafeToConcat = false
+                return cleared
+            }
+        }
         let shaping = StretchShaping(setting: setting, range: range)
         if !paragraph, let known = recentStretches.last(where: { $0.shaping == shaping && $0.scalars == scalars }) {
             return known.glyphs
@@ -321,11 +327,18 @@ package final class Shaper {
             slicedStretches += 1
             return sliced
         }
-        let glyphs = buffer.shape(scalars, range: range, font: face.font, scriptTag: script, language: language,
-                                  rightToLeft: rightToLeft, concatFlags: concatFlags)
+        // A text's stretches are shaped with the concat flags whether or not the text asks for
+        // them (the glyphs are the same), so that its lines can be sliced from them either way.
+        var glyphs = buffer.shape(scalars, range: range, font: face.font, scriptTag: script, language: language,
+                                  rightToLeft: rightToLeft, concatFlags: concatFlags || paragraph)
         shapedStretches += 1
         if paragraph {
-            paragraphs.keep(glyphs, scalars: scalars, range: range, setting: setting)
+            var kept = setting
+            kept.concatFlags = true
+            paragraphs.keep(glyphs, scalars: scalars, range: range, setting: kept)
+            if !concatFlags {
+                for i in glyphs.indices { glyphs[i].unsafeToConcat = false }
+            }
         } else {
             if recentStretches.count == 4 { recentStretches.removeFirst() }
             recentStretches.append((shaping, scalars, glyphs))
