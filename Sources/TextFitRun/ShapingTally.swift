@@ -30,7 +30,7 @@ package struct ShapingTally: Sendable, Equatable {
 
     /// Two tasks' tallies together.
     package static func + (a: ShapingTally, b: ShapingTally) -> ShapingTally {
-        ShapingTally(shaped: a.shaped + b.shaped, spliced: a.spliced + b.spliced, slicedLines: a.slicedLines + b.slicedLines,
-                     harfBuzzTime: a.harfBuzzTime + b.harfBuzzTime)
+        ShapingTally(shaped: a.shaped + b.shaped, spliced: a.spliced + b.spliced,
+                     slicedLines: a.slicedLines + b.slicedLines, harfBuzzTime: a.harfBuzzTime + b.harfBuzzTime)
     }
 }
