@@ -36,6 +36,9 @@ package enum CatalogBenchmark {
         /// Truncation candidates measured by splicing a piece (the cut word and "…", shaped
         /// once per run and task, or known) onto the line's layout rather than shaped whole.
         package var splicedCandidates: Int
+        /// Lines of wrapped titles that took their glyphs from their title's shaping (HarfBuzz's
+        /// safe-to-break cuts) rather than being shaped: not counted in `shapings`.
+        package var slicedLines: Int = 0
         /// The process's peak resident memory when the run ended, in bytes (``ResourceUsage``:
         /// the peak of the whole process so far, never lowered).
         package var peakBytes: Int
@@ -140,8 +143,9 @@ package enum CatalogBenchmark {
                 let seconds = (ContinuousClock.now - start).seconds
                 let tally = shapings.withLock { $0 }
                 runs.append(Run(path: path, jobs: count, seconds: seconds, cells: cells, shapings: tally.shaped,
-                                splicedCandidates: tally.spliced, peakBytes: ResourceUsage.peakResidentBytes,
-                                jsonBytes: json.byteCount, harfBuzzSeconds: tally.harfBuzzTime.seconds))
+                                splicedCandidates: tally.spliced, slicedLines: tally.slicedLines,
+                                peakBytes: ResourceUsage.peakResidentBytes, jsonBytes: json.byteCount,
+                                harfBuzzSeconds: tally.harfBuzzTime.seconds))
             }
         }
 

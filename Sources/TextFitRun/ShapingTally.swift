@@ -1,6 +1,7 @@
 /// What one task of a verification did with HarfBuzz, reported when it is done (for the
 /// benchmark): how many lines it shaped, how many truncation candidates it measured by
-/// splicing instead, and how long HarfBuzz itself took.
+/// splicing instead, how many lines it took from their text's shaping, and how long HarfBuzz
+/// itself took.
 package struct ShapingTally: Sendable, Equatable {
     /// Lines shaped with HarfBuzz: layouts, truncation pieces not known already, and candidates
     /// shaped whole (``TextMeasurer/shapingCount``).
@@ -8,23 +9,28 @@ package struct ShapingTally: Sendable, Equatable {
     /// Truncation candidates measured by splicing a piece onto the line
     /// (``TextMeasurer/spliceCount``).
     package var spliced: Int
+    /// Lines cut from a text that took their glyphs from the text's shaping, without a HarfBuzz
+    /// call (``TextMeasurer/slicedLineCount``).
+    package var slicedLines: Int
     /// The time spent inside `hb_shape`, call by call (``TextMeasurer/harfBuzzTime``).
     package var harfBuzzTime: Duration
 
-    package init(shaped: Int = 0, spliced: Int = 0, harfBuzzTime: Duration = .zero) {
+    package init(shaped: Int = 0, spliced: Int = 0, slicedLines: Int = 0, harfBuzzTime: Duration = .zero) {
         self.shaped = shaped
         self.spliced = spliced
+        self.slicedLines = slicedLines
         self.harfBuzzTime = harfBuzzTime
     }
 
     /// The tally of `measurer` so far.
     init(_ measurer: TextMeasurer) {
-        self.init(shaped: measurer.shapingCount, spliced: measurer.spliceCount, harfBuzzTime: measurer.harfBuzzTime)
+        self.init(shaped: measurer.shapingCount, spliced: measurer.spliceCount, slicedLines: measurer.slicedLineCount,
+                  harfBuzzTime: measurer.harfBuzzTime)
     }
 
     /// Two tasks' tallies together.
     package static func + (a: ShapingTally, b: ShapingTally) -> ShapingTally {
         ShapingTally(shaped: a.shaped + b.shaped, spliced: a.spliced + b.spliced,
-                     harfBuzzTime: a.harfBuzzTime + b.harfBuzzTime)
+                     slicedLines: a.slicedLines + b.slicedLines, harfBuzzTime: a.harfBuzzTime + b.harfBuzzTime)
     }
 }

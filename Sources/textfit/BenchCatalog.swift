@@ -111,7 +111,8 @@ extension TextFitCommand.Bench {
                 lines.append("textfit check, \(run.path.title), \(run.jobs) job\(run.jobs == 1 ? ": " : "s:") "
                     + "\(f(run.seconds, 2)) s wall, "
                     + "\(run.cells) cells, \(f(run.cellsPerSecond, 0)) cells/s, \(run.shapings) shapings "
-                    + "(\(f(run.shapingsPerCell, 2)) per cell; \(run.splicedCandidates) truncation candidates spliced), "
+                    + "(\(f(run.shapingsPerCell, 2)) per cell; \(run.splicedCandidates) truncation candidates spliced; "
+                    + "\(run.slicedLines) lines sliced from their title's shaping), "
                     + "\(f(Double(run.jsonBytes) / Double(max(run.cells, 1)), 0)) bytes of JSON per cell, "
                     + "peak memory so far \(mib(run.peakBytes)); inside hb_shape \(f(run.harfBuzzSeconds, 2)) s "
                     + "of the tasks' time (\(f(run.harfBuzzSeconds / max(run.seconds * Double(run.jobs), 1e-9) * 100, 0)) %)")

@@ -11,6 +11,11 @@ package struct ShapedGlyph {
     /// HarfBuzz's `HB_GLYPH_FLAG_UNSAFE_TO_CONCAT`, when the shaping asked for it: changing the
     /// text on one side of the start of this glyph's cluster may change the glyphs on the other.
     var unsafeToConcat: Bool
+    /// HarfBuzz's `HB_GLYPH_FLAG_UNSAFE_TO_BREAK`, produced by every shaping: breaking the text
+    /// at the start of this glyph's cluster and shaping the two sides apart may give other
+    /// glyphs. When it is clear, the two sides shaped apart are exactly this shaping's glyphs
+    /// on either side (``Shaper``'s line slices).
+    var unsafeToBreak = false
 }
 
 /// A reusable `hb_buffer_t`; shapes one run at a time with full-text context.
@@ -22,6 +27,11 @@ package final class HarfBuzzBuffer {
     private(set) var shapingTime: Duration = .zero
 
     package init() { handle = hb_buffer_create() }
+
+    /// How many scalars of the text on each side of the shaped range HarfBuzz keeps as context
+    /// (`HB_BUFFER_CONTEXT_LENGTH` in hb-buffer.hh): what `hb_buffer_add_utf32` copies, and all
+    /// of the text outside the range that a shaping can depend on.
+    static let contextLength = 5
 
     deinit { hb_buffer_destroy(handle) }
 
@@ -55,11 +65,12 @@ package final class HarfBuzzBuffer {
         let positions = hb_buffer_get_glyph_positions(handle, &count)
         guard let infos, let positions else { return [] }
         return (0..<Int(count)).map { i in
-            ShapedGlyph(glyph: infos[i].codepoint, cluster: Int(infos[i].cluster),
-                        xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset,
-                        yOffset: positions[i].y_offset,
-                        unsafeToConcat: concatFlags
-                            && hb_glyph_info_get_glyph_flags(infos + i).rawValue & HB_GLYPH_FLAG_UNSAFE_TO_CONCAT.rawValue != 0)
+            let flags = hb_glyph_info_get_glyph_flags(infos + i).rawValue
+            return ShapedGlyph(glyph: infos[i].codepoint, cluster: Int(infos[i].cluster),
+                               xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset,
+                               yOffset: positions[i].y_offset,
+                               unsafeToConcat: concatFlags && flags & HB_GLYPH_FLAG_UNSAFE_TO_CONCAT.rawValue != 0,
+                               unsafeToBreak: flags & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
         }
     }
 

@@ -17,6 +17,10 @@ package struct ItemizedText {
     /// The first scalar with a script of its own (not Common, Inherited or Unknown), or
     /// `scalars.count`: a prefix that ends before it is all neutrals, whose script is Common.
     var firstScriptedScalar: Int
+    /// For a line cut from a text (``init(_:clusters:rightToLeftHint:)``), the index of its first
+    /// scalar in that text: where the shaper looks for its glyphs in the text's own shaping.
+    /// `nil` for text itemized whole.
+    var lineOffset: Int?
 
     package struct ScriptRun {
         /// The ISO 15924 script code (`Zyyy` when the run has only common characters).
@@ -77,6 +81,7 @@ package struct ItemizedText {
         let scalars = text.scalarRange(clusters: range)
         let clusters = text.clusters[range].map { ($0.lowerBound - scalars.lowerBound)..<($0.upperBound - scalars.lowerBound) }
         self.init(scalars: Array(text.scalars[scalars]), clusters: clusters, rightToLeftHint: rightToLeftHint)
+        lineOffset = scalars.lowerBound
     }
 
     /// The scalars of clusters `range`, as indices into `scalars`.

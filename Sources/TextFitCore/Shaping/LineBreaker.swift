@@ -11,8 +11,15 @@
 /// "…" (``TailTruncator``), as a label truncates its last line.
 ///
 /// Cost: the whole title's layout (already made to measure it) estimates every line's width by
-/// prefix sums; only candidates whose estimate is within an allowance of the width are shaped,
-/// longest first, so a title costs a few shapings per line whatever its length.
+/// prefix sums; only candidates whose estimate is within an allowance of the width are measured,
+/// longest first, so a title costs a few line layouts per line whatever its length. A line
+/// measured is "shaped alone", but most lines are not given to HarfBuzz again: the shaper takes
+/// a line's glyphs from the title's own shaping at that size wherever HarfBuzz left the line's
+/// ends clear of `HB_GLYPH_FLAG_UNSAFE_TO_BREAK`, which HarfBuzz documents as "the exact same
+/// result one would get if breaking input text at the beginning of this cluster and shaping the
+/// two sides separately … to optimize paragraph layout, by avoiding re-shaping of each line after
+/// line-breaking" (``ParagraphStretches`` says when a slice is exact). A line that ends inside a
+/// kerned pair, a ligature or joined letters is shaped.
 package enum LineBreaker {
     /// A place where a line may or must end: the index of the cluster the next line starts with.
     struct Opportunity: Sendable, Hashable {

@@ -10,6 +10,15 @@ import Foundation
 /// cluster that no face covers is shaped in the first face. Every code point that ends up as
 /// `.notdef` after shaping is reported missing, whichever cluster it is in.
 ///
+/// A line cut from a text the shaper shaped whole (``ItemizedText/lineOffset``) takes the
+/// glyphs of each stretch from the text's shaping instead of calling HarfBuzz, wherever
+/// HarfBuzz's `HB_GLYPH_FLAG_UNSAFE_TO_BREAK` is clear at the line's ends: HarfBuzz documents
+/// that the two sides of such a cut "represent the exact same result one would get if breaking
+/// input text at the beginning of this cluster and shaping the two sides separately"
+/// (``ParagraphStretches`` has the conditions). Everything after HarfBuzz — the glyph loop,
+/// blending, ink, tracking — runs on those glyphs unchanged, so the layout is the one HarfBuzz's
+/// own shaping of the line would give.
+///
 /// Not `Sendable`: each task makes its own (it owns HarfBuzz fonts and a buffer).
 package final class Shaper {
     let fonts: FontCollection
@@ -118,9 +127,13 @@ package final class Shaper {
         return FaceAssignment(stretches: stretches, usedNeighbour: usedNeighbour)
     }
 
-    /// Shapes `items` in the faces `assignment` gave them, each stretch with the whole line as context.
+    /// Shapes `items` in the faces `assignment` gave them, each stretch with the whole line as
+    /// context. A line cut from a text (``ItemizedText/lineOffset``) takes the glyphs of its
+    /// stretches from the text's shaping where HarfBuzz says that is exact; the stretches of a
+    /// text shaped whole with `keepsStretches` are kept for its lines (``ParagraphStretches``).
+    /// The glyphs are the same either way, so is the layout made of them.
     func shape(_ items: ItemizedText, faces assignment: FaceAssignment, language: LanguageTag,
-               concatFlags: Bool = false) -> ShapedText {
+               concatFlags: Bool = false, keepsStretches: Bool = false) -> ShapedText {
         let stretches = assignment.stretches
         let usedNeighbour = assignment.usedNeighbour
         // The grapheme cluster of each scalar, to credit each glyph to the cluster it starts in.
@@ -154,12 +167,14 @@ package final class Shaper {
             let face = stretch.face
             let run = items.runs[stretch.run]
             var shaped = shapeStretch(items.scalars, range: stretch.scalars, face: face, script: run.script,
-                                      language: language.identifier, rightToLeft: run.isRightToLeft, concatFlags: splicing)
+                                      language: language.identifier, rightToLeft: run.isRightToLeft, concatFlags: splicing,
+                                      lineOffset: items.lineOffset, paragraph: keepsStretches)
             // A blended face: its glyphs mixed with the same text shaped in its partner (``GlyphBlend``).
             var mixedExtents: [GlyphExtents]?
             if let partner = face.partner {
                 let other = shapeStretch(items.scalars, range: stretch.scalars, face: partner, script: run.script,
-                                         language: language.identifier, rightToLeft: run.isRightToLeft, concatFlags: splicing)
+                                         language: language.identifier, rightToLeft: run.isRightToLeft,
+                                         concatFlags: splicing, lineOffset: items.lineOffset, paragraph: keepsStretches)
                 (shaped, mixedExtents) = GlyphBlend.mix(shaped, face: face, partnerGlyphs: other, partner: partner,
                                                         share: face.blend, extents: true)
             }
@@ -260,36 +275,74 @@ package final class Shaper {
                           descender: descender, lineGap: lineGap, missing: missing, fonts: used, splice: splice)
     }
 
-    /// What a stretch was shaped as: the font (its file's bytes, face index and axis values), the
-    /// scalars' range and how HarfBuzz was told to shape them.
+    /// What a stretch was shaped as: how HarfBuzz was told to shape it and the scalars' range.
     private struct StretchShaping: Equatable {
-        var bytes: ObjectIdentifier
-        var index: Int
-        var variations: [String: Double]
+        var setting: StretchSetting
         var range: Range<Int>
-        var script: String
-        var language: String
-        var rightToLeft: Bool
-        var concatFlags: Bool
     }
 
-    /// The stretches shaped last, at most 4, with their text and glyphs: a blended face's two
-    /// cuts give the same glyphs at every share of the blend (and its own cut the same as where
-    /// it is used alone), so the sizes of one text shape each cut once. Bounded: 4 glyph arrays.
+    /// The stretches of lines and candidates shaped last, at most 4, with their text and glyphs:
+    /// a blended face's two cuts give the same glyphs at every share of the blend (and its own cut
+    /// the same as where it is used alone), so the sizes of one line shape each cut once.
+    /// Bounded: 4 glyph arrays.
     private var recentStretches: [(shaping: StretchShaping, scalars: [UInt32], glyphs: [ShapedGlyph])] = []
 
+    /// The stretches of whole texts shaped last (``ParagraphStretches``): the lines cut from a
+    /// text take their glyphs from them where HarfBuzz says that is exact. Kept apart from
+    /// `recentStretches`, which the lines' own shapings would evict. Bounded: 16 glyph arrays.
+    private var paragraphs = ParagraphStretches()
+
+    /// Whether a line's stretches are taken from its text's shaping where that is exact (the
+    /// tests turn it off to shape every line alone and compare).
+    var slicesLines = true
+
+    /// The stretches this shaper gave HarfBuzz, and the line stretches it took from their
+    /// text's shaping instead.
+    private(set) var shapedStretches = 0
+    private(set) var slicedStretches = 0
+
     /// `scalars[range]` shaped in `face` with the whole text as context, or the same shaping
-    /// done lately.
+    /// done lately, or — for a line cut from a text at `lineOffset` — the glyphs of the text's
+    /// own shaping where that is exact (``ParagraphStretches``). The stretches of a text whole
+    /// (`paragraph`) are kept for its lines.
     private func shapeStretch(_ scalars: [UInt32], range: Range<Int>, face: ShapingFace, script: String,
-                              language: String, rightToLeft: Bool, concatFlags: Bool) -> [ShapedGlyph] {
-        let shaping = StretchShaping(bytes: ObjectIdentifier(face.font.bytes), index: face.use.faceIndex,
-                                     variations: face.use.variations, range: range, script: script, language: language,
+                              language: String, rightToLeft: Bool, concatFlags: Bool, lineOffset: Int?,
+                              paragraph: Bool) -> [ShapedGlyph] {
+        let setting = StretchSetting(bytes: ObjectIdentifier(face.font.bytes), index: face.use.faceIndex,
+                                     variations: face.use.variations, script: script, language: language,
                                      rightToLeft: rightToLeft, concatFlags: concatFlags)
-        if let known = recentStretches.last(where: { $0.shaping == shaping && $0.scalars == scalars }) { return known.glyphs }
-        let glyphs = buffer.shape(scalars, range: range, font: face.font, scriptTag: script, language: language,
-                                  rightToLeft: rightToLeft, concatFlags: concatFlags)
-        if recentStretches.count == 4 { recentStretches.removeFirst() }
-        recentStretches.append((shaping, scalars, glyphs))
+        if paragraph, let known = paragraphs.glyphs(scalars, range: range, setting: setting) {
+            return concatFlags ? known : known.map { glyph in
+                var cleared = glyph
+                cleared.unsafeToConcat = false
+                return cleared
+            }
+        }
+        let shaping = StretchShaping(setting: setting, range: range)
+        if !paragraph, let known = recentStretches.last(where: { $0.shaping == shaping && $0.scalars == scalars }) {
+            return known.glyphs
+        }
+        if let lineOffset, slicesLines,
+           let sliced = paragraphs.slice(scalars, range: range, offset: lineOffset, setting: setting) {
+            slicedStretches += 1
+            return sliced
+        }
+        // A text's stretches are shaped with the concat flags whether or not the text asks for
+        // them (the glyphs are the same), so that its lines can be sliced from them either way.
+        var glyphs = buffer.shape(scalars, range: range, font: face.font, scriptTag: script, language: language,
+                                  rightToLeft: rightToLeft, concatFlags: concatFlags || paragraph)
+        shapedStretches += 1
+        if paragraph {
+            var kept = setting
+            kept.concatFlags = true
+            paragraphs.keep(glyphs, scalars: scalars, range: range, setting: kept)
+            if !concatFlags {
+                for i in glyphs.indices { glyphs[i].unsafeToConcat = false }
+            }
+        } else {
+            if recentStretches.count == 4 { recentStretches.removeFirst() }
+            recentStretches.append((shaping, scalars, glyphs))
+        }
         return glyphs
     }
 

@@ -24,6 +24,9 @@ package final class TextMeasurer {
     package private(set) var shapingCount = 0
     /// How many truncation candidates were measured by splicing a piece onto the line.
     package private(set) var spliceCount = 0
+    /// How many lines cut from a text took all their glyphs from the text's shaping, without a
+    /// HarfBuzz call (``ParagraphStretches``); not counted in `shapingCount`.
+    package private(set) var slicedLineCount = 0
     /// The time spent inside HarfBuzz's `hb_shape` for this measurer so far (the rest of its
     /// time is TextFit's own).
     package var harfBuzzTime: Duration { shaper.harfBuzzTime }
@@ -160,8 +163,16 @@ package final class TextMeasurer {
         if let same = text.layouts.last(where: { $0.faces == faces }) {
             layout = same.layout
         } else {
-            layout = shaper.shape(text.items, faces: faces, language: text.language, concatFlags: true)
-            shapingCount += 1
+            // A whole text keeps its stretches for its lines; a line takes its stretches from them
+            // where that is exact, and is counted as sliced when HarfBuzz shaped none of it.
+            let (shaped, sliced) = (shaper.shapedStretches, shaper.slicedStretches)
+            layout = shaper.shape(text.items, faces: faces, language: text.language, concatFlags: true,
+                                  keepsStretches: text.items.lineOffset == nil)
+            if shaper.shapedStretches == shaped, shaper.slicedStretches > sliced {
+                slicedLineCount += 1
+            } else {
+                shapingCount += 1
+            }
         }
         if text.layouts.count == PreparedText.layoutLimit { text.layouts.removeFirst() }
         text.layouts.append((signature, faces, layout))

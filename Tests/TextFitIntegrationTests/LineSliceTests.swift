@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+@testable import TextFit
+@testable import TextFitCore
+@testable import TextFitGate
+@testable import TextFitReporters
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
+
+/// A line that takes its glyphs from its title's shaping (``ParagraphStretches``, where HarfBuzz
+/// leaves the cut clear of `HB_GLYPH_FLAG_UNSAFE_TO_BREAK`) is the layout HarfBuzz gives the line
+/// shaped alone: for texts in scripts that shape across a cut (kerning and ligatures, Arabic
+/// joining, Indic syllables, Thai marks, emoji sequences, several scripts and directions in one
+/// title), at sizes in each optical cut and in the blend between them, every line the breaker
+/// takes and every line between two of its break opportunities is compared, whole, with the
+/// same line shaped by a shaper that never slices.
+@Suite struct LineSliceTests {
+    static let texts: [(language: String, text: String)] = [
+        ("en", "Official traffic office: AV Type “Wolf” fit ffl Tokyo, To Yo — “Quote” 1/2 office affluent"),
+        ("en", "Allow “Maps” to use your location? Your location is used to show your position on the map."),
+        ("de", "Die Ortungsdienste sind deaktiviert. Aktiviere sie unter „Datenschutz & Sicherheit“, Datenschutzgrundverordnung."),
+        ("ar", "هل تريد السماح لتطبيق الخرائط باستخدام موقعك؟ يُستخدم موقعك لعرض مكانك على الخريطة 123 والعثور على الأماكن."),
+        ("ar", "مشاركة موقعي الحالي مع (GPS) الآن عبر iPhone من Apple اليوم"),
+        ("he", "שיתוף המיקום הנוכחי שלי. נא לאשר את הבקשה: כל הזמן, \"תודה\" רבה! 42 פעמים"),
+        ("hi", "क्या आप मैप्स को अपने स्थान का उपयोग करने की अनुमति देना चाहते हैं? क्षत्रिय स्वागतम् आपका स्थान।"),
+        ("th", "อนุญาตให้แผนที่ใช้ตำแหน่งของคุณหรือไม่ ตำแหน่งของคุณจะใช้เพื่อแสดงสถานที่ใกล้เคียง iPhone"),
+        ("ja", "「マップ」に位置情報の使用を許可しますか？現在地を地図に表示し、近くの場所を探すためにiPhoneで使用されます。"),
+        ("en", "Share 👩‍👩‍👧 with 👍🏽 friends 🇩🇪🇫🇷🇯🇵 now ❤️ and ✈️ later ☺︎ ok 🏳️‍🌈 done"),
+        ("ru", "Отправить геопозицию в Maps через AirDrop сейчас или позже (ещё раз) — «Карты» 東京"),
+        ("el", "Κοινή χρήση τοποθεσίας με το iPhone της Μαρίας μέσω AirDrop τώρα"),
+    ]
+
+    /// Sizes in Inter's text cut, in the blend of its two cuts (17–20 pt) and in its display cut.
+    static let pointSizes: [Double] = [12, 17, 18.5, 20, 28, 40, 53]
+    static let widths: [Double] = [90, 160, 240, 343]
+
+    /// Two measurers that do the same work in the same order: one slices lines, one shapes them all.
+    static func measurers() -> (sliced: TextMeasurer, alone: TextMeasurer) {
+        let shaper = Shaper(fonts: TestFonts.bundled)
+        shaper.slicesLines = false
+        return (TextMeasurer(fonts: TestFonts.bundled), TextMeasurer(shaper: shaper))
+    }
+
+    /// Compares two layouts of the same line field by field (a layout is a class), naming `place`.
+    /// A sliced layout may mark fewer clusters concat-safe than the line shaped alone, never more.
+    static func expectSame(_ sliced: ShapedText, _ alone: ShapedText, _ place: String) {
+        #expect(sliced.glyphs == alone.glyphs, "glyphs: \(place)")
+        #expect(sliced.extent == alone.extent, "extent: \(place)")
+        #expect(sliced.ascender == alone.ascender && sliced.descender == alone.descender
+                    && sliced.lineGap == alone.lineGap, "vertical metrics: \(place)")
+        #expect(sliced.missing == alone.missing && sliced.fonts == alone.fonts, "missing, fonts: \(place)")
+        #expect(sliced.splice == alone.splice, "splice: \(place)")
+        #expect(sliced.logicalClusters.count == alone.logicalClusters.count, "clusters: \(place)")
+        for (a, b) in zip(sliced.logicalClusters, alone.logicalClusters) {
+            var unflagged = a
+            unflagged.concatSafe = b.concatSafe
+            #expect(unflagged == b, "logical cluster: \(place)")
+            #expect(!a.concatSafe || b.concatSafe, "concat-safe only where shaping alone says so: \(place)")
+        }
+    }
+
+    struct Tally {
+        var lines = 0
+        var sliced = 0
+    }
+
+    /// At each size: every line between two break opportunities (and every one- to three-cluster
+    /// line, what an overlong word is broken into) measured both ways, then the breaker's layouts.
+    static func check(_ text: String, language: String, weight: Int) throws -> Tally {
+        let tag = TestFonts.tag(language)
+        let (sliced, alone) = measurers()
+        let slicedText = try sliced.prepare(text, language: tag, weight: weight)
+        let aloneText = try alone.prepare(text, language: tag, weight: weight)
+        let count = slicedText.items.clusters.count
+        let stops = [0] + (try LineBreaker.opportunities(slicedText)).map(\.cluster) + [count]
+        var ranges: [Range<Int>] = []
+        for (i, start) in stops.enumerated() {
+            for end in stops[(i + 1)...] where end > start { ranges.append(start..<end) }
+        }
+        for start in 0..<count {
+            for end in (start + 1)...min(count, start + 3) { ranges.append(start..<end) }
+        }
+        var tally = Tally()
+        for pointSize in pointSizes {
+            let place = "\(language) \(pointSize) pt"
+            let whole = try sliced.layout(slicedText, pointSize: pointSize)
+            expectSame(whole, try alone.layout(aloneText, pointSize: pointSize), place)
+            for range in ranges {
+                let before = sliced.slicedLineCount
+                let line = try sliced.preparedLine(of: slicedText, clusters: range)
+                let layout = try sliced.layout(line, pointSize: pointSize)
+                let ownLine = try alone.preparedLine(of: aloneText, clusters: range)
+                let own = try alone.layout(ownLine, pointSize: pointSize)
+                let where_ = "\(place), clusters \(range) “\(line.text)”"
+                expectSame(layout, own, where_)
+                #expect(try sliced.measure(line, pointSize: pointSize) == alone.measure(ownLine, pointSize: pointSize),
+                        "measurement: \(where_)")
+                tally.lines += 1
+                if sliced.slicedLineCount > before { tally.sliced += 1 }
+            }
+            for width in widths {
+                let a = try LineBreaker.layout(slicedText, pointSize: pointSize, width: width, maxLines: nil,
+                                               measurer: sliced)
+                let b = try LineBreaker.layout(aloneText, pointSize: pointSize, width: width, maxLines: nil,
+                                               measurer: alone)
+                #expect(a == b, "\(place) in \(width) pt")
+            }
+        }
+        #expect(alone.slicedLineCount == 0)
+        return tally
+    }
+
+    @Test(arguments: texts.indices)
+    func slicedLinesEqualLinesShapedAlone(index: Int) throws {
+        let (language, text) = Self.texts[index]
+        // Regular and semibold, each in its own cuts.
+        let tally = try Self.check(text, language: language, weight: index.isMultiple(of: 2) ? 400 : 600)
+        // Lines of words cut at spaces are clear of HarfBuzz's flag in most fonts: most lines of
+        // one script are sliced. Where a line starts or ends within 5 characters of another
+        // run or face (an emoji, a Latin name), the context HarfBuzz saw differs and it is shaped.
+        #expect(tally.sliced > 0, "\(language): \(tally)")
+        if index < 3 { #expect(tally.sliced * 2 > tally.lines, "\(language): \(tally)") }
+    }
+
+    /// A cut HarfBuzz flags unsafe to break is shaped, not sliced: inside a kerned pair ("To",
+    /// "AV") and between two Arabic letters that join. The glyphs of the line's clusters in the
+    /// whole text are other glyphs than the line shaped alone (an unkerned advance, an isolated
+    /// form), so taking them would be wrong; the shaper's measurer shapes both sides instead.
+    @Test(arguments: [("en", "Tokyo", 1), ("en", "AVAVA", 2), ("ar", "مشاركة", 1), ("ar", "مشاركة", 5)])
+    func unsafeCutsAreShaped(language: String, text: String, cut: Int) throws {
+        let tag = TestFonts.tag(language)
+        let items = ItemizedText(text, rightToLeftHint: tag.isRightToLeft)
+        let run = try #require(items.runs.first)
+        let face = try #require(try Shaper(fonts: TestFonts.bundled)
+            .faces(script: run.script, language: tag, weight: 400, pointSize: 17).first)
+        let setting = StretchSetting(bytes: ObjectIdentifier(face.font.bytes), index: face.use.faceIndex,
+                                     variations: face.use.variations, script: run.script, language: language,
+                                     rightToLeft: run.isRightToLeft, concatFlags: false)
+        let buffer = HarfBuzzBuffer()
+        let all = 0..<items.scalars.count
+        let whole = buffer.shape(items.scalars, range: all, font: face.font, scriptTag: run.script, language: language,
+                                 rightToLeft: run.isRightToLeft)
+        var kept = ParagraphStretches()
+        kept.keep(whole, scalars: items.scalars, range: all, setting: setting)
+        let cutScalar = items.clusters[cut].lowerBound
+        #expect(whole.contains { $0.cluster == cutScalar && $0.unsafeToBreak }, "HarfBuzz flags the cut in \(text)")
+        var differs = false
+        for side in [0..<cutScalar, cutScalar..<items.scalars.count] {
+            let line = Array(items.scalars[side])
+            let alone = buffer.shape(line, range: 0..<line.count, font: face.font, scriptTag: run.script,
+                                     language: language, rightToLeft: run.isRightToLeft)
+            let taken = whole.filter { side.contains($0.cluster) }
+            differs = differs || taken.count != alone.count || zip(taken, alone).contains {
+                $0.glyph != $1.glyph || $0.xAdvance != $1.xAdvance || $0.xOffset != $1.xOffset
+                    || $0.yOffset != $1.yOffset
+            }
+            #expect(kept.slice(line, range: 0..<line.count, offset: side.lowerBound, setting: setting) == nil,
+                    "\(text) \(side) is not sliced")
+        }
+        // The kerning goes with the pair's first glyph, a joining form with both letters: one side at least differs.
+        #expect(differs, "\(text): the whole text's glyphs are the lines'")
+
+        // Through the measurer: both lines are shaped and equal the lines shaped alone.
+        let (sliced, unsliced) = Self.measurers()
+        let prepared = try sliced.prepare(text, language: tag, weight: 400)
+        let other = try unsliced.prepare(text, language: tag, weight: 400)
+        _ = try sliced.layout(prepared, pointSize: 17)
+        _ = try unsliced.layout(other, pointSize: 17)
+        for range in [0..<cut, cut..<items.clusters.count] {
+            let (slicedBefore, shapedBefore) = (sliced.slicedLineCount, sliced.shapingCount)
+            let line = try sliced.layout(try sliced.preparedLine(of: prepared, clusters: range), pointSize: 17)
+            #expect(sliced.slicedLineCount == slicedBefore && sliced.shapingCount == shapedBefore + 1,
+                    "\(text) \(range) is shaped")
+            let own = try unsliced.layout(try unsliced.preparedLine(of: other, clusters: range), pointSize: 17)
+            Self.expectSame(line, own, "\(text) \(range)")
+        }
+    }
+}
