@@ -4,7 +4,7 @@
 struct ResultsDocumentV2: Decodable {
     var fontSource: String
     var buttonSpec: ButtonSpec
-    var results: [Record]
+    var results: [ResultsRecord]
     var files: [String]
     var fonts: [FontUse]
     var notes: [ResultsNote]
@@ -35,52 +35,6 @@ struct ResultsDocumentV2: Decodable {
         }
     }
 
-    /// One schema-2 record.
-    struct Record: Decodable {
-        var key: String
-        var language: LanguageTag
-        var variant: String?
-        var category: ContentSizeCategory
-        var textStyle: TextStyle
-        var pointSize: Double
-        var weight: Int
-        var text: String
-        var formatSample: String?
-        /// Where a bundled title comes from; absent for a catalog the user passed (and in files
-        /// written before it was recorded).
-        var titleSource: TitleSource?
-        var textWidth: Double
-        var lineHeight: Double
-        var inkBounds: InkBounds
-        var contentSize: BoxSize
-        var minFrame: BoxSize
-        var frame: BoxSize
-        var fits: Bool
-        var overflow: Double?
-        var truncatedText: String?
-        var numberOfLines: Int?
-        var lineCount: Int?
-        var neededLineCount: Int?
-        var heightOverflow: Double?
-        var lines: [TextLine]?
-        var maxCornerRadius: Double
-        var cornerClip: Bool
-        var capsuleFits: Bool
-        var circleFits: Bool?
-        var verticalClip: Double?
-        var missingGlyphs: [UInt32]?
-        var widthLimit: WidthLimit?
-        var overMaxWidth: Double?
-        var sourceWidth: Double?
-        var budget: Double?
-        var model: ButtonSpec.Model?
-        var largestFontSize: Double?
-        var close: ResultsRecordV1.RecordedClose?
-        var file: Int?
-        var line: Int?
-        var fonts: [Int]
-    }
-
     /// The cells, fonts looked up in the table and findings detected again from the recorded fits.
     ///
     /// - Throws: when a record names a font the table lacks (position given as `results[i]`).
@@ -89,7 +43,7 @@ struct ResultsDocumentV2: Decodable {
     }
 
     /// The cells of `records`, fonts and files looked up in this document's tables.
-    func cells(of records: [Record], file: String) throws(InputError) -> [CellResult] {
+    func cells(of records: [ResultsRecord], file: String) throws(InputError) -> [CellResult] {
         var cells: [CellResult] = []
         cells.reserveCapacity(records.count)
         for (position, record) in records.enumerated() {
@@ -111,13 +65,14 @@ struct ResultsDocumentV2: Decodable {
     /// - Parameter lengthsRounded: whether every number of the record was written with at most
     ///   three decimals (``ResultsRecordParser/parse(_:expecting:)``): its lengths are not
     ///   rounded again.
-    func cell(of record: Record, position: Int, file: String, singleFaces: [[FontUse]] = [],
+    func cell(of record: ResultsRecord, position: Int, file: String, singleFaces: [[FontUse]] = [],
               lengthsRounded: Bool = false) throws(InputError) -> CellResult {
+        let indices = record.fonts ?? []
         var faces: [FontUse] = []
-        if record.fonts.count == 1, singleFaces.indices.contains(record.fonts[0]) {
-            faces = singleFaces[record.fonts[0]]
+        if indices.count == 1, singleFaces.indices.contains(indices[0]) {
+            faces = singleFaces[indices[0]]
         } else {
-            for index in record.fonts {
+            for index in indices {
                 guard fonts.indices.contains(index) else {
                     throw InputError(file: file, key: "results[\(position)].fonts",
                                      reason: "font \(index) is not in the fonts table (\(fonts.count) entries)")
@@ -133,22 +88,9 @@ struct ResultsDocumentV2: Decodable {
             }
             location = SourceLocation(file: files[index], line: record.line)
         }
-        let v1 = ResultsRecordV1(
-            key: record.key, language: record.language, variant: record.variant, category: record.category,
-            textStyle: record.textStyle, pointSize: record.pointSize, weight: record.weight, text: record.text,
-            textWidth: record.textWidth, lineHeight: record.lineHeight, inkBounds: record.inkBounds,
-            contentSize: record.contentSize, minFrame: record.minFrame, frame: record.frame, fits: record.fits,
-            overflow: record.overflow ?? 0, truncatedText: record.truncatedText, maxCornerRadius: record.maxCornerRadius,
-            cornerClip: record.cornerClip, capsuleFits: record.capsuleFits, circleFits: record.circleFits,
-            missingGlyphs: record.missingGlyphs ?? [], verticalClip: record.verticalClip ?? 0, fonts: faces,
-            location: location, formatSample: record.formatSample, widthLimit: record.widthLimit,
-            overMaxWidth: record.overMaxWidth ?? 0, numberOfLines: record.numberOfLines ?? 1,
-            lines: record.lines ?? [], neededLineCount: record.neededLineCount ?? 1,
-            heightOverflow: record.heightOverflow ?? 0, sourceWidth: record.sourceWidth, budget: record.budget,
-            model: record.model ?? .label, largestFontSize: record.largestFontSize,
-            close: record.close)
-        var cell = v1.cell(spec: buttonSpec, lengthsRounded: lengthsRounded)
-        cell.titleSource = record.titleSource
+        guard let cell = record.cell(spec: buttonSpec, faces: faces, location: location, lengthsRounded: lengthsRounded) else {
+            throw InputError(file: file, key: "results[\(position)]", reason: "not a results record of schema 2")
+        }
         return cell
     }
 }

@@ -60,9 +60,11 @@ package enum ResultsFile {
         var defaultLabelKeys: Int?
         do {
             if version == 1 {
-                let document = try JSONDecoder().decode(ResultsDocumentV1.self, from: data)
+                let decoder = JSONDecoder()
+                decoder.userInfo[ResultsRecord.versionKey] = 1
+                let document = try decoder.decode(ResultsDocumentV1.self, from: data)
                 (spec, fontOrigin, recordedNotes, shard) = (document.buttonSpec, document.fonts, document.notes, document.shard)
-                cells = document.cells
+                cells = try document.cells(file: file)
             } else {
                 let document = try JSONDecoder().decode(ResultsDocumentV2.self, from: data)
                 (spec, fontOrigin, recordedNotes, shard) = (document.buttonSpec, document.fontSource, document.notes, document.shard)
