@@ -5,23 +5,26 @@ struct RecordEncoder: CellEncoder {
     var json: Bool
     /// Whether to encode CSV rows.
     var csv: Bool
+    /// The platform and device the run checks on, which every record names.
+    var target: RunTarget
 
     /// Whether any streamed output wants the cells' records.
     var isActive: Bool { json || csv }
 
     /// The record of `cell` in each wanted format.
     func encode(_ cell: CellResult) -> EncodedRecord {
-        EncodedRecord(json: json ? Self.jsonRecord(cell) : [], csv: csv ? CSVReport.row(cell) : [])
+        EncodedRecord(json: json ? Self.jsonRecord(cell, target: target) : [], csv: csv ? CSVReport.row(cell, target: target) : [])
     }
 
     /// The record of `cell` in each wanted format, its results-JSON record being `recorded`: the
-    /// part ``jsonRecord(_:)`` writes, as a results file of this version holds it.
+    /// part ``jsonRecord(_:target:)`` writes, as a results file of this version holds it (the
+    /// file is one checked on the same target: ``ReusedCells`` takes nothing from another).
     func encode(_ cell: CellResult, recorded: RecordedBytes) -> EncodedRecord {
         guard json, !recorded.isEmpty else { return encode(cell) }
-        return EncodedRecord(json: [], recorded: recorded, csv: csv ? CSVReport.row(cell) : [])
+        return EncodedRecord(json: [], recorded: recorded, csv: csv ? CSVReport.row(cell, target: target) : [])
     }
 
-    /// The schema-2 record of `cell`: the members of ``ResultsRecordSchema`` that the encoder
+    /// The schema-2 record of `cell`, checked on `target`: the members of ``ResultsRecordSchema`` that the encoder
     /// writes, in its order, those a cell lacks left out, ending with `"fonts":` for the writer to
     /// complete; the location's file is left for the writer too (`file`, an index into the files
     /// table, comes first after the record's opening `{`).
@@ -31,9 +34,9 @@ struct RecordEncoder: CellEncoder {
     /// `verticalClip` when 0, and the lines (`numberOfLines`, `lineCount`, `neededLineCount`,
     /// `lines`) for a one-line spec. In the iOS models the record carries `model` and, when the
     /// needed size is taller than the frame, `heightOverflow`.
-    static func jsonRecord(_ cell: CellResult) -> [UInt8] {
+    static func jsonRecord(_ cell: CellResult, target: RunTarget) -> [UInt8] {
         var out = JSONText(capacity: 512)
-        for field in ResultsRecordSchema.encoded { field.encode(cell, &out) }
+        for field in ResultsRecordSchema.encoded { field.encode(cell, target, &out) }
         return out.bytes
     }
 }

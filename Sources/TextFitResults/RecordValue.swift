@@ -2,7 +2,7 @@
 /// reads it from a record's bytes and how the encoder writes it. A member of
 /// ``ResultsRecordSchema`` names its kind; the whole-file decoder reads the value with its type's
 /// `Decodable` conformance, which accepts what the parser accepts (and `null` for an optional member).
-protocol RecordValue {
+protocol RecordValue: SendableMetatype {
     associatedtype Value: Decodable & Sendable
     /// The value at the parser's position, the parser moved past it; `nil` when it is not one.
     static func read(_ parser: inout ResultsRecordParser) -> Value?
@@ -10,12 +10,19 @@ protocol RecordValue {
     static func write(_ value: Value, to out: inout JSONText)
 }
 
+/// A kind of value that is also a CSV column's text (a member whose value is the run's).
+protocol RecordTextValue: RecordValue {
+    /// The value as a CSV field's text (before quoting).
+    static func text(_ value: Value) -> String
+}
+
 /// The kinds of value of ``ResultsRecordSchema``'s members.
 enum RecordValues {
     /// A string; escapes resolved.
-    enum Text: RecordValue {
+    enum Text: RecordTextValue {
         static func read(_ parser: inout ResultsRecordParser) -> String? { parser.string() }
         static func write(_ value: String, to out: inout JSONText) { out.string(value) }
+        static func text(_ value: String) -> String { value }
     }
 
     /// The string's key: the expected key (``ResultsRecordParser/Expected``) when spelled so.
@@ -54,6 +61,13 @@ enum RecordValues {
     enum Source: RecordValue {
         static func read(_ parser: inout ResultsRecordParser) -> TitleSource? { parser.named(ResultsRecordParser.titleSources) }
         static func write(_ value: TitleSource, to out: inout JSONText) { out.string(value.rawValue) }
+    }
+
+    /// A platform, by its raw value (`ios`, `watchos` …).
+    enum PlatformName: RecordTextValue {
+        static func read(_ parser: inout ResultsRecordParser) -> Platform? { parser.named(ResultsRecordParser.platforms) }
+        static func write(_ value: Platform, to out: inout JSONText) { out.string(value.rawValue) }
+        static func text(_ value: Platform) -> String { value.rawValue }
     }
 
     /// The layout model: its name matched in any case, as its `Decodable` conformance matches it.

@@ -37,22 +37,35 @@ struct ResultsDocumentV2: Decodable {
 
     /// The cells, fonts looked up in the table and findings detected again from the recorded fits.
     ///
-    /// - Throws: when a record names a font the table lacks (position given as `results[i]`).
+    /// - Throws: when a record names a font the table lacks (position given as `results[i]`), or
+    ///   was checked on another platform or device than the first.
     func cells(file: String) throws(InputError) -> [CellResult] {
         try cells(of: results, file: file)
     }
 
-    /// The cells of `records`, fonts and files looked up in this document's tables.
+    /// The cells of `records`, fonts and files looked up in this document's tables, each checked
+    /// on the first's platform and device.
     func cells(of records: [ResultsRecord], file: String) throws(InputError) -> [CellResult] {
         var cells: [CellResult] = []
         cells.reserveCapacity(records.count)
+        let first = records.first?.named
         for (position, record) in records.enumerated() {
-            cells.append(try cell(of: record, position: position, file: file))
+            cells.append(try cell(of: record, position: position, file: file, like: first))
         }
         return cells
     }
 
-    /// Each entry of the fonts table as a list of that face alone, for ``cell(of:position:file:singleFaces:)``.
+    /// The platform and device of the file's records: the first's (each record must name the
+    /// same, ``cell(of:position:file:singleFaces:lengthsRounded:like:)``), or for a file without
+    /// records what a run with no platform options checks its spec on.
+    var target: RunTarget { results.first.map(target(of:)) ?? .unnamed(spec: buttonSpec) }
+
+    /// The platform and device `record` was checked on, those it does not name taken as
+    /// ``RunTarget/unnamed(spec:)`` of the file's spec.
+    func target(of record: ResultsRecord) -> RunTarget { record.target(spec: buttonSpec) }
+
+    /// Each entry of the fonts table as a list of that face alone, for
+    /// ``cell(of:position:file:singleFaces:lengthsRounded:like:)``.
     var singleFaceLists: [[FontUse]] { fonts.map { [$0] } }
 
     /// The cell of `record` (this document's or read apart from it by ``ResultsRecordStream``),
@@ -65,8 +78,18 @@ struct ResultsDocumentV2: Decodable {
     /// - Parameter lengthsRounded: whether every number of the record was written with at most
     ///   three decimals (``ResultsRecordParser/parse(_:expecting:)``): its lengths are not
     ///   rounded again.
+    ///
+    /// - Parameter first: the platform and device the file's first record names, which this one
+    ///   must name too: a file holds one run's records, and the cells of two platforms or devices
+    ///   are not mixed. `nil` does not check.
     func cell(of record: ResultsRecord, position: Int, file: String, singleFaces: [[FontUse]] = [],
-              lengthsRounded: Bool = false) throws(InputError) -> CellResult {
+              lengthsRounded: Bool = false, like first: ResultsRecord.NamedTarget? = nil) throws(InputError) -> CellResult {
+        if let first, record.named != first {
+            let firstTarget = target(of: ResultsRecord(named: first))
+            throw InputError(file: file, key: "results[\(position)]",
+                             reason: "checked on \(target(of: record)), the first record on \(firstTarget): "
+                                 + "a results file holds the cells of one platform and device")
+        }
         let indices = record.fonts ?? []
         var faces: [FontUse] = []
         if indices.count == 1, singleFaces.indices.contains(indices[0]) {

@@ -44,6 +44,8 @@ struct ResultsRecord: Decodable, Sendable {
     /// The `close` warning as recorded: `nil` for none. Its margin is the run's, which the record
     /// does not hold, so the warning is taken as recorded rather than detected again.
     var close: RecordedClose?
+    var platform: Platform?
+    var device: String?
     var line: Int?
     /// Indices into the document's fonts table (schema 2).
     var fonts: [Int]?
@@ -65,12 +67,37 @@ struct ResultsRecord: Decodable, Sendable {
     /// An empty record, for a reader to fill.
     init() {}
 
+    /// A record that names only `target`'s platform and device.
+    init(named target: NamedTarget) {
+        platform = target.platform
+        device = target.device
+    }
+
     /// Decodes a record of the schema version the decoder's `userInfo` names (``versionKey``),
     /// member by member as ``ResultsRecordSchema`` lists them; other members are ignored.
     init(from decoder: any Decoder) throws {
         let version = decoder.userInfo[Self.versionKey] as? Int ?? ResultsRecordSchema.version
         let container = try decoder.container(keyedBy: ResultsRecordSchema.Name.self)
         for field in ResultsRecordSchema.decoded(version) { try field.decode(container, version, &self) }
+    }
+
+    /// The platform and device as the record names them, either absent in files written before
+    /// records named them: records that name the same were checked on the same.
+    var named: NamedTarget { NamedTarget(platform: platform, device: device) }
+
+    /// A record's `platform` and `device` members.
+    struct NamedTarget: Hashable, Sendable {
+        var platform: Platform?
+        var device: String?
+    }
+
+    /// The platform and device the record was checked on; what it does not name is that of a
+    /// run with no platform options with `spec` (``RunTarget/unnamed(spec:)``), as files written
+    /// before records named them were.
+    func target(spec: ButtonSpec) -> RunTarget {
+        if let platform, let device { return RunTarget(platform: platform, device: device) }
+        let unnamed = RunTarget.unnamed(spec: spec)
+        return RunTarget(platform: platform ?? unnamed.platform, device: device ?? unnamed.device)
     }
 
     /// The cell the record describes, its fonts `faces` and its place `location` (looked up by

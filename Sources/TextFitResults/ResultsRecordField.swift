@@ -36,8 +36,12 @@ struct ResultsRecordField: Sendable {
     /// `,"name":` as UTF-8.
     let separatedMember: [UInt8]
     /// Appends the member to a record being encoded — `,"name":value`, without the comma when it
-    /// is the first — when the cell has it; nothing when the writer leaves it out.
-    let encode: @Sendable (CellResult, inout JSONText) -> Void
+    /// is the first — when the cell (or the run it belongs to) has it; nothing when the writer
+    /// leaves it out.
+    let encode: @Sendable (CellResult, RunTarget, inout JSONText) -> Void
+    /// For a member whose value is the run's (``init(_:_:versions:ofRun:keep:)``), its value as
+    /// text, a column of the CSV; `nil` for the others.
+    let runText: (@Sendable (RunTarget) -> String)?
     /// Reads the member's value at the parser's position into the record; false when it is not
     /// one of its kind.
     let read: @Sendable (inout ResultsRecordParser, inout ResultsRecord) -> Bool
@@ -56,30 +60,57 @@ struct ResultsRecordField: Sendable {
                             identity: IdentityPart? = nil, writer: Writer = .encoder,
                             written: (@Sendable (CellResult) -> Kind.Value?)? = nil,
                             keep: @escaping @Sendable (inout ResultsRecord, Kind.Value) -> Void) {
-        self.name = name
-        self.versions = versions
-        requiredIn = required
-        self.identity = identity
-        self.writer = writer
         let member = Array("\"\(name)\":".utf8)
-        self.member = member
-        separatedMember = [UInt8(ascii: ",")] + member
+        let encode: @Sendable (CellResult, RunTarget, inout JSONText) -> Void
         switch (writer, written) {
         case (.encoder, let written?):
-            encode = { cell, out in
+            encode = { cell, _, out in
                 guard let value = written(cell) else { return }
                 if !out.bytes.isEmpty { out.bytes.append(UInt8(ascii: ",")) }
                 out.bytes.append(contentsOf: member)
                 Kind.write(value, to: &out)
             }
         case (.documentValue, _):
-            encode = { _, out in
+            encode = { _, _, out in
                 if !out.bytes.isEmpty { out.bytes.append(UInt8(ascii: ",")) }
                 out.bytes.append(contentsOf: member)
             }
         default:
-            encode = { _, _ in }
+            encode = { _, _, _ in }
         }
+        self.init(name, kind, versions: versions, required: required, identity: identity, writer: writer, encode: encode,
+                  runText: nil, keep: keep)
+    }
+
+    /// A member whose value is the run's, not the cell's (``RunTarget``): written in every record
+    /// of the current version, and a column of the CSV.
+    init<Kind: RecordTextValue>(_ name: String, _ kind: Kind.Type, versions: Set<Int>,
+                                ofRun value: @escaping @Sendable (RunTarget) -> Kind.Value,
+                                keep: @escaping @Sendable (inout ResultsRecord, Kind.Value) -> Void) {
+        let member = Array("\"\(name)\":".utf8)
+        self.init(name, kind, versions: versions, required: [], identity: nil, writer: .encoder,
+                  encode: { _, target, out in
+                      if !out.bytes.isEmpty { out.bytes.append(UInt8(ascii: ",")) }
+                      out.bytes.append(contentsOf: member)
+                      Kind.write(value(target), to: &out)
+                  },
+                  runText: { Kind.text(value($0)) }, keep: keep)
+    }
+
+    private init<Kind: RecordValue>(_ name: String, _ kind: Kind.Type, versions: Set<Int>, required: Set<Int>,
+                                    identity: IdentityPart?, writer: Writer,
+                                    encode: @escaping @Sendable (CellResult, RunTarget, inout JSONText) -> Void,
+                                    runText: (@Sendable (RunTarget) -> String)?,
+                                    keep: @escaping @Sendable (inout ResultsRecord, Kind.Value) -> Void) {
+        self.name = name
+        self.versions = versions
+        requiredIn = required
+        self.identity = identity
+        self.writer = writer
+        member = Array("\"\(name)\":".utf8)
+        separatedMember = [UInt8(ascii: ",")] + member
+        self.encode = encode
+        self.runText = runText
         read = { parser, record in
             guard let value = Kind.read(&parser) else { return false }
             keep(&record, value)

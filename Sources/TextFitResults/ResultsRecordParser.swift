@@ -53,7 +53,7 @@ struct ResultsRecordParser {
     /// rest of the record not read at all. `nil` when what is read is not the start of one JSON
     /// object, a member repeats, or one of those members is not a string.
     ///
-    /// The results writer puts those members first (``RecordEncoder/jsonRecord(_:)``: key,
+    /// The results writer puts those members first (``RecordEncoder/jsonRecord(_:target:)``: key,
     /// language, variant, category, then text and format sample after the style, size and
     /// weight), so reading stops at `titleSource` or `textWidth`. A record laid out otherwise
     /// gets an identity without its later members: it is then not found for the string it was
@@ -94,7 +94,7 @@ struct ResultsRecordParser {
         }
     }
 
-    /// The part of a record line that ``RecordEncoder/jsonRecord(_:)`` writes — from `"key":` up
+    /// The part of a record line that ``RecordEncoder/jsonRecord(_:target:)`` writes — from `"key":` up
     /// to and including `"fonts":` — in a record as the results writer completes it:
     /// `{"file":N,` (when it has a file), that part, the font indices, `}`. `nil` when `bytes`
     /// is not laid out so.
@@ -197,7 +197,7 @@ struct ResultsRecordParser {
         return false
     }
 
-    /// A record laid out exactly as the results writer lays it out (``RecordEncoder/jsonRecord(_:)``
+    /// A record laid out exactly as the results writer lays it out (``RecordEncoder/jsonRecord(_:target:)``
     /// after `{"file":N,`, then the font indices and `}`): each member of
     /// ``ResultsRecordSchema/current`` read in the schema's order, with the writer's punctuation
     /// and no space, its value by the same reader ``record()`` uses, so the record is the one
@@ -359,6 +359,7 @@ struct ResultsRecordParser {
     static let textStyles = CaseNames<TextStyle>()
     static let titleSources = CaseNames<TitleSource>()
     static let models = CaseNames<ButtonSpec.Model>()
+    static let platforms = CaseNames<Platform>()
 
     /// A string member naming one of `names`' cases: matched as bytes, so no string is made of
     /// it; an escaped spelling is decoded and given to `decoded`.

@@ -2,7 +2,7 @@
 /// order the writer writes them, each with its kind of value, the versions that have and
 /// require it, and when the writer leaves it out (docs/results.md lists the same members).
 ///
-/// The encoder (``RecordEncoder/jsonRecord(_:)``) writes the current version's members in this
+/// The encoder (``RecordEncoder/jsonRecord(_:target:)``) writes the current version's members in this
 /// order; the record parser (``ResultsRecordParser``) reads them in this order first, then in any
 /// order by name; the whole-file decoder (``ResultsRecord/init(from:)``) reads a record of either
 /// version by its rows. A member is added here and kept in ``ResultsRecord``, and nowhere else.
@@ -80,6 +80,10 @@ enum ResultsRecordSchema {
         .init("close", RecordValues.Close.self, versions: [2], written: { cell in
             cell.findings.first { $0.kind == .close }.map { ResultsRecord.RecordedClose(amount: $0.amount, message: $0.message) }
         }) { $0.close = $1 },
+        // What the run checked on: the same in every record of a file (absent before they were
+        // recorded: iOS, on the frame ``RunTarget/unnamed(spec:)`` gives the file's spec).
+        .init("platform", RecordValues.PlatformName.self, versions: [2], ofRun: { $0.platform }) { $0.platform = $1 },
+        .init("device", RecordValues.Text.self, versions: [2], ofRun: { $0.device }) { $0.device = $1 },
         .init("line", RecordValues.Integer.self, versions: [2], written: { $0.location?.line }) { $0.line = $1 },
         .init("fonts", RecordValues.Indices.self, versions: [2], required: [2], writer: .documentValue) { $0.fonts = $1 },
         // Schema 1 held each record's faces and place whole.
@@ -98,6 +102,9 @@ enum ResultsRecordSchema {
 
     /// The members ``RecordEncoder`` writes, in order.
     static let encoded = current.filter { $0.writer == .encoder || $0.writer == .documentValue }
+
+    /// The members whose value is the run's, in order: also the last columns of the CSV.
+    static let ofRun = current.filter { $0.runText != nil }
 
     /// Each of the current version's members' names once, in order: a member's slot is its
     /// name's position here (at most 64, one bit each in ``ResultsRecordParser``'s mask).

@@ -8,7 +8,8 @@ import Testing
 /// Every member of the results record, written by the encoder and read back by the record parser
 /// (in the writer's layout and member by member) and by the whole-file decoder, checked against
 /// Foundation's `JSONSerialization` reading the same bytes: two cells between them hold every
-/// member docs/results.md lists, each with a value other than its default.
+/// member docs/results.md lists, each with a value other than its default (the platform and
+/// device: not iOS's default iPhone).
 @Suite struct ResultsRecordRoundTripTests {
     static let faces = [
         FontUse(file: "/fonts/Inter.ttc", faceIndex: 3, sha256: String(repeating: "ab", count: 32), family: "Inter",
@@ -17,6 +18,10 @@ import Testing
                 family: "Noto Sans Symbols", style: "Regular"),
     ]
     static let files = ["App/Localizable.xcstrings"]
+    /// The platform and device each cell's run checked on, which its record names.
+    static let targets: [(cell: CellResult, target: RunTarget)] = [
+        (label, RunTarget(platform: .watchos, device: "watch-41")), (iOS, RunTarget(platform: .ipados, device: "ipad-slide-over")),
+    ]
 
     /// A wrapping label of two lines in German, with everything a label cell can record: a
     /// variant, a format sample, a bundled title's source, missing glyphs, overflow, truncation,
@@ -63,10 +68,10 @@ import Testing
 
     /// The record line the results writer makes of `cell`: `{"file":0,` when it has a place, the
     /// encoder's part, the font indices and `}`.
-    static func line(_ cell: CellResult) -> [UInt8] {
+    static func line(_ cell: CellResult, _ target: RunTarget) -> [UInt8] {
         let prefix = cell.location == nil ? "{" : "{\"file\":0,"
         let indices = cell.measurement.fonts.map { face in String(faces.firstIndex(of: face)!) }.joined(separator: ",")
-        return Array(prefix.utf8) + RecordEncoder.jsonRecord(cell) + Array("[\(indices)]}".utf8)
+        return Array(prefix.utf8) + RecordEncoder.jsonRecord(cell, target: target) + Array("[\(indices)]}".utf8)
     }
 
     /// The members of a record, as docs/results.md's table of them names them (inner members in
@@ -85,7 +90,7 @@ import Testing
 
     /// What each member holds in the encoded JSON, worked out from the cell here (not by the
     /// encoder), as `JSONSerialization` gives it: `nil` where the member is absent.
-    static func expected(_ cell: CellResult) -> [String: Any?] {
+    static func expected(_ cell: CellResult, _ target: RunTarget) -> [String: Any?] {
         let m = cell.measurement, fit = cell.fit
         let multiline = fit.numberOfLines != 1
         let close = cell.findings.first { $0.kind == .close }
@@ -111,6 +116,7 @@ import Testing
             "widthLimit": cell.widthLimit.map { ["value": $0.value, "unit": $0.unit.rawValue] },
             "overMaxWidth": cell.widthLimit == nil ? nil : cell.overMaxWidth, "sourceWidth": cell.sourceWidth,
             "budget": cell.budget, "close": close.map { ["amount": $0.amount, "message": $0.message] },
+            "platform": target.platform.rawValue, "device": target.device,
             "line": cell.location?.line, "fonts": m.fonts.map { faces.firstIndex(of: $0)! },
         ]
     }
@@ -136,8 +142,8 @@ import Testing
             "missingGlyphs": record.missingGlyphs.map { $0.map(Int.init) },
             "widthLimit": record.widthLimit.map { ["value": $0.value, "unit": $0.unit.rawValue] },
             "overMaxWidth": record.overMaxWidth, "sourceWidth": record.sourceWidth, "budget": record.budget,
-            "close": record.close.map { ["amount": $0.amount, "message": $0.message] }, "line": record.line,
-            "fonts": record.fonts,
+            "close": record.close.map { ["amount": $0.amount, "message": $0.message] },
+            "platform": record.platform?.rawValue, "device": record.device, "line": record.line, "fonts": record.fonts,
         ]
     }
 
@@ -173,7 +179,7 @@ import Testing
     @Test func theCellsHoldEveryDocumentedMember() throws {
         let documented = try Self.documentedMembers()
         #expect(documented.count >= 40)
-        let held = Set([Self.label, Self.iOS].flatMap { Self.expected($0).filter { $0.value != nil }.keys })
+        let held = Set(Self.targets.flatMap { Self.expected($0, $1).filter { $0.value != nil }.keys })
         #expect(held == documented,
                 "held, not documented: \(held.subtracting(documented)); documented, not held: \(documented.subtracting(held))")
         // Booleans whose default a record could not tell: each cell's differs from the plain case.
@@ -182,9 +188,9 @@ import Testing
 
     /// The encoder writes every member the cell has, with the value worked out here, and no other.
     @Test func theEncoderWritesEveryMember() throws {
-        for cell in [Self.label, Self.iOS] {
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(Self.line(cell))) as? [String: Any])
-            let expected = Self.expected(cell).compactMapValues { $0 }
+        for (cell, target) in Self.targets {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(Self.line(cell, target))) as? [String: Any])
+            let expected = Self.expected(cell, target).compactMapValues { $0 }
             #expect(Set(object.keys) == Set(expected.keys), "\(cell.key)")
             for (name, value) in expected {
                 #expect(Self.same(object[name], value), "\(cell.key): \(name) is \(object[name] ?? "absent"), not \(value)")
@@ -196,8 +202,8 @@ import Testing
     /// in another order with spaces (read by name) — and so does the whole-file decoder; each
     /// equals what `JSONSerialization` reads from the same bytes.
     @Test func everyMemberReadsBack() throws {
-        for cell in [Self.label, Self.iOS] {
-            let line = Self.line(cell)
+        for (cell, target) in Self.targets {
+            let line = Self.line(cell, target)
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any])
             // The same members, sorted by name and pretty-printed: not the writer's layout.
             let respelled = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
@@ -208,7 +214,7 @@ import Testing
             #expect(asWritten.lengthsRounded)
             for (how, record) in [("as written", asWritten.record), ("by name", byName.record), ("decoded", decoded)] {
                 let read = Self.read(record)
-                #expect(Set(read.keys) == Set(Self.expected(cell).keys))
+                #expect(Set(read.keys) == Set(Self.expected(cell, target).keys))
                 for name in read.keys {
                     #expect(Self.same(read[name] ?? nil, object[name]), "\(cell.key), \(how): \(name)")
                 }
@@ -221,8 +227,9 @@ import Testing
     @Test func theCellReadBackIsTheCellWritten() throws {
         let document = ResultsDocumentV2(fontSource: "manifest", buttonSpec: .default, results: [], files: Self.files,
                                          fonts: Self.faces, notes: [])
-        for cell in [Self.label, Self.iOS] {
-            let (record, rounded) = try #require(Self.line(cell).withUnsafeBufferPointer { ResultsRecordParser.parse($0) })
+        for (cell, target) in Self.targets {
+            let (record, rounded) = try #require(Self.line(cell, target).withUnsafeBufferPointer { ResultsRecordParser.parse($0) })
+            #expect(document.target(of: record) == target)
             let back = try document.cell(of: record, position: 0, file: "r.json", lengthsRounded: rounded)
             #expect(back.key == cell.key && back.language == cell.language && back.variant == cell.variant)
             #expect(back.category == cell.category && back.textStyle == cell.textStyle)
