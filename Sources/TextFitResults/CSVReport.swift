@@ -1,7 +1,8 @@
 /// Every cell as one RFC 4180 CSV row, for spreadsheets: a header line, then one row per cell,
 /// written as the run goes (``RecordEncoder`` encodes the rows on the measuring tasks). New
-/// columns are added at the end (`titleSource` last), so a reader that takes columns by position
-/// keeps working.
+/// columns are added at the end, so a reader that takes columns by position keeps working; the
+/// last are the run's members of ``ResultsRecordSchema`` (`platform`, `device`), named and
+/// spelled as the results JSON has them.
 enum CSVReport {
     static let columns = [
         "key", "language", "variant", "category", "textStyle", "pointSize", "weight", "text", "textWidth",
@@ -9,13 +10,13 @@ enum CSVReport {
         "frameHeight", "fits", "overflow", "truncatedText", "maxCornerRadius", "cornerClip", "capsuleFits",
         "circleFits", "verticalClip", "missingGlyphs", "fonts", "file", "line", "numberOfLines", "lineCount",
         "neededLineCount", "heightOverflow", "lines", "sourceWidth", "budget", "titleSource", "close",
-    ]
+    ] + ResultsRecordSchema.ofRun.map(\.name)
 
     /// The header line with its CRLF.
     static var header: String { columns.joined(separator: ",") + "\r\n" }
 
-    /// The row of `cell` with its CRLF.
-    static func row(_ cell: CellResult) -> [UInt8] {
+    /// The row of `cell`, checked on `target`, with its CRLF.
+    static func row(_ cell: CellResult, target: RunTarget) -> [UInt8] {
         let m = cell.measurement, fit = cell.fit
         let fields: [String] = [
             cell.key, cell.language.identifier, cell.variant ?? "", cell.category.rawValue, cell.textStyle.rawValue,
@@ -33,7 +34,7 @@ enum CSVReport {
             cell.titleSource?.rawValue ?? "",
             // The `close` warning's message: the needed frame is within the margin of its limit.
             cell.findings.first { $0.kind == .close }?.message ?? "",
-        ]
+        ] + ResultsRecordSchema.ofRun.map { $0.runText?(target) ?? "" }
         return Array((fields.map(quote).joined(separator: ",") + "\r\n").utf8)
     }
 

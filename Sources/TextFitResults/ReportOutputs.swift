@@ -17,6 +17,6 @@ package struct ReportOutputs: Sendable {
         self.csv = csv
     }
 
-    /// What the measuring tasks encode for these outputs.
-    var encoder: RecordEncoder { RecordEncoder(json: json != nil, csv: csv != nil) }
+    /// What the measuring tasks encode for these outputs, of a run on `target`.
+    func encoder(target: RunTarget) -> RecordEncoder { RecordEncoder(json: json != nil, csv: csv != nil, target: target) }
 }

@@ -4,7 +4,7 @@
 struct ResultsDocumentV2: Decodable {
     var fontSource: String
     var buttonSpec: ButtonSpec
-    var results: [Record]
+    var results: [ResultsRecord]
     var files: [String]
     var fonts: [FontUse]
     var notes: [ResultsNote]
@@ -35,70 +35,37 @@ struct ResultsDocumentV2: Decodable {
         }
     }
 
-    /// One schema-2 record.
-    struct Record: Decodable {
-        var key: String
-        var language: LanguageTag
-        var variant: String?
-        var category: ContentSizeCategory
-        var textStyle: TextStyle
-        var pointSize: Double
-        var weight: Int
-        var text: String
-        var formatSample: String?
-        /// Where a bundled title comes from; absent for a catalog the user passed (and in files
-        /// written before it was recorded).
-        var titleSource: TitleSource?
-        var textWidth: Double
-        var lineHeight: Double
-        var inkBounds: InkBounds
-        var contentSize: BoxSize
-        var minFrame: BoxSize
-        var frame: BoxSize
-        var fits: Bool
-        var overflow: Double?
-        var truncatedText: String?
-        var numberOfLines: Int?
-        var lineCount: Int?
-        var neededLineCount: Int?
-        var heightOverflow: Double?
-        var lines: [TextLine]?
-        var maxCornerRadius: Double
-        var cornerClip: Bool
-        var capsuleFits: Bool
-        var circleFits: Bool?
-        var verticalClip: Double?
-        var missingGlyphs: [UInt32]?
-        var widthLimit: WidthLimit?
-        var overMaxWidth: Double?
-        var sourceWidth: Double?
-        var budget: Double?
-        var model: ButtonSpec.Model?
-        var largestFontSize: Double?
-        var close: ResultsRecordV1.RecordedClose?
-        var file: Int?
-        var line: Int?
-        var fonts: [Int]
-    }
-
     /// The cells, fonts looked up in the table and findings detected again from the recorded fits.
     ///
-    /// - Throws: when a record names a font the table lacks (position given as `results[i]`).
+    /// - Throws: when a record names a font the table lacks (position given as `results[i]`), or
+    ///   was checked on another platform or device than the first.
     func cells(file: String) throws(InputError) -> [CellResult] {
         try cells(of: results, file: file)
     }
 
-    /// The cells of `records`, fonts and files looked up in this document's tables.
-    func cells(of records: [Record], file: String) throws(InputError) -> [CellResult] {
+    /// The cells of `records`, fonts and files looked up in this document's tables, each checked
+    /// on the first's platform and device.
+    func cells(of records: [ResultsRecord], file: String) throws(InputError) -> [CellResult] {
         var cells: [CellResult] = []
         cells.reserveCapacity(records.count)
+        let first = records.first?.named
         for (position, record) in records.enumerated() {
-            cells.append(try cell(of: record, position: position, file: file))
+            cells.append(try cell(of: record, position: position, file: file, like: first))
         }
         return cells
     }
 
-    /// Each entry of the fonts table as a list of that face alone, for ``cell(of:position:file:singleFaces:)``.
+    /// The platform and device of the file's records: the first's (each record must name the
+    /// same, ``cell(of:position:file:singleFaces:lengthsRounded:like:)``), or for a file without
+    /// records what a run with no platform options checks its spec on.
+    var target: RunTarget { results.first.map(target(of:)) ?? .unnamed(spec: buttonSpec) }
+
+    /// The platform and device `record` was checked on, those it does not name taken as
+    /// ``RunTarget/unnamed(spec:)`` of the file's spec.
+    func target(of record: ResultsRecord) -> RunTarget { record.target(spec: buttonSpec) }
+
+    /// Each entry of the fonts table as a list of that face alone, for
+    /// ``cell(of:position:file:singleFaces:lengthsRounded:like:)``.
     var singleFaceLists: [[FontUse]] { fonts.map { [$0] } }
 
     /// The cell of `record` (this document's or read apart from it by ``ResultsRecordStream``),
@@ -111,13 +78,24 @@ struct ResultsDocumentV2: Decodable {
     /// - Parameter lengthsRounded: whether every number of the record was written with at most
     ///   three decimals (``ResultsRecordParser/parse(_:expecting:)``): its lengths are not
     ///   rounded again.
-    func cell(of record: Record, position: Int, file: String, singleFaces: [[FontUse]] = [],
-              lengthsRounded: Bool = false) throws(InputError) -> CellResult {
+    ///
+    /// - Parameter first: the platform and device the file's first record names, which this one
+    ///   must name too: a file holds one run's records, and the cells of two platforms or devices
+    ///   are not mixed. `nil` does not check.
+    func cell(of record: ResultsRecord, position: Int, file: String, singleFaces: [[FontUse]] = [],
+              lengthsRounded: Bool = false, like first: ResultsRecord.NamedTarget? = nil) throws(InputError) -> CellResult {
+        if let first, record.named != first {
+            let firstTarget = target(of: ResultsRecord(named: first))
+            throw InputError(file: file, key: "results[\(position)]",
+                             reason: "checked on \(target(of: record)), the first record on \(firstTarget): "
+                                 + "a results file holds the cells of one platform and device")
+        }
+        let indices = record.fonts ?? []
         var faces: [FontUse] = []
-        if record.fonts.count == 1, singleFaces.indices.contains(record.fonts[0]) {
-            faces = singleFaces[record.fonts[0]]
+        if indices.count == 1, singleFaces.indices.contains(indices[0]) {
+            faces = singleFaces[indices[0]]
         } else {
-            for index in record.fonts {
+            for index in indices {
                 guard fonts.indices.contains(index) else {
                     throw InputError(file: file, key: "results[\(position)].fonts",
                                      reason: "font \(index) is not in the fonts table (\(fonts.count) entries)")
@@ -133,22 +111,9 @@ struct ResultsDocumentV2: Decodable {
             }
             location = SourceLocation(file: files[index], line: record.line)
         }
-        let v1 = ResultsRecordV1(
-            key: record.key, language: record.language, variant: record.variant, category: record.category,
-            textStyle: record.textStyle, pointSize: record.pointSize, weight: record.weight, text: record.text,
-            textWidth: record.textWidth, lineHeight: record.lineHeight, inkBounds: record.inkBounds,
-            contentSize: record.contentSize, minFrame: record.minFrame, frame: record.frame, fits: record.fits,
-            overflow: record.overflow ?? 0, truncatedText: record.truncatedText, maxCornerRadius: record.maxCornerRadius,
-            cornerClip: record.cornerClip, capsuleFits: record.capsuleFits, circleFits: record.circleFits,
-            missingGlyphs: record.missingGlyphs ?? [], verticalClip: record.verticalClip ?? 0, fonts: faces,
-            location: location, formatSample: record.formatSample, widthLimit: record.widthLimit,
-            overMaxWidth: record.overMaxWidth ?? 0, numberOfLines: record.numberOfLines ?? 1,
-            lines: record.lines ?? [], neededLineCount: record.neededLineCount ?? 1,
-            heightOverflow: record.heightOverflow ?? 0, sourceWidth: record.sourceWidth, budget: record.budget,
-            model: record.model ?? .label, largestFontSize: record.largestFontSize,
-            close: record.close)
-        var cell = v1.cell(spec: buttonSpec, lengthsRounded: lengthsRounded)
-        cell.titleSource = record.titleSource
+        guard let cell = record.cell(spec: buttonSpec, faces: faces, location: location, lengthsRounded: lengthsRounded) else {
+            throw InputError(file: file, key: "results[\(position)]", reason: "not a results record of schema 2")
+        }
         return cell
     }
 }

@@ -58,15 +58,21 @@ package enum ResultsFile {
         var cells: [CellResult]
         var lint: [Finding] = []
         var defaultLabelKeys: Int?
+        var target: RunTarget
         do {
             if version == 1 {
-                let document = try JSONDecoder().decode(ResultsDocumentV1.self, from: data)
+                let decoder = JSONDecoder()
+                decoder.userInfo[ResultsRecord.versionKey] = 1
+                let document = try decoder.decode(ResultsDocumentV1.self, from: data)
                 (spec, fontOrigin, recordedNotes, shard) = (document.buttonSpec, document.fonts, document.notes, document.shard)
-                cells = document.cells
+                cells = try document.cells(file: file)
+                // Schema 1 predates --platform: every run was iOS's, on the spec's frame.
+                target = .unnamed(spec: spec)
             } else {
                 let document = try JSONDecoder().decode(ResultsDocumentV2.self, from: data)
                 (spec, fontOrigin, recordedNotes, shard) = (document.buttonSpec, document.fontSource, document.notes, document.shard)
                 cells = try document.cells(file: file)
+                target = document.target
                 lint = (document.lint ?? []).map(\.finding)
                 defaultLabelKeys = document.defaultLabelKeys
             }
@@ -84,6 +90,7 @@ package enum ResultsFile {
         result.shard = shard
         result.lint = lint
         result.defaultLabelKeys = defaultLabelKeys
+        result.target = target
         return (result, probe.toolVersion)
     }
 
@@ -99,13 +106,14 @@ package enum ResultsFile {
               let probe = try? JSONDecoder().decode(Probe.self, from: split.shell),
               probe.tool == nil || probe.tool == "textfit", probe.schemaVersion == 2,
               let document = try? JSONDecoder().decode(ResultsDocumentV2.self, from: split.shell),
-              let cells = ResultsRecordStream.cells(data, ranges: split.records, document: document, file: file),
+              let (cells, target) = ResultsRecordStream.cells(data, ranges: split.records, document: document, file: file),
               let notes = try? readNotes(document.notes, file: file)
         else { return nil }
         var result = VerificationResult(cells: cells, spec: document.buttonSpec, fontOrigin: document.fontSource, notes: notes)
         result.shard = document.shard
         result.lint = (document.lint ?? []).map(\.finding)
         result.defaultLabelKeys = document.defaultLabelKeys
+        result.target = target
         return (result, probe.toolVersion)
     }
 

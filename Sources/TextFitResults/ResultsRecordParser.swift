@@ -1,7 +1,8 @@
 import Foundation
 
-/// Parses one schema-2 record line straight into a ``ResultsDocumentV2/Record``, without a JSON
-/// tree or a `Decoder`: what makes reading a large results file cost a fraction of measuring it.
+/// Parses one schema-2 record line straight into a ``ResultsRecord``, without a JSON tree or a
+/// `Decoder`: what makes reading a large results file cost a fraction of measuring it. The
+/// members and their kinds of value are ``ResultsRecordSchema``'s; this type reads JSON.
 ///
 /// Strict: it accepts only what the record's `Decodable` conformance accepts from a well-formed
 /// JSON object, and gives `nil` for anything else — a syntax error, an unknown or repeated key,
@@ -11,7 +12,7 @@ struct ResultsRecordParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position: Int
     /// The values the record is expected to hold, if known.
-    private var expected: Expected?
+    private(set) var expected: Expected?
     /// Whether a number was read that is not spelled with at most three decimals and no
     /// exponent, or is `-0` (``parse(_:expecting:)``).
     private var offGrid = false
@@ -35,7 +36,7 @@ struct ResultsRecordParser {
     /// it has rounded to 1/1000 pt: each is then the `Double` nearest a whole number of 1/1000 pt,
     /// which rounding to 1/1000 pt gives back unchanged. `nil` when it is not one this parser reads.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>,
-                      expecting expected: Expected? = nil) -> (record: ResultsDocumentV2.Record, lengthsRounded: Bool)? {
+                      expecting expected: Expected? = nil) -> (record: ResultsRecord, lengthsRounded: Bool)? {
         var parser = ResultsRecordParser(bytes)
         parser.expected = expected
         if let record = parser.recordAsWritten(), parser.position == bytes.count { return (record, !parser.offGrid) }
@@ -52,7 +53,7 @@ struct ResultsRecordParser {
     /// rest of the record not read at all. `nil` when what is read is not the start of one JSON
     /// object, a member repeats, or one of those members is not a string.
     ///
-    /// The results writer puts those members first (``RecordEncoder/jsonRecord(_:)``: key,
+    /// The results writer puts those members first (``RecordEncoder/jsonRecord(_:target:)``: key,
     /// language, variant, category, then text and format sample after the style, size and
     /// weight), so reading stops at `titleSource` or `textWidth`. A record laid out otherwise
     /// gets an identity without its later members: it is then not found for the string it was
@@ -67,18 +68,18 @@ struct ResultsRecordParser {
         guard !parser.take(UInt8(ascii: "}")) else { return nil }
         while true {
             parser.skipSpace()
-            guard let name = parser.identityName() else { return nil }
+            guard let slot = parser.memberSlot() else { return nil }
             parser.skipSpace()
             guard parser.take(UInt8(ascii: ":")) else { return nil }
             parser.skipSpace()
             let read: Bool
-            switch name {
-            case .key: read = Self.set(&identity.key, parser.stringField())
-            case .language: read = Self.set(&identity.language, parser.stringField())
-            case .variant: read = Self.set(&identity.variant, parser.stringField())
-            case .category: read = Self.set(&identity.category, parser.stringField())
-            case .text: read = Self.set(&identity.text, parser.stringField())
-            case .formatSample: read = Self.set(&identity.formatSample, parser.stringField())
+            switch slot.map({ ResultsRecordSchema.current[ResultsRecordSchema.firstOfSlot[$0]].identity }) ?? nil {
+            case .key?: read = Self.set(&identity.key, parser.stringField())
+            case .language?: read = Self.set(&identity.language, parser.stringField())
+            case .variant?: read = Self.set(&identity.variant, parser.stringField())
+            case .category?: read = Self.set(&identity.category, parser.stringField())
+            case .text?: read = Self.set(&identity.text, parser.stringField())
+            case .formatSample?: read = Self.set(&identity.formatSample, parser.stringField())
             case nil:
                 // Past the identity members when the four every record has are read.
                 if identity.isComplete { return identity }
@@ -93,7 +94,7 @@ struct ResultsRecordParser {
         }
     }
 
-    /// The part of a record line that ``RecordEncoder/jsonRecord(_:)`` writes — from `"key":` up
+    /// The part of a record line that ``RecordEncoder/jsonRecord(_:target:)`` writes — from `"key":` up
     /// to and including `"fonts":` — in a record as the results writer completes it:
     /// `{"file":N,` (when it has a file), that part, the font indices, `}`. `nil` when `bytes`
     /// is not laid out so.
@@ -136,41 +137,6 @@ struct ResultsRecordParser {
             /// The string with its escapes resolved.
             case decoded(String)
         }
-    }
-
-    /// The identity members ``identity(_:)`` reads.
-    private enum IdentityName { case key, language, variant, category, text, formatSample }
-
-    /// A member name: one of the identity members, `.some(nil)` for another name, `nil` when it
-    /// is not a string. Compared as bytes, so no string is made of a name.
-    private mutating func identityName() -> IdentityName?? {
-        let start = position
-        guard skipString() else { return nil }
-        let name = UnsafeBufferPointer(rebasing: bytes[start + 1 ..< position - 1])
-        func equals(_ word: StaticString) -> Bool {
-            word.utf8CodeUnitCount == name.count && memcmp(word.utf8Start, name.baseAddress!, name.count) == 0
-        }
-        if name.contains(UInt8(ascii: "\\")) {
-            // An escaped name: resolved and compared as a string.
-            position = start
-            guard let decoded = string() else { return nil }
-            switch decoded {
-            case "key": return .some(.key)
-            case "language": return .some(.language)
-            case "variant": return .some(.variant)
-            case "category": return .some(.category)
-            case "text": return .some(.text)
-            case "formatSample": return .some(.formatSample)
-            default: return .some(nil)
-            }
-        }
-        if equals("key") { return .some(.key) }
-        if equals("language") { return .some(.language) }
-        if equals("variant") { return .some(.variant) }
-        if equals("category") { return .some(.category) }
-        if equals("text") { return .some(.text) }
-        if equals("formatSample") { return .some(.formatSample) }
-        return .some(nil)
     }
 
     /// A string value as a ``RecordIdentity/Field``: its bytes when it has no escape, else the
@@ -231,208 +197,95 @@ struct ResultsRecordParser {
         return false
     }
 
-    /// A record laid out exactly as the results writer lays it out (``RecordEncoder/jsonRecord(_:)``
-    /// after `{"file":N,`, then the font indices and `}`): each member read in the writer's order,
-    /// with the writer's punctuation and no space, its value by the same reader ``record()`` uses,
-    /// so the record is the one ``record()`` reads. `nil` at the first byte laid out otherwise,
-    /// for ``record()`` to read the record from its start.
-    private mutating func recordAsWritten() -> ResultsDocumentV2.Record? {
-        var fields = RecordFields()
-        var laidOut = take(UInt8(ascii: "{"))
-        /// Reads the member `name` into `slot` when it is next (a `required` one must be); stops
-        /// at the first that is missing or whose value cannot be read.
-        func read<Value>(_ name: StaticString, required: Bool = false, into slot: inout Value?,
-                         _ value: (inout ResultsRecordParser) -> Value?) {
-            guard laidOut else { return }
-            guard literal(name) else {
-                laidOut = !required
-                return
+    /// A record laid out exactly as the results writer lays it out (``RecordEncoder/jsonRecord(_:target:)``
+    /// after `{"file":N,`, then the font indices and `}`): each member of
+    /// ``ResultsRecordSchema/current`` read in the schema's order, with the writer's punctuation
+    /// and no space, its value by the same reader ``record()`` uses, so the record is the one
+    /// ``record()`` reads. `nil` at the first byte laid out otherwise — a member every record has
+    /// that is not next, a value that does not read — for ``record()`` to read the record from
+    /// its start.
+    private mutating func recordAsWritten() -> ResultsRecord? {
+        guard take(UInt8(ascii: "{")) else { return nil }
+        var record = ResultsRecord()
+        var seen: UInt64 = 0
+        let fields = ResultsRecordSchema.current, slots = ResultsRecordSchema.slots
+        for position in fields.indices {
+            let bit: UInt64 = 1 << UInt64(slots[position])
+            // A member the writer puts in one of two places is read once.
+            guard seen & bit == 0 else { continue }
+            let field = fields[position]
+            guard literal(seen == 0 ? field.member : field.separatedMember) else {
+                if ResultsRecordSchema.requiredSlots & bit != 0 { return nil }
+                continue
             }
-            slot = value(&self)
-            laidOut = slot != nil
+            guard field.read(&self, &record) else { return nil }
+            seen |= bit
         }
-        read(#""file":"#, into: &fields.file) { $0.integer() }
-        if fields.file != nil { laidOut = laidOut && take(UInt8(ascii: ",")) }
-        read(#""key":"#, required: true, into: &fields.key) { $0.string(expecting: $0.expected?.key) }
-        read(#","language":"#, required: true, into: &fields.language) { $0.language() }
-        read(#","variant":"#, into: &fields.variant) { $0.string() }
-        read(#","category":"#, required: true, into: &fields.category) { $0.named(Self.categories) }
-        read(#","textStyle":"#, required: true, into: &fields.textStyle) { $0.named(Self.textStyles) }
-        read(#","pointSize":"#, required: true, into: &fields.pointSize) { $0.number() }
-        read(#","weight":"#, required: true, into: &fields.weight) { $0.integer() }
-        read(#","text":"#, required: true, into: &fields.text) { $0.string(expecting: $0.expected?.text) }
-        read(#","formatSample":"#, into: &fields.formatSample) { $0.string() }
-        read(#","titleSource":"#, into: &fields.titleSource) { $0.named(Self.titleSources) }
-        read(#","textWidth":"#, required: true, into: &fields.textWidth) { $0.number() }
-        read(#","lineHeight":"#, required: true, into: &fields.lineHeight) { $0.number() }
-        read(#","inkBounds":"#, required: true, into: &fields.inkBounds) { $0.inkBounds() }
-        read(#","contentSize":"#, required: true, into: &fields.contentSize) { $0.size() }
-        read(#","minFrame":"#, required: true, into: &fields.minFrame) { $0.size() }
-        read(#","frame":"#, required: true, into: &fields.frame) { $0.size() }
-        read(#","fits":"#, required: true, into: &fields.fits) { $0.bool() }
-        read(#","overflow":"#, into: &fields.overflow) { $0.number() }
-        read(#","truncatedText":"#, into: &fields.truncatedText) { $0.string() }
-        read(#","model":"#, into: &fields.model) { $0.model() }
-        if fields.model != nil {
-            read(#","largestFontSize":"#, into: &fields.largestFontSize) { $0.number() }
-            read(#","heightOverflow":"#, into: &fields.heightOverflow) { $0.number() }
+        guard take(UInt8(ascii: "}")), seen & ResultsRecordSchema.requiredSlots == ResultsRecordSchema.requiredSlots else {
+            return nil
         }
-        read(#","numberOfLines":"#, into: &fields.numberOfLines) { $0.integer() }
-        if fields.numberOfLines != nil {
-            read(#","lineCount":"#, required: true, into: &fields.lineCount) { $0.integer() }
-            read(#","neededLineCount":"#, required: true, into: &fields.neededLineCount) { $0.integer() }
-            // Once only: an iOS model's, or a wrapping label's.
-            if fields.heightOverflow == nil { read(#","heightOverflow":"#, into: &fields.heightOverflow) { $0.number() } }
-            read(#","lines":"#, required: true, into: &fields.lines) { $0.array { $0.textLine() } }
-        }
-        read(#","maxCornerRadius":"#, required: true, into: &fields.maxCornerRadius) { $0.number() }
-        read(#","cornerClip":"#, required: true, into: &fields.cornerClip) { $0.bool() }
-        read(#","capsuleFits":"#, required: true, into: &fields.capsuleFits) { $0.bool() }
-        read(#","circleFits":"#, into: &fields.circleFits) { $0.bool() }
-        read(#","verticalClip":"#, into: &fields.verticalClip) { $0.number() }
-        read(#","missingGlyphs":"#, into: &fields.missingGlyphs) { $0.missingGlyphs() }
-        read(#","widthLimit":"#, into: &fields.widthLimit) { $0.widthLimit() }
-        if fields.widthLimit != nil { read(#","overMaxWidth":"#, required: true, into: &fields.overMaxWidth) { $0.number() } }
-        read(#","sourceWidth":"#, into: &fields.sourceWidth) { $0.number() }
-        if fields.sourceWidth != nil { read(#","budget":"#, required: true, into: &fields.budget) { $0.number() } }
-        read(#","close":"#, into: &fields.close) { $0.recordedClose() }
-        read(#","line":"#, into: &fields.line) { $0.integer() }
-        read(#","fonts":"#, required: true, into: &fields.fonts) { $0.array { $0.integer() } }
-        guard laidOut, take(UInt8(ascii: "}")) else { return nil }
-        return fields.record
-    }
-
-    /// A record's members as they are read, each `nil` until it is.
-    private struct RecordFields {
-        var key: String?, language: LanguageTag?, variant: String?, category: ContentSizeCategory?
-        var textStyle: TextStyle?, pointSize: Double?, weight: Int?, text: String?, formatSample: String?
-        var titleSource: TitleSource?, textWidth: Double?, lineHeight: Double?, inkBounds: InkBounds?
-        var contentSize: BoxSize?, minFrame: BoxSize?, frame: BoxSize?, fits: Bool?, overflow: Double?
-        var truncatedText: String?, numberOfLines: Int?, lineCount: Int?, neededLineCount: Int?
-        var heightOverflow: Double?, lines: [TextLine]?, maxCornerRadius: Double?, cornerClip: Bool?
-        var capsuleFits: Bool?, circleFits: Bool?, verticalClip: Double?, missingGlyphs: [UInt32]?
-        var widthLimit: WidthLimit?, overMaxWidth: Double?, sourceWidth: Double?, budget: Double?
-        var model: ButtonSpec.Model?, largestFontSize: Double?, close: ResultsRecordV1.RecordedClose?
-        var file: Int?, line: Int?, fonts: [Int]?
-
-        /// The record, once every member a record must have is read; `nil` before.
-        var record: ResultsDocumentV2.Record? {
-            guard let key, let language, let category, let textStyle, let pointSize, let weight, let text, let textWidth,
-                  let lineHeight, let inkBounds, let contentSize, let minFrame, let frame, let fits, let maxCornerRadius,
-                  let cornerClip, let capsuleFits, let fonts else { return nil }
-            return ResultsDocumentV2.Record(
-                key: key, language: language, variant: variant, category: category, textStyle: textStyle,
-                pointSize: pointSize, weight: weight, text: text, formatSample: formatSample, titleSource: titleSource,
-                textWidth: textWidth, lineHeight: lineHeight, inkBounds: inkBounds, contentSize: contentSize,
-                minFrame: minFrame, frame: frame, fits: fits, overflow: overflow, truncatedText: truncatedText,
-                numberOfLines: numberOfLines, lineCount: lineCount, neededLineCount: neededLineCount,
-                heightOverflow: heightOverflow, lines: lines, maxCornerRadius: maxCornerRadius, cornerClip: cornerClip,
-                capsuleFits: capsuleFits, circleFits: circleFits, verticalClip: verticalClip, missingGlyphs: missingGlyphs,
-                widthLimit: widthLimit, overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget, model: model,
-                largestFontSize: largestFontSize, close: close, file: file, line: line, fonts: fonts)
-        }
+        return record
     }
 
     /// A record's language: the expected one when the JSON spells it so, else the tag read.
-    private mutating func language() -> LanguageTag? {
+    mutating func language() -> LanguageTag? {
         if let expected = expected?.language, skipString(spelled: expected.identifier) { return expected }
         return string().flatMap { LanguageTag($0) }
     }
 
     /// A record's layout model, its name matched in any case.
-    private mutating func model() -> ButtonSpec.Model? {
+    mutating func model() -> ButtonSpec.Model? {
         named(Self.models) { ButtonSpec.Model(rawValue: $0.lowercased()) }
     }
 
     /// A record's missing glyphs: scalar values.
-    private mutating func missingGlyphs() -> [UInt32]? {
+    mutating func missingGlyphs() -> [UInt32]? {
         array { $0.integer().flatMap(UInt32.init(exactly:)) }
     }
 
-    // swiftlint:disable:next cyclomatic_complexity function_body_length
-    private mutating func record() -> ResultsDocumentV2.Record? {
-        var fields = RecordFields()
-        let complete = object({ parser, member in
-            switch member {
-            case .key: return Self.set(&fields.key, parser.string(expecting: parser.expected?.key))
-            case .language: return Self.set(&fields.language, parser.language())
-            case .variant: return Self.set(&fields.variant, parser.string())
-            case .category: return Self.set(&fields.category, parser.named(Self.categories))
-            case .textStyle: return Self.set(&fields.textStyle, parser.named(Self.textStyles))
-            case .pointSize: return Self.set(&fields.pointSize, parser.number())
-            case .weight: return Self.set(&fields.weight, parser.integer())
-            case .text: return Self.set(&fields.text, parser.string(expecting: parser.expected?.text))
-            case .formatSample: return Self.set(&fields.formatSample, parser.string())
-            case .titleSource: return Self.set(&fields.titleSource, parser.named(Self.titleSources))
-            case .textWidth: return Self.set(&fields.textWidth, parser.number())
-            case .lineHeight: return Self.set(&fields.lineHeight, parser.number())
-            case .inkBounds: return Self.set(&fields.inkBounds, parser.inkBounds())
-            case .contentSize: return Self.set(&fields.contentSize, parser.size())
-            case .minFrame: return Self.set(&fields.minFrame, parser.size())
-            case .frame: return Self.set(&fields.frame, parser.size())
-            case .fits: return Self.set(&fields.fits, parser.bool())
-            case .overflow: return Self.set(&fields.overflow, parser.number())
-            case .truncatedText: return Self.set(&fields.truncatedText, parser.string())
-            case .numberOfLines: return Self.set(&fields.numberOfLines, parser.integer())
-            case .lineCount: return Self.set(&fields.lineCount, parser.integer())
-            case .neededLineCount: return Self.set(&fields.neededLineCount, parser.integer())
-            case .heightOverflow: return Self.set(&fields.heightOverflow, parser.number())
-            case .lines: return Self.set(&fields.lines, parser.array { $0.textLine() })
-            case .maxCornerRadius: return Self.set(&fields.maxCornerRadius, parser.number())
-            case .cornerClip: return Self.set(&fields.cornerClip, parser.bool())
-            case .capsuleFits: return Self.set(&fields.capsuleFits, parser.bool())
-            case .circleFits: return Self.set(&fields.circleFits, parser.bool())
-            case .verticalClip: return Self.set(&fields.verticalClip, parser.number())
-            case .missingGlyphs: return Self.set(&fields.missingGlyphs, parser.missingGlyphs())
-            case .widthLimit: return Self.set(&fields.widthLimit, parser.widthLimit())
-            case .overMaxWidth: return Self.set(&fields.overMaxWidth, parser.number())
-            case .sourceWidth: return Self.set(&fields.sourceWidth, parser.number())
-            case .budget: return Self.set(&fields.budget, parser.number())
-            case .model: return Self.set(&fields.model, parser.model())
-            case .largestFontSize: return Self.set(&fields.largestFontSize, parser.number())
-            case .close: return Self.set(&fields.close, parser.recordedClose())
-            case .file: return Self.set(&fields.file, parser.integer())
-            case .line: return Self.set(&fields.line, parser.integer())
-            case .fonts: return Self.set(&fields.fonts, parser.array { $0.integer() })
-            case nil: return false
-            }
-        }, nameOf: { $0.recordMember() })
-        return complete ? fields.record : nil
+    /// A record with its members in any order and any spacing, each member once, by its name.
+    private mutating func record() -> ResultsRecord? {
+        var record = ResultsRecord()
+        var seen: UInt64 = 0
+        let complete = object({ parser, slot in
+            guard let slot else { return false }
+            let bit: UInt64 = 1 << UInt64(slot)
+            guard seen & bit == 0 else { return false }
+            seen |= bit
+            return ResultsRecordSchema.current[ResultsRecordSchema.firstOfSlot[slot]].read(&parser, &record)
+        }, nameOf: { $0.memberSlot() })
+        return complete && seen & ResultsRecordSchema.requiredSlots == ResultsRecordSchema.requiredSlots ? record : nil
     }
 
-    /// The members of a record, by their JSON names.
-    private enum RecordMember: String, CaseIterable {
-        case key, language, variant, category, textStyle, pointSize, weight, text, formatSample, titleSource, textWidth, lineHeight, inkBounds, contentSize, minFrame, frame, fits, overflow, truncatedText, numberOfLines, lineCount, neededLineCount, heightOverflow, lines, maxCornerRadius, cornerClip, capsuleFits, circleFits, verticalClip, missingGlyphs, widthLimit, overMaxWidth, sourceWidth, budget, model, largestFontSize, close, file, line, fonts
-
-        /// Every member by its name's bytes: an open-addressed table of 128 slots (40 members),
-        /// looked up with a multiplicative hash of the packed name, no `Hasher` set up per name.
-        static let byName: [(name: PackedName, member: RecordMember)?] = {
-            var table = [(name: PackedName, member: RecordMember)?](repeating: nil, count: 128)
-            for member in allCases {
-                let name = PackedName(member.rawValue.utf8)!
-                var slot = name.slot
-                while table[slot] != nil { slot = (slot + 1) & 127 }
-                table[slot] = (name, member)
-            }
-            return table
-        }()
-
-        /// The member named `name`, if any.
-        static func named(_ name: PackedName) -> RecordMember? {
-            var slot = name.slot
-            while let entry = byName[slot] {
-                if entry.name == name { return entry.member }
-                slot = (slot + 1) & 127
-            }
-            return nil
+    /// Every member name of the current schema by its bytes, with its slot
+    /// (``ResultsRecordSchema/names``): an open-addressed table of 128 slots, looked up with a
+    /// multiplicative hash of the packed name, no `Hasher` set up per name.
+    private static let slotByName: [(name: PackedName, slot: Int)?] = {
+        var table = [(name: PackedName, slot: Int)?](repeating: nil, count: 128)
+        for (slot, name) in ResultsRecordSchema.names.enumerated() {
+            guard let packed = PackedName(name.utf8) else { preconditionFailure("member name \(name) is over 16 bytes") }
+            var index = packed.slot
+            while table[index] != nil { index = (index + 1) & 127 }
+            table[index] = (packed, slot)
         }
+        return table
+    }()
+
+    /// The slot of the member named `name`, if any.
+    private static func slot(named name: PackedName) -> Int? {
+        var index = name.slot
+        while let entry = slotByName[index] {
+            if entry.name == name { return entry.slot }
+            index = (index + 1) & 127
+        }
+        return nil
     }
 
     /// A name of up to 16 bytes as two words and a length: compared and hashed without a string.
     private struct PackedName: Hashable {
         var low: UInt64 = 0, high: UInt64 = 0, count: Int
 
-        /// A slot of ``RecordMember/byName`` to start looking at.
+        /// A place of ``slotByName`` to start looking at.
         var slot: Int { Int(truncatingIfNeeded: ((low ^ high &* 31 ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15) >> 57) }
 
         init?(_ utf8: some Collection<UInt8>) {
@@ -444,16 +297,17 @@ struct ResultsRecordParser {
         }
     }
 
-    /// A record member's name: the member, `.some(nil)` for a name no member has, `nil` when it is
-    /// not a string. Names without an escape are looked up by their bytes, no string made.
-    private mutating func recordMember() -> RecordMember?? {
+    /// A record member's name: its slot in ``ResultsRecordSchema/names``, `.some(nil)` for a name
+    /// no member has, `nil` when it is not a string. Names without an escape are looked up by their
+    /// bytes, no string made.
+    private mutating func memberSlot() -> Int?? {
         let start = position
         guard skipString() else { return nil }
         let name = UnsafeBufferPointer(rebasing: bytes[start + 1 ..< position - 1])
-        guard name.contains(UInt8(ascii: "\\")) else { return .some(PackedName(name).flatMap(RecordMember.named)) }
+        guard name.contains(UInt8(ascii: "\\")) else { return .some(PackedName(name).flatMap(Self.slot(named:))) }
         position = start
         guard let decoded = string() else { return nil }
-        return .some(RecordMember(rawValue: decoded))
+        return .some(PackedName(decoded.utf8).flatMap(Self.slot(named:)))
     }
 
     /// Sets `slot` to `value` when the key was not seen before and its value parsed.
@@ -497,18 +351,19 @@ struct ResultsRecordParser {
     }
 
     /// The cases of a string enumeration by their names' UTF-8, made once for a type.
-    private struct CaseNames<Value: CaseIterable & RawRepresentable & Sendable>: Sendable where Value.RawValue == String {
+    struct CaseNames<Value: CaseIterable & RawRepresentable & Sendable>: Sendable where Value.RawValue == String {
         let cases: [(name: [UInt8], value: Value)] = Value.allCases.map { (Array($0.rawValue.utf8), $0) }
     }
 
-    private static let categories = CaseNames<ContentSizeCategory>()
-    private static let textStyles = CaseNames<TextStyle>()
-    private static let titleSources = CaseNames<TitleSource>()
-    private static let models = CaseNames<ButtonSpec.Model>()
+    static let categories = CaseNames<ContentSizeCategory>()
+    static let textStyles = CaseNames<TextStyle>()
+    static let titleSources = CaseNames<TitleSource>()
+    static let models = CaseNames<ButtonSpec.Model>()
+    static let platforms = CaseNames<Platform>()
 
     /// A string member naming one of `names`' cases: matched as bytes, so no string is made of
     /// it; an escaped spelling is decoded and given to `decoded`.
-    private mutating func named<Value>(_ names: CaseNames<Value>,
+    mutating func named<Value>(_ names: CaseNames<Value>,
                                        decoded: (String) -> Value? = { Value(rawValue: $0) }) -> Value? {
         let start = position
         guard skipString() else { return nil }
@@ -521,7 +376,7 @@ struct ResultsRecordParser {
     }
 
     /// `{"x":…,"y":…,"width":…,"height":…}` in any order, each once.
-    private mutating func inkBounds() -> InkBounds? {
+    mutating func inkBounds() -> InkBounds? {
         // As the writer spells it: no name read apart.
         let start = position
         if literal(#"{"x":"#), let x = number(), literal(#","y":"#), let y = number(), literal(#","width":"#),
@@ -543,7 +398,7 @@ struct ResultsRecordParser {
     }
 
     /// `{"width":…,"height":…}`; ``BoxSize`` refuses any other key too.
-    private mutating func size() -> BoxSize? {
+    mutating func size() -> BoxSize? {
         // As the writer spells it: no name read apart.
         let start = position
         if literal(#"{"width":"#), let width = number(), literal(#","height":"#), let height = number(), take(UInt8(ascii: "}")) {
@@ -561,7 +416,7 @@ struct ResultsRecordParser {
         return BoxSize(width: width, height: height)
     }
 
-    private mutating func textLine() -> TextLine? {
+    mutating func textLine() -> TextLine? {
         // As the writer spells it: no name read apart. A one-line title's line is its text.
         let start = position
         if literal(#"{"text":"#), let text = string(expecting: expected?.text), literal(#","width":"#),
@@ -581,7 +436,7 @@ struct ResultsRecordParser {
         return TextLine(text: text, width: width)
     }
 
-    private mutating func widthLimit() -> WidthLimit? {
+    mutating func widthLimit() -> WidthLimit? {
         var value: Double?, unit: WidthLimit.Unit?
         guard object({ parser, name in
             switch name {
@@ -593,7 +448,7 @@ struct ResultsRecordParser {
         return WidthLimit(value: value, unit: unit)
     }
 
-    private mutating func recordedClose() -> ResultsRecordV1.RecordedClose? {
+    mutating func recordedClose() -> ResultsRecord.RecordedClose? {
         var amount: Double?, message: String?
         guard object({ parser, name in
             switch name {
@@ -602,7 +457,7 @@ struct ResultsRecordParser {
             default: return false
             }
         }, nameOf: { $0.innerName() }), let amount, let message else { return nil }
-        return ResultsRecordV1.RecordedClose(amount: amount, message: message)
+        return ResultsRecord.RecordedClose(amount: amount, message: message)
     }
 
     // MARK: JSON
@@ -629,7 +484,7 @@ struct ResultsRecordParser {
         }
     }
 
-    private mutating func array<Element>(_ element: (inout ResultsRecordParser) -> Element?) -> [Element]? {
+    mutating func array<Element>(_ element: (inout ResultsRecordParser) -> Element?) -> [Element]? {
         skipSpace()
         guard take(UInt8(ascii: "[")) else { return nil }
         var elements: [Element] = []
@@ -645,10 +500,21 @@ struct ResultsRecordParser {
         }
     }
 
-    private mutating func bool() -> Bool? {
+    mutating func bool() -> Bool? {
         if literal("true") { return true }
         if literal("false") { return false }
         return nil
+    }
+
+    /// Moves past `word` when the bytes at the position are `word`'s; false, not moving, otherwise.
+    private mutating func literal(_ word: [UInt8]) -> Bool {
+        let count = word.count
+        guard position + count <= bytes.count,
+              word.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress! + position, count) == 0 }) else {
+            return false
+        }
+        position += count
+        return true
     }
 
     private mutating func literal(_ word: StaticString) -> Bool {
@@ -665,7 +531,7 @@ struct ResultsRecordParser {
     /// A number as the writer spells lengths (at most 15 digits, no exponent) is read in one
     /// pass, its value as ``shortDecimal(_:)`` gives it; any other is checked by its grammar
     /// (``numberRange()``) and converted apart.
-    private mutating func number() -> Double? {
+    mutating func number() -> Double? {
         let start = position
         var index = position
         let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
@@ -753,7 +619,7 @@ struct ResultsRecordParser {
     }
 
     /// A JSON number with neither fraction nor exponent that fits an `Int`.
-    private mutating func integer() -> Int? {
+    mutating func integer() -> Int? {
         let start = position
         guard let range = numberRange() else { return nil }
         var value = 0
@@ -799,7 +665,7 @@ struct ResultsRecordParser {
     }
 
     /// A JSON string (``string()``); `expected` itself when the JSON spells it without an escape.
-    private mutating func string(expecting expected: String?) -> String? {
+    mutating func string(expecting expected: String?) -> String? {
         if let expected, skipString(spelled: expected) { return expected }
         return string()
     }
@@ -819,7 +685,7 @@ struct ResultsRecordParser {
     }
 
     /// A JSON string: escapes resolved, control characters and ill-formed UTF-8 refused.
-    private mutating func string() -> String? {
+    mutating func string() -> String? {
         guard take(UInt8(ascii: "\"")) else { return nil }
         let start = position
         while position < bytes.count {

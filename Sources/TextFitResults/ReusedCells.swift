@@ -9,8 +9,10 @@ import Synchronization
 /// where it is. So a string's cells are taken from the earlier results when every one of those
 /// is unchanged:
 ///
-/// - the whole file: written by this version of TextFit (`toolVersion`), for the same button
-///   spec and font source, and every font face in its fonts table still has the SHA-256 the
+/// - the whole file: written by this version of TextFit (`toolVersion`), checked on the same
+///   platform and device (its records' `platform` and `device`: cells of another are never
+///   taken, so a run's records never mix two), for the same button spec and font source, and
+///   every font face in its fonts table still has the SHA-256 the
 ///   file recorded (the files are hashed, once per process, as the run's own fonts are);
 /// - each string: the earlier file has a cell with its key, language, variant, text and format
 ///   sample at every category this run checks, with the same width limit. Strings whose key has
@@ -64,26 +66,32 @@ package struct ReusedCells: CellReuse {
         (tally.taken.load(ordering: .relaxed), tally.asked.load(ordering: .relaxed))
     }
 
-    /// Reads the results file at `path` for a run with `spec` and `fonts`.
+    /// Reads the results file at `path` for a run on `target` with `spec` and `fonts` (a run
+    /// with no platform options when `target` is `nil`: ``RunTarget/unnamed(spec:)``).
     ///
     /// - Parameter keepingFindings: whether ``finish()`` is to give the file's findings (the file
     ///   is the gate's baseline too): the findings of the cells taken are then kept as they are taken.
     /// - Throws: an ``InputError`` naming the file when it cannot be read or is not TextFit's
     ///   results. A file written by another version, for another spec or fonts, is valid: its
     ///   cells are not taken, and ``refusal`` says why.
-    package static func load(path: String, spec: ButtonSpec, fonts: FontCollection,
+    package static func load(path: String, spec: ButtonSpec, fonts: FontCollection, target: RunTarget? = nil,
                             keepingFindings: Bool = false) throws(InputError) -> ReusedCells {
+        let target = target ?? .unnamed(spec: spec)
         let file = try MappedFile(path: path)
-        if let streamed = ResultsFile.streamedShell(file.data, release: { file.release($0) }) {
+        if let streamed = ResultsFile.streamedShell(file.data, release: { file.release($0) }),
+           let first = Self.firstRecord(of: file, records: streamed.records) {
             let document = streamed.document
-            if let refusal = refusal(path: path, version: streamed.toolVersion, spec: document.buttonSpec,
-                                     fontOrigin: document.fontSource, faces: document.fonts, runSpec: spec, fonts: fonts) {
+            let fileTarget = first.map(document.target(of:)) ?? document.target
+            if let refusal = refusal(path: path, version: streamed.toolVersion, target: fileTarget, spec: document.buttonSpec,
+                                     fontOrigin: document.fontSource, faces: document.fonts, runTarget: target,
+                                     runSpec: spec, fonts: fonts) {
                 // Not taken: what the baseline needs is every finding, read as a baseline reads them.
                 let findings = keepingFindings ? try ResultsFile.decodeRecorded(file.data, file: path).result.findings : []
                 return ReusedCells(earlier: nil, refusal: refusal, findings: findings)
             }
             if let earlier = EarlierCells(file: file, path: path, records: streamed.records, document: document,
-                                          firstRecordLine: streamed.firstRecordLine, keepingFindings: keepingFindings) {
+                                          firstRecordLine: streamed.firstRecordLine, first: first?.named,
+                                          keepingFindings: keepingFindings) {
                 return ReusedCells(earlier: earlier, refusal: nil)
             }
         }
@@ -91,20 +99,32 @@ package struct ReusedCells: CellReuse {
         // names any problem.
         let (result, version) = try ResultsFile.decodeRecorded(file.data, file: path, streaming: false)
         let findings = result.findings
-        if let refusal = refusal(path: path, version: version, spec: result.spec, fontOrigin: result.fontOrigin,
-                                 faces: Array(Set(result.cells.flatMap(\.measurement.fonts))), runSpec: spec, fonts: fonts) {
+        if let refusal = refusal(path: path, version: version, target: result.target, spec: result.spec,
+                                 fontOrigin: result.fontOrigin, faces: Array(Set(result.cells.flatMap(\.measurement.fonts))),
+                                 runTarget: target, runSpec: spec, fonts: fonts) {
             return ReusedCells(earlier: nil, refusal: refusal, findings: findings)
         }
         return ReusedCells(earlier: EarlierCells(path: path, cells: result.cells, findings: findings), refusal: nil)
     }
 
-    /// Why the cells of a file written by `version` with `spec`, `fontOrigin` and `faces` cannot
-    /// be taken by a run with `runSpec` and `fonts`; `nil` when they can.
-    private static func refusal(path: String, version: String?, spec: ButtonSpec, fontOrigin: String, faces: [FontUse],
-                                runSpec: ButtonSpec, fonts: FontCollection) -> String? {
+    /// The first record of a mapped results file, read whole: `.some(nil)` when it has none,
+    /// `nil` when it is not one (the file is then decoded whole, which names the problem).
+    private static func firstRecord(of file: MappedFile, records: [Range<Int>]) -> ResultsRecord?? {
+        guard let range = records.first else { return .some(nil) }
+        guard let (record, _) = ResultsRecordParser.parse(UnsafeBufferPointer(rebasing: file.bytes[range])) else { return nil }
+        return .some(record)
+    }
+
+    /// Why the cells of a file written by `version` on `target` with `spec`, `fontOrigin` and
+    /// `faces` cannot be taken by a run on `runTarget` with `runSpec` and `fonts`; `nil` when they can.
+    private static func refusal(path: String, version: String?, target: RunTarget, spec: ButtonSpec, fontOrigin: String,
+                                faces: [FontUse], runTarget: RunTarget, runSpec: ButtonSpec, fonts: FontCollection) -> String? {
         guard version == ToolVersion.current else {
             return "\(path) was written by textfit \(version ?? "of an unknown version"), this is \(ToolVersion.current); "
                 + "measuring every string"
+        }
+        guard target == runTarget else {
+            return "\(path) was checked on \(target), this run on \(runTarget); measuring every string"
         }
         guard spec == runSpec else { return "\(path) was measured with another button spec; measuring every string" }
         guard fontOrigin == fonts.origin else {
@@ -245,7 +265,7 @@ private final class EarlierCells: Sendable {
     /// The records of a mapped results file, indexed by identity (one pass, records not read
     /// whole); `nil` when one has no identity, for the caller to decode the file whole.
     init?(file: MappedFile, path: String, records: [Range<Int>], document: ResultsDocumentV2, firstRecordLine: Int,
-          keepingFindings: Bool) {
+          first: ResultsRecord.NamedTarget?, keepingFindings: Bool) {
         guard records.count <= Int(Int32.max) else { return nil }
         // The identities are worked out on every core, each a stretch of the records (written
         // to its own part of the arrays), then indexed in order.
@@ -292,7 +312,8 @@ private final class EarlierCells: Sendable {
         (index, measuredTexts) = CellRun.index(strings: strings, texts: texts, ordinals: ordinals)
         file.release()
         self.path = path
-        mapped = MappedRecords(file: file, ranges: records, document: document, firstRecordLine: firstRecordLine)
+        mapped = MappedRecords(file: file, ranges: records, document: document, firstRecordLine: firstRecordLine,
+                               first: first)
         decoded = nil
         taken = Guarded(Taken(records: Array(repeating: 0, count: (records.count + 63) / 64)))
         self.keepingFindings = keepingFindings
@@ -420,6 +441,8 @@ private final class MappedRecords: Sendable {
     let document: ResultsDocumentV2
     /// The line of the first record.
     let firstRecordLine: Int
+    /// The platform and device the first record names, which every record must name too.
+    let first: ResultsRecord.NamedTarget?
     /// The fonts table's faces, each as a list of one, shared by the cells that used it alone.
     private let singleFaces: [[FontUse]]
     /// The bytes read from the mapped file since its pages were last given back.
@@ -428,8 +451,10 @@ private final class MappedRecords: Sendable {
     /// How many bytes of records are read between two releases of the mapped file's pages.
     static let releaseEvery = 16 << 20
 
-    init(file: MappedFile, ranges: [Range<Int>], document: ResultsDocumentV2, firstRecordLine: Int) {
+    init(file: MappedFile, ranges: [Range<Int>], document: ResultsDocumentV2, firstRecordLine: Int,
+         first: ResultsRecord.NamedTarget?) {
         self.file = file
+        self.first = first
         self.ranges = ranges
         self.document = document
         self.firstRecordLine = firstRecordLine
@@ -448,7 +473,8 @@ private final class MappedRecords: Sendable {
             throw InputError(file: path, line: firstRecordLine + position,
                              reason: "results[\(position)] is not a results record as textfit writes it")
         }
-        return try document.cell(of: record, position: position, file: path, singleFaces: singleFaces, lengthsRounded: rounded)
+        return try document.cell(of: record, position: position, file: path, singleFaces: singleFaces, lengthsRounded: rounded,
+                                 like: first)
     }
 
     /// The part of the record at `position` that a run's encoder writes of its cell, in the

@@ -2,8 +2,8 @@
 ///
 /// Because ``VerificationResult`` keeps cells and notes in canonical order, the merged result
 /// renders to the same bytes as the single run in every format. The shards must be one complete
-/// split of one job: each of `1/n` … `n/n` exactly once, the same button spec, fonts, notes and
-/// categories, and no (key, language) measured twice.
+/// split of one job: each of `1/n` … `n/n` exactly once, the same button spec, fonts, notes,
+/// categories, platform and device, and no (key, language) measured twice.
 package enum ShardMerge {
     /// Merges `parts`, each a file name and the result read from it.
     package static func merge(_ parts: [(file: String, result: VerificationResult)]) throws(InputError) -> VerificationResult {
@@ -22,6 +22,10 @@ package enum ShardMerge {
                 throw InputError(file: file, reason: "shard \(shard) is also in \(other)")
             }
             seen[shard.index] = file
+            if result.target != first.result.target {
+                throw InputError(file: file, reason: "checked on \(result.target), \(first.file) on \(first.result.target); "
+                    + "merge the shards of one --platform and --device")
+            }
             if result.spec != first.result.spec {
                 throw InputError(file: file, reason: "measured with a different button spec than \(first.file)")
             }
@@ -65,6 +69,7 @@ package enum ShardMerge {
                                         fontOrigin: first.result.fontOrigin, notes: first.result.notes)
         merged.lint = first.result.lint  // every shard lints the same spec
         merged.defaultLabelKeys = first.result.defaultLabelKeys  // every shard counts the whole table's keys
+        merged.target = first.result.target
         return merged
     }
 }

@@ -1,4 +1,5 @@
-/// What a run's outputs state before any cell: the spec, the fonts, the notes and the shard.
+/// What a run's outputs state before any cell: the spec, the fonts, the notes, the shard, and the
+/// platform and device its records name.
 package struct RunHeader: Sendable {
     /// The spec the cells are fitted to.
     package var spec: ButtonSpec
@@ -13,10 +14,15 @@ package struct RunHeader: Sendable {
     /// How many keys nothing limits and were measured as a ``DefaultLabel``; `nil` when the run
     /// measured every key with its spec (a spec given, the bundled titles, or a results file read back).
     package var defaultLabelKeys: Int?
+    /// The platform and device the run checked on, which each of its records names.
+    package var target: RunTarget
 
-    /// Makes a header; `notes` are put in canonical order.
-    package init(spec: ButtonSpec, fontOrigin: String, notes: [ReadNote], shard: Shard? = nil, lint: [Finding] = []) {
+    /// Makes a header; `notes` are put in canonical order. `target` is, when `nil`, what a run
+    /// with no platform options checks on (``RunTarget/unnamed(spec:)``).
+    package init(spec: ButtonSpec, fontOrigin: String, notes: [ReadNote], shard: Shard? = nil, lint: [Finding] = [],
+                 target: RunTarget? = nil) {
         self.spec = spec
+        self.target = target ?? .unnamed(spec: spec)
         self.fontOrigin = fontOrigin
         self.notes = notes.sorted(by: VerificationResult.canonicalOrder)
         self.shard = shard

@@ -46,6 +46,9 @@ public struct Verification: Sendable {
     /// (``SourceLocation/file``): a catalog of a watch target on the watch. A file not listed
     /// is measured with the run's spec and categories.
     package var filePlatforms: [String: PlatformTarget] = [:]
+    /// The platform and device checked on (``check(on:categories:)``); `nil` for a run with no
+    /// platform options, on the spec's own frame (``RunTarget/unnamed(spec:)``).
+    package var target: RunTarget?
 
     public init(strings: StringTable, spec: ButtonSpec, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
                 fonts: FontCollection, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -135,7 +138,7 @@ public struct Verification: Sendable {
         let lint = SpecLint.findings(spec: spec, specFile: specFile, keyLimits: strings.keyLimits, categories: categories,
                                      resolve: plan.spec(for:))
             + ReadFindings.findings(notes: notes, categories: categories)
-        var header = RunHeader(spec: spec, fontOrigin: fonts.origin, notes: notes, shard: shard, lint: lint)
+        var header = RunHeader(spec: spec, fontOrigin: fonts.origin, notes: notes, shard: shard, lint: lint, target: target)
         if plan.defaultLabel != nil {
             // The whole table's keys, so that every shard of a split run states the same count.
             header.defaultLabelKeys = (budgetSources ?? strings).keys.filter(plan.isDefaultLabel).count
@@ -263,6 +266,8 @@ public struct VerificationResult: Sendable {
     public var lint: [Finding] = []
     /// How many keys were measured as a ``DefaultLabel`` (``RunHeader/defaultLabelKeys``).
     package var defaultLabelKeys: Int?
+    /// The platform and device the cells were checked on.
+    package var target: RunTarget
 
     /// Makes a result, putting `cells` and `notes` in canonical order.
     public init(cells: [CellResult], spec: ButtonSpec, fontOrigin: String, notes: [ReadNote]) {
@@ -270,6 +275,7 @@ public struct VerificationResult: Sendable {
         self.spec = spec
         self.fontOrigin = fontOrigin
         self.notes = notes.sorted(by: Self.canonicalOrder)
+        target = .unnamed(spec: spec)
     }
 
     /// A result of cells already in canonical order.
@@ -281,11 +287,12 @@ public struct VerificationResult: Sendable {
         shard = header.shard
         lint = header.lint
         defaultLabelKeys = header.defaultLabelKeys
+        target = header.target
     }
 
-    /// The spec, fonts, notes and shard.
+    /// The spec, fonts, notes, shard and target.
     package var header: RunHeader {
-        var header = RunHeader(spec: spec, fontOrigin: fontOrigin, notes: notes, shard: shard, lint: lint)
+        var header = RunHeader(spec: spec, fontOrigin: fontOrigin, notes: notes, shard: shard, lint: lint, target: target)
         header.defaultLabelKeys = defaultLabelKeys
         return header
     }

@@ -110,6 +110,10 @@ extension TextFitCommand {
                 // --reuse and --baseline on the same results file: it is read once, for both.
                 var reused: ReusedCells?
                 var planned = gateOptions
+                // What the run checks on: --reuse takes only cells of the same platform and device.
+                let targets = try platformOptions.targets()
+                let single = targets.count == 1 ? targets.first : nil
+                let reuseSpec = try single.map { target throws(InputError) in try spec.on(target) } ?? spec
                 if let reuse {
                     // The earlier results are indexed while the catalogs are read (each takes
                     // seconds for a large app); errors are reported in the order of a run without.
@@ -118,7 +122,8 @@ extension TextFitCommand {
                     async let read = Result { () throws in try stringOptions.appTable(catalogs: catalogs) }
                     let loaded = Result { () throws(InputError) in
                         let fonts = try fontOptions.collection()
-                        return (fonts, try ReusedCells.load(path: reuse, spec: spec, fonts: fonts, keepingFindings: keepingFindings))
+                        return (fonts, try ReusedCells.load(path: reuse, spec: reuseSpec, fonts: fonts,
+                                                            target: single.map(RunTarget.init), keepingFindings: keepingFindings))
                     }
                     strings = try await read.get()
                     (fonts, reused) = try loaded.get()
@@ -152,7 +157,6 @@ extension TextFitCommand {
                     verification.reuse = reused
                 }
                 if let jobs { verification.parallelism = jobs }
-                let targets = try platformOptions.targets()
                 if targets.count > 1 {
                     return try await DeviceCheck.run(verification, targets: targets, categories: categories, format: format,
                                                      reportOptions: reportOptions, enforced: !noFail)

@@ -87,6 +87,38 @@ import Testing
         #expect(summary.stdout.contains("Largest category that renders in every language, per key and device"))
     }
 
+    /// The records name the platform and device; `--reuse` takes a watch run's cells for the same
+    /// watch only, and `merge` joins the watch's shards but refuses one of another case, naming it.
+    @Test func reuseAndMergeKeepThePlatformAndDevice() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = { (name: String) in folder.appendingPathComponent(name).path }
+        let watch = ["check", "--device", "watch-41", "--category", "large", "--no-fail", "--format", "json"]
+        #expect(try Binary.run(watch + ["--output", file("watch.json")]).status == 0)
+        let records = try #require(try Self.json(String(contentsOfFile: file("watch.json"), encoding: .utf8))["results"] as? [[String: Any]])
+        #expect(!records.isEmpty && records.allSatisfy { $0["platform"] as? String == "watchos" && $0["device"] as? String == "watch-41" })
+        let again = try Binary.run(watch + ["--output", file("again.json"), "--reuse", file("watch.json")])
+        #expect(again.stderr.contains("strings taken from") && !again.stderr.contains(" 0 of "), "\(again.stderr)")
+        #expect(FileManager.default.contentsEqual(atPath: file("watch.json"), andPath: file("again.json")))
+        // The 45 mm watch: nothing taken, and the note says why.
+        let other = try Binary.run(["check", "--device", "watch-45", "--category", "large", "--no-fail", "--format", "json",
+                                    "--output", file("45.json"), "--reuse", file("watch.json")])
+        #expect(other.stderr.contains("was checked on watchos, watch-41, this run on watchos, watch-45; measuring every string"),
+                "\(other.stderr)")
+        for (index, device) in [(1, "watch-41"), (2, "watch-41"), (2, "watch-45")] {
+            let run = try Binary.run(["check", "--device", device, "--category", "large", "--no-fail", "--format", "json",
+                                      "--shard", "\(index)/2", "--output", file("\(device)-\(index).json")])
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        let merged = try Binary.run(["merge", file("watch-41-1.json"), file("watch-41-2.json"), "--no-fail", "--format", "json",
+                                     "--output", file("merged.json")])
+        #expect(merged.status == 0, "\(merged.stderr)")
+        #expect(FileManager.default.contentsEqual(atPath: file("watch.json"), andPath: file("merged.json")))
+        let mixed = try Binary.run(["merge", file("watch-41-1.json"), file("watch-45-2.json"), "--no-fail"])
+        #expect(mixed.status == 2 && mixed.stderr.split(separator: "\n").count == 1, "\(mixed.stderr)")
+        #expect(mixed.stderr.contains("watch-45-2.json") && mixed.stderr.contains("checked on watchos, watch-45"), "\(mixed.stderr)")
+    }
+
     @Test func badPlatformOptionsAreOneLineWithStatusTwo() throws {
         for arguments in [["--platform", "tvos"], ["--device", "iphone-999"], ["--platform", "watchos", "--device", "iphone-375"],
                           ["--platform", "ios", "--catalyst-idiom", "mac"], ["--device", "iphone-320,iphone-375", "--format", "csv"]] {

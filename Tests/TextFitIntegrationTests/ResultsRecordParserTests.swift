@@ -19,11 +19,11 @@ import Testing
         return (shell.document, lines)
     }
 
-    static func parse(_ line: [UInt8]) -> (record: ResultsDocumentV2.Record, lengthsRounded: Bool)? {
+    static func parse(_ line: [UInt8]) -> (record: ResultsRecord, lengthsRounded: Bool)? {
         line.withUnsafeBufferPointer { ResultsRecordParser.parse($0) }
     }
 
-    static func parse(_ line: String) -> (record: ResultsDocumentV2.Record, lengthsRounded: Bool)? {
+    static func parse(_ line: String) -> (record: ResultsRecord, lengthsRounded: Bool)? {
         parse(Array(line.utf8))
     }
 
@@ -78,7 +78,7 @@ import Testing
         #expect(respelled != line)
         for text in [line, respelled] {
             let parsed = try #require(Self.parse(text)).record
-            let decoded = try JSONDecoder().decode(ResultsDocumentV2.Record.self, from: Data(text.utf8))
+            let decoded = try JSONDecoder().decode(ResultsRecord.self, from: Data(text.utf8))
             #expect(parsed.minFrame == decoded.minFrame)
             #expect(parsed.inkBounds == decoded.inkBounds)
             #expect(parsed.textWidth == decoded.textWidth)
@@ -96,7 +96,7 @@ import Testing
         #expect(reordered != line)
         let (late, lateRounded) = try #require(Self.parse(reordered))
         let written = try #require(Self.parse(line)).record
-        let decoded = try JSONDecoder().decode(ResultsDocumentV2.Record.self, from: Data(reordered.utf8))
+        let decoded = try JSONDecoder().decode(ResultsRecord.self, from: Data(reordered.utf8))
         #expect(lateRounded)
         #expect(late.fits == decoded.fits && late.fits == written.fits)
         #expect(late.capsuleFits == decoded.capsuleFits && late.weight == decoded.weight)
