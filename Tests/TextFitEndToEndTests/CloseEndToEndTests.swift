@@ -36,12 +36,12 @@ import Testing
         #expect(plain.status == 0 && summary.status == 0)
         #expect(summary.stdout.contains("✓ every title fits in every language at every category; \(cells.count) close to their limit"))
 
-        // CSV: the message in the last column of every row.
+        // CSV: the message in the column before the platform and device of every row.
         let csv = try Binary.run(["check", "--margin", margin, "--format", "csv"] + Self.arguments, in: folder)
         let rows = csv.stdout.components(separatedBy: "\r\n").filter { !$0.isEmpty }
-        #expect(rows.first?.hasSuffix(",budget,titleSource,close") == true)
+        #expect(rows.first?.hasSuffix(",budget,titleSource,close,platform,device") == true)
         #expect(rows.dropFirst().count == cells.count)
-        #expect(rows.dropFirst().allSatisfy { $0.contains(",\"fits by ") && $0.hasSuffix("width the spec allows)\"") })
+        #expect(rows.dropFirst().allSatisfy { $0.contains(",\"fits by ") && $0.hasSuffix("width the spec allows)\",ios,iphone-375") })
 
         // SARIF and JUnit carry them as warnings; the gate still passes on them alone.
         let gated = try Binary.run(["check", "--margin", margin, "--fail-on", "all", "--sarif", "gate.sarif", "--junit", "junit.xml"]

@@ -38,9 +38,9 @@ import Testing
 
         let csv = try Binary.run(arguments + ["--format", "csv", "--no-fail"])
         let rows = csv.stdout.components(separatedBy: "\r\n").filter { !$0.isEmpty }
-        // titleSource is the last column but one (before close).
-        #expect(rows.first?.hasSuffix(",budget,titleSource,close") == true)
-        let sources = rows.dropFirst().map { Self.fields($0).dropLast().last ?? "" }
+        // titleSource is the fourth column from the end (before close, platform and device).
+        #expect(rows.first?.hasSuffix(",budget,titleSource,close,platform,device") == true)
+        let sources = rows.dropFirst().map { Self.fields($0).dropLast(3).last ?? "" }
         #expect(sources.filter { $0 == "textfit" }.count == 2 * Self.textfitLanguages.count)
         #expect(sources.filter { $0 == "ios" }.count == 2 * 53)
         #expect(lines.contains("  note: --ios: the bundled titles as iOS 26.1 ships them; --ios 15, 17, 18 checks another version's"))
