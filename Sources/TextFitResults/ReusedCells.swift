@@ -75,7 +75,7 @@ package struct ReusedCells: CellReuse {
     ///   results. A file written by another version, for another spec or fonts, is valid: its
     ///   cells are not taken, and ``refusal`` says why.
     package static func load(path: String, spec: ButtonSpec, fonts: FontCollection, target: RunTarget? = nil,
-                            keepingFindings: Bool = false) throws(InputError) -> ReusedCells {
+                            keepingFindings: Bool = false) async throws(InputError) -> ReusedCells {
         let target = target ?? .unnamed(spec: spec)
         let file = try MappedFile(path: path)
         if let streamed = ResultsFile.streamedShell(file.data, release: { file.release($0) }),
@@ -89,7 +89,7 @@ package struct ReusedCells: CellReuse {
                 let findings = keepingFindings ? try ResultsFile.decodeRecorded(file.data, file: path).result.findings : []
                 return ReusedCells(earlier: nil, refusal: refusal, findings: findings)
             }
-            if let earlier = EarlierCells(file: file, path: path, records: streamed.records, document: document,
+            if let earlier = await EarlierCells(file: file, path: path, records: streamed.records, document: document,
                                           firstRecordLine: streamed.firstRecordLine, first: first?.named,
                                           keepingFindings: keepingFindings) {
                 return ReusedCells(earlier: earlier, refusal: nil)
@@ -147,9 +147,9 @@ package struct ReusedCells: CellReuse {
     /// baseline too), none otherwise. Ask once, after the run has taken its cells.
     ///
     /// - Throws: an ``InputError`` naming the file and line of a record that is not one.
-    package func finish() throws(InputError) -> [Finding] {
+    package func finish() async throws(InputError) -> [Finding] {
         guard let earlier else { return refusedFindings }
-        return try earlier.finish()
+        return try await earlier.finish()
     }
 
     /// The earlier cells of `string` under `plan`, placed where the string is now, in the order
@@ -265,58 +265,62 @@ private final class EarlierCells: Sendable {
     /// The records of a mapped results file, indexed by identity (one pass, records not read
     /// whole); `nil` when one has no identity, for the caller to decode the file whole.
     init?(file: MappedFile, path: String, records: [Range<Int>], document: ResultsDocumentV2, firstRecordLine: Int,
-          first: ResultsRecord.NamedTarget?, keepingFindings: Bool) {
+          first: ResultsRecord.NamedTarget?, keepingFindings: Bool) async {
         guard records.count <= Int(Int32.max) else { return nil }
-        // The identities are worked out on every core, each a stretch of the records (written
-        // to its own part of the arrays), then indexed in order.
+        // The identities are worked out on every core, each task a stretch of the records, then
+        // indexed in order.
         let count = records.count
         // Many more stretches than cores, so that a core another task keeps busy for a while
         // (the catalogs are read meanwhile) holds up no share of the work.
-        let stretches = max(1, min(16 * ProcessInfo.processInfo.activeProcessorCount, count / 4096))
-        var strings = [CellIdentity](repeating: CellIdentity(first: 0, second: 0), count: count)
-        var texts = strings
-        var ordinals = [Int8](repeating: -1, count: count)
-        var failed = [Bool](repeating: false, count: stretches)
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let stretches = max(1, min(16 * cores, count / 4096))
         nonisolated(unsafe) let bytes = file.bytes
-        strings.withUnsafeMutableBufferPointer { stringsBuffer in
-            texts.withUnsafeMutableBufferPointer { textsBuffer in
-                ordinals.withUnsafeMutableBufferPointer { ordinalsBuffer in
-                    failed.withUnsafeMutableBufferPointer { failedBuffer in
-                        // Each stretch writes only its own elements.
-                        nonisolated(unsafe) let strings = stringsBuffer, texts = textsBuffer, ordinals = ordinalsBuffer
-                        nonisolated(unsafe) let failed = failedBuffer
-                        DispatchQueue.concurrentPerform(iterations: stretches) { stretch in
-                            let first = stretch * count / stretches, end = (stretch + 1) * count / stretches
-                            var released = first < count ? records[first].lowerBound : 0
-                            for position in first ..< end {
-                                let range = records[position]
-                                guard let identity = ResultsRecordParser.identity(UnsafeBufferPointer(rebasing: bytes[range])) else {
-                                    failed[stretch] = true
-                                    return
-                                }
-                                (strings[position], texts[position], ordinals[position])
-                                    = Self.digests(of: identity, in: bytes, at: range.lowerBound)
-                                if range.upperBound - released >= MappedRecords.releaseEvery {
-                                    file.release(released ..< range.upperBound)
-                                    released = range.upperBound
-                                }
-                            }
-                            // The stretch's last pages too: many stretches' rests would add up.
-                            if end > first { file.release(released ..< records[end - 1].upperBound) }
-                        }
-                    }
+        let digests = await Array(0 ..< stretches).concurrentMap(tasks: cores) { stretch -> Digests? in
+            let first = stretch * count / stretches, end = (stretch + 1) * count / stretches
+            var digests = Digests(capacity: end - first)
+            var released = first < count ? records[first].lowerBound : 0
+            for position in first ..< end {
+                let range = records[position]
+                guard let identity = ResultsRecordParser.identity(UnsafeBufferPointer(rebasing: bytes[range])) else { return nil }
+                let (string, text, ordinal) = Self.digests(of: identity, in: bytes, at: range.lowerBound)
+                digests.strings.append(string)
+                digests.texts.append(text)
+                digests.ordinals.append(ordinal)
+                if range.upperBound - released >= MappedRecords.releaseEvery {
+                    file.release(released ..< range.upperBound)
+                    released = range.upperBound
                 }
             }
+            // The stretch's last pages too: many stretches' rests would add up.
+            if end > first { file.release(released ..< records[end - 1].upperBound) }
+            return digests
         }
-        guard !failed.contains(true) else { return nil }
+        var all = Digests(capacity: count)
+        for stretch in digests {
+            guard let stretch else { return nil }
+            all.strings += stretch.strings
+            all.texts += stretch.texts
+            all.ordinals += stretch.ordinals
+        }
+        let (strings, texts, ordinals) = (all.strings, all.texts, all.ordinals)
         (index, measuredTexts) = CellRun.index(strings: strings, texts: texts, ordinals: ordinals)
         file.release()
         self.path = path
-        mapped = MappedRecords(file: file, ranges: records, document: document, firstRecordLine: firstRecordLine,
-                               first: first)
+        mapped = MappedRecords(file: file, ranges: records, document: document, firstRecordLine: firstRecordLine, first: first)
         decoded = nil
         taken = Guarded(Taken(records: Array(repeating: 0, count: (records.count + 63) / 64)))
         self.keepingFindings = keepingFindings
+    }
+
+    /// The digests of a stretch of records, in order (``digests(of:in:at:)``).
+    private struct Digests: Sendable {
+        var strings: [CellIdentity] = [], texts: [CellIdentity] = [], ordinals: [Int8] = []
+
+        init(capacity: Int) {
+            strings.reserveCapacity(capacity)
+            texts.reserveCapacity(capacity)
+            ordinals.reserveCapacity(capacity)
+        }
     }
 
     /// The identity of the string a record's cell belongs to, of the text it measured for its key,
@@ -406,28 +410,27 @@ private final class EarlierCells: Sendable {
 
     /// Reads every record not taken; gives every finding of the earlier file (the lint's, those
     /// of the cells taken, and those of the records read now) when they are kept.
-    func finish() throws(InputError) -> [Finding] {
+    func finish() async throws(InputError) -> [Finding] {
         guard let mapped else { return decoded?.findings ?? [] }
         let (takenRecords, takenFindings) = taken.withLock { ($0.records, $0.findings) }
         let rest = mapped.ranges.indices.filter { takenRecords[$0 / 64] & (1 << UInt64($0 % 64)) == 0 }
         // The rest is read on every core, in stretches; the first record that is not one is named.
-        let stretches = max(1, min(ProcessInfo.processInfo.activeProcessorCount, rest.count / 1024))
-        let read = Guarded([Result<[Finding], InputError>?](repeating: nil, count: stretches))
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let stretches = max(1, min(cores, rest.count / 1024))
         let keeping = keepingFindings, path = path
-        DispatchQueue.concurrentPerform(iterations: stretches) { stretch in
-            var findings: [Finding] = []
-            let outcome = Result { () throws(InputError) -> [Finding] in
+        let read = await Array(0 ..< stretches).concurrentMap(tasks: cores) { stretch in
+            Result { () throws(InputError) -> [Finding] in
+                var findings: [Finding] = []
                 for position in rest[stretch * rest.count / stretches ..< (stretch + 1) * rest.count / stretches] {
                     let cell = try mapped.cell(at: position, path: path)
                     if keeping { findings += cell.findings }
                 }
                 return findings
             }
-            read.withLock { $0[stretch] = outcome }
         }
         var findings = keeping ? (mapped.document.lint ?? []).map(\.finding) + takenFindings : []
-        for outcome in read.withLock({ $0 }) {
-            findings += try outcome!.get()
+        for outcome in read {
+            findings += try outcome.get()
         }
         return keeping ? findings : []
     }

@@ -151,6 +151,8 @@ public struct Verification: Sendable {
         async throws(InputError) -> Consumer.Output {
         let encoder = consumer.encoder
         let workers = min(parallelism, max(1, units.count))
+        // The font files the strings' stacks use, verified side by side before any is measured.
+        await fonts.prepareFiles(languages: Set(units.lazy.flatMap { $0.lazy.map(\.language) }))
         let delivery = OrderedDelivery(consumer: consumer, count: units.count, window: 32 * workers, progress: progress)
         try await Self.measure(units: units, workers: workers, channel: delivery, encoder: encoder,
                                plan: budgetPlan(), reuse: reuse,

@@ -82,10 +82,10 @@ package struct ButtonScan: Sendable {
 
         // 1. Every Swift file's text; those naming a Location Button are parsed for their
         //    constants and for a type of the app's own named LocationButton.
-        let texts = await concurrentMap(swift, tasks: tasks) { path in SourceText.read(path) }
+        let texts = await swift.concurrentMap(tasks: tasks) { path in SourceText.read(path) }
         var notes = texts.compactMap(\.note)
         let candidates = texts.indices.filter { texts[$0].mentions("LocationButton") }
-        let firstPass = await concurrentMap(candidates, tasks: tasks) { index in
+        let firstPass = await candidates.concurrentMap(tasks: tasks) { index in
             FileFacts(text: texts[index])
         }
         var constants = SwiftConstants()
@@ -95,7 +95,7 @@ package struct ButtonScan: Sendable {
 
         // 2. The buttons; names their configuration uses that no candidate binds are looked for
         //    in the other files (only those whose text binds such a name are parsed), then read again.
-        var found = await concurrentMap(firstPass, tasks: tasks) { [constants] facts in
+        var found = await firstPass.concurrentMap(tasks: tasks) { [constants] facts in
             FileButtons(facts: facts, constants: constants, appDeclaresLocationButton: appDeclaresLocationButton)
         }
         let missed = Set(found.flatMap(\.misses)).subtracting(constants.values.keys)
@@ -103,10 +103,10 @@ package struct ButtonScan: Sendable {
             let others = Set(texts.indices).subtracting(candidates).sorted().filter { index in
                 missed.contains { texts[index].mentions("let " + $0) }
             }
-            let more = await concurrentMap(others, tasks: tasks) { index in FileFacts(text: texts[index]) }
+            let more = await others.concurrentMap(tasks: tasks) { index in FileFacts(text: texts[index]) }
             for facts in more { constants.merge(facts.constants) }
             if !more.isEmpty {
-                found = await concurrentMap(firstPass, tasks: tasks) { [constants] facts in
+                found = await firstPass.concurrentMap(tasks: tasks) { [constants] facts in
                     FileButtons(facts: facts, constants: constants, appDeclaresLocationButton: appDeclaresLocationButton)
                 }
             }
@@ -114,7 +114,7 @@ package struct ButtonScan: Sendable {
         var buttons = found.flatMap(\.buttons)
 
         // 3. Storyboards and XIBs.
-        let boards = await concurrentMap(interfaceBuilder, tasks: tasks) { path -> Result<[FoundLocationButton], InputError> in
+        let boards = await interfaceBuilder.concurrentMap(tasks: tasks) { path -> Result<[FoundLocationButton], InputError> in
             do throws(InputError) {
                 let data = try InputError.contents(of: path)
                 return .success(try InterfaceBuilderButtonReader.buttons(in: data, path: path))
@@ -133,31 +133,6 @@ package struct ButtonScan: Sendable {
         }
         buttons.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         return ButtonScan(buttons: buttons, notes: notes, swiftFiles: swift.count, interfaceBuilderFiles: interfaceBuilder.count)
-    }
-
-    /// `transform` over `items` with at most `tasks` running at once, results in `items`' order.
-    static func concurrentMap<Item: Sendable, Output: Sendable>(
-        _ items: [Item], tasks: Int, _ transform: @escaping @Sendable (Item) -> Output
-    ) async -> [Output] {
-        guard items.count > 1, tasks > 1 else { return items.map(transform) }
-        return await withTaskGroup(of: (Int, Output).self) { group in
-            var results = [Output?](repeating: nil, count: items.count)
-            var next = 0
-            while next < min(tasks, items.count) {
-                let index = next
-                group.addTask { (index, transform(items[index])) }
-                next += 1
-            }
-            for await (index, output) in group {
-                results[index] = output
-                if next < items.count {
-                    let index = next
-                    group.addTask { (index, transform(items[index])) }
-                    next += 1
-                }
-            }
-            return results.map { $0! }
-        }
     }
 }
 

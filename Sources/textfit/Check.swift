@@ -120,10 +120,14 @@ extension TextFitCommand {
                     let stringOptions = self.stringOptions, catalogs = self.catalogs, fontOptions = self.fontOptions
                     let keepingFindings = gateOptions.baseline == reuse
                     async let read = Result { () throws in try stringOptions.appTable(catalogs: catalogs) }
-                    let loaded = Result { () throws(InputError) in
+                    let loaded: Result<(FontCollection, ReusedCells), InputError>
+                    do throws(InputError) {
                         let fonts = try fontOptions.collection()
-                        return (fonts, try ReusedCells.load(path: reuse, spec: reuseSpec, fonts: fonts,
-                                                            target: single.map(RunTarget.init), keepingFindings: keepingFindings))
+                        loaded = .success((fonts, try await ReusedCells.load(path: reuse, spec: reuseSpec, fonts: fonts,
+                                                                             target: single.map(RunTarget.init),
+                                                                             keepingFindings: keepingFindings)))
+                    } catch {
+                        loaded = .failure(error)
                     }
                     strings = try await read.get()
                     (fonts, reused) = try loaded.get()
@@ -196,7 +200,7 @@ extension TextFitCommand {
                 }
                 if let reuse, let reused {
                     // Every earlier record is read before any output is put in place.
-                    let earlierFindings = try reused.finish()
+                    let earlierFindings = try await reused.finish()
                     if gateOptions.baseline == reuse {
                         gate.baseline = PreparedBaseline(origin: reuse, content: .results(earlierFindings))
                     }

@@ -59,7 +59,7 @@ import Testing
         let (path, strings) = try await Self.bundledJobResults(in: folder, rewriting: escape)
         if escaped { #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\\u")) }
         let whole = try ResultsFile.read(path: path)
-        let reused = try ReusedCells.load(path: path, spec: .bundledDefault, fonts: TestFonts.bundled)
+        let reused = try await ReusedCells.load(path: path, spec: .bundledDefault, fonts: TestFonts.bundled)
         #expect(reused.refusal == nil)
         #expect(reused.count == whole.cells.count)
         let plan = Self.plan()
@@ -90,7 +90,7 @@ import Testing
             brokenLine = index + 1
             return lines.joined(separator: "\n")
         }
-        let reused = try ReusedCells.load(path: path, spec: .bundledDefault, fonts: TestFonts.bundled)
+        let reused = try await ReusedCells.load(path: path, spec: .bundledDefault, fonts: TestFonts.bundled)
         let plan = Self.plan()
         let error = #expect(throws: InputError.self) {
             for string in strings.strings { _ = try reused.cells(for: string, plan: plan) }
@@ -108,13 +108,13 @@ import Testing
         let (path, strings) = try await Self.bundledJobResults(in: folder)
         let whole = try ResultsFile.read(path: path)
         #expect(!whole.findings.isEmpty)
-        let reused = try ReusedCells.load(path: path, spec: .bundledDefault, fonts: TestFonts.bundled, keepingFindings: true)
+        let reused = try await ReusedCells.load(path: path, spec: .bundledDefault, fonts: TestFonts.bundled, keepingFindings: true)
         let plan = Self.plan()
         for string in strings.strings.enumerated().filter({ $0.offset % 3 == 0 }).map(\.element) {
             _ = try reused.cells(for: string, plan: plan)
         }
         #expect(reused.taken.strings > 0 && reused.taken.strings < strings.strings.count)
-        let earlier = try reused.finish()
+        let earlier = try await reused.finish()
         #expect(earlier.count == whole.findings.count)
         #expect(Baseline(origin: "a", findings: earlier).amounts == Baseline(origin: "a", findings: whole.findings).amounts)
     }

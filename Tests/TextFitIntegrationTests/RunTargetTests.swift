@@ -87,7 +87,7 @@ import Testing
         let path = folder.appendingPathComponent("watch.json").path
         let json = try ReportFormat.json.render(full)
         try Data(json.utf8).write(to: URL(fileURLWithPath: path))
-        let reused = try ReusedCells.load(path: path, spec: full.spec, fonts: TestFonts.bundled, target: RunTarget(target))
+        let reused = try await ReusedCells.load(path: path, spec: full.spec, fonts: TestFonts.bundled, target: RunTarget(target))
         #expect(reused.refusal == nil && reused.count == full.cells.count)
         let strings = try BundledData.strings(environment: [:])
         var again = Verification(strings: strings, spec: .bundledDefault, categories: Self.categories,
@@ -100,7 +100,7 @@ import Testing
         #expect(sink.text == json)
         // The same spec on visionOS: the records name another platform, so none is taken.
         let other = RunTarget(platform: .visionos, device: "watch-41")
-        let refused = try ReusedCells.load(path: path, spec: full.spec, fonts: TestFonts.bundled, target: other)
+        let refused = try await ReusedCells.load(path: path, spec: full.spec, fonts: TestFonts.bundled, target: other)
         #expect(refused.count == 0)
         #expect(refused.refusal == "\(path) was checked on watchos, watch-41, this run on visionos, watch-41; measuring every string")
     }

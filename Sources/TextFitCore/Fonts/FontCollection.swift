@@ -160,7 +160,7 @@ public final class FontCollection: Sendable {
         guard !files.isEmpty else { throw InputError(file: folder, reason: "no .ttf, .otf, .ttc or .otc files in the folder") }
         let verifier = base?.verifier ?? .shared
         let paths = files.map { (folder as NSString).appendingPathComponent($0) }
-        verifier.prepare(paths)
+        verifier.prepareInOrder(paths)
         let loader = try FontLoader(verifier: verifier)
         var byFamily: [String: FamilySpec] = [:]
         var order: [String] = []
@@ -227,6 +227,23 @@ public final class FontCollection: Sendable {
             ?? scriptStacks[script] ?? []
         for name in fallback where !names.contains(name) { names.append(name) }
         return names
+    }
+
+    /// Verifies, side by side, the files of every face of the stacks `languages` are measured
+    /// with (each language's likely scripts', fallback included) and not loaded yet, so that
+    /// measuring finds them verified: what a title needs beyond them is verified when its stack
+    /// is loaded.
+    package func prepareFiles(languages: Set<LanguageTag>) async {
+        var names: [String] = []
+        for language in languages.sorted() {
+            for script in language.likelyScripts {
+                for name in familyNames(script: script, language: language) where !names.contains(name) { names.append(name) }
+            }
+        }
+        let specs = names.compactMap { families[$0] }.flatMap(\.faces)
+        let loadedIDs = loaded.withLock { Set($0.keys) }
+        let paths = specs.filter { !loadedIDs.contains($0.id) }.flatMap { [$0.path] + ($0.blend.map { [$0.path] } ?? []) }
+        await verifier.prepare(paths)
     }
 
     /// Whether the set has a stack for `script` in `language` — the language's own, or the
@@ -302,12 +319,13 @@ public final class FontCollection: Sendable {
     /// The faces of `specs`, in order, loading those not loaded yet.
     ///
     /// Verifying and describing run outside the collection's lock: the files not verified yet
-    /// are hashed side by side first (two tasks that describe the same face at once both get
+    /// (a run verifies its stacks' files side by side first, ``prepareFiles(languages:)``) are
+    /// hashed, then the faces described (two tasks that describe the same face at once both get
     /// the same value; the first one stored is kept).
     private func load(_ specs: [(FaceSpec, FamilySpec)]) throws(InputError) -> [FontFace] {
         let known = loaded.withLock { faces in specs.map { faces[$0.0.id] } }
         if !known.contains(where: { $0 == nil }) { return known.map { $0! } }
-        verifier.prepare(specs.indices.filter { known[$0] == nil }.flatMap { [specs[$0].0.path] + (specs[$0].0.blend.map { [$0.path] } ?? []) })
+        verifier.prepareInOrder(specs.indices.filter { known[$0] == nil }.flatMap { [specs[$0].0.path] + (specs[$0].0.blend.map { [$0.path] } ?? []) })
         let loader = try FontLoader(verifier: verifier)
         var result: [FontFace] = []
         for (i, (spec, family)) in specs.enumerated() {

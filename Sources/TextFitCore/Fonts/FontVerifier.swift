@@ -6,7 +6,7 @@ import Foundation
 /// Every collection of a process shares ``shared``, so a file is hashed once however many
 /// faces (a CJK collection holds ten) or collections use it. Hashing runs outside every shared
 /// lock: a task that needs a file another task is hashing waits for that one file only, and
-/// ``prepare(_:)`` hashes the files a font stack needs side by side.
+/// ``prepare(_:)`` hashes the files a run's font stacks need side by side.
 ///
 /// Bound: one in-memory record per distinct font file the process opens (a path and a hash).
 package final class FontVerifier: Sendable {
@@ -58,23 +58,33 @@ package final class FontVerifier: Sendable {
         }
     }
 
-    /// Works out the hashes of `paths` not known yet, in parallel, and updates the cache file
-    /// once. Errors are left for ``sha256(of:)`` to report.
-    func prepare(_ paths: [String]) {
-        // Files another task has started on are left to it; sha256(of:) waits for them.
-        let unknown = state.withLock { state in
+    /// Works out the hashes of `paths` not known yet, side by side (a task each, as many at once
+    /// as there are cores), and updates the cache file once. Errors are left for ``sha256(of:)``
+    /// to report.
+    func prepare(_ paths: [String]) async {
+        let unknown = unknownFiles(paths)
+        guard !unknown.isEmpty else { return }
+        let hashed = await unknown.concurrentMap(tasks: ProcessInfo.processInfo.activeProcessorCount) { path in
+            self.check(path).hashed
+        }
+        if hashed.contains(true) { save() }
+    }
+
+    /// Works out the hashes of `paths` not known yet, one after another, for a caller that does
+    /// not wait for tasks (a font stack loaded while a title is measured), and updates the cache
+    /// file once. Errors are left for ``sha256(of:)`` to report.
+    func prepareInOrder(_ paths: [String]) {
+        var hashed = false
+        for path in unknownFiles(paths) where check(path).hashed { hashed = true }
+        if hashed { save() }
+    }
+
+    /// The files of `paths` no task has started on, each once, in order; those another task has
+    /// started on are left to it (``sha256(of:)`` waits for them).
+    private func unknownFiles(_ paths: [String]) -> [String] {
+        state.withLock { state in
             Array(Set(paths.filter { state.files[Self.absolute($0)] == nil }))
         }.sorted()
-        guard !unknown.isEmpty else { return }
-        let hashed = Guarded(false)
-        if unknown.count == 1 {
-            hashed.withLock { $0 = check(unknown[0]).hashed }
-        } else {
-            DispatchQueue.concurrentPerform(iterations: unknown.count) { i in
-                if check(unknown[i]).hashed { hashed.withLock { $0 = true } }
-            }
-        }
-        if hashed.withLock({ $0 }) { save() }
     }
 
     /// The outcome for `path`, and whether it was hashed just now.
