@@ -160,25 +160,31 @@ package enum StringsFileReader {
                 comment = nil
                 let keyLine = line
                 guard let key = try string() else { throw error("expected a key in quotes, found '\(c)'") }
-                try skipSpace()
-                var value = key
-                if peek == "=" {
-                    i += 1
-                    try skipSpace()
-                    guard let v = try string() else {
-                        throw error(peek.map { "expected a value in quotes after '=', found '\($0)'" }
-                                    ?? "the file ends after '='")
-                    }
-                    value = v
-                    try skipSpace()
-                }
-                guard peek == ";" else {
-                    throw error(peek.map { "expected ';' after the entry for '\(key)', found '\($0)'" }
-                                ?? "the file ends before ';' after the entry for '\(key)'")
-                }
-                i += 1
+                let value = try entryValue(key: key)
                 result.append(Entry(key: key, value: value, line: keyLine, comment: entryComment))
             }
+        }
+
+        /// The rest of an entry after its key: `= "value"` (the key itself when there is none)
+        /// and the `;` that ends it.
+        mutating func entryValue(key: String) throws(InputError) -> String {
+            try skipSpace()
+            var value = key
+            if peek == "=" {
+                i += 1
+                try skipSpace()
+                guard let v = try string() else {
+                    throw error(peek.map { "expected a value in quotes after '=', found '\($0)'" } ?? "the file ends after '='")
+                }
+                value = v
+                try skipSpace()
+            }
+            guard peek == ";" else {
+                throw error(peek.map { "expected ';' after the entry for '\(key)', found '\($0)'" }
+                            ?? "the file ends before ';' after the entry for '\(key)'")
+            }
+            i += 1
+            return value
         }
 
         /// The entries after the point where Core Foundation stops, read leniently (characters
@@ -192,23 +198,7 @@ package enum StringsFileReader {
                     if c != "\"", c != "'", !Self.isUnquoted(c) { i += 1; continue }
                     let keyLine = line
                     guard let key = try string() else { return (lost, nil) }
-                    try skipSpace()
-                    var value = key
-                    if peek == "=" {
-                        i += 1
-                        try skipSpace()
-                        guard let v = try string() else {
-                            throw error(peek.map { "expected a value in quotes after '=', found '\($0)'" }
-                                        ?? "the file ends after '='")
-                        }
-                        value = v
-                        try skipSpace()
-                    }
-                    guard peek == ";" else {
-                        throw error(peek.map { "expected ';' after the entry for '\(key)', found '\($0)'" }
-                                    ?? "the file ends before ';' after the entry for '\(key)'")
-                    }
-                    i += 1
+                    let value = try entryValue(key: key)
                     lost.append(Entry(key: key, value: value, line: keyLine, comment: nil))
                 }
             } catch {
