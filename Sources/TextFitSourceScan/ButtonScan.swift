@@ -21,7 +21,7 @@ package struct ButtonScan: Sendable {
     package var interfaceBuilderFiles: Int
 
     /// Folders a walk does not enter: build output and dependency checkouts, not the app's code.
-    static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "build", "node_modules"]
+    package static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "build", "node_modules"]
 
     /// Whether `paths` hold anything the scan reads: a Swift file, a storyboard or a XIB, or a
     /// folder (walked).

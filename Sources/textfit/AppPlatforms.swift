@@ -82,7 +82,8 @@ enum AppPlatforms {
         return (platforms, notes)
     }
 
-    /// The `.xcodeproj` folders at or under `paths`, sorted.
+    /// The `.xcodeproj` folders at or under `paths`, sorted; build output and dependency
+    /// checkouts (``ButtonScan/skippedFolders``) are not entered.
     static func projectFolders(under paths: [String]) -> [String] {
         var found: [String] = []
         for path in paths {
@@ -101,7 +102,7 @@ enum AppPlatforms {
                         found.append(url.path)
                     }
                     walker.skipDescendants()
-                } else if ["build", "DerivedData", "Pods", "Carthage", "node_modules"].contains(name) || name.hasSuffix(".xcworkspace") {
+                } else if ButtonScan.skippedFolders.contains(name) || name.hasSuffix(".xcworkspace") {
                     walker.skipDescendants()
                 }
             }
