@@ -89,12 +89,12 @@ extension InputError {
         return error
     }
 
-    /// The bytes of the file at `path`, or an `InputError` naming it.
-    package static func contents(of path: String) throws(InputError) -> Data {
+    /// The bytes of the file at `path`, or an `InputError` naming it: "cannot read `what`: why".
+    package static func contents(of path: String, what: String = "the file") throws(InputError) -> Data {
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw InputError(file: path, reason: "cannot read the file: \(error.localizedDescription)")
+            throw InputError(file: path, reason: "cannot read \(what): \(error.localizedDescription)")
         }
     }
 }

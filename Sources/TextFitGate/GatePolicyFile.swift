@@ -25,12 +25,7 @@ package struct GatePolicyFile: Sendable, Hashable {
 
     /// Reads and checks the policy file at `path`.
     package static func load(from path: String) throws(InputError) -> GatePolicyFile {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw InputError(file: path, reason: "cannot read the policy file: \(error.localizedDescription)")
-        }
+        let data = try InputError.contents(of: path, what: "the policy file")
         return try decode(data, file: path)
     }
 

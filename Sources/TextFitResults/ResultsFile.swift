@@ -18,12 +18,7 @@ package enum ResultsFile {
 
     /// Reads the results file at `path`.
     package static func read(path: String) throws(InputError) -> VerificationResult {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw InputError(file: path, reason: "cannot read the results file: \(error.localizedDescription)")
-        }
+        let data = try InputError.contents(of: path, what: "the results file")
         return try decode(data, file: path)
     }
 

@@ -6,12 +6,7 @@ extension ButtonSpec {
     /// A spec that names no `model` gets `defaultModel` (`label` unless told: the bundled job
     /// passes `ios18`).
     package static func load(from path: String, defaultModel: Model = .label) throws -> ButtonSpec {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw InputError(file: path, reason: "cannot read the button spec: \(error.localizedDescription)")
-        }
+        let data = try InputError.contents(of: path, what: "the button spec")
         return try decode(data, file: path, defaultModel: defaultModel)
     }
 

@@ -72,10 +72,7 @@ package struct XcodeProject: Sendable {
         let projectFolder = (path as NSString).lastPathComponent == "project.pbxproj"
             ? (path as NSString).deletingLastPathComponent : path
         let file = (projectFolder as NSString).appendingPathComponent("project.pbxproj")
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
-            throw InputError(file: file, reason: "cannot read the Xcode project: \(error.localizedDescription)")
-        }
+        let data = try InputError.contents(of: file, what: "the Xcode project")
         let root: [String: Any]
         do {
             guard let parsed = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)

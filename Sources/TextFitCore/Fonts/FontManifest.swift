@@ -113,12 +113,7 @@ public struct FontManifest: Sendable, Hashable, Codable {
 
     /// Reads and checks a manifest; every problem names the file and the key.
     public static func load(from path: String) throws(InputError) -> FontManifest {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw InputError(file: path, reason: "cannot read font manifest: \(error.localizedDescription)")
-        }
+        let data = try InputError.contents(of: path, what: "font manifest")
         return try decode(data, file: path)
     }
 
