@@ -1,4 +1,3 @@
-import Dispatch
 
 /// Which outputs a run writes, where they go and when: the one place that decides, for
 /// `textfit check`, `textfit merge` and ``ReportFormat/render(_:fonts:)`` alike.
@@ -90,27 +89,15 @@ package struct ReportPlan: Sendable {
     }
 
     /// Writes the outputs of `stage` for `input`, in order; a streaming output only when `input`
-    /// kept the cells (otherwise the run streamed it). Outputs that follow each other to files of
-    /// their own (JUnit and SARIF) are written side by side, and put in place in order; the
-    /// error reported is the first in that order. After the summarized stage the target is
+    /// kept the cells (otherwise the run streamed it). After the summarized stage the target is
     /// finished unless a later output writes to it, even when nothing did (a quiet summary).
     package func write(_ stage: ReportStage, _ input: ReportInput, to sinks: some ReportDestinations) throws(InputError) {
         let due = outputs.indices.filter { index in
             outputs[index].stage == stage && (!outputs[index].isStreaming || input.cells != nil)
         }
-        var position = 0
-        while position < due.count {
-            var end = position + 1
-            while end < due.count, Self.ownsFile(outputs[due[position]]), Self.ownsFile(outputs[due[end]]) { end += 1 }
-            let batch = Array(due[position..<end])
-            let written = batch.count == 1
-                ? [Result { () throws(InputError) in try Self.write(outputs[batch[0]], input, to: sinks) }]
-                : Self.sideBySide(batch.map { outputs[$0] }, input, to: sinks)
-            for (index, result) in zip(batch, written) {
-                let sink = try result.get()
-                if isLast(index) { try sinks.finish(outputs[index].destination, sink) }
-            }
-            position = end
+        for index in due {
+            let sink = try Self.write(outputs[index], input, to: sinks)
+            if isLast(index) { try sinks.finish(outputs[index].destination, sink) }
         }
         if stage == .summarized {
             let targetLater = outputs.contains { $0.destination == .target && $0.stage == .judged }
@@ -122,12 +109,6 @@ package struct ReportPlan: Sendable {
     /// Whether no output after `index` goes where it goes.
     private func isLast(_ index: Int) -> Bool {
         !outputs[(index + 1)...].contains { $0.destination == outputs[index].destination }
-    }
-
-    /// Whether `output` goes to a file no other output writes.
-    private static func ownsFile(_ output: Output) -> Bool {
-        if case .file = output.destination { return true }
-        return false
     }
 
     /// Opens `output`'s sink and writes it; an error without a file names the output's file.
@@ -144,16 +125,5 @@ package struct ReportPlan: Sendable {
             throw error
         }
         return sink
-    }
-
-    /// Writes `batch` at once, each on its own thread; the results in `batch`'s order.
-    private static func sideBySide(_ batch: [Output], _ input: ReportInput, to sinks: some ReportDestinations)
-        -> [Result<any ByteSink, InputError>] {
-        let results = Guarded<[Result<any ByteSink, InputError>?]>(Array(repeating: nil, count: batch.count))
-        DispatchQueue.concurrentPerform(iterations: batch.count) { index in
-            let result = Result { () throws(InputError) in try write(batch[index], input, to: sinks) }
-            results.withLock { $0[index] = result }
-        }
-        return results.withLock { $0.map { $0! } }
     }
 }

@@ -16,13 +16,18 @@ extension TextFitCommand.Bench {
             abstract: "Benchmark the gate with --reuse against a full run, after a few strings changed.",
             discussion: """
             Writes the generated String Catalog of 'textfit bench catalog' (--keys keys × 40 \
-            languages; 2,500 keys make 100,000 strings), checks it once as the base branch's run \
-            (--format json), changes --changed values spread over the catalog, then runs the gate \
-            on the changed catalog twice, each a 'textfit check' process of this binary with \
+            languages; 2,500 keys make 100,000 strings), or, given an app's folder, copies its \
+            localization files and Xcode projects (so each file keeps its target's platform), \
+            checks it once as the base branch's run (--format json), changes --changed values \
+            spread over the files, then runs the gate on the changed copy twice, each a \
+            'textfit check' process of this binary with \
             --baseline on the base results, JSON, SARIF and JUnit: in full, and with --reuse of \
             the base results. Reports each run's wall time and peak memory (the process's \
             ru_maxrss), the ratio, and whether the two runs' JSON and SARIF are the same bytes.
             """)
+
+        @Argument(help: "An app's folder to use instead of the generated catalog (e.g. a checkout of a real app).")
+        var app: String?
 
         @Option(help: "Keys in the generated catalog (× 40 languages).")
         var keys = 2500
@@ -48,11 +53,22 @@ extension TextFitCommand.Bench {
                 let folder = FileManager.default.temporaryDirectory
                     .appendingPathComponent("textfit-bench-reuse-\(ProcessInfo.processInfo.processIdentifier)")
                 defer { if !keep { try? FileManager.default.removeItem(at: folder) } }
-                let catalog = try BenchmarkCatalog(keys: keys, seed: seed).write(into: folder.path, words: try BundledData.strings())
+                let catalog: String
+                let described: String
+                if let app {
+                    catalog = folder.appendingPathComponent("app").path
+                    let copied = try BenchmarkAppCopy.copy(app, into: catalog)
+                    described = "\(app): \(copied) localization files"
+                } else {
+                    catalog = try BenchmarkCatalog(keys: keys, seed: seed).write(into: folder.path, words: try BundledData.strings())
+                    described = "generated, \(keys) keys × \(BenchmarkCatalog.languages.count) languages, seed \(seed)"
+                }
                 let file = { (name: String) in folder.appendingPathComponent(name).path }
 
                 let base = try Self.spawn(["check", catalog, "--format", "json", "--output", file("base.json"), "--no-fail", "--quiet"])
-                let edited = try Self.change(catalog: catalog, count: changed)
+                let edited = app == nil
+                    ? try Self.change(catalog: catalog, count: changed)
+                    : try BenchmarkAppCopy.change(app: catalog, count: changed)
                 let gate = { (tag: String) in
                     ["check", catalog, "--baseline", file("base.json"), "--format", "json", "--output", file("\(tag).json"),
                      "--sarif", file("\(tag).sarif"), "--junit", file("\(tag).xml"), "--no-fail", "--quiet"]
@@ -63,8 +79,7 @@ extension TextFitCommand.Bench {
                     && FileManager.default.contentsEqual(atPath: file("full.sarif"), andPath: file("reused.sarif"))
                 let note = reused.stderr.split(separator: "\n").first { $0.contains("--reuse: ") }.map(String.init) ?? ""
                 var lines: [String] = []
-                lines.append("catalog: generated, \(keys) keys × \(BenchmarkCatalog.languages.count) languages, seed \(seed); "
-                    + "\(edited) values changed after the base run\(keep ? "; kept in \(folder.path)" : "")")
+                lines.append("catalog: \(described); \(edited) values changed after the base run\(keep ? "; kept in \(folder.path)" : "")")
                 lines.append("base run (json): \(f(base.seconds, 2)) s, peak memory \(Self.mib(base.peakBytes))")
                 lines.append("gate in full (baseline, json, SARIF, JUnit): \(f(full.seconds, 2)) s, peak memory \(Self.mib(full.peakBytes))")
                 lines.append("gate with --reuse: \(f(reused.seconds, 2)) s, peak memory \(Self.mib(reused.peakBytes)); \(note)")

@@ -65,7 +65,7 @@ import Testing
         #expect((plan.outputs[1].reporter as? VerdictReporter)?.statesGate == true)
     }
 
-    /// The stages: the summarized outputs, then the judged ones; JUnit and SARIF side by side,
+    /// The stages: the summarized outputs, then the judged ones, JUnit and SARIF in order,
     /// each destination finished after its last output, the target even when nothing wrote to it.
     @Test func stagesWriteAndFinishEachDestinationOnce() throws {
         var request = ReportRequest(format: .markdown)
