@@ -36,7 +36,7 @@ struct RecordEncoder: CellEncoder {
     /// needed size is taller than the frame, `heightOverflow`.
     static func jsonRecord(_ cell: CellResult, target: RunTarget) -> [UInt8] {
         var out = JSONText(capacity: 512)
-        for field in ResultsRecordSchema.encoded { field.encode(cell, target, &out) }
+        for encode in ResultsRecordSchema.encoders { encode(cell, target, &out) }
         return out.bytes
     }
 }

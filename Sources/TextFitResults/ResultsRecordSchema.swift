@@ -103,6 +103,10 @@ enum ResultsRecordSchema {
     /// The members ``RecordEncoder`` writes, in order.
     static let encoded = current.filter { $0.writer == .encoder || $0.writer == .documentValue }
 
+    /// What each of ``encoded`` appends, in order: the closures alone, so that encoding a cell does
+    /// not copy (and retain and release) every row's other members.
+    static let encoders = encoded.map(\.encode)
+
     /// The members whose value is the run's, in order: also the last columns of the CSV.
     static let ofRun = current.filter { $0.runText != nil }
 
