@@ -42,7 +42,8 @@ import TextFitButtons
     /// hb-shape's advance in the stand-in and the tracking after each character + the padding (1 em).
     static func neededWidth(_ title: String, language: String, size: Double) throws -> Double {
         let shaped = try HBShape.standInWidth(text: title, language: language, pointSize: size)
-        return 1.5 * size + shaped.width + Double(title.count) * try sfProTracking(size) / 1000 * size + size
+        let tracking = try sfProTracking(size) / 1000 * size
+        return 1.5 * size + shaped.width + Double(title.count) * tracking + size
     }
 
     @Test func caption2IsDrawnAt18PointsWhereItIsUnder12() async throws {
@@ -131,8 +132,9 @@ import TextFitButtons
         // JUnit: the button is one case for every language.
         let junit = MemorySink()
         JUnitReporter().write(ReportInput(result: result, gate: gate), to: junit)
-        let cases = junit.text.split(separator: "\n").filter { $0.contains("<testcase ") }
-        #expect(cases.count == 1 && cases[0].contains("name=\"every language\"") && cases[0].contains("line=\"\(button.line)\""))
+        let cases = junit.text.split(separator: "\n").filter { $0.contains("<testcase classname=\"LocationButton(") }
+        #expect(cases.count == 1 && cases[0].contains("name=\"every language\"") && cases[0].contains("line=\"\(button.line)\""),
+                "\(junit.text)")
         #expect(junit.text.contains("<failure message=\"LocationButton(.shareCurrentLocation) is not drawn by iOS"))
     }
 
@@ -149,16 +151,27 @@ import TextFitButtons
         let smallest = try #require(sizes.min { $0.value < $1.value })
         #expect(text.contains("        \(key): \(ReportNumber.points(smallest.value, decimals: 2)), // \(smallest.key); "
             + "\(button.file):\(button.line)\n"), "\(text)")
-        // By hand, in that language: the whole size below it renders, the one above does not.
-        let title = try #require(result.cells.first { $0.language.identifier == smallest.key }).text
-        let below = smallest.value.rounded(.down), above = smallest.value.rounded(.up)
-        #expect(below >= 12 && below < above)
-        #expect(try Self.neededWidth(title, language: smallest.key, size: below) <= 200)
-        #expect(try Self.neededWidth(title, language: smallest.key, size: above) > 200)
+        // By hand, language by language: the whole size below its largest renders, the one above
+        // does not; 0 when not even 12 pt, iOS's smallest, renders.
+        for (language, size) in sizes {
+            let title = try #require(result.cells.first { $0.language.identifier == language }).text
+            if size == 0 {
+                #expect(try Self.neededWidth(title, language: language, size: 12) > 200, "\(language)")
+                continue
+            }
+            let below = size.rounded(.down), above = size.rounded(.up)
+            #expect(below >= 12 && below < above, "\(language): \(size)")
+            #expect(try Self.neededWidth(title, language: language, size: below) <= 200, "\(language): \(size)")
+            #expect(try Self.neededWidth(title, language: language, size: above) > 200, "\(language): \(size)")
+        }
         // The largest category at which every language renders, or the key among those rendering at none.
         let failing = result.cells.filter { !$0.fit.fits }.map(\.category)
         if let first = failing.min(), let largest = ContentSizeCategory.allCases.last(where: { $0 < first }) {
-            #expect(text.contains("        \(key): .\(SwiftTableReporter.categoryNames[largest]!),"), "\(text)")
+            // UIKit's name of the category (UIContentSizeCategory).
+            let uikit = ["xSmall": "extraSmall", "small": "small", "medium": "medium", "large": "large", "xLarge": "extraLarge",
+                         "xxLarge": "extraExtraLarge", "xxxLarge": "extraExtraExtraLarge", "AX1": "accessibilityMedium",
+                         "AX2": "accessibilityLarge", "AX3": "accessibilityExtraLarge", "AX4": "accessibilityExtraExtraLarge"]
+            #expect(text.contains("        \(key): .\(uikit[largest.rawValue] ?? "?"),"), "\(text)")
         } else {
             let never = try #require(text.range(of: "static let rendersAtNoCategory: Set<String> = [\n"))
             #expect(text[never.upperBound...].hasPrefix("        \(key),\n"), "\(text)")
