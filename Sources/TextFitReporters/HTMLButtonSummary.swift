@@ -4,7 +4,8 @@
 /// the one closest to the frame — whose preview the grid draws beside it.
 struct HTMLButtonSummary {
     /// The button's cell that needs the most room against its frame: the largest overflow in
-    /// either direction (negative when it fits: the smallest room left).
+    /// either direction (negative when it fits: the smallest room left); on a tie the first
+    /// language, then the smallest category.
     let worst: CellResult
     let location: SourceLocation
     let spec: ButtonSpec
@@ -12,8 +13,10 @@ struct HTMLButtonSummary {
     /// The summary of `cells` (one button's, every language and category); `nil` when they are
     /// not an app's own button (not on a Swift, storyboard or XIB line) or there are none.
     init?(cells: [CellResult], spec: ButtonSpec) {
+        // In language and category order, so a tie goes to the first.
+        let ordered = cells.sorted { ($0.language, $0.category) < ($1.language, $1.category) }
         guard let location = cells.first?.location, location.isAppSource,
-              let worst = cells.max(by: { Self.overflow($0) < Self.overflow($1) }) else { return nil }
+              let worst = ordered.max(by: { Self.overflow($0) < Self.overflow($1) }) else { return nil }
         self.worst = worst
         self.location = location
         self.spec = spec

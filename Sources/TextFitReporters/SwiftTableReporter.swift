@@ -116,10 +116,12 @@ package struct SwiftTableReporter: Reporter {
     }
 
     /// In the iOS models, per key: the largest font size at which iOS renders the title in its
-    /// frame in every language, and the largest category at which every language renders (the
-    /// keys that render at no category listed apart, so a missing entry never means "none").
+    /// frame in every language (not for an icon-only button, which shows none), and the largest
+    /// category at which every language renders (the keys that render at no category listed
+    /// apart, so a missing entry never means "none").
     static func writeRenderingLimits(of summary: RunSummary, places: [String: String], to sink: any ByteSink) {
-        let limits = summary.aggregates.limitsByKey.filter { $0.largestFontSize != nil }
+        // In the iOS models every key has its smallest frame; an icon-only one has no font size to state.
+        let limits = summary.aggregates.limitsByKey.filter { $0.smallestFrame != nil }
         guard !limits.isEmpty else { return }
         var keys: [String] = []
         var byKey: [String: [FitAggregates.CategoryLimit]] = [:]
@@ -137,7 +139,8 @@ package struct SwiftTableReporter: Reporter {
         sink.writeLine("    /// language that sets it.")
         sink.writeLine("    static let largestFontSize: [String: CGFloat] = [")
         for key in keys {
-            guard let smallest = byKey[key]?.min(by: { ($0.largestFontSize ?? 0) < ($1.largestFontSize ?? 0) }) else { continue }
+            guard let smallest = byKey[key]?.filter({ $0.largestFontSize != nil })
+                .min(by: { ($0.largestFontSize ?? 0) < ($1.largestFontSize ?? 0) }) else { continue }
             sink.writeLine("        \(Self.literal(key)): \(ReportNumber.points(smallest.largestFontSize ?? 0, decimals: 2)),"
                 + comment(key, smallest.language))
         }

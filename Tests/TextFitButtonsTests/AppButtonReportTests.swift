@@ -178,6 +178,20 @@ import TextFitButtons
         }
     }
 
+    @Test func anIconOnlyButtonRendersAtEveryCategoryAndStatesNoFontSize() async throws {
+        let (_, result) = try await AppButtonCheckTests.check("SwiftUIApp")
+        let sink = MemorySink()
+        SwiftTableReporter().write(ReportInput(result: result), to: sink)
+        let text = sink.text
+        let fontSizes = try #require(text.range(of: "static let largestFontSize: [String: CGFloat] = [\n"))
+        let categories = try #require(text.range(of: "static let largestRenderingCategory: [String: UIContentSizeCategory] = [\n"))
+        // The 60 × 60 circle needs 36 × 36 pt (18 pt arrow + 18 pt padding) at every category: it
+        // renders at AX5, and shows no title whose font size could be stated.
+        #expect(!text[fontSizes.upperBound..<categories.lowerBound].contains("\"LocationButton(.currentLocation)\""))
+        #expect(text[categories.upperBound...].contains(
+            "        \"LocationButton(.currentLocation)\": .accessibilityExtraExtraExtraLarge, // "))
+    }
+
     @Test func theHTMLReportHeadsTheButtonWithItsPlaceConfigurationAndWorstCell() async throws {
         let (scan, result) = try await Self.checkIn()
         let button = try #require(scan.buttons.first)
