@@ -148,7 +148,8 @@ import TextFitButtons
         let key = "\"LocationButton(.shareCurrentLocation)\""
         // The smallest over the languages of the largest font size that renders in the 200 pt frame.
         let sizes = Dictionary(result.cells.map { ($0.language.identifier, $0.largestFontSize ?? -1) }, uniquingKeysWith: min)
-        let smallest = try #require(sizes.min { $0.value < $1.value })
+        // On a tie, the first language by tag.
+        let smallest = try #require(sizes.min { ($0.value, $0.key) < ($1.value, $1.key) })
         #expect(text.contains("        \(key): \(ReportNumber.points(smallest.value, decimals: 2)), // \(smallest.key); "
             + "\(button.file):\(button.line)\n"), "\(text)")
         // By hand, language by language: the whole size below its largest renders, the one above
