@@ -136,6 +136,17 @@ import TextFitButtons
         #expect(cases.count == 1 && cases[0].contains("name=\"every language\"") && cases[0].contains("line=\"\(button.line)\""),
                 "\(junit.text)")
         #expect(junit.text.contains("<failure message=\"LocationButton(.shareCurrentLocation) is not drawn by iOS"))
+
+        // The terminal's gate summary and the job summary: one line, one row, for every language.
+        let summary = MemorySink()
+        GateSummaryReporter(limit: nil).write(ReportInput(gate: gate), to: summary)
+        let lines = summary.text.split(separator: "\n").filter { $0.contains("[textfit/") || $0.contains(" is not drawn by iOS ") }
+        #expect(lines.count == 1 && lines[0].hasPrefix("  FAIL new   \(failingLanguages.count) lang. "), "\(summary.text)")
+        let markdown = MemorySink()
+        GateMarkdownReporter().write(ReportInput(gate: gate), to: markdown)
+        let rows = markdown.text.split(separator: "\n").filter { $0.contains(" is not drawn by iOS ") }
+        #expect(rows.count == 1 && rows[0].hasPrefix("| ✗ fail (new) | LocationButton(.shareCurrentLocation) | \(failingLanguages.count) languages | "),
+                "\(markdown.text)")
     }
 
     @Test(.enabled(if: AppButtonCheckTests.sharedDataPresent, "../shared/apple is absent: SF Pro's tracking table is needed"))
