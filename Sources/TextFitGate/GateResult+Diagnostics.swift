@@ -32,7 +32,11 @@ extension GateResult {
     /// ``diagnostics()``, most severe first (``GateDiagnostic/severityOrder(_:_:)``), ties in
     /// canonical order.
     package func diagnosticsBySeverity() -> [GateDiagnostic] {
-        diagnostics().enumerated().sorted { a, b in
+        // A run with no app button reports its groups as they are, already sorted.
+        guard groups.contains(where: { $0.location?.isAppSource == true }) else {
+            return groupsBySeverity.map(GateDiagnostic.init(group:))
+        }
+        return diagnostics().enumerated().sorted { a, b in
             if GateDiagnostic.severityOrder(a.element, b.element) { return true }
             if GateDiagnostic.severityOrder(b.element, a.element) { return false }
             return a.offset < b.offset
