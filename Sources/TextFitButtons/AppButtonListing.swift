@@ -61,40 +61,12 @@ package struct AppButtonListing: Sendable {
         var lines: [String] = []
         for entry in entries {
             lines.append("\(entry.file):\(entry.line):\(entry.column): \(entry.source) (\(entry.kind))")
-            lines.append("  " + Self.describe(entry.spec, title: entry.title))
+            lines.append("  " + entry.spec.configurationLine(title: entry.title))
             for note in entry.assumed { lines.append("  assumed: " + note) }
         }
         for note in notes { lines.append("note: " + note) }
         let files = "\(swiftFiles) Swift file\(swiftFiles == 1 ? "" : "s") and \(interfaceBuilderFiles) storyboard or XIB file\(interfaceBuilderFiles == 1 ? "" : "s")"
         lines.append("\(entries.count) Location Button\(entries.count == 1 ? "" : "s") in \(files).")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// One line of the configuration a check measures.
-    static func describe(_ spec: ButtonSpec, title: String?) -> String {
-        var parts: [String] = []
-        switch spec.labelStyle {
-        case .iconOnly: parts.append("icon only")
-        case .titleOnly: parts.append("“\(title ?? "")”, no icon")
-        case .titleAndIcon: parts.append("“\(title ?? "")” with the \(spec.icon == .arrowOutline ? "outlined" : "filled") arrow")
-        }
-        let size = AppButtonSpec.format(spec.baseFontSize)
-        parts.append(spec.dynamicType == .scaled ? "\(size) pt at large, following Dynamic Type as \(spec.textStyle.rawValue)"
-                     : "\(size) pt at every category")
-        if let weight = spec.fontWeight { parts.append("weight \(weight)") }
-        if let frame = spec.fixedFrame {
-            parts.append("frame \(AppButtonSpec.format(frame.width)) × \(AppButtonSpec.format(frame.height)) pt")
-        } else {
-            var limit = "own size, at most \(AppButtonSpec.format(spec.maximumWidth)) pt wide"
-            if let height = spec.maximumHeight { limit += " and \(AppButtonSpec.format(height)) pt tall" }
-            parts.append(limit)
-        }
-        switch spec.cornerRadius {
-        case .capsule: parts.append("capsule corners")
-        case .points(let radius): parts.append("corner radius \(AppButtonSpec.format(radius)) pt")
-        }
-        parts.append("background \(spec.backgroundColor?.description ?? "systemBlue"), title \(spec.tintColor?.description ?? "white")")
-        if spec.alpha != 1 { parts.append("opacity \(AppButtonSpec.format(spec.alpha))") }
-        return parts.joined(separator: "; ")
     }
 }

@@ -42,24 +42,23 @@ package enum AppButtonSpec {
             let style = TextStyle(parsing: name) ?? .body
             spec.textStyle = style
             spec.dynamicType = .scaled
-            let size = TypeScale.iOS.metrics(for: style, in: .default).pointSize
-            spec.fontSize = size
-            if size < ButtonSpec.Model.minimumFontSize {
-                notes.append("\(name) is \(format(size)) pt at large, which iOS draws at 18 pt; checked at 18 pt scaled along \(name)'s curve, "
-                             + "at least what iOS draws at every category")
-            }
+            spec.fontSize = TypeScale.iOS.metrics(for: style, in: .default).pointSize
+            notes += floorNotes(spec, font: ".\(name)")
         case .scaled(let size, let name):
             spec.textStyle = TextStyle(parsing: name) ?? .body
             spec.dynamicType = .scaled
             spec.fontSize = size
+            notes += floorNotes(spec, font: "\(format(size)) pt relative to \(name)")
         }
         spec.fontWeight = button.fontWeight
         if let largest = button.largestCategory.flatMap(ContentSizeCategory.init(parsing:)), spec.dynamicType == .scaled {
-            // The title stops growing at `largest`: checked at that size at every category, which
-            // holds for the smaller ones too (the needed size grows with the font).
-            spec.fontSize = spec.pointSize(at: largest)
+            // The title stops growing at `largest`: checked at the largest size it is drawn at up
+            // to there (18 pt where iOS replaces a size under 12) at every category, which holds
+            // for the smaller sizes too (the needed size grows with the font).
+            spec.fontSize = ContentSizeCategory.allCases.filter { $0 <= largest }.map(spec.pointSize(at:)).max()
             spec.dynamicType = .fixed
-            notes.append("the Dynamic Type size is limited to \(largest.rawValue): checked at its size, \(format(spec.fontSize ?? 0)) pt, at every category")
+            notes.append("the Dynamic Type size is limited to \(largest.rawValue): checked at the largest size drawn up to it, "
+                         + "\(format(spec.fontSize ?? 0)) pt, at every category")
         }
         switch (button.width, button.height) {
         case (let width?, let height?):
@@ -96,6 +95,17 @@ package enum AppButtonSpec {
             notes.append("opacity \(format(button.opacity)) is outside 0–1; assumed 1")
         }
         return (spec, notes)
+    }
+
+    /// A note naming the categories at which `spec`'s scaled size is under 12 pt, where iOS
+    /// draws the title at 18 pt instead (``ButtonSpec/pointSize(at:)``); none when there are none.
+    static func floorNotes(_ spec: ButtonSpec, font: String) -> [String] {
+        let metrics = FontMetrics(textStyle: spec.textStyle)
+        let floored = ContentSizeCategory.allCases.filter {
+            metrics.scaledValue(spec.fontSize ?? 0, for: $0) < ButtonSpec.Model.minimumFontSize
+        }
+        guard !floored.isEmpty else { return [] }
+        return ["\(font) is under 12 pt at \(ContentSizeCategory.describe(floored)), where iOS draws the title at 18 pt"]
     }
 
     /// `button` with each size a spec cannot take (not finite, not positive; a negative radius)

@@ -94,10 +94,15 @@ package struct FindingGroup: Sendable, Hashable {
     /// Sorts most severe first: outcome, then the smallest category (more people use it), then
     /// kind (in declaration order, so amounts of one unit are compared), then the larger amount.
     package static func severityOrder(_ a: FindingGroup, _ b: FindingGroup) -> Bool {
-        let (la, lb) = (a.lead, b.lead)
-        if a.outcome != b.outcome { return a.outcome < b.outcome }
+        severityOrder(outcome: a.outcome, lead: a.lead, kind: a.kind, before: b.outcome, lead: b.lead, kind: b.kind)
+    }
+
+    /// The order of ``severityOrder(_:_:)`` by the parts it compares, for whatever reports findings.
+    package static func severityOrder(outcome a: GateOutcome, lead la: GateFinding, kind ka: Finding.Kind,
+                                      before b: GateOutcome, lead lb: GateFinding, kind kb: Finding.Kind) -> Bool {
+        if a != b { return a < b }
         if la.finding.category != lb.finding.category { return la.finding.category < lb.finding.category }
-        if a.kind != b.kind { return a.kind.order < b.kind.order }
+        if ka != kb { return ka.order < kb.order }
         return la.amount > lb.amount
     }
 

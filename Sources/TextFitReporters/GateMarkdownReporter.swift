@@ -1,5 +1,6 @@
 /// The gate as Markdown for a GitHub job summary (`$GITHUB_STEP_SUMMARY`): the verdict and the
-/// full table of findings, failing first, then warnings, then known ones.
+/// full table of findings, failing first, then warnings, then known ones: a row per title,
+/// language and kind, and per kind for an app's own Location Button (``GateDiagnostic``).
 ///
 /// GitHub accepts at most 1 MiB of summary per step, so rows stop before ``byteLimit`` and a
 /// last line counts the rows left out.
@@ -37,21 +38,27 @@ package struct GateMarkdownReporter: Reporter {
             + "\(warnings) warning\(warnings == 1 ? "" : "s"), \(known) known. "
             + "Policy: \(MarkdownReporter.escape(gate.policy.description)). "
             + "Baseline: \(gate.baselineOrigin.map { "`\($0)`" } ?? "none").")
-        let groups = gate.groupsBySeverity
+        let groups = gate.diagnosticsBySeverity()
         guard !groups.isEmpty else { return out.joined(separator: "\n") + "\n" }
         out.append("")
         out.append("| Gate | Key | Language | Finding | Where |")
         out.append("|---|---|---|---|---|")
         var bytes = out.reduce(0) { $0 + $1.utf8.count + 1 }
-        for (position, group) in groups.enumerated() {
+        for (position, diagnostic) in groups.enumerated() {
             let gateText: String
-            switch group.outcome {
-            case .fail: gateText = "✗ fail (\(group.standingWord))"
-            case .warn: gateText = "⚠︎ warn (\(group.standingWord))"
+            switch diagnostic.outcome {
+            case .fail: gateText = "✗ fail (\(diagnostic.standingWord))"
+            case .warn: gateText = "⚠︎ warn (\(diagnostic.standingWord))"
             case .known: gateText = "known"
             }
-            let row = "| \(gateText) | \(MarkdownReporter.escape(group.title)) | \(group.language.identifier) | "
-                + "\(MarkdownReporter.escape(group.detail)) | \(group.location.map { MarkdownReporter.escape($0.description) } ?? "") |"
+            // An app's own button: one row for every language, its message naming them.
+            let group = diagnostic.groups[0]
+            let title = diagnostic.isButton ? diagnostic.key : group.title
+            let language = diagnostic.isButton && diagnostic.languages.count > 1 ? "\(diagnostic.languages.count) languages"
+                : group.language.identifier
+            let detail = diagnostic.isButton ? diagnostic.message : group.detail
+            let row = "| \(gateText) | \(MarkdownReporter.escape(title)) | \(language) | "
+                + "\(MarkdownReporter.escape(detail)) | \(diagnostic.location.map { MarkdownReporter.escape($0.description) } ?? "") |"
             let left = groups.count - position
             // Keep room for the closing line.
             if bytes + row.utf8.count + 1 + 80 > byteLimit {

@@ -1,6 +1,7 @@
 /// The gate's verdict for the terminal, printed after the summary: what fails, what warns, what was already known.
 ///
-/// One line per title, language and kind, most severe first; known findings are listed too, without
+/// One line per title, language and kind (an app's own Location Button: per kind, every language
+/// in one line, ``GateDiagnostic``), most severe first; known findings are listed too, without
 /// detail. At most ``limit`` lines, then "… and N more" (JUnit, SARIF and the job summary hold them all).
 package struct GateSummaryReporter: Reporter {
     package static let identifier = "gate-summary"
@@ -34,23 +35,29 @@ package struct GateSummaryReporter: Reporter {
         if let shard = gate.result.shard { header += "; shard \(shard)" }
         sink.writeLine(header)
         sink.writeLine(Self.verdict(gate))
-        let groups = gate.groupsBySeverity
+        let groups = gate.diagnosticsBySeverity()
         let shown = limit.map { min($0, groups.count) } ?? groups.count
-        for group in groups.prefix(shown) {
+        for diagnostic in groups.prefix(shown) {
             let label: String
-            switch group.outcome {
-            case .fail: label = "FAIL \(group.standingWord)"
-            case .warn: label = "warn \(group.standingWord)"
+            switch diagnostic.outcome {
+            case .fail: label = "FAIL \(diagnostic.standingWord)"
+            case .warn: label = "warn \(diagnostic.standingWord)"
             case .known: label = "known"
             }
-            let language = group.language.identifier.padding(toLength: 8, withPad: " ", startingAt: 0)
+            // An app's own button: every language in one line, its message naming them.
+            let languages = diagnostic.languages
+            let language = (languages.count == 1 ? languages[0].identifier : "\(languages.count) lang.")
+                .padding(toLength: 8, withPad: " ", startingAt: 0)
             var line = "  \(label.padding(toLength: 10, withPad: " ", startingAt: 0)) \(language) "
-            if group.outcome == .known {
+            let group = diagnostic.groups[0]
+            if diagnostic.isButton {
+                line += diagnostic.message
+            } else if group.outcome == .known {
                 line += "\(group.title): \(FindingKindName.words(of: group.kind)) at \(ContentSizeCategory.describe(group.categories(with: .known)))"
             } else {
                 line += "\(group.title): \(group.detail)"
             }
-            if let location = group.location { line += "  (\(location))" }
+            if let location = diagnostic.location { line += "  (\(location))" }
             sink.writeLine(line)
         }
         if shown < groups.count {

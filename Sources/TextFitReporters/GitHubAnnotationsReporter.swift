@@ -1,6 +1,7 @@
 import Foundation
 
-/// The gate as GitHub Actions workflow commands: `::error file=…,line=…,title=…::message` lines.
+/// The gate as GitHub Actions workflow commands: `::error file=…,line=…,title=…::message` lines,
+/// one per ``GateDiagnostic`` (an app's own Location Button: one per kind for every language).
 ///
 /// GitHub shows at most 10 error and 10 warning annotations per step and drops the rest, so
 /// this writes at most ``limit`` of each annotation kind — the most severe first
@@ -29,24 +30,24 @@ package struct GitHubAnnotationsReporter: Reporter {
         var lines: [String] = []
         var omitted: [GateOutcome: Int] = [:]
         var written: [GateOutcome: Int] = [:]
-        for group in gate.groupsBySeverity where group.outcome != .known {
+        for diagnostic in gate.diagnosticsBySeverity() where diagnostic.outcome != .known {
             // What the annotation is: an error only when it fails an enforced gate.
-            let annotated: GateOutcome = group.outcome == .fail && gate.enforced ? .fail : .warn
+            let annotated: GateOutcome = diagnostic.outcome == .fail && gate.enforced ? .fail : .warn
             guard written[annotated, default: 0] < limit else {
                 omitted[annotated, default: 0] += 1
                 continue
             }
             written[annotated, default: 0] += 1
             var properties: [String] = []
-            if let location = group.location {
+            if let location = diagnostic.location {
                 properties.append("file=" + Self.escapeProperty(location.file))
                 if let line = location.line { properties.append("line=\(line)") }
             }
-            var title = "textfit \(FindingKindName.name(of: group.kind)) (\(group.standingWord))"
-            if group.outcome == .fail && !gate.enforced { title += " fails, not enforced: --no-fail" }
+            var title = "textfit \(FindingKindName.name(of: diagnostic.kind)) (\(diagnostic.standingWord))"
+            if diagnostic.outcome == .fail && !gate.enforced { title += " fails, not enforced: --no-fail" }
             properties.append("title=" + Self.escapeProperty(title))
             let command = annotated == .fail ? "error" : "warning"
-            lines.append("::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(group.message))")
+            lines.append("::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(diagnostic.message))")
         }
         let errors = omitted[.fail] ?? 0, warnings = omitted[.warn] ?? 0
         if errors + warnings > 0 {

@@ -1,6 +1,7 @@
 /// The previews of the HTML page: per title (key × variant × file) a table of languages down and
-/// categories across, each cell's button drawn by ``ButtonRenderer`` with the run's fonts; then
-/// what was not drawn, and the glyphs drawn as boxes.
+/// categories across, each cell's button drawn by ``ButtonRenderer`` with the run's fonts (an
+/// app's own Location Button headed by its place, configuration and worst cell,
+/// ``HTMLButtonSummary``); then what was not drawn, and the glyphs drawn as boxes.
 ///
 /// Rows keep their previews as text (a script element the browser does not parse), which the
 /// page's script makes elements when the row nears the screen. The page is written in blocks of
@@ -130,7 +131,13 @@ struct HTMLPreviewGrid {
         let specClass = "s\(specs.firstIndex(of: spec) ?? 0)"
         var body = "<section class=\"key\" data-key=\"\(MarkupText.escape(id.key.lowercased()))\"><h2>\(MarkupText.escape(title, attribute: false))"
         if let file = id.file { body += " <small>" + HTMLReporter.link(SourceLocation(file: file)) + "</small>" }
-        body += "</h2><table><thead><tr><th>Language</th>"
+        body += "</h2>"
+        // An app's own Location Button: where it is, how it is configured, and its worst cell drawn.
+        if let button = HTMLButtonSummary(cells: rows[number].values.flatMap { $0.map { cells[$0] } }, spec: spec) {
+            body += button.html(preview: try preview(button.worst, category: button.worst.category, renderer: renderer, spec: spec,
+                                                     specClass: specClass))
+        }
+        body += "<table><thead><tr><th>Language</th>"
         for category in categories { body += "<th data-cat=\"\(category.rawValue)\">\(category.rawValue)</th>" }
         body += "</tr></thead><tbody>\n"
         for language in drawnLanguages {

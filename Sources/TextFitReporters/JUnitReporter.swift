@@ -1,7 +1,9 @@
 import Foundation
 
 /// The gate as JUnit XML (`--junit`, `--format junit`): one test case per key × language (class name = key, name = language),
-/// one suite per catalog file, a failure listing each failing category.
+/// one suite per catalog file, a failure listing each failing category. An app's own Location
+/// Button is one case for every language (name `every language`), its failure's message the
+/// button's diagnostics (``GateDiagnostic``) and its text each failing language and category.
 ///
 /// A case fails when any of its findings fails the gate; the failure's text lists each failing
 /// category with the kind and the finding's detail (for truncation: the overflow and the text the
@@ -84,13 +86,21 @@ package struct JUnitReporter: Reporter {
     package func write(_ input: ReportInput, to sink: any ByteSink) {
         let gate = input.judgement
         let timing = self.timing()
-        struct CaseID: Hashable { var key: String; var language: LanguageTag }
+        // An app's own Location Button is one case for every language (its language `nil`).
+        struct CaseID: Hashable {
+            var key: String
+            var language: LanguageTag?
+            init(key: String, language: LanguageTag, location: SourceLocation?) {
+                self.key = key
+                self.language = location?.isAppSource == true ? nil : language
+            }
+        }
         var suites: [String] = []
         var casesBySuite: [String: [CaseID]] = [:]
         var caseLocation: [CaseID: SourceLocation?] = [:]
         caseLocation.reserveCapacity(gate.result.titles.count)
         for title in gate.result.titles {
-            let id = CaseID(key: title.key, language: title.language)
+            let id = CaseID(key: title.key, language: title.language, location: title.location)
             guard caseLocation[id] == nil else { continue }
             caseLocation[id] = .some(title.location)
             let suite = title.location?.file ?? "textfit"
@@ -99,7 +109,7 @@ package struct JUnitReporter: Reporter {
         }
         // The lint's findings belong to the spec, not to a title: each spec (and sidecar role) is a case.
         for item in gate.findings where SpecLint.isLint(item.finding) {
-            let id = CaseID(key: item.finding.key, language: item.finding.language)
+            let id = CaseID(key: item.finding.key, language: item.finding.language, location: item.finding.location)
             guard caseLocation[id] == nil else { continue }
             caseLocation[id] = .some(item.finding.location)
             let suite = item.finding.location?.file ?? "textfit"
@@ -111,11 +121,16 @@ package struct JUnitReporter: Reporter {
         findingsByCase.reserveCapacity(caseLocation.count)
         var failingCases = Set<CaseID>()
         for (index, item) in gate.findings.enumerated() {
-            let id = CaseID(key: item.finding.key, language: item.finding.language)
+            let id = CaseID(key: item.finding.key, language: item.finding.language, location: item.finding.location)
             findingsByCase[id, default: []].append(index)
             if item.outcome == .fail { failingCases.insert(id) }
         }
         func failed(_ id: CaseID) -> Bool { failingCases.contains(id) }
+        // A button's failure states its diagnostics' messages, every language combined.
+        var buttonMessages: [String: [String]] = [:]
+        for diagnostic in gate.diagnostics() where diagnostic.isButton && diagnostic.outcome == .fail {
+            buttonMessages[diagnostic.key, default: []].append(diagnostic.message)
+        }
 
         let total = caseLocation.count
         let totalFailures = caseLocation.keys.filter(failed).count
@@ -147,7 +162,7 @@ package struct JUnitReporter: Reporter {
             writeLine("    <properties><property name=\"textfit.version\" value=\"\(MarkupText.escape(ToolVersion.current, attribute: true))\"/></properties>")
             for id in cases {
                 var open = "    <testcase classname=\"\(MarkupText.escape(id.key, attribute: true))\" "
-                    + "name=\"\(MarkupText.escape(id.language.identifier, attribute: true))\" time=\"\(caseTime)\""
+                    + "name=\"\(MarkupText.escape(id.language?.identifier ?? "every language", attribute: true))\" time=\"\(caseTime)\""
                 if let location = caseLocation[id] ?? nil {
                     if escapedFile?.file != location.file {
                         escapedFile = (location.file, MarkupText.escape(location.file, attribute: true))
@@ -155,7 +170,14 @@ package struct JUnitReporter: Reporter {
                     open += " file=\"\(escapedFile!.text)\""
                     if let line = location.line { open += " line=\"\(line)\"" }
                 }
-                let items = (findingsByCase[id] ?? []).map { gate.findings[$0] }.sorted(by: Self.order)
+                // A button's findings name their language, language by language.
+                let items = (findingsByCase[id] ?? []).map { gate.findings[$0] }.sorted { a, b in
+                    if id.language == nil, a.finding.language != b.finding.language { return a.finding.language < b.finding.language }
+                    return Self.order(a, b)
+                }
+                let line = { (item: GateFinding) in
+                    id.language == nil ? "\(item.finding.language) " + Self.line(item) : Self.line(item)
+                }
                 let failing = items.filter { $0.outcome == .fail }
                 let others = items.filter { $0.outcome != .fail }
                 if failing.isEmpty && others.isEmpty {
@@ -166,15 +188,19 @@ package struct JUnitReporter: Reporter {
                 if !failing.isEmpty {
                     let categories = ContentSizeCategory.describe(failing.map(\.finding.category))
                     let kinds = Finding.Kind.allCases.filter { kind in failing.contains { $0.finding.kind == kind } }
-                    let message = failing.allSatisfy { SpecLint.isLint($0.finding) }
-                        ? "\(id.key) fails the legibility lint"
-                        : "\(id.key) [\(id.language)] does not fit at \(categories)"
+                    let message = if let language = id.language {
+                        failing.allSatisfy { SpecLint.isLint($0.finding) } ? "\(id.key) fails the legibility lint"
+                            : "\(id.key) [\(language)] does not fit at \(categories)"
+                    } else {
+                        (buttonMessages[id.key] ?? ["\(id.key) does not fit at \(categories)"]).joined(separator: "; ")
+                    }
+
                     writeLine("      <failure message=\"\(MarkupText.escape(message, attribute: true))\" "
                         + "type=\"\(kinds.map(FindingKindName.name(of:)).joined(separator: ","))\">"
-                        + MarkupText.escape(failing.map(Self.line).joined(separator: "\n"), attribute: false) + "</failure>")
+                        + MarkupText.escape(failing.map(line).joined(separator: "\n"), attribute: false) + "</failure>")
                 }
                 if !others.isEmpty {
-                    writeLine("      <system-out>" + MarkupText.escape(others.map(Self.line).joined(separator: "\n"), attribute: false)
+                    writeLine("      <system-out>" + MarkupText.escape(others.map(line).joined(separator: "\n"), attribute: false)
                         + "</system-out>")
                 }
                 writeLine("    </testcase>")

@@ -3,7 +3,9 @@ import Foundation
 /// The gate as SARIF 2.1.0 (`--sarif`, `--format sarif`), for GitHub code scanning and other static-analysis viewers.
 ///
 /// One rule per kind of finding with a stable id (`textfit/truncation`, `textfit/vertical-clip` …);
-/// one result per title, language and kind (``FindingGroup``), at the catalog file and line, with
+/// one result per ``GateDiagnostic`` — title, language and kind, at the catalog file and line;
+/// an app's own Location Button's kind in every language, at the Swift or Interface Builder
+/// file and line (its `properties.languages` listing them) — with
 /// `partialFingerprints` made from key, language, variant and kind only, so an edit that moves
 /// a string does not open a new alert. Levels follow the policy (`error` for fail, `warning` for
 /// warn, for the findings' policy levels whatever their standing); with a baseline, `baselineState` says `new`, `updated` (worse) or `unchanged` (known).
@@ -25,9 +27,11 @@ package struct SARIFReporter: Reporter {
     /// The id of the rule for `kind`: `textfit/` and the kind's name.
     package static func ruleID(_ kind: Finding.Kind) -> String { kind.descriptor.ruleID }
 
-    /// The fingerprint of a title's finding of one kind: SHA-256 of key, language, variant and kind.
-    package static func fingerprint(key: String, language: LanguageTag, variant: String?, kind: Finding.Kind) -> String {
-        let text = [key, language.identifier, variant ?? "", kind.rawValue].joined(separator: "\u{1F}")
+    /// The fingerprint of a title's finding of one kind: SHA-256 of key, language, variant and
+    /// kind; an app's own button (`language` `nil`) is one result for every language, so a
+    /// language that starts or stops failing does not open a new alert.
+    package static func fingerprint(key: String, language: LanguageTag?, variant: String?, kind: Finding.Kind) -> String {
+        let text = [key, language?.identifier ?? "*", variant ?? "", kind.rawValue].joined(separator: "\u{1F}")
         return SHA256Digest.hex(utf8: text)
     }
 
@@ -50,29 +54,39 @@ package struct SARIFReporter: Reporter {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         func json(_ value: some Encodable) throws -> String { String(decoding: try encoder.encode(value), as: UTF8.self) }
-        let kept = Set(gate.groupsBySeverity.prefix(max(0, resultLimit)).map(GroupKey.init))
+        let diagnostics = gate.diagnostics()
+        let kept = Set(diagnostics.indices.sorted { a, b in
+            if GateDiagnostic.severityOrder(diagnostics[a], diagnostics[b]) { return true }
+            if GateDiagnostic.severityOrder(diagnostics[b], diagnostics[a]) { return false }
+            return a < b
+        }.prefix(max(0, resultLimit)))
         let hasBaseline = gate.baselineOrigin != nil
         sink.write("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n")
         sink.write("  \"runs\": [\n    {\n      \"tool\": \(try json(Tool(driver: Driver(rules: rules)))),\n")
         sink.write("      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": [")
         var written = 0
-        for group in gate.groups where kept.contains(GroupKey(group)) {
+        for (index, diagnostic) in diagnostics.enumerated() where kept.contains(index) {
+            // A title's language is part of its identity; an app button's result covers every language.
+            let language = diagnostic.isButton ? nil : diagnostic.languages.first
             let item = ResultItem(
-                ruleId: group.kind.descriptor.ruleID, ruleIndex: group.kind.order,
-                level: group.findings.contains { $0.level == .fail } ? "error" : "warning",
-                message: Message(text: group.message),
-                locations: group.location.map { [Location(physicalLocation: Self.physical($0))] } ?? [],
-                partialFingerprints: ["textfitFinding/v1": Self.fingerprint(key: group.key, language: group.language,
-                                                                            variant: group.variant, kind: group.kind)],
-                baselineState: hasBaseline ? Self.baselineState(group.status) : nil,
-                properties: ResultProperties(key: group.key, language: group.language.identifier, variant: group.variant,
-                                             categories: group.findings.map(\.finding.category.rawValue),
-                                             gate: group.outcome.rawValue))
+                ruleId: diagnostic.kind.descriptor.ruleID, ruleIndex: diagnostic.kind.order,
+                level: diagnostic.findings.contains { $0.level == .fail } ? "error" : "warning",
+                message: Message(text: diagnostic.message),
+                locations: diagnostic.location.map { [Location(physicalLocation: Self.physical($0))] } ?? [],
+                partialFingerprints: ["textfitFinding/v1": Self.fingerprint(key: diagnostic.key, language: language,
+                                                                            variant: diagnostic.variant, kind: diagnostic.kind)],
+                baselineState: hasBaseline ? Self.baselineState(diagnostic.status) : nil,
+                properties: ResultProperties(key: diagnostic.key, language: language?.identifier,
+                                             languages: diagnostic.isButton ? diagnostic.languages.map(\.identifier) : nil,
+                                             variant: diagnostic.variant,
+                                             categories: diagnostic.isButton ? diagnostic.categories.map(\.rawValue)
+                                                 : diagnostic.findings.map(\.finding.category.rawValue),
+                                             gate: diagnostic.outcome.rawValue))
             sink.write((written == 0 ? "\n        " : ",\n        ") + (try json(item)))
             written += 1
         }
         sink.write(written == 0 ? "]" : "\n      ]")
-        let omitted = gate.groups.count - written
+        let omitted = diagnostics.count - written
         if omitted > 0 { sink.write(",\n      \"properties\": \(try json(RunProperties(omittedResults: omitted)))") }
         sink.write("\n    }\n  ]\n}\n")
     }
@@ -99,16 +113,6 @@ package struct SARIFReporter: Reporter {
         case .new: "new"
         case .worse: "updated"
         case .known: "unchanged"
-        }
-    }
-
-    private struct GroupKey: Hashable {
-        var key: String, language: LanguageTag, variant: String?, kind: Finding.Kind
-        init(_ group: FindingGroup) {
-            key = group.key
-            language = group.language
-            variant = group.variant
-            kind = group.kind
         }
     }
 
@@ -148,7 +152,9 @@ package struct SARIFReporter: Reporter {
 
     struct ResultProperties: Encodable {
         var key: String
-        var language: String
+        /// A title's language; `nil` for an app's own button, whose result names `languages`.
+        var language: String?
+        var languages: [String]?
         var variant: String?
         var categories: [String]
         var gate: String

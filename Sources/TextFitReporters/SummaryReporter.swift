@@ -140,18 +140,19 @@ package struct SummaryReporter: Reporter {
         for limit in limits where !keys.contains(limit.key ?? "") { keys.append(limit.key ?? "") }
         for key in keys {
             let mine = limits.filter { $0.key == key }
-            var line = "  \(key): "
+            // An icon-only button has no font size to state, only its frame.
+            var parts: [String] = []
             if let smallest = mine.filter({ $0.largestFontSize != nil }).min(by: { $0.largestFontSize! < $1.largestFontSize! }) {
                 let size = smallest.largestFontSize!
-                line += size == 0 ? "no fontSize from 12 pt (\(smallest.language.identifier))"
-                    : "\(ReportNumber.points(size)) pt (\(smallest.language.identifier))"
+                parts.append(size == 0 ? "no fontSize from 12 pt (\(smallest.language.identifier))"
+                    : "\(ReportNumber.points(size)) pt (\(smallest.language.identifier))")
             }
             let widest = mine.compactMap { limit in limit.smallestFrame.map { (limit.language, $0) } }
             if let wide = widest.max(by: { $0.1.width < $1.1.width }), let tall = widest.max(by: { $0.1.height < $1.1.height }) {
-                line += "; frame \(ReportNumber.points(wide.1.width)) × \(ReportNumber.points(tall.1.height)) pt"
-                    + " (\(wide.0.identifier)\(wide.0 == tall.0 ? "" : ", \(tall.0.identifier)"))"
+                parts.append("frame \(ReportNumber.points(wide.1.width)) × \(ReportNumber.points(tall.1.height)) pt"
+                    + " (\(wide.0.identifier)\(wide.0 == tall.0 ? "" : ", \(tall.0.identifier)"))")
             }
-            sink.writeLine(line)
+            sink.writeLine("  \(key): " + parts.joined(separator: "; "))
         }
     }
 

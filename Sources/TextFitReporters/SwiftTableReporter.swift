@@ -1,7 +1,10 @@
 /// Constraint tables as Swift source (`--format swift`): the minimum Location Button frame per key and content
 /// size category, rounded up to 0.01 pt, for an app to use in its layout constraints; the
 /// largest category each language fits at, and the languages that fit at none (so a missing
-/// entry never stands for "nothing fits").
+/// entry never stands for "nothing fits"). In iOS's own sizing, per key also the largest font
+/// size iOS renders in the frame in every language and the largest category at which every
+/// language renders; an app's own Location Buttons (docs/buttons.md) are keys like any other,
+/// each commented with its file and line.
 package struct SwiftTableReporter: Reporter {
     package static let identifier = "swift"
     package static let isStreaming = false
@@ -70,8 +73,9 @@ package struct SwiftTableReporter: Reporter {
                 sink.writeLine("// Sizes are iOS's needed sizes: a smaller frame is not rendered; the intrinsic size is 1 pt more each way.")
             }
         }
+        let buttons = Self.appButtonPlaces(result)
         for key in table.keys {
-            sink.writeLine("        \(Self.literal(key)): [")
+            sink.writeLine("        \(Self.literal(key)): [" + (buttons[key].map { " // \($0)" } ?? ""))
             for category in table.categories {
                 guard let entry = table.entry(key: key, category: category) else { continue }
                 sink.writeLine("            .\(Self.categoryNames[category]!): CGSize(width: \(ReportNumber.ceiling(entry.width)), height: \(ReportNumber.ceiling(entry.height))), // \(entry.widthLanguage.identifier)")
@@ -79,6 +83,7 @@ package struct SwiftTableReporter: Reporter {
             sink.writeLine("        ],")
         }
         sink.writeLine("    ]")
+        Self.writeRenderingLimits(of: result, places: buttons, to: sink)
         sink.writeLine("")
         let limits = result.aggregates.limitsByLanguage
         sink.writeLine("    /// The largest content size category at which every title fits (untruncated, no ink")
@@ -98,6 +103,70 @@ package struct SwiftTableReporter: Reporter {
         }
         sink.writeLine("    ]")
         sink.writeLine("}")
+    }
+
+    /// Where each app's own Location Button is (`Views/ShareView.swift:12`), by key: the keys
+    /// whose titles stand on a Swift, storyboard or XIB line.
+    static func appButtonPlaces(_ summary: RunSummary) -> [String: String] {
+        var places: [String: String] = [:]
+        for title in summary.titles where places[title.key] == nil {
+            if let location = title.location, location.isAppSource { places[title.key] = location.description }
+        }
+        return places
+    }
+
+    /// In the iOS models, per key: the largest font size at which iOS renders the title in its
+    /// frame in every language (not for an icon-only button, which shows none), and the largest
+    /// category at which every language renders (the keys that render at no category listed
+    /// apart, so a missing entry never means "none").
+    static func writeRenderingLimits(of summary: RunSummary, places: [String: String], to sink: any ByteSink) {
+        // In the iOS models every key has its smallest frame; an icon-only one has no font size to state.
+        let limits = summary.aggregates.limitsByKey.filter { $0.smallestFrame != nil }
+        guard !limits.isEmpty else { return }
+        var keys: [String] = []
+        var byKey: [String: [FitAggregates.CategoryLimit]] = [:]
+        for limit in limits {
+            let key = limit.key ?? ""
+            if byKey[key] == nil { keys.append(key) }
+            byKey[key, default: []].append(limit)
+        }
+        func comment(_ key: String, _ language: LanguageTag) -> String {
+            " // \(language.identifier)" + (places[key].map { "; \($0)" } ?? "")
+        }
+        sink.writeLine("")
+        sink.writeLine("    /// iOS's sizing: the largest font size, in points, at which iOS renders each title in its")
+        sink.writeLine("    /// frame in every language (0: not even at 12 pt, iOS's smallest); the comment names the")
+        sink.writeLine("    /// language that sets it.")
+        sink.writeLine("    static let largestFontSize: [String: CGFloat] = [")
+        for key in keys {
+            guard let smallest = byKey[key]?.filter({ $0.largestFontSize != nil })
+                .min(by: { ($0.largestFontSize ?? 0) < ($1.largestFontSize ?? 0) }) else { continue }
+            sink.writeLine("        \(Self.literal(key)): \(ReportNumber.points(smallest.largestFontSize ?? 0, decimals: 2)),"
+                + comment(key, smallest.language))
+        }
+        sink.writeLine("    ]")
+        sink.writeLine("")
+        sink.writeLine("    /// The largest content size category at which iOS renders each title in every language")
+        sink.writeLine("    /// (at it and every smaller one); the comment names the language that sets it. Titles")
+        sink.writeLine("    /// some language of which renders at no category are in `rendersAtNoCategory`.")
+        sink.writeLine("    static let largestRenderingCategory: [String: UIContentSizeCategory] = [")
+        var never: [String] = []
+        for key in keys {
+            let mine = byKey[key] ?? []
+            if mine.contains(where: { $0.largestFittingCategory == nil }) {
+                never.append(key)
+                continue
+            }
+            guard let smallest = mine.min(by: { $0.largestFittingCategory! < $1.largestFittingCategory! }),
+                  let category = smallest.largestFittingCategory else { continue }
+            sink.writeLine("        \(Self.literal(key)): .\(Self.categoryNames[category]!)," + comment(key, smallest.language))
+        }
+        sink.writeLine("    ]")
+        sink.writeLine("")
+        sink.writeLine("    /// The titles iOS does not render in some language even at the smallest category.")
+        sink.writeLine("    static let rendersAtNoCategory: Set<String> = [")
+        for key in never { sink.writeLine("        \(Self.literal(key)),") }
+        sink.writeLine("    ]")
     }
 
     /// A Swift string literal for `text`.

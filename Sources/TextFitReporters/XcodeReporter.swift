@@ -1,12 +1,13 @@
 import Foundation
 
 /// The gate as the diagnostics Xcode and SwiftPM read (`--format xcode`) from a build step's output: one line per
-/// finding group, `FILE:LINE:COLUMN: error|warning: message [textfit/kind]`.
+/// diagnostic, `FILE:LINE:COLUMN: error|warning: message [textfit/kind]`.
 ///
 /// That is the shape compilers print (`{full path}:{line}:{column}: {severity}: {text}`), the
 /// one Xcode's issue navigator parses from a build phase or a build-tool plugin and shows on the
-/// file's line, as linters' Xcode reporters print too. Each group (key × language × variant ×
-/// kind, ``FindingGroup``) is one line, placed at the string in its catalog: the file's absolute
+/// file's line, as linters' Xcode reporters print too. Each ``GateDiagnostic`` (a title's key ×
+/// language × variant × kind; an app's own Location Button's kind in every language) is one
+/// line, placed at the string in its catalog or at the button: the file's absolute
 /// path, the line the reader recorded, and the column where the value starts on that line
 /// (found by ``valueColumn(in:fileExtension:)``; 1 when the line does not show it). A lint
 /// finding is placed on its spec file (line 1 when the reader has no line).
@@ -30,14 +31,14 @@ package struct XcodeReporter: Reporter {
 
     /// Writes the lines of `input`'s judgement to `sink`, each ending in a newline.
     ///
-    /// The columns are read from the catalogs, one file at a time in the groups' order (groups
-    /// are sorted by file), so only one file is held in memory.
+    /// The columns are read from the catalogs, one file at a time in the diagnostics' order
+    /// (sorted by file), so only one file is held in memory.
     package func write(_ input: ReportInput, to sink: any ByteSink) {
         let gate = input.judgement
         var open: (path: String, lines: FileLines?)?
-        for group in gate.groups {
+        for diagnostic in gate.diagnostics() {
             var path = "", line = 1, column = 1
-            if let location = group.location {
+            if let location = diagnostic.location {
                 path = absolute(location.file)
                 if open?.path != path { open = (path, FileLines(path: path)) }
                 if let recorded = location.line, recorded > 0 {
@@ -47,14 +48,14 @@ package struct XcodeReporter: Reporter {
                     }
                 }
             }
-            sink.writeLine(Self.line(path: path, line: line, column: column, severity: Self.severity(of: group, in: gate),
-                                     message: group.message, rule: group.kind.descriptor.ruleID))
+            sink.writeLine(Self.line(path: path, line: line, column: column, severity: Self.severity(of: diagnostic.outcome, in: gate),
+                                     message: diagnostic.message, rule: diagnostic.kind.descriptor.ruleID))
         }
     }
 
-    /// `error` for a group that fails an enforced gate, else `warning`.
-    static func severity(of group: FindingGroup, in gate: GateResult) -> String {
-        group.outcome == .fail && gate.enforced ? "error" : "warning"
+    /// `error` for an outcome that fails an enforced gate, else `warning`.
+    static func severity(of outcome: GateOutcome, in gate: GateResult) -> String {
+        outcome == .fail && gate.enforced ? "error" : "warning"
     }
 
     /// `path` made absolute against ``base`` and standardized; empty stays empty.
@@ -121,7 +122,7 @@ package struct XcodeReporter: Reporter {
             return valueColumn(after: "=", from: i)
         case "stringsdict":
             return after("<string>").map { $0 + 1 }
-        case "swift", "storyboard", "xib":
+        case _ where SourceLocation.appSourceExtensions.contains(fileExtension):
             // An app's own Location Button (docs/buttons.md): the column where its name starts.
             for name in ["CLLocationButton", "LocationButton", "<clLocationButton"] {
                 if let end = after(name) { return end - name.count + 1 }

@@ -132,10 +132,20 @@ extension ButtonSpec {
 
     /// The title's point size at `category`: ``baseFontSize``, scaled along the text style's
     /// curve unless `dynamicType` is `fixed`.
+    ///
+    /// In the iOS models a scaled size is what the app hands the button at `category`, and iOS
+    /// replaces any size under 12 pt with 18 when it is set: so `fontSize` is scaled first and
+    /// the rule applied to the result, category by category. SwiftUI's `LocationButton` passes
+    /// the environment's font resolved at the current category (a text style's size there) to
+    /// `setFontSize:` (`../shared/apple/platforms/NOTES.md`, "SwiftUI wrapper": iOS 26.1's
+    /// `_CoreLocationUI_SwiftUI`), so `.font(.caption2)`, 11 pt at `large`, draws at 18 pt up
+    /// to `large` and at caption2's own 13 pt at `xLarge`.
     public func pointSize(at category: ContentSizeCategory) -> Double {
         let metrics = FontMetrics(textStyle: textStyle, scale: resolvedTypeScale.scale)
         if model.isIOS {
-            return dynamicType == .fixed ? baseFontSize : metrics.scaledValue(baseFontSize, for: category)
+            guard dynamicType == .scaled else { return baseFontSize }
+            let scaled = metrics.scaledValue(fontSize ?? defaultIOSFontSize, for: category)
+            return scaled < Model.minimumFontSize ? defaultIOSFontSize : scaled
         }
         if dynamicType == .fixed { return basePointSize }
         return metrics.scaledPointSize(base: fontSize, for: category)

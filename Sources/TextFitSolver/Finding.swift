@@ -37,6 +37,10 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
     /// of the one kind that never fails whatever the policy (`close`) are told by their kind,
     /// not by this flag.
     public var advisory = false
+    /// For a finding about the frame (`render-failure`, `close`), the need and the frame in the
+    /// direction that decides it; `nil` for the others and for findings read back from a file.
+    /// Not part of equality or coding: the message states the same lengths.
+    package var need: FrameNeed?
 
     /// Makes a finding.
     package init(kind: Kind, key: String, language: LanguageTag, variant: String?, category: ContentSizeCategory,
@@ -61,6 +65,7 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
         self.location = location
         self.widthLimit = widthLimit
         advisory = detection.advisory
+        need = detection.need
     }
 
     // Equality, hashing and coding take the message as text, as they took the stored property.

@@ -33,7 +33,7 @@ enum AppSources {
     }
 
     static func isSourceFile(_ path: String) -> Bool {
-        ["swift", "storyboard", "xib"].contains((path as NSString).pathExtension.lowercased())
+        SourceLocation(file: path).isAppSource
     }
 
     /// `table` with the Location Buttons found under `paths` added (nothing when `paths` is

@@ -51,8 +51,8 @@ import Testing
         }
     }
 
-    /// fontSize: 18 unless set; under 12 means 18; `fixed` keeps it at every category, `scaled`
-    /// follows body text's curve (AX5: 53/17 of it).
+    /// fontSize: 18 unless set; under 12 means 18 (a scaled size at the category it is drawn
+    /// at); `fixed` keeps it at every category, `scaled` follows body text's curve (AX5: 53/17 of it).
     @Test func fontSizeFollowsIOS() {
         let scaled = ButtonSpec(model: .ios18)
         #expect(scaled.pointSize(at: .default) == 18)
@@ -63,6 +63,11 @@ import Testing
         #expect(ButtonSpec(model: .ios18, dynamicType: .fixed, fontSize: 11.5).pointSize(at: .ax3) == 18)
         #expect(ButtonSpec(model: .ios26, dynamicType: .fixed, fontSize: 12).pointSize(at: .ax3) == 12)
         #expect(ButtonSpec(model: .ios18, dynamicType: .fixed, fontSize: 24).pointSize(at: .xSmall) == 24)
+        // Scaled, the rule holds for the size handed over at each category: 12 pt along body is
+        // 12 × 14/17 = 9.88 pt at xSmall, drawn at 18; 12 at large; 12 × 53/17 = 37.41 at AX5.
+        let small = ButtonSpec(model: .ios18, dynamicType: .scaled, fontSize: 12)
+        #expect(small.pointSize(at: .xSmall) == 18 && small.pointSize(at: .default) == 12)
+        #expect(abs(small.pointSize(at: .ax5) - 12 * 53 / 17) < 1e-9)
         // The label model is unchanged: the text style's size, scaled.
         #expect(ButtonSpec.default.pointSize(at: .default) == 17)
     }

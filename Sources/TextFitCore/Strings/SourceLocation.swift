@@ -12,6 +12,17 @@ public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStr
         line.map { "\(file):\($0)" } ?? file
     }
 
+    /// The extensions of the files an app creates its own Location Buttons in: Swift, and
+    /// Interface Builder's storyboards and XIBs (docs/buttons.md).
+    package static let appSourceExtensions: Set<String> = ["swift", "storyboard", "xib"]
+
+    /// Whether the location is in an app's Swift, storyboard or XIB file: an app's own Location
+    /// Button, checked in every language as one button (no catalog string is placed there).
+    package var isAppSource: Bool {
+        guard let dot = file.lastIndex(of: "."), !file[dot...].contains("/") else { return false }
+        return Self.appSourceExtensions.contains(file[file.index(after: dot)...].lowercased())
+    }
+
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.file, a.line ?? 0) < (b.file, b.line ?? 0)
     }

@@ -37,7 +37,8 @@ extension FindingDescriptor {
                 return FindingDetection(
                     amount: abs(slack),
                     message: "\(verb) \(lengths[0]), \(within): check on a device"
-                        + " (needs \(lengths[1]) of the \(lengths[2]) \(side) the spec allows)")
+                        + " (needs \(lengths[1]) of the \(lengths[2]) \(side) the spec allows)",
+                    need: FrameNeed(side: side == "width" ? .width : .height, needed: need, frame: limit))
             }
             return close("width", need: needed.width, limit: subject.limitWidth)
                 ?? close("height", need: needed.height, limit: subject.limitHeight)

@@ -12,18 +12,23 @@ package struct FindingDetection: Sendable, Hashable {
     /// Whether the finding is advice rather than a failure: without a rule naming it, the gate
     /// only warns and the run passes (the WCAG `contrast` lint in the iOS models).
     package var advisory = false
+    /// For a finding about the frame (`render-failure`, `close`): the need and the frame in the
+    /// direction that decides it.
+    package var need: FrameNeed?
 
     /// Makes a detection.
-    package init(amount: Double, message: String, advisory: Bool = false) {
+    package init(amount: Double, message: String, advisory: Bool = false, need: FrameNeed? = nil) {
         self.amount = amount
         source = .text(message)
         self.advisory = advisory
+        self.need = need
     }
 
     /// Makes a detection whose message is written when it is read (``FindingMessage``).
-    init(amount: Double, writingMessage write: @escaping @Sendable () -> String) {
+    init(amount: Double, need: FrameNeed? = nil, writingMessage write: @escaping @Sendable () -> String) {
         self.amount = amount
         source = .deferred(write)
+        self.need = need
     }
 
     package static func == (a: FindingDetection, b: FindingDetection) -> Bool {

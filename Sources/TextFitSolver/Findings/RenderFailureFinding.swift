@@ -18,7 +18,7 @@ extension FindingDescriptor {
             guard fit.model.isIOS, !fit.fits else { return nil }
             let (needed, frame) = (fit.minFrame, fit.frame)
             let amount = max(0, needed.width - frame.width, needed.height - frame.height)
-            return FindingDetection(amount: amount) {
+            return FindingDetection(amount: amount, need: FrameNeed(needed: needed, frame: frame)) {
                 let sizes = points([needed.width, needed.height, frame.width, frame.height], keeping: amount)
                     .map { $0.replacingOccurrences(of: " pt", with: "") }
                 return "iOS does not render this button and grants no location: needs \(sizes[0]) × \(sizes[1]) pt, "
