@@ -11,12 +11,19 @@ package enum CatalogBenchmark {
         case labels
         /// Every key measured with the one-line default spec, as with `--spec`.
         case oneLine = "one-line"
+        /// The first run with the HTML report (`check --format html`): every cell kept, as the
+        /// page draws them, and the page rendered after the run.
+        case html
+
+        /// Whether keys nothing limits are measured as wrapping labels.
+        var measuresLabels: Bool { self != .oneLine }
 
         /// The path as the report names it.
         package var title: String {
             switch self {
             case .labels: "default first run (wrapping labels)"
             case .oneLine: "one-line spec"
+            case .html: "default first run with the HTML report"
             }
         }
     }
@@ -42,7 +49,7 @@ package enum CatalogBenchmark {
         /// The process's peak resident memory when the run ended, in bytes (``ResourceUsage``:
         /// the peak of the whole process so far, never lowered).
         package var peakBytes: Int
-        /// Bytes of results JSON the run encoded (and discarded).
+        /// Bytes of results JSON the run encoded (and discarded); for ``Path/html``, of the page.
         package var jsonBytes: Int
         /// Seconds spent inside HarfBuzz's `hb_shape`, summed over the tasks
         /// (``ShapingTally/harfBuzzTime``): the part of the run no work of TextFit's own can
@@ -131,20 +138,29 @@ package enum CatalogBenchmark {
                 let shapings = Guarded(ShapingTally())
                 var verification = Verification(strings: strings, spec: spec, categories: categories, fonts: fonts,
                                                 parallelism: count)
-                verification.labelsWhereUndeclared = path == .labels
+                verification.labelsWhereUndeclared = path.measuresLabels
                 verification.shapings = { tally in shapings.withLock { $0 = $0 + tally } }
                 let start = ContinuousClock.now
-                // The streaming path of `check --format json --output FILE` (no gate): the JSON counted,
-                // not kept, and only the summary's findings kept.
-                let json = CountingSink()
-                var outputs = ReportOutputs(json: json)
-                outputs.retention = .summary(limit: SummaryReporter.defaultLimit)
-                let cells = try await verification.run(writingTo: outputs).cellCount
+                let cells: Int, bytes: Int
+                if path == .html {
+                    // `check --format html --output FILE`: every cell kept, then the page rendered.
+                    let result = try await verification.run()
+                    cells = result.cells.count
+                    bytes = try ReportFormat.html.render(result, fonts: fonts).utf8.count
+                } else {
+                    // The streaming path of `check --format json --output FILE` (no gate): the JSON
+                    // counted, not kept, and only the summary's findings kept.
+                    let json = CountingSink()
+                    var outputs = ReportOutputs(json: json)
+                    outputs.retention = .summary(limit: SummaryReporter.defaultLimit)
+                    cells = try await verification.run(writingTo: outputs).cellCount
+                    bytes = json.byteCount
+                }
                 let seconds = (ContinuousClock.now - start).seconds
                 let tally = shapings.withLock { $0 }
                 runs.append(Run(path: path, jobs: count, seconds: seconds, cells: cells, shapings: tally.shaped,
                                 splicedCandidates: tally.spliced, slicedLines: tally.slicedLines,
-                                peakBytes: ResourceUsage.peakResidentBytes, jsonBytes: json.byteCount,
+                                peakBytes: ResourceUsage.peakResidentBytes, jsonBytes: bytes,
                                 harfBuzzSeconds: tally.harfBuzzTime.seconds))
             }
         }

@@ -106,7 +106,7 @@ struct BenchPaths: ArgumentChoice {
         let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         let paths = names.compactMap(CatalogBenchmark.Path.init(rawValue:))
         guard !paths.isEmpty, paths.count == names.count else {
-            throw InputError(reason: "--paths: '\(text)' is not a comma-separated list of labels, one-line")
+            throw InputError(reason: "--paths: '\(text)' is not a comma-separated list of \(valueStrings.joined(separator: ", "))")
         }
         return BenchPaths(paths: paths)
     }

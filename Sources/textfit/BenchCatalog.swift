@@ -17,7 +17,8 @@ extension TextFitCommand.Bench {
             reads those catalogs or folders instead. Then verifies every string at all 12 \
             categories as 'textfit check' does, once per --paths path and --jobs count: labels, \
             the default first run on an app (keys nothing limits measured as wrapping labels), and \
-            one-line, the default spec for every key (as with --spec), \
+            one-line, the default spec for every key (as with --spec), and html, the first run \
+            keeping every cell and rendering the HTML page (as with --format html), \
             and shapes each distinct string once with HarfBuzz in a plain loop (the floor): \
             once at the base size, then in every face instance the categories' sizes choose, \
             then so again with the concat flag truncation needs, the fastest of \(CatalogBenchmark.floorPasses) passes each. \
@@ -41,9 +42,9 @@ extension TextFitCommand.Bench {
         var jobs = Checked<TaskCounts>(argument: "1,2")
 
         @Option(name: .customLong("paths"), help: ArgumentHelp(
-            "Check paths to time, comma-separated: labels (the default first run, keys nothing limits measured as wrapping labels), one-line (the one-line default spec, as with --spec).",
+            "Check paths to time, comma-separated: labels (the default first run, keys nothing limits measured as wrapping labels), one-line (the one-line default spec, as with --spec), html (the default first run keeping every cell, then the HTML page rendered, as with --format html).",
             valueName: "check-paths"))
-        var checkPaths = Checked<BenchPaths>(argument: "labels,one-line")
+        var checkPaths = Checked<BenchPaths>(argument: "labels,one-line,html")
 
         @Flag(help: "Keep the generated catalog and print where it is.")
         var keep = false
@@ -113,7 +114,7 @@ extension TextFitCommand.Bench {
                     + "\(run.cells) cells, \(f(run.cellsPerSecond, 0)) cells/s, \(run.shapings) shapings "
                     + "(\(f(run.shapingsPerCell, 2)) per cell; \(run.splicedCandidates) truncation candidates spliced; "
                     + "\(run.slicedLines) lines sliced from their title's shaping), "
-                    + "\(f(Double(run.jsonBytes) / Double(max(run.cells, 1)), 0)) bytes of JSON per cell, "
+                    + "\(f(Double(run.jsonBytes) / Double(max(run.cells, 1)), 0)) bytes of \(run.path == .html ? "HTML" : "JSON") per cell, "
                     + "peak memory so far \(mib(run.peakBytes)); inside hb_shape \(f(run.harfBuzzSeconds, 2)) s "
                     + "of the tasks' time (\(f(run.harfBuzzSeconds / max(run.seconds * Double(run.jobs), 1e-9) * 100, 0)) %)")
             }
