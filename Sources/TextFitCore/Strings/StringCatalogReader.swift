@@ -46,7 +46,7 @@ package enum StringCatalogReader {
     ///
     /// A line scan of the catalog's top two levels goes first; when it finds well-formed UTF-8
     /// JSON whose `strings` is an object of objects, the header and then each entry are decoded
-    /// from their own bytes, a batch of entries at a time on every core, each with a line scan
+    /// from their own bytes, a batch of entries at a time, each with a line scan
     /// of its own, and read into strings before the next batch is decoded
     /// (``readByEntry(data:file:index:)``): neither a decoded copy of the whole catalog nor a
     /// line index of all its members is ever held. Anything else — a file that is not well
@@ -116,33 +116,20 @@ package enum StringCatalogReader {
         return reader.finish(source: source)
     }
 
-    /// The entries `spans` of `data`, decoded and line-scanned on as many cores as are worth it;
-    /// `nil` when one does not decode or writes a member twice.
+    /// The entries `spans` of `data`, decoded and line-scanned in order; `nil` when one does not
+    /// decode or writes a member twice. (One decoder for the batch: a `JSONDecoder` is not free to make.)
     private static func decode(_ spans: [EntrySpan], of data: Data) -> [(CatalogEntry, JSONLineIndex)]? {
-        // A few dozen entries decode faster than the threads start.
-        let parts = spans.count < 64 ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, spans.count / 32)
-        let results = Guarded([[(CatalogEntry, JSONLineIndex)]?](repeating: nil, count: parts))
-        let share = (spans.count + parts - 1) / parts
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-            let decoder = JSONDecoder()
-            var decoded: [(CatalogEntry, JSONLineIndex)] = []
-            decoded.reserveCapacity(share)
-            for span in spans[min(part * share, spans.count)..<min((part + 1) * share, spans.count)] {
-                let entryIndex = JSONLineIndex(data: data, member: span.bytes, memberLine: span.keyLine,
-                                               firstLine: span.valueLine)
-                guard entryIndex.duplicates.isEmpty,
-                      let entry = try? decoder.decode(CatalogEntry.self, from: data[span.bytes]) else { return }
-                decoded.append((entry, entryIndex))
-            }
-            results.withLock { $0[part] = decoded }
+        let decoder = JSONDecoder()
+        var decoded: [(CatalogEntry, JSONLineIndex)] = []
+        decoded.reserveCapacity(spans.count)
+        for span in spans {
+            let entryIndex = JSONLineIndex(data: data, member: span.bytes, memberLine: span.keyLine,
+                                           firstLine: span.valueLine)
+            guard entryIndex.duplicates.isEmpty,
+                  let entry = try? decoder.decode(CatalogEntry.self, from: data[span.bytes]) else { return nil }
+            decoded.append((entry, entryIndex))
         }
-        var all: [(CatalogEntry, JSONLineIndex)] = []
-        all.reserveCapacity(spans.count)
-        for part in results.withLock({ $0 }) {
-            guard let part else { return nil }
-            all += part
-        }
-        return all
+        return decoded
     }
 
     /// Whether the object at `object` of `data` (offsets from its start) is, outside its member
