@@ -9,6 +9,13 @@ import Foundation
 /// warn, for the findings' policy levels whatever their standing); with a baseline, `baselineState` says `new`, `updated` (worse) or `unchanged` (known).
 /// At most 25,000 results (GitHub's limit per run), the most severe kept; the run's
 /// `properties.omittedResults` counts the rest. Keys are sorted and nothing depends on the clock.
+///
+/// A run checked anywhere but the default iPhone (``RunHeader/statesTarget``: `--platform`,
+/// `--device`, or catalogs measured on their Xcode target's platform) names the platform and
+/// device of each result: in its `properties` (`platform`, `device`), at the end of its message
+/// (`(watchos, watch-41)`) and in its fingerprint. Several devices' runs (`--device all`) are one
+/// SARIF run whose results carry each device's. The run's `properties.platformNotes` state
+/// where it checked and, on Mac Catalyst and visionOS, that the button ignores input there.
 package struct SARIFReporter: Reporter {
     package static let identifier = "sarif"
     package static let isStreaming = false
@@ -25,23 +32,32 @@ package struct SARIFReporter: Reporter {
     /// The id of the rule for `kind`: `textfit/` and the kind's name.
     package static func ruleID(_ kind: Finding.Kind) -> String { kind.descriptor.ruleID }
 
-    /// The fingerprint of a title's finding of one kind: SHA-256 of key, language, variant and kind.
-    package static func fingerprint(key: String, language: LanguageTag, variant: String?, kind: Finding.Kind) -> String {
-        let text = [key, language.identifier, variant ?? "", kind.rawValue].joined(separator: "\u{1F}")
-        return SHA256Digest.hex(utf8: text)
+    /// The fingerprint of a title's finding of one kind: SHA-256 of key, language, variant and
+    /// kind, and of the platform and device when the result names them.
+    package static func fingerprint(key: String, language: LanguageTag, variant: String?, kind: Finding.Kind,
+                                    target: RunTarget? = nil) -> String {
+        var parts = [key, language.identifier, variant ?? "", kind.rawValue]
+        if let target { parts += [target.platform.rawValue, target.device] }
+        return SHA256Digest.hex(utf8: parts.joined(separator: "\u{1F}"))
     }
 
     /// Writes the SARIF log of `input`'s judgement to `sink`, ending in a newline: the run's
     /// envelope, then one result per line, each encoded with sorted keys.
     package func write(_ input: ReportInput, to sink: any ByteSink) throws(InputError) {
+        try write(devices: [input], to: sink)
+    }
+
+    /// Writes one SARIF log of several runs' judgements, each checked on one device
+    /// (`--device all`), as one SARIF run.
+    package func write(devices inputs: [ReportInput], to sink: any ByteSink) throws(InputError) {
         do {
-            try write(input.judgement, to: sink)
+            try write(inputs.map(\.judgement), to: sink)
         } catch {
             throw InputError(reason: "cannot encode SARIF: \(error)")
         }
     }
 
-    private func write(_ gate: GateResult, to sink: any ByteSink) throws {
+    private func write(_ gates: [GateResult], to sink: any ByteSink) throws {
         let rules = Finding.Kind.allCases.map { kind in
             Rule(id: kind.descriptor.ruleID, name: kind.descriptor.ruleName,
                  shortDescription: Message(text: kind.descriptor.ruleDescription),
@@ -50,30 +66,47 @@ package struct SARIFReporter: Reporter {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         func json(_ value: some Encodable) throws -> String { String(decoding: try encoder.encode(value), as: UTF8.self) }
-        let kept = Set(gate.groupsBySeverity.prefix(max(0, resultLimit)).map(GroupKey.init))
-        let hasBaseline = gate.baselineOrigin != nil
+        let kept = Self.mostSevere(gates, limit: max(0, resultLimit))
+        let hasBaseline = gates.contains { $0.baselineOrigin != nil }
         sink.write("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n")
         sink.write("  \"runs\": [\n    {\n      \"tool\": \(try json(Tool(driver: Driver(rules: rules)))),\n")
         sink.write("      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": [")
         var written = 0
-        for group in gate.groups where kept.contains(GroupKey(group)) {
-            let item = ResultItem(
-                ruleId: group.kind.descriptor.ruleID, ruleIndex: group.kind.order,
-                level: group.findings.contains { $0.level == .fail } ? "error" : "warning",
-                message: Message(text: group.message),
-                locations: group.location.map { [Location(physicalLocation: Self.physical($0))] } ?? [],
-                partialFingerprints: ["textfitFinding/v1": Self.fingerprint(key: group.key, language: group.language,
-                                                                            variant: group.variant, kind: group.kind)],
-                baselineState: hasBaseline ? Self.baselineState(group.status) : nil,
-                properties: ResultProperties(key: group.key, language: group.language.identifier, variant: group.variant,
-                                             categories: group.findings.map(\.finding.category.rawValue),
-                                             gate: group.outcome.rawValue))
-            sink.write((written == 0 ? "\n        " : ",\n        ") + (try json(item)))
-            written += 1
+        for (run, gate) in gates.enumerated() {
+            let header = gate.result.header
+            for group in gate.groups where kept.contains(GroupKey(group, run: run)) {
+                let target = header.statesTarget ? header.target(of: group.location?.file) : nil
+                let item = ResultItem(
+                    ruleId: group.kind.descriptor.ruleID, ruleIndex: group.kind.order,
+                    level: group.findings.contains { $0.level == .fail } ? "error" : "warning",
+                    message: Message(text: group.message + (target.map { " (\($0))" } ?? "")),
+                    locations: group.location.map { [Location(physicalLocation: Self.physical($0))] } ?? [],
+                    partialFingerprints: ["textfitFinding/v1": Self.fingerprint(key: group.key, language: group.language,
+                                                                                variant: group.variant, kind: group.kind,
+                                                                                target: target)],
+                    baselineState: hasBaseline ? Self.baselineState(group.status) : nil,
+                    properties: ResultProperties(key: group.key, language: group.language.identifier, variant: group.variant,
+                                                 categories: group.findings.map(\.finding.category.rawValue),
+                                                 gate: group.outcome.rawValue, platform: target?.platform.rawValue,
+                                                 device: target?.device))
+                sink.write((written == 0 ? "\n        " : ",\n        ") + (try json(item)))
+                written += 1
+            }
         }
         sink.write(written == 0 ? "]" : "\n      ]")
-        let omitted = gate.groups.count - written
-        if omitted > 0 { sink.write(",\n      \"properties\": \(try json(RunProperties(omittedResults: omitted)))") }
+        let omitted = gates.reduce(0) { $0 + $1.groups.count } - written
+        // Where the run checked and what that platform means for the button (it ignores input on
+        // Mac Catalyst and visionOS), each once.
+        var notices: [String] = []
+        for gate in gates {
+            for note in gate.result.notes where note.kind == .platform && !notices.contains(note.message) {
+                notices.append(note.message)
+            }
+        }
+        if omitted > 0 || !notices.isEmpty {
+            let properties = RunProperties(omittedResults: omitted > 0 ? omitted : nil, platformNotes: notices.isEmpty ? nil : notices)
+            sink.write(",\n      \"properties\": \(try json(properties))")
+        }
         sink.write("\n    }\n  ]\n}\n")
     }
 
@@ -102,9 +135,23 @@ package struct SARIFReporter: Reporter {
         }
     }
 
+    /// The `limit` most severe groups of `gates` (``FindingGroup/severityOrder(_:_:)``; ties in
+    /// the runs' order, then each run's).
+    private static func mostSevere(_ gates: [GateResult], limit: Int) -> Set<GroupKey> {
+        if gates.count == 1 { return Set(gates[0].groupsBySeverity.prefix(limit).map { GroupKey($0, run: 0) }) }
+        let all = gates.enumerated().flatMap { run, gate in gate.groupsBySeverity.map { (run: run, group: $0) } }
+        let ordered = all.enumerated().sorted { a, b in
+            if FindingGroup.severityOrder(a.element.group, b.element.group) { return true }
+            if FindingGroup.severityOrder(b.element.group, a.element.group) { return false }
+            return a.offset < b.offset
+        }
+        return Set(ordered.prefix(limit).map { GroupKey($0.element.group, run: $0.element.run) })
+    }
+
     private struct GroupKey: Hashable {
-        var key: String, language: LanguageTag, variant: String?, kind: Finding.Kind
-        init(_ group: FindingGroup) {
+        var run: Int, key: String, language: LanguageTag, variant: String?, kind: Finding.Kind
+        init(_ group: FindingGroup, run: Int) {
+            self.run = run
             key = group.key
             language = group.language
             variant = group.variant
@@ -112,7 +159,11 @@ package struct SARIFReporter: Reporter {
         }
     }
 
-    struct RunProperties: Encodable { var omittedResults: Int }
+    struct RunProperties: Encodable {
+        var omittedResults: Int?
+        /// The run's platform notes: where it checked, and what the platform means for the button.
+        var platformNotes: [String]?
+    }
 
     struct Tool: Encodable { var driver: Driver }
 
@@ -152,6 +203,9 @@ package struct SARIFReporter: Reporter {
         var variant: String?
         var categories: [String]
         var gate: String
+        /// The platform and device, when the result names them.
+        var platform: String?
+        var device: String?
     }
 
     struct Location: Encodable { var physicalLocation: PhysicalLocation }
