@@ -40,10 +40,10 @@ struct HTMLPreviewGrid {
     /// The specs drawn, in the order first drawn: the previews' classes `s0`, `s1` ….
     private(set) var specs: [ButtonSpec] = []
     private var renderers: [ButtonSpec: ButtonRenderer] = [:]
-    /// The glyph outlines the previews use.
-    private(set) var outlines = HTMLGlyphOutlines()
-    /// The clip paths' count, for their ids.
-    private var clips = 0
+    /// The glyph outlines the previews use (a page of several grids hands them from one to the next).
+    var outlines = HTMLGlyphOutlines()
+    /// The clip paths' count, for their ids (handed on likewise).
+    var clips = 0
     /// Drawing notes (glyphs drawn as boxes), each once, and how many previews had one.
     private var notes: [String] = []
     private var notedCount = 0

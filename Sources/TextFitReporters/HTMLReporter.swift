@@ -82,12 +82,92 @@ package struct HTMLReporter: Reporter {
             case "categories": sink.write(header.categoryOptions)
             case "kinds": sink.write(header.kindOptions)
             case "appearances": sink.write(header.appearanceOptions)
+            case "devices": break
             case "previews": try grid.write(to: sink)
             case "outlines": sink.write(grid.outlines.definitions)
             case "colors": sink.write(HTMLAppearanceStyles.rules(grid.specs))
             default: throw InputError(file: "HTMLReport.html", reason: "the template names a slot '\(slot)' the report does not fill")
             }
         }
+    }
+
+    /// Writes one page of several runs' cells, each checked on one device (`--device all`): a
+    /// section per device, in the order given, and a Device filter; each key drawn with its
+    /// device's spec (`specs`, one resolver per input). The page draws at
+    /// most ``previewLimit`` cells in all, shared evenly among the devices.
+    package func write(devices inputs: [ReportInput], specs: [@Sendable (String) throws(InputError) -> ButtonSpec],
+                       to sink: any ByteSink) throws(InputError) {
+        guard let first = inputs.first else { return }
+        let results = try inputs.map { input throws(InputError) in try input.everyCell(for: "the HTML report") }
+        let template = try HTMLTemplate.report.get()
+        let fonts: FontCollection
+        if let load = self.fonts { fonts = try load() } else { fonts = try BundledData.sharedFonts() }
+        guard specs.count == inputs.count else {
+            throw InputError(reason: "the HTML report needs each device's specs (\(specs.count) for \(inputs.count) devices)")
+        }
+        let resolvers = specs
+        let categories = ContentSizeCategory.allCases.filter { category in
+            results.contains { $0.cells.contains { $0.category == category } }
+        }
+        let languages = Array(Set(results.flatMap { $0.cells.map(\.language) })).sorted()
+        let header = try HTMLHeader(result: results[0], summary: first.summary, gate: first.gate, languages: languages,
+                                    categories: categories, spec: resolvers[0])
+        let failing = inputs.filter { !$0.summary.passes }.map { $0.summary.header.target.description }
+        let verdict = failing.isEmpty ? "✓ Every device passes."
+            : "✗ \(failing.count) of \(inputs.count) devices fail: " + failing.prefix(8).joined(separator: "; ")
+                + (failing.count > 8 ? " …" : "")
+        let cellCount = results.reduce(0) { $0 + $1.cells.count }
+        let limit = max(1, previewLimit / inputs.count)
+        var outlines = HTMLGlyphOutlines()
+        var clips = 0
+        var colors = ""
+        try template.write(to: sink) { slot throws(InputError) in
+            switch slot {
+            case "title": sink.write(MarkupText.escape("TextFit report", attribute: false))
+            case "appearance": sink.write(header.appearances[0].rawValue)
+            case "verdict": sink.write(MarkupText.escape(verdict, attribute: false))
+            case "counts": sink.write("\(inputs.count) devices, \(languages.count) languages, \(cellCount) cells")
+            case "lint": sink.write(header.lint)
+            case "languages": sink.write(header.languageOptions)
+            case "categories": sink.write(header.categoryOptions)
+            case "kinds": sink.write(header.kindOptions)
+            case "appearances": sink.write(header.appearanceOptions)
+            case "devices":
+                sink.write("<label>Device <select id=\"f-dev\"><option value=\"\">all</option>")
+                for input in inputs {
+                    let id = MarkupText.escape(Self.deviceID(input), attribute: true)
+                    sink.write("<option value=\"\(id)\">\(MarkupText.escape(input.summary.header.target.description, attribute: false))</option>")
+                }
+                sink.write("</select></label> ")
+            case "previews":
+                for (index, input) in inputs.enumerated() {
+                    var grid = HTMLPreviewGrid(result: results[index], gate: input.gate, languages: languages,
+                                               categories: categories, fonts: fonts, spec: resolvers[index],
+                                               drawsEveryCell: drawsEveryCell, previewLimit: limit)
+                    grid.outlines = outlines
+                    grid.clips = clips
+                    let target = input.summary.header.target
+                    sink.write("<div class=\"device\" data-device=\"\(MarkupText.escape(Self.deviceID(input), attribute: true))\">"
+                        + "<h2 class=\"device\">\(MarkupText.escape(target.description, attribute: false)), "
+                        + "\(ReportNumber.trimmed(results[index].spec.maximumWidth)) pt usable: "
+                        + "\(MarkupText.escape(SummaryReporter.verdict(input.summary), attribute: false))</h2>\n")
+                    try grid.write(to: sink)
+                    sink.write("</div>\n")
+                    outlines = grid.outlines
+                    clips = grid.clips
+                    if index == 0 { colors = HTMLAppearanceStyles.rules(grid.specs) }
+                }
+            case "outlines": sink.write(outlines.definitions)
+            case "colors": sink.write(colors)
+            default: throw InputError(file: "HTMLReport.html", reason: "the template names a slot '\(slot)' the report does not fill")
+            }
+        }
+    }
+
+    /// The value the Device filter gives a device's section: `platform/device`.
+    private static func deviceID(_ input: ReportInput) -> String {
+        let target = input.summary.header.target
+        return target.platform.rawValue + "/" + target.device
     }
 
     /// `<a href="file">file:line</a>`: a link a checkout opens in place.

@@ -9,7 +9,12 @@ import Foundation
 /// category with the kind and the finding's detail (for truncation: the overflow and the text the
 /// user would see). Warnings and known findings go to the case's `system-out`, so CI shows them
 /// without failing the test. Each suite's `properties` name the version that wrote the report
-/// (`textfit.version`).
+/// (`textfit.version`) and, in a run checked anywhere but the default iPhone
+/// (``RunHeader/statesTarget``), the platform and device its file was checked on
+/// (`textfit.platform`, `textfit.device`), and the run's platform notes (`textfit.platformNote`:
+/// where it checked; on Mac Catalyst and visionOS, that the button ignores input there). Several
+/// devices' runs (`--device all`) are one
+/// document with a suite per device and file, named `FILE (platform, device)`.
 ///
 /// Strict readers (the Ant/Jenkins schema) require `time` on every suite and case and `timestamp`
 /// on every `<testsuite>` (the schemas give `<testsuites>` a `time` but no `timestamp`):
@@ -84,9 +89,52 @@ package struct JUnitReporter: Reporter {
 
     /// Writes the XML document of `input`'s judgement to `sink`, case by case, ending in a newline.
     package func write(_ input: ReportInput, to sink: any ByteSink) {
-        let gate = input.judgement
+        write(devices: [input], to: sink)
+    }
+
+    /// Writes one XML document of several runs' judgements, each checked on one device
+    /// (`--device all`): a suite per device and file.
+    package func write(devices inputs: [ReportInput], to sink: any ByteSink) {
+        let runs = inputs.map { Run(gate: $0.judgement, named: inputs.count > 1) }
         let timing = self.timing()
-        // An app's own Location Button is one case for every language (its language `nil`).
+        let total = runs.reduce(0) { $0 + $1.caseCount }
+        let totalFailures = runs.reduce(0) { $0 + $1.failingCaseCount }
+        // Each case's share of the run's time; suites state the sum of their cases' shares.
+        let share = total == 0 ? 0 : timing.seconds / Double(total)
+        var lines = LineWriter(sink: sink)
+        lines.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        lines.write("<testsuites name=\"textfit\" tests=\"\(total)\" failures=\"\(totalFailures)\" errors=\"0\" skipped=\"0\" "
+            + "time=\"\(Timing.seconds(timing.seconds))\">")
+        for run in runs { run.write(to: &lines, share: share, timestamp: timing.timestamp) }
+        lines.write("</testsuites>")
+        lines.flush()
+    }
+
+    /// Lines gathered and handed to the sink in blocks, not one write a line.
+    private struct LineWriter {
+        let sink: any ByteSink
+        var pending = ""
+
+        init(sink: any ByteSink) {
+            self.sink = sink
+            pending.reserveCapacity(1 << 17)
+        }
+
+        mutating func write(_ line: String) {
+            pending += line
+            pending += "\n"
+            if pending.utf8.count >= 1 << 16 {
+                sink.write(pending)
+                pending.removeAll(keepingCapacity: true)
+            }
+        }
+
+        mutating func flush() { sink.write(pending) }
+    }
+
+    /// One run's suites and cases: its titles' cases by file, each with its findings.
+    private struct Run {
+        /// An app's own Location Button is one case for every language (its language `nil`).
         struct CaseID: Hashable {
             var key: String
             var language: LanguageTag?
@@ -95,120 +143,128 @@ package struct JUnitReporter: Reporter {
                 self.language = location?.isAppSource == true ? nil : language
             }
         }
+        let gate: GateResult
+        /// Whether the suites' names say the device (one of several devices' runs).
+        let named: Bool
         var suites: [String] = []
         var casesBySuite: [String: [CaseID]] = [:]
         var caseLocation: [CaseID: SourceLocation?] = [:]
-        caseLocation.reserveCapacity(gate.result.titles.count)
-        for title in gate.result.titles {
-            let id = CaseID(key: title.key, language: title.language, location: title.location)
-            guard caseLocation[id] == nil else { continue }
-            caseLocation[id] = .some(title.location)
-            let suite = title.location?.file ?? "textfit"
-            if casesBySuite[suite] == nil { suites.append(suite) }
-            casesBySuite[suite, default: []].append(id)
-        }
-        // The lint's findings belong to the spec, not to a title: each spec (and sidecar role) is a case.
-        for item in gate.findings where SpecLint.isLint(item.finding) {
-            let id = CaseID(key: item.finding.key, language: item.finding.language, location: item.finding.location)
-            guard caseLocation[id] == nil else { continue }
-            caseLocation[id] = .some(item.finding.location)
-            let suite = item.finding.location?.file ?? "textfit"
-            if casesBySuite[suite] == nil { suites.append(suite) }
-            casesBySuite[suite, default: []].append(id)
-        }
-        // Each case's findings by their place in the gate's list (not copied), and the cases that fail.
+        /// Each case's findings by their place in the gate's list (not copied).
         var findingsByCase: [CaseID: [Int]] = [:]
-        findingsByCase.reserveCapacity(caseLocation.count)
         var failingCases = Set<CaseID>()
-        for (index, item) in gate.findings.enumerated() {
-            let id = CaseID(key: item.finding.key, language: item.finding.language, location: item.finding.location)
-            findingsByCase[id, default: []].append(index)
-            if item.outcome == .fail { failingCases.insert(id) }
-        }
-        func failed(_ id: CaseID) -> Bool { failingCases.contains(id) }
-        // A button's failure states its diagnostics' messages, every language combined.
+        /// A button's failure states its diagnostics' messages, every language combined.
         var buttonMessages: [String: [String]] = [:]
-        for diagnostic in gate.diagnostics() where diagnostic.isButton && diagnostic.outcome == .fail {
-            buttonMessages[diagnostic.key, default: []].append(diagnostic.message)
-        }
 
-        let total = caseLocation.count
-        let totalFailures = caseLocation.keys.filter(failed).count
-        let timestamp = timing.timestamp
-        // Each case's share of the run's time; suites state the sum of their cases' shares.
-        let share = total == 0 ? 0 : timing.seconds / Double(total)
-        // The same for every case: written once, as is the last file's escaped path.
-        let caseTime = Timing.seconds(share)
-        var escapedFile: (file: String, text: String)?
-        // Lines are gathered and handed to the sink in blocks, not one write a line.
-        var pending = ""
-        pending.reserveCapacity(1 << 17)
-        func writeLine(_ line: String) {
-            pending += line
-            pending += "\n"
-            if pending.utf8.count >= 1 << 16 {
-                sink.write(pending)
-                pending.removeAll(keepingCapacity: true)
+        var caseCount: Int { caseLocation.count }
+        var failingCaseCount: Int { caseLocation.keys.filter(failed).count }
+        func failed(_ id: CaseID) -> Bool { failingCases.contains(id) }
+
+        init(gate: GateResult, named: Bool) {
+            self.gate = gate
+            self.named = named
+            caseLocation.reserveCapacity(gate.result.titles.count)
+            for title in gate.result.titles {
+                let id = CaseID(key: title.key, language: title.language, location: title.location)
+                guard caseLocation[id] == nil else { continue }
+                caseLocation[id] = .some(title.location)
+                let suite = title.location?.file ?? "textfit"
+                if casesBySuite[suite] == nil { suites.append(suite) }
+                casesBySuite[suite, default: []].append(id)
+            }
+            // The lint's findings belong to the spec, not to a title: each spec (and sidecar role) is a case.
+            for item in gate.findings where SpecLint.isLint(item.finding) {
+                let id = CaseID(key: item.finding.key, language: item.finding.language, location: item.finding.location)
+                guard caseLocation[id] == nil else { continue }
+                caseLocation[id] = .some(item.finding.location)
+                let suite = item.finding.location?.file ?? "textfit"
+                if casesBySuite[suite] == nil { suites.append(suite) }
+                casesBySuite[suite, default: []].append(id)
+            }
+            // The cases that fail.
+            findingsByCase.reserveCapacity(caseLocation.count)
+            for (index, item) in gate.findings.enumerated() {
+                let id = CaseID(key: item.finding.key, language: item.finding.language, location: item.finding.location)
+                findingsByCase[id, default: []].append(index)
+                if item.outcome == .fail { failingCases.insert(id) }
+            }
+            for diagnostic in gate.diagnostics() where diagnostic.isButton && diagnostic.outcome == .fail {
+                buttonMessages[diagnostic.key, default: []].append(diagnostic.message)
             }
         }
-        writeLine("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
-        writeLine("<testsuites name=\"textfit\" tests=\"\(total)\" failures=\"\(totalFailures)\" errors=\"0\" skipped=\"0\" "
-            + "time=\"\(Timing.seconds(timing.seconds))\">")
-        for suite in suites {
-            let cases = casesBySuite[suite] ?? []
-            writeLine("  <testsuite name=\"\(MarkupText.escape(suite, attribute: true))\" tests=\"\(cases.count)\" "
-                + "failures=\"\(cases.filter(failed).count)\" errors=\"0\" skipped=\"0\" "
-                + "time=\"\(Timing.seconds(share * Double(cases.count)))\" timestamp=\"\(timestamp)\">")
-            writeLine("    <properties><property name=\"textfit.version\" value=\"\(MarkupText.escape(ToolVersion.current, attribute: true))\"/></properties>")
-            for id in cases {
-                var open = "    <testcase classname=\"\(MarkupText.escape(id.key, attribute: true))\" "
-                    + "name=\"\(MarkupText.escape(id.language?.identifier ?? "every language", attribute: true))\" time=\"\(caseTime)\""
-                if let location = caseLocation[id] ?? nil {
-                    if escapedFile?.file != location.file {
-                        escapedFile = (location.file, MarkupText.escape(location.file, attribute: true))
-                    }
-                    open += " file=\"\(escapedFile!.text)\""
-                    if let line = location.line { open += " line=\"\(line)\"" }
-                }
-                // A button's findings name their language, language by language.
-                let items = (findingsByCase[id] ?? []).map { gate.findings[$0] }.sorted { a, b in
-                    if id.language == nil, a.finding.language != b.finding.language { return a.finding.language < b.finding.language }
-                    return Self.order(a, b)
-                }
-                let line = { (item: GateFinding) in
-                    id.language == nil ? "\(item.finding.language) " + Self.line(item) : Self.line(item)
-                }
-                let failing = items.filter { $0.outcome == .fail }
-                let others = items.filter { $0.outcome != .fail }
-                if failing.isEmpty && others.isEmpty {
-                    writeLine(open + "/>")
-                    continue
-                }
-                writeLine(open + ">")
-                if !failing.isEmpty {
-                    let categories = ContentSizeCategory.describe(failing.map(\.finding.category))
-                    let kinds = Finding.Kind.allCases.filter { kind in failing.contains { $0.finding.kind == kind } }
-                    let message = if let language = id.language {
-                        failing.allSatisfy { SpecLint.isLint($0.finding) } ? "\(id.key) fails the legibility lint"
-                            : "\(id.key) [\(language)] does not fit at \(categories)"
-                    } else {
-                        (buttonMessages[id.key] ?? ["\(id.key) does not fit at \(categories)"]).joined(separator: "; ")
-                    }
 
-                    writeLine("      <failure message=\"\(MarkupText.escape(message, attribute: true))\" "
-                        + "type=\"\(kinds.map(FindingKindName.name(of:)).joined(separator: ","))\">"
-                        + MarkupText.escape(failing.map(line).joined(separator: "\n"), attribute: false) + "</failure>")
+        /// Writes the run's suites, each case taking `share` of the run's time.
+        func write(to lines: inout LineWriter, share: Double, timestamp: String) {
+            func writeLine(_ line: String) { lines.write(line) }
+            let header = gate.result.header
+            // The same for every case: written once, as is the last file's escaped path.
+            let caseTime = Timing.seconds(share)
+            var escapedFile: (file: String, text: String)?
+            for (position, suite) in suites.enumerated() {
+                let cases = casesBySuite[suite] ?? []
+                let target = header.statesTarget || named ? header.target(of: suite) : nil
+                let name = named ? suite + " (\(header.target(of: suite)))" : suite
+                writeLine("  <testsuite name=\"\(MarkupText.escape(name, attribute: true))\" tests=\"\(cases.count)\" "
+                    + "failures=\"\(cases.filter(failed).count)\" errors=\"0\" skipped=\"0\" "
+                    + "time=\"\(Timing.seconds(share * Double(cases.count)))\" timestamp=\"\(timestamp)\">")
+                var properties = "<property name=\"textfit.version\" value=\"\(MarkupText.escape(ToolVersion.current, attribute: true))\"/>"
+                if let target {
+                    properties += "<property name=\"textfit.platform\" value=\"\(target.platform.rawValue)\"/>"
+                        + "<property name=\"textfit.device\" value=\"\(MarkupText.escape(target.device, attribute: true))\"/>"
                 }
-                if !others.isEmpty {
-                    writeLine("      <system-out>" + MarkupText.escape(others.map(line).joined(separator: "\n"), attribute: false)
-                        + "</system-out>")
+                // The run's platform notes, once: in its first suite.
+                for note in gate.result.notes where position == 0 && note.kind == .platform {
+                    properties += "<property name=\"textfit.platformNote\" value=\"\(MarkupText.escape(note.message, attribute: true))\"/>"
                 }
-                writeLine("    </testcase>")
+                writeLine("    <properties>\(properties)</properties>")
+                for id in cases {
+                    var open = "    <testcase classname=\"\(MarkupText.escape(id.key, attribute: true))\" "
+                        + "name=\"\(MarkupText.escape(id.language?.identifier ?? "every language", attribute: true))\" time=\"\(caseTime)\""
+                    if let location = caseLocation[id] ?? nil {
+                        if escapedFile?.file != location.file {
+                            escapedFile = (location.file, MarkupText.escape(location.file, attribute: true))
+                        }
+                        open += " file=\"\(escapedFile!.text)\""
+                        if let line = location.line { open += " line=\"\(line)\"" }
+                    }
+                    // A button's findings name their language, language by language.
+                    let items = (findingsByCase[id] ?? []).map { gate.findings[$0] }.sorted { a, b in
+                        if id.language == nil, a.finding.language != b.finding.language {
+                            return a.finding.language < b.finding.language
+                        }
+                        return JUnitReporter.order(a, b)
+                    }
+                    let line = { (item: GateFinding) in
+                        id.language == nil ? "\(item.finding.language) " + JUnitReporter.line(item) : JUnitReporter.line(item)
+                    }
+                    let failing = items.filter { $0.outcome == .fail }
+                    let others = items.filter { $0.outcome != .fail }
+                    if failing.isEmpty && others.isEmpty {
+                        writeLine(open + "/>")
+                        continue
+                    }
+                    writeLine(open + ">")
+                    if !failing.isEmpty {
+                        let categories = ContentSizeCategory.describe(failing.map(\.finding.category))
+                        let kinds = Finding.Kind.allCases.filter { kind in failing.contains { $0.finding.kind == kind } }
+                        let message = if let language = id.language {
+                            failing.allSatisfy { SpecLint.isLint($0.finding) } ? "\(id.key) fails the legibility lint"
+                                : "\(id.key) [\(language)] does not fit at \(categories)"
+                        } else {
+                            (buttonMessages[id.key] ?? ["\(id.key) does not fit at \(categories)"]).joined(separator: "; ")
+                        }
+                        writeLine("      <failure message=\"\(MarkupText.escape(message, attribute: true))\" "
+                            + "type=\"\(kinds.map(FindingKindName.name(of:)).joined(separator: ","))\">"
+                            + MarkupText.escape(failing.map(line).joined(separator: "\n"), attribute: false) + "</failure>")
+                    }
+                    if !others.isEmpty {
+                        writeLine("      <system-out>" + MarkupText.escape(others.map(line).joined(separator: "\n"), attribute: false)
+                            + "</system-out>")
+                    }
+                    writeLine("    </testcase>")
+                }
+                writeLine("  </testsuite>")
             }
-            writeLine("  </testsuite>")
         }
-        writeLine("</testsuites>")
-        sink.write(pending)
     }
 
     /// Variant, then category, then kind.

@@ -11,6 +11,13 @@ import Foundation
 /// warn, for the findings' policy levels whatever their standing); with a baseline, `baselineState` says `new`, `updated` (worse) or `unchanged` (known).
 /// At most 25,000 results (GitHub's limit per run), the most severe kept; the run's
 /// `properties.omittedResults` counts the rest. Keys are sorted and nothing depends on the clock.
+///
+/// A run checked anywhere but the default iPhone (``RunHeader/statesTarget``: `--platform`,
+/// `--device`, or catalogs measured on their Xcode target's platform) names the platform and
+/// device of each result: in its `properties` (`platform`, `device`), at the end of its message
+/// (`(watchos, watch-41)`) and in its fingerprint. Several devices' runs (`--device all`) are one
+/// SARIF run whose results carry each device's. The run's `properties.platformNotes` state
+/// where it checked and, on Mac Catalyst and visionOS, that the button ignores input there.
 package struct SARIFReporter: Reporter {
     package static let identifier = "sarif"
     package static let isStreaming = false
@@ -28,24 +35,33 @@ package struct SARIFReporter: Reporter {
     package static func ruleID(_ kind: Finding.Kind) -> String { kind.descriptor.ruleID }
 
     /// The fingerprint of a title's finding of one kind: SHA-256 of key, language, variant and
-    /// kind; an app's own button (`language` `nil`) is one result for every language, so a
-    /// language that starts or stops failing does not open a new alert.
-    package static func fingerprint(key: String, language: LanguageTag?, variant: String?, kind: Finding.Kind) -> String {
-        let text = [key, language?.identifier ?? "*", variant ?? "", kind.rawValue].joined(separator: "\u{1F}")
-        return SHA256Digest.hex(utf8: text)
+    /// kind, and of the platform and device when the result names them; an app's own button
+    /// (`language` `nil`) is one result for every language, so a language that starts or stops
+    /// failing does not open a new alert.
+    package static func fingerprint(key: String, language: LanguageTag?, variant: String?, kind: Finding.Kind,
+                                    target: RunTarget? = nil) -> String {
+        var parts = [key, language?.identifier ?? "*", variant ?? "", kind.rawValue]
+        if let target { parts += [target.platform.rawValue, target.device] }
+        return SHA256Digest.hex(utf8: parts.joined(separator: "\u{1F}"))
     }
 
     /// Writes the SARIF log of `input`'s judgement to `sink`, ending in a newline: the run's
     /// envelope, then one result per line, each encoded with sorted keys.
     package func write(_ input: ReportInput, to sink: any ByteSink) throws(InputError) {
+        try write(devices: [input], to: sink)
+    }
+
+    /// Writes one SARIF log of several runs' judgements, each checked on one device
+    /// (`--device all`), as one SARIF run.
+    package func write(devices inputs: [ReportInput], to sink: any ByteSink) throws(InputError) {
         do {
-            try write(input.judgement, to: sink)
+            try write(inputs.map(\.judgement), to: sink)
         } catch {
             throw InputError(reason: "cannot encode SARIF: \(error)")
         }
     }
 
-    private func write(_ gate: GateResult, to sink: any ByteSink) throws {
+    private func write(_ gates: [GateResult], to sink: any ByteSink) throws {
         let rules = Finding.Kind.allCases.map { kind in
             Rule(id: kind.descriptor.ruleID, name: kind.descriptor.ruleName,
                  shortDescription: Message(text: kind.descriptor.ruleDescription),
@@ -54,40 +70,53 @@ package struct SARIFReporter: Reporter {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         func json(_ value: some Encodable) throws -> String { String(decoding: try encoder.encode(value), as: UTF8.self) }
-        let diagnostics = gate.diagnostics()
-        let kept = Set(diagnostics.indices.sorted { a, b in
-            if GateDiagnostic.severityOrder(diagnostics[a], diagnostics[b]) { return true }
-            if GateDiagnostic.severityOrder(diagnostics[b], diagnostics[a]) { return false }
-            return a < b
-        }.prefix(max(0, resultLimit)))
-        let hasBaseline = gate.baselineOrigin != nil
+        let diagnostics = gates.map { $0.diagnostics() }
+        let kept = Self.mostSevere(diagnostics, limit: max(0, resultLimit))
+        let hasBaseline = gates.contains { $0.baselineOrigin != nil }
         sink.write("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n")
         sink.write("  \"runs\": [\n    {\n      \"tool\": \(try json(Tool(driver: Driver(rules: rules)))),\n")
         sink.write("      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": [")
         var written = 0
-        for (index, diagnostic) in diagnostics.enumerated() where kept.contains(index) {
-            // A title's language is part of its identity; an app button's result covers every language.
-            let language = diagnostic.isButton ? nil : diagnostic.languages.first
-            let item = ResultItem(
-                ruleId: diagnostic.kind.descriptor.ruleID, ruleIndex: diagnostic.kind.order,
-                level: diagnostic.findings.contains { $0.level == .fail } ? "error" : "warning",
-                message: Message(text: diagnostic.message),
-                locations: diagnostic.location.map { [Location(physicalLocation: Self.physical($0))] } ?? [],
-                partialFingerprints: ["textfitFinding/v1": Self.fingerprint(key: diagnostic.key, language: language,
-                                                                            variant: diagnostic.variant, kind: diagnostic.kind)],
-                baselineState: hasBaseline ? Self.baselineState(diagnostic.status) : nil,
-                properties: ResultProperties(key: diagnostic.key, language: language?.identifier,
-                                             languages: diagnostic.isButton ? diagnostic.languages.map(\.identifier) : nil,
-                                             variant: diagnostic.variant,
-                                             categories: diagnostic.isButton ? diagnostic.categories.map(\.rawValue)
-                                                 : diagnostic.findings.map(\.finding.category.rawValue),
-                                             gate: diagnostic.outcome.rawValue))
-            sink.write((written == 0 ? "\n        " : ",\n        ") + (try json(item)))
-            written += 1
+        for (run, gate) in gates.enumerated() {
+            let header = gate.result.header
+            for (index, diagnostic) in diagnostics[run].enumerated() where kept.contains(Kept(run: run, index: index)) {
+                // A title's language is part of its identity; an app button's result covers every language.
+                let language = diagnostic.isButton ? nil : diagnostic.languages.first
+                let target = header.statesTarget ? header.target(of: diagnostic.location?.file) : nil
+                let item = ResultItem(
+                    ruleId: diagnostic.kind.descriptor.ruleID, ruleIndex: diagnostic.kind.order,
+                    level: diagnostic.findings.contains { $0.level == .fail } ? "error" : "warning",
+                    message: Message(text: diagnostic.message + (target.map { " (\($0))" } ?? "")),
+                    locations: diagnostic.location.map { [Location(physicalLocation: Self.physical($0))] } ?? [],
+                    partialFingerprints: ["textfitFinding/v1": Self.fingerprint(key: diagnostic.key, language: language,
+                                                                                variant: diagnostic.variant,
+                                                                                kind: diagnostic.kind, target: target)],
+                    baselineState: hasBaseline ? Self.baselineState(diagnostic.status) : nil,
+                    properties: ResultProperties(key: diagnostic.key, language: language?.identifier,
+                                                 languages: diagnostic.isButton ? diagnostic.languages.map(\.identifier) : nil,
+                                                 variant: diagnostic.variant,
+                                                 categories: diagnostic.isButton ? diagnostic.categories.map(\.rawValue)
+                                                     : diagnostic.findings.map(\.finding.category.rawValue),
+                                                 gate: diagnostic.outcome.rawValue, platform: target?.platform.rawValue,
+                                                 device: target?.device))
+                sink.write((written == 0 ? "\n        " : ",\n        ") + (try json(item)))
+                written += 1
+            }
         }
         sink.write(written == 0 ? "]" : "\n      ]")
-        let omitted = diagnostics.count - written
-        if omitted > 0 { sink.write(",\n      \"properties\": \(try json(RunProperties(omittedResults: omitted)))") }
+        let omitted = diagnostics.reduce(0) { $0 + $1.count } - written
+        // Where the run checked and what that platform means for the button (it ignores input on
+        // Mac Catalyst and visionOS), each once.
+        var notices: [String] = []
+        for gate in gates {
+            for note in gate.result.notes where note.kind == .platform && !notices.contains(note.message) {
+                notices.append(note.message)
+            }
+        }
+        if omitted > 0 || !notices.isEmpty {
+            let properties = RunProperties(omittedResults: omitted > 0 ? omitted : nil, platformNotes: notices.isEmpty ? nil : notices)
+            sink.write(",\n      \"properties\": \(try json(properties))")
+        }
         sink.write("\n    }\n  ]\n}\n")
     }
 
@@ -116,7 +145,27 @@ package struct SARIFReporter: Reporter {
         }
     }
 
-    struct RunProperties: Encodable { var omittedResults: Int }
+    /// The `limit` most severe diagnostics of the runs' (``GateDiagnostic/severityOrder(_:_:)``;
+    /// ties in the runs' order, then each run's).
+    private static func mostSevere(_ diagnostics: [[GateDiagnostic]], limit: Int) -> Set<Kept> {
+        let all = diagnostics.enumerated().flatMap { run, list in list.indices.map { Kept(run: run, index: $0) } }
+        let ordered = all.enumerated().sorted { a, b in
+            let left = diagnostics[a.element.run][a.element.index], right = diagnostics[b.element.run][b.element.index]
+            if GateDiagnostic.severityOrder(left, right) { return true }
+            if GateDiagnostic.severityOrder(right, left) { return false }
+            return a.offset < b.offset
+        }
+        return Set(ordered.prefix(limit).map(\.element))
+    }
+
+    /// A diagnostic by its run and its place in the run's list.
+    private struct Kept: Hashable { var run: Int, index: Int }
+
+    struct RunProperties: Encodable {
+        var omittedResults: Int?
+        /// The run's platform notes: where it checked, and what the platform means for the button.
+        var platformNotes: [String]?
+    }
 
     struct Tool: Encodable { var driver: Driver }
 
@@ -158,6 +207,9 @@ package struct SARIFReporter: Reporter {
         var variant: String?
         var categories: [String]
         var gate: String
+        /// The platform and device, when the result names them.
+        var platform: String?
+        var device: String?
     }
 
     struct Location: Encodable { var physicalLocation: PhysicalLocation }

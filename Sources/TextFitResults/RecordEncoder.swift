@@ -5,15 +5,18 @@ struct RecordEncoder: CellEncoder {
     var json: Bool
     /// Whether to encode CSV rows.
     var csv: Bool
-    /// The platform and device the run checks on, which every record names.
-    var target: RunTarget
+    /// What the run states before any cell: each record names the platform and device its
+    /// file was checked on (``RunHeader/target(of:)``).
+    var header: RunHeader
 
     /// Whether any streamed output wants the cells' records.
     var isActive: Bool { json || csv }
 
     /// The record of `cell` in each wanted format.
     func encode(_ cell: CellResult) -> EncodedRecord {
-        EncodedRecord(json: json ? Self.jsonRecord(cell, target: target) : [], csv: csv ? CSVReport.row(cell, target: target) : [])
+        let target = header.target(of: cell.location?.file)
+        return EncodedRecord(json: json ? Self.jsonRecord(cell, target: target) : [],
+                             csv: csv ? CSVReport.row(cell, target: target) : [])
     }
 
     /// The record of `cell` in each wanted format, its results-JSON record being `recorded`: the
@@ -21,7 +24,7 @@ struct RecordEncoder: CellEncoder {
     /// file is one checked on the same target: ``ReusedCells`` takes nothing from another).
     func encode(_ cell: CellResult, recorded: RecordedBytes) -> EncodedRecord {
         guard json, !recorded.isEmpty else { return encode(cell) }
-        return EncodedRecord(json: [], recorded: recorded, csv: csv ? CSVReport.row(cell, target: target) : [])
+        return EncodedRecord(json: [], recorded: recorded, csv: csv ? CSVReport.row(cell, target: header.target(of: cell.location?.file)) : [])
     }
 
     /// The schema-2 record of `cell`, checked on `target`: the members of ``ResultsRecordSchema`` that the encoder

@@ -17,6 +17,8 @@ package struct ReportOutputs: Sendable {
         self.csv = csv
     }
 
-    /// What the measuring tasks encode for these outputs, of a run on `target`.
-    func encoder(target: RunTarget) -> RecordEncoder { RecordEncoder(json: json != nil, csv: csv != nil, target: target) }
+    /// What the measuring tasks encode for these outputs, of the run `header` starts.
+    func encoder(header: RunHeader) -> RecordEncoder {
+        RecordEncoder(json: json != nil, csv: csv != nil, header: header)
+    }
 }

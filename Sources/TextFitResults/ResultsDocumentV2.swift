@@ -43,20 +43,27 @@ struct ResultsDocumentV2: Decodable {
         try cells(of: results, file: file)
     }
 
-    /// The cells of `records`, fonts and files looked up in this document's tables, each checked
-    /// on the first's platform and device.
+    /// The cells of `records`, fonts and files looked up in this document's tables, the records
+    /// of each catalog file checked on one platform and device.
     func cells(of records: [ResultsRecord], file: String) throws(InputError) -> [CellResult] {
-        var cells: [CellResult] = []
-        cells.reserveCapacity(records.count)
-        let first = records.first?.named
-        for (position, record) in records.enumerated() {
-            cells.append(try cell(of: record, position: position, file: file, like: first))
-        }
-        return cells
+        try cellsAndTargets(of: records, file: file).cells
     }
 
-    /// The platform and device of the file's records: the first's (each record must name the
-    /// same, ``cell(of:position:file:singleFaces:lengthsRounded:like:)``), or for a file without
+    /// The cells of `records` (``cells(of:file:)``) and the files checked on another platform or
+    /// device than the first record (``RecordTargets``).
+    func cellsAndTargets(of records: [ResultsRecord], file: String) throws(InputError)
+        -> (cells: [CellResult], fileTargets: [String: RunTarget]) {
+        var cells: [CellResult] = []
+        cells.reserveCapacity(records.count)
+        var targets = RecordTargets()
+        for (position, record) in records.enumerated() {
+            cells.append(try cell(of: record, position: position, file: file, like: targets.expected(for: record)))
+        }
+        return (cells, targets.fileTargets(in: self))
+    }
+
+    /// The platform and device of the file's records: the first's (the records of each catalog
+    /// file name one, ``cell(of:position:file:singleFaces:lengthsRounded:like:)``), or for a file without
     /// records what a run with no platform options checks its spec on.
     var target: RunTarget { results.first.map(target(of:)) ?? .unnamed(spec: buttonSpec) }
 
@@ -79,16 +86,16 @@ struct ResultsDocumentV2: Decodable {
     ///   three decimals (``ResultsRecordParser/parse(_:expecting:)``): its lengths are not
     ///   rounded again.
     ///
-    /// - Parameter first: the platform and device the file's first record names, which this one
-    ///   must name too: a file holds one run's records, and the cells of two platforms or devices
-    ///   are not mixed. `nil` does not check.
+    /// - Parameter first: the platform and device the first record of this one's catalog file
+    ///   names, which this one must name too (``RecordTargets``): a run checks each file on one
+    ///   platform and device. `nil` does not check.
     func cell(of record: ResultsRecord, position: Int, file: String, singleFaces: [[FontUse]] = [],
               lengthsRounded: Bool = false, like first: ResultsRecord.NamedTarget? = nil) throws(InputError) -> CellResult {
         if let first, record.named != first {
             let firstTarget = target(of: ResultsRecord(named: first))
             throw InputError(file: file, key: "results[\(position)]",
-                             reason: "checked on \(target(of: record)), the first record on \(firstTarget): "
-                                 + "a results file holds the cells of one platform and device")
+                             reason: "checked on \(target(of: record)), the first record of its file on \(firstTarget): "
+                                 + "a results file holds one platform and device per catalog file")
         }
         let indices = record.fonts ?? []
         var faces: [FontUse] = []

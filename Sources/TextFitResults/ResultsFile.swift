@@ -54,6 +54,7 @@ package enum ResultsFile {
         var lint: [Finding] = []
         var defaultLabelKeys: Int?
         var target: RunTarget
+        var fileTargets: [String: RunTarget] = [:]
         do {
             if version == 1 {
                 let decoder = JSONDecoder()
@@ -66,7 +67,7 @@ package enum ResultsFile {
             } else {
                 let document = try JSONDecoder().decode(ResultsDocumentV2.self, from: data)
                 (spec, fontOrigin, recordedNotes, shard) = (document.buttonSpec, document.fontSource, document.notes, document.shard)
-                cells = try document.cells(file: file)
+                (cells, fileTargets) = try document.cellsAndTargets(of: document.results, file: file)
                 target = document.target
                 lint = (document.lint ?? []).map(\.finding)
                 defaultLabelKeys = document.defaultLabelKeys
@@ -86,6 +87,7 @@ package enum ResultsFile {
         result.lint = lint
         result.defaultLabelKeys = defaultLabelKeys
         result.target = target
+        result.fileTargets = fileTargets
         return (result, probe.toolVersion)
     }
 
@@ -101,7 +103,8 @@ package enum ResultsFile {
               let probe = try? JSONDecoder().decode(Probe.self, from: split.shell),
               probe.tool == nil || probe.tool == "textfit", probe.schemaVersion == 2,
               let document = try? JSONDecoder().decode(ResultsDocumentV2.self, from: split.shell),
-              let (cells, target) = ResultsRecordStream.cells(data, ranges: split.records, document: document, file: file),
+              let (cells, target, fileTargets) = ResultsRecordStream.cells(data, ranges: split.records, document: document,
+                                                                           file: file),
               let notes = try? readNotes(document.notes, file: file)
         else { return nil }
         var result = VerificationResult(cells: cells, spec: document.buttonSpec, fontOrigin: document.fontSource, notes: notes)
@@ -109,6 +112,7 @@ package enum ResultsFile {
         result.lint = (document.lint ?? []).map(\.finding)
         result.defaultLabelKeys = document.defaultLabelKeys
         result.target = target
+        result.fileTargets = fileTargets
         return (result, probe.toolVersion)
     }
 

@@ -51,29 +51,27 @@ enum ResultsRecordStream {
     }
 
     /// The cells of the records at `ranges` of `data`, each parsed (``ResultsRecordParser``) and
-    /// made a cell with `document`'s tables as it is read, and the platform and device they were
-    /// checked on; `nil` when one does not parse, or names another platform or device than the first.
-    static func cells(_ data: Data, ranges: [Range<Int>], document: ResultsDocumentV2,
-                      file: String) -> (cells: [CellResult], target: RunTarget)? {
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (cells: [CellResult], target: RunTarget)? in
+    /// made a cell with `document`'s tables as it is read, the platform and device of the first,
+    /// and the files checked on another (``RecordTargets``); `nil` when one does not parse, or
+    /// names another platform or device than the first record of its catalog file.
+    static func cells(_ data: Data, ranges: [Range<Int>], document: ResultsDocumentV2, file: String)
+        -> (cells: [CellResult], target: RunTarget, fileTargets: [String: RunTarget])? {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (cells: [CellResult], target: RunTarget, fileTargets: [String: RunTarget])? in
             let bytes = raw.bindMemory(to: UInt8.self)
             var cells: [CellResult] = []
             cells.reserveCapacity(ranges.count)
-            var first: ResultsRecord.NamedTarget?
+            var targets = RecordTargets()
             var target = document.target
             for (position, range) in ranges.enumerated() {
                 guard let (record, rounded) = ResultsRecordParser.parse(UnsafeBufferPointer(rebasing: bytes[range])) else {
                     return nil
                 }
-                if first == nil {
-                    first = record.named
-                    target = document.target(of: record)
-                }
+                if targets.first == nil { target = document.target(of: record) }
                 guard let cell = try? document.cell(of: record, position: position, file: file, lengthsRounded: rounded,
-                                                    like: first) else { return nil }
+                                                    like: targets.expected(for: record)) else { return nil }
                 cells.append(cell)
             }
-            return (cells, target)
+            return (cells, target, targets.fileTargets(in: document))
         }
     }
 

@@ -10,8 +10,9 @@ import Synchronization
 /// is unchanged:
 ///
 /// - the whole file: written by this version of TextFit (`toolVersion`), checked on the same
-///   platform and device (its records' `platform` and `device`: cells of another are never
-///   taken, so a run's records never mix two), for the same button spec and font source, and
+///   platform and device (its first record's `platform` and `device`; a record of a catalog file
+///   checked elsewhere, on its Xcode target's platform, is taken only when its recorded sizing
+///   agrees with the spec the string is measured with now), for the same button spec and font source, and
 ///   every font face in its fonts table still has the SHA-256 the
 ///   file recorded (the files are hashed, once per process, as the run's own fonts are);
 /// - each string: the earlier file has a cell with its key, language, variant, text and format
@@ -90,7 +91,7 @@ package struct ReusedCells: CellReuse {
                 return ReusedCells(earlier: nil, refusal: refusal, findings: findings)
             }
             if let earlier = await EarlierCells(file: file, path: path, records: streamed.records, document: document,
-                                          firstRecordLine: streamed.firstRecordLine, first: first?.named,
+                                          firstRecordLine: streamed.firstRecordLine,
                                           keepingFindings: keepingFindings) {
                 return ReusedCells(earlier: earlier, refusal: nil)
             }
@@ -265,7 +266,7 @@ private final class EarlierCells: Sendable {
     /// The records of a mapped results file, indexed by identity (one pass, records not read
     /// whole); `nil` when one has no identity, for the caller to decode the file whole.
     init?(file: MappedFile, path: String, records: [Range<Int>], document: ResultsDocumentV2, firstRecordLine: Int,
-          first: ResultsRecord.NamedTarget?, keepingFindings: Bool) async {
+          keepingFindings: Bool) async {
         guard records.count <= Int(Int32.max) else { return nil }
         // The identities are worked out on every core, each task a stretch of the records, then
         // indexed in order.
@@ -306,7 +307,7 @@ private final class EarlierCells: Sendable {
         (index, measuredTexts) = CellRun.index(strings: strings, texts: texts, ordinals: ordinals)
         file.release()
         self.path = path
-        mapped = MappedRecords(file: file, ranges: records, document: document, firstRecordLine: firstRecordLine, first: first)
+        mapped = MappedRecords(file: file, ranges: records, document: document, firstRecordLine: firstRecordLine)
         decoded = nil
         taken = Guarded(Taken(records: Array(repeating: 0, count: (records.count + 63) / 64)))
         self.keepingFindings = keepingFindings
@@ -444,8 +445,6 @@ private final class MappedRecords: Sendable {
     let document: ResultsDocumentV2
     /// The line of the first record.
     let firstRecordLine: Int
-    /// The platform and device the first record names, which every record must name too.
-    let first: ResultsRecord.NamedTarget?
     /// The fonts table's faces, each as a list of one, shared by the cells that used it alone.
     private let singleFaces: [[FontUse]]
     /// The bytes read from the mapped file since its pages were last given back.
@@ -454,10 +453,8 @@ private final class MappedRecords: Sendable {
     /// How many bytes of records are read between two releases of the mapped file's pages.
     static let releaseEvery = 16 << 20
 
-    init(file: MappedFile, ranges: [Range<Int>], document: ResultsDocumentV2, firstRecordLine: Int,
-         first: ResultsRecord.NamedTarget?) {
+    init(file: MappedFile, ranges: [Range<Int>], document: ResultsDocumentV2, firstRecordLine: Int) {
         self.file = file
-        self.first = first
         self.ranges = ranges
         self.document = document
         self.firstRecordLine = firstRecordLine
@@ -476,8 +473,7 @@ private final class MappedRecords: Sendable {
             throw InputError(file: path, line: firstRecordLine + position,
                              reason: "results[\(position)] is not a results record as textfit writes it")
         }
-        return try document.cell(of: record, position: position, file: path, singleFaces: singleFaces, lengthsRounded: rounded,
-                                 like: first)
+        return try document.cell(of: record, position: position, file: path, singleFaces: singleFaces, lengthsRounded: rounded)
     }
 
     /// The part of the record at `position` that a run's encoder writes of its cell, in the

@@ -14,8 +14,12 @@ package struct RunHeader: Sendable {
     /// How many keys nothing limits and were measured as a ``DefaultLabel``; `nil` when the run
     /// measured every key with its spec (a spec given, the bundled titles, or a results file read back).
     package var defaultLabelKeys: Int?
-    /// The platform and device the run checked on, which each of its records names.
+    /// The platform and device the run checked on, which each of its records names unless its
+    /// file was measured on another (``fileTargets``).
     package var target: RunTarget
+    /// The files measured on another platform or device than ``target`` (a watch target's
+    /// catalog in a run that reads the Xcode project), by the file as its strings name it.
+    package var fileTargets: [String: RunTarget] = [:]
 
     /// Makes a header; `notes` are put in canonical order. `target` is, when `nil`, what a run
     /// with no platform options checks on (``RunTarget/unnamed(spec:)``).
@@ -28,4 +32,15 @@ package struct RunHeader: Sendable {
         self.shard = shard
         self.lint = lint
     }
+
+    /// The platform and device the strings of `file` were checked on.
+    package func target(of file: String?) -> RunTarget {
+        guard let file, !fileTargets.isEmpty else { return target }
+        return fileTargets[file] ?? target
+    }
+
+    /// Whether the outputs name the platform and device: the run checked somewhere other than
+    /// where a run with no platform options checks its spec (``RunTarget/unnamed(spec:)``), or
+    /// some of its files elsewhere. A run on the default iPhone writes what it always wrote.
+    package var statesTarget: Bool { !fileTargets.isEmpty || target != .unnamed(spec: spec) }
 }

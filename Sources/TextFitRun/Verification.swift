@@ -139,6 +139,9 @@ public struct Verification: Sendable {
                                      resolve: plan.spec(for:))
             + ReadFindings.findings(notes: notes, categories: categories)
         var header = RunHeader(spec: spec, fontOrigin: fonts.origin, notes: notes, shard: shard, lint: lint, target: target)
+        for (file, placed) in filePlatforms where RunTarget(placed) != header.target {
+            header.fileTargets[file] = RunTarget(placed)
+        }
         if plan.defaultLabel != nil {
             // The whole table's keys, so that every shard of a split run states the same count.
             header.defaultLabelKeys = (budgetSources ?? strings).keys.filter(plan.isDefaultLabel).count
@@ -268,8 +271,10 @@ public struct VerificationResult: Sendable {
     public var lint: [Finding] = []
     /// How many keys were measured as a ``DefaultLabel`` (``RunHeader/defaultLabelKeys``).
     package var defaultLabelKeys: Int?
-    /// The platform and device the cells were checked on.
+    /// The platform and device the cells were checked on, but those of ``fileTargets``' files.
     package var target: RunTarget
+    /// The files whose cells were checked on another platform or device than ``target``.
+    package var fileTargets: [String: RunTarget] = [:]
 
     /// Makes a result, putting `cells` and `notes` in canonical order.
     public init(cells: [CellResult], spec: ButtonSpec, fontOrigin: String, notes: [ReadNote]) {
@@ -290,12 +295,14 @@ public struct VerificationResult: Sendable {
         lint = header.lint
         defaultLabelKeys = header.defaultLabelKeys
         target = header.target
+        fileTargets = header.fileTargets
     }
 
     /// The spec, fonts, notes, shard and target.
     package var header: RunHeader {
         var header = RunHeader(spec: spec, fontOrigin: fontOrigin, notes: notes, shard: shard, lint: lint, target: target)
         header.defaultLabelKeys = defaultLabelKeys
+        header.fileTargets = fileTargets
         return header
     }
 

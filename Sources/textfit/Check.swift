@@ -163,7 +163,7 @@ extension TextFitCommand {
                 if let jobs { verification.parallelism = jobs }
                 if targets.count > 1 {
                     return try await DeviceCheck.run(verification, targets: targets, categories: categories, format: format,
-                                                     reportOptions: reportOptions, enforced: !noFail)
+                                                     check: self, gate: gate, started: started, enforced: !noFail)
                 }
                 if let target = targets.first {
                     try verification.check(on: target, categories: categories)

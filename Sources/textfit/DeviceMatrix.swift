@@ -18,6 +18,11 @@ struct DeviceMatrix {
         var passes: Bool { notRendered == 0 }
         /// Per key, the largest category up to which every language renders; `nil` for none.
         let largest: [String: ContentSizeCategory?]
+        /// How many keys render in every language at the device's default category (the watch's
+        /// depends on the case: ``Device/defaultCategory``).
+        var keysAtDefault: Int {
+            largest.values.filter { $0.map { $0 >= target.device.defaultCategory } ?? false }.count
+        }
     }
 
     let rows: [Row]
@@ -112,7 +117,9 @@ struct DeviceMatrix {
         out += "\nPer device (usable width; cells not rendered):\n"
         for row in rows {
             out += "  \(row.passes ? "✓" : "✗") \(row.target.platform.rawValue) \(row.target.device.id) "
-                + "(\(ReportNumber.trimmed(row.target.usableWidth)) pt): \(row.notRendered) of \(row.cells) cells not rendered\n"
+                + "(\(ReportNumber.trimmed(row.target.usableWidth)) pt): \(row.notRendered) of \(row.cells) cells not rendered; "
+                + "at its default category, \(row.target.device.defaultCategory.rawValue), "
+                + "\(row.keysAtDefault) of \(keys.count) keys render in every language\n"
         }
         out += "\nLargest category that renders in every language, per key and device:\n"
         let idWidth = max(24, rows.map { $0.target.platform.rawValue.count + 1 + $0.target.device.id.count }.max() ?? 0)
@@ -138,6 +145,7 @@ struct DeviceMatrix {
             struct Entry: Encodable {
                 let platform: String, device: String, usableWidth: Double, cells: Int, cellsNotRendered: Int
                 let passes: Bool, notices: [String], largestRenderingCategory: [String: String?]
+                let defaultCategory: String, keysRenderingAtDefaultCategory: Int
             }
             let keys: [String]
             let notices: [String]
@@ -147,7 +155,9 @@ struct DeviceMatrix {
             Document.Entry(platform: row.target.platform.rawValue, device: row.target.device.id,
                            usableWidth: row.target.usableWidth, cells: row.cells, cellsNotRendered: row.notRendered,
                            passes: row.passes, notices: row.target.notices,
-                           largestRenderingCategory: row.largest.mapValues { $0?.rawValue })
+                           largestRenderingCategory: row.largest.mapValues { $0?.rawValue },
+                           defaultCategory: row.target.device.defaultCategory.rawValue,
+                           keysRenderingAtDefaultCategory: row.keysAtDefault)
         })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -87,6 +87,58 @@ import Testing
         #expect(notes.contains { $0.contains("the watch model is an estimate") })
     }
 
+    /// Each record, CSV row, SARIF result and JUnit suite names the platform and device its own
+    /// file was measured on (the watch target's catalog watchOS's 41 mm watch, the phone's the
+    /// 375-point iPhone), and the results file of such a run reads back as a baseline.
+    @Test func outputsNameEachFilesOwnPlatformAndDevice() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = { (name: String) in folder.appendingPathComponent(name).path }
+        // Every translation wider than its source is a finding (--relative-budget 0): each file has one for SARIF to name.
+        let run = try Binary.run(["check", Self.app, "--no-fail", "--relative-budget", "0", "--format", "json",
+                                  "--output", file("results.json"), "--sarif", file("results.sarif"), "--junit", file("results.xml")])
+        #expect(run.status == 0, "\(run.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file("results.json"))))
+            as? [String: Any])
+        let files = try #require(document["files"] as? [String])
+        let records = try #require(document["results"] as? [[String: Any]])
+        func target(_ path: String) -> (String, String) {
+            path.contains("/Paired Watch App/") ? ("watchos", "watch-41") : ("ios", "iphone-375")
+        }
+        #expect(Set(files.map { target($0).0 }) == ["watchos", "ios"], "\(files)")
+        for record in records {
+            let path = files[record["file"] as? Int ?? 0]
+            #expect(record["platform"] as? String == target(path).0 && record["device"] as? String == target(path).1,
+                    "\(path): \(record["platform"] ?? "none"), \(record["device"] ?? "none")")
+        }
+        let csv = try Binary.run(["check", Self.app, "--no-fail", "--format", "csv"])
+        let rows = csv.stdout.split(separator: "\r\n").dropFirst()
+        #expect(rows.contains { $0.hasSuffix(",watchos,watch-41") } && rows.contains { $0.hasSuffix(",ios,iphone-375") })
+        #expect(rows.allSatisfy { $0.contains("/Paired Watch App/") == $0.hasSuffix(",watchos,watch-41") })
+        // SARIF: each result's properties and message name its file's.
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file("results.sarif"))))
+            as? [String: Any])
+        let results = try #require(((sarif["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        #expect(Set(results.compactMap { ($0["properties"] as? [String: Any])?["platform"] as? String }) == ["watchos", "ios"])
+        for result in results {
+            let uri = (((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"]
+                as? [String: Any])?["uri"] as? String ?? ""
+            let expected = target(uri.removingPercentEncoding ?? uri)
+            let properties = result["properties"] as? [String: Any]
+            #expect(properties?["platform"] as? String == expected.0 && properties?["device"] as? String == expected.1, "\(uri)")
+            #expect((result["message"] as? [String: Any])?["text"] as? String ?? "" == "" ? false
+                    : ((result["message"] as? [String: Any])?["text"] as? String ?? "").hasSuffix("(\(expected.0), \(expected.1))"))
+        }
+        // JUnit: each file's suite states its file's.
+        let junit = try String(contentsOfFile: file("results.xml"), encoding: .utf8)
+        #expect(junit.contains("<property name=\"textfit.platform\" value=\"watchos\"/><property name=\"textfit.device\" value=\"watch-41\"/>"))
+        #expect(junit.contains("<property name=\"textfit.platform\" value=\"ios\"/><property name=\"textfit.device\" value=\"iphone-375\"/>"))
+        // The mixed results read back: as a baseline nothing is new.
+        let again = try Binary.run(["check", Self.app, "--relative-budget", "0", "--baseline", file("results.json")])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.contains("✓ gate passes: 0 new or worse findings"), "\(again.stdout.suffix(400))")
+    }
+
     /// `--platform` names the platform of every file: the project is not asked.
     @Test func platformOptionOverridesTheProject() throws {
         let run = try Binary.run(["check", Self.app, "--no-fail", "--platform", "ios", "--format", "json"])

@@ -6,6 +6,24 @@ import Testing
 @Suite struct BenchEndToEndTests {
     /// The figures it prints agree with each other: cells are the strings × 12 categories with
     /// either task count, and the kept catalog is where it says.
+    /// `bench devices` times the whole matrix (every device `textfit devices` lists) and the
+    /// bundled default job (its cells: the bundled titles × 12 categories, counted from the JSON).
+    @Test func devicesReportsTheMatrixAndTheDefaultJob() throws {
+        let run = try Binary.run(["bench", "devices", "--repeat", "1"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let listing = try #require(try JSONSerialization.jsonObject(with: Data(try Binary.run(["devices", "--json"]).stdout.utf8))
+            as? [String: Any])
+        let devices = try #require(listing["devices"] as? [[String: Any]])
+        // Mac Catalyst and visionOS check the iPad frames (visionOS the iPhone's too), so a device may count twice.
+        let pairs = run.stdout.components(separatedBy: "devices: the bundled titles on ").last?.split(separator: " ").first
+        #expect(pairs.flatMap { Int($0) }.map { $0 >= devices.count } == true, "\(run.stdout)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(try Binary.run(["check", "--no-fail", "--format", "json"]).stdout.utf8))
+            as? [String: Any])
+        let cells = (json["results"] as? [Any])?.count ?? -1
+        #expect(run.stdout.contains("default job: the bundled titles on ios iphone-375 (\(cells) cells)"), "\(run.stdout)")
+        #expect(run.stdout.contains("(target: under 0.15 s)") && run.stdout.contains("(target: under 5 s on 2 cores)"))
+    }
+
     @Test func generatedCatalogReportsEveryFigure() throws {
         let run = try Binary.run(["bench", "catalog", "--keys", "2", "--jobs", "1,2", "--keep"])
         #expect(run.status == 0, "\(run.stderr)")

@@ -59,6 +59,45 @@ import Testing
     </script></body></html>
     """
 
+    /// A page over two devices: the Device filter shows one device's section, its rows only.
+    @Test func deviceFilterInChromium() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = folder.appendingPathComponent("report.html")
+        let html = try Binary.run(["check", "--no-fail", "--quiet", "--keys", "Current Location", "--device", "iphone-375,watch-41",
+                                   "--format", "html", "--output", report.path])
+        #expect(html.status == 0, "\(html.stderr)")
+        let harness = """
+        <!DOCTYPE html><html><body><pre id="out">pending</pre>
+        <iframe id="f" src="report.html" style="width:1400px;height:900px"></iframe>
+        <script>
+        var frame = document.getElementById('f');
+        frame.onload = function () {
+          var d = frame.contentDocument, out = {};
+          function visibleRows() { return Array.from(d.querySelectorAll('tr.row')).filter(function (r) { return r.offsetParent !== null; }).length; }
+          function set(value) { var e = d.getElementById('f-dev'); e.value = value; e.dispatchEvent(new Event('change')); }
+          out.all = visibleRows();
+          set('watchos/watch-41'); out.watch = visibleRows(); out.hash = frame.contentWindow.location.hash;
+          out.watchRowsInSection = d.querySelectorAll('div.device[data-device="watchos/watch-41"] tr.row').length;
+          set(''); out.again = visibleRows();
+          document.getElementById('out').textContent = JSON.stringify(out);
+        };
+        </script></body></html>
+        """
+        try Data(harness.utf8).write(to: folder.appendingPathComponent("harness.html"))
+        let dump = try Self.chromium(["--virtual-time-budget=20000", "--dump-dom",
+                                      folder.appendingPathComponent("harness.html").absoluteString])
+        let start = try #require(dump.stdout.range(of: "<pre id=\"out\">"))
+        let end = try #require(dump.stdout.range(of: "</pre>", range: start.upperBound..<dump.stdout.endIndex))
+        let text = String(dump.stdout[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
+        let found = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "\(text.prefix(300))")
+        // One key: a row per language on each device (56 languages).
+        #expect(found["all"] as? Int == 2 * 56, "\(found)")
+        #expect(found["watch"] as? Int == 56 && found["watchRowsInSection"] as? Int == 56, "\(found)")
+        #expect(found["hash"] as? String == "#dev=watchos%2Fwatch-41", "\(found)")
+        #expect(found["again"] as? Int == 2 * 56, "\(found)")
+    }
+
     @Test func reportInChromium() throws {
         let folder = try Binary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -45,6 +45,11 @@ import Testing
             let notes = try #require(try Self.json(json.stdout)["notes"] as? [[String: Any]])
             let notices = notes.filter { ($0["message"] as? String)?.contains("ignores user input") == true }
             #expect(notices.count == 1 && notices.first?["kind"] as? String == "platform", "\(notes)")
+            // SARIF (the run's properties), JUnit (the suite's properties) and the Swift tables (a comment) say it once too.
+            for format in ["sarif", "junit", "swift"] {
+                let output = try Binary.run(arguments + ["--format", format])
+                #expect(output.stdout.components(separatedBy: "ignores user input").count == 2, "\(platform) \(format)")
+            }
         }
         let ios = try Binary.run(["check", "--platform", "ios", "--category", "large", "--no-fail"])
         #expect(!ios.stdout.contains("ignores user input"))
@@ -117,6 +122,105 @@ import Testing
         let mixed = try Binary.run(["merge", file("watch-41-1.json"), file("watch-45-2.json"), "--no-fail"])
         #expect(mixed.status == 2 && mixed.stderr.split(separator: "\n").count == 1, "\(mixed.stderr)")
         #expect(mixed.stderr.contains("watch-45-2.json") && mixed.stderr.contains("checked on watchos, watch-45"), "\(mixed.stderr)")
+    }
+
+    /// The watch's categories as the HIG publishes them (`watchos_type_scale.tsv` when present).
+    static func watchCategories() throws -> [String] {
+        let names = ["xSmall", "small", "large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3"]
+        let url = Binary.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/apple/platforms/watchos_type_scale.tsv")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            print("note: ../shared/apple/platforms is absent: the watch's categories are the HIG's as written in this test")
+            return names
+        }
+        let lines = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        let column = try #require(lines.first?.firstIndex(of: "category"))
+        let published = Set(lines.dropFirst().compactMap { $0.indices.contains(column) ? $0[column] : nil })
+        return names.filter { published.contains($0 == "small" ? "Small" : $0 == "large" ? "Large" : $0) }
+    }
+
+    /// SARIF over several devices: one run whose results name their device in the properties,
+    /// the message and the fingerprint. On the 41 mm watch German "Share My Current Location"
+    /// fails to render at every category the HIG publishes for the watch; on the 49 mm Ultra
+    /// English "Current Location" renders at the case's default, xLarge.
+    @Test func sarifOverSeveralDevicesNamesEachDevice() throws {
+        let run = try Binary.run(["check", "--device", "watch-41,watch-49", "--no-fail", "--format", "sarif"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let log = try Self.json(run.stdout)
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        let results = try #require(runs[0]["results"] as? [[String: Any]])
+        func properties(_ result: [String: Any]) -> [String: Any] { result["properties"] as? [String: Any] ?? [:] }
+        #expect(Set(results.compactMap { properties($0)["device"] as? String }) == ["watch-41", "watch-49"])
+        #expect(results.allSatisfy { properties($0)["platform"] as? String == "watchos" })
+        let german = results.filter {
+            properties($0)["key"] as? String == "Share My Current Location" && properties($0)["language"] as? String == "de"
+                && $0["ruleId"] as? String == "textfit/render-failure"
+        }
+        let on41 = try #require(german.first { properties($0)["device"] as? String == "watch-41" })
+        #expect(properties(on41)["categories"] as? [String] == (try Self.watchCategories()))
+        #expect((on41["message"] as? [String: Any])?["text"] as? String ?? "" != ""
+                && ((on41["message"] as? [String: Any])?["text"] as? String ?? "").hasSuffix("(watchos, watch-41)"))
+        let on49 = try #require(german.first { properties($0)["device"] as? String == "watch-49" })
+        let prints = [on41, on49].map { ($0["partialFingerprints"] as? [String: String])?["textfitFinding/v1"] }
+        #expect(prints[0] != nil && prints[0] != prints[1])
+        let english = results.first {
+            properties($0)["key"] as? String == "Current Location" && properties($0)["language"] as? String == "en"
+                && properties($0)["device"] as? String == "watch-49" && $0["ruleId"] as? String == "textfit/render-failure"
+        }
+        #expect(!((english.map { properties($0)["categories"] as? [String] ?? [] } ?? []).contains("xLarge")))
+        // The matrix's lines start each case at its own default category (HIG: Large for 41 mm, xLarge for 49 mm).
+        let summary = try Binary.run(["check", "--device", "watch-41,watch-49", "--no-fail"]).stdout
+        #expect(summary.contains("watchos watch-41 (176 pt): ") && summary.contains("at its default category, large, "), "\(summary)")
+        #expect(summary.contains("watchos watch-49 (205 pt): ") && summary.contains("at its default category, xLarge, "), "\(summary)")
+    }
+
+    /// A single watch run's SARIF names the watch in every result; the default run's names none.
+    @Test func oneDeviceOutputsNameItOnlyOffTheDefaultIPhone() throws {
+        let watch = try Self.json(try Binary.run(["check", "--device", "watch-41", "--no-fail", "--format", "sarif"]).stdout)
+        let results = try #require((watch["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        #expect(!results.isEmpty && results.allSatisfy {
+            ($0["properties"] as? [String: Any])?["device"] as? String == "watch-41"
+                && (($0["message"] as? [String: Any])?["text"] as? String ?? "").hasSuffix("(watchos, watch-41)")
+        })
+        let plain = try Binary.run(["check", "--no-fail", "--format", "sarif"])
+        #expect(!plain.stdout.contains("\"platform\"") && !plain.stdout.contains("(ios, iphone-375)"))
+        // UIKit's content-size categories are unavailable on watchOS: the watch's tables use SwiftUI's.
+        let swift = try Binary.run(["check", "--device", "watch-41", "--no-fail", "--format", "swift"]).stdout
+        #expect(swift.contains("import SwiftUI\n") && swift.contains("[String: [DynamicTypeSize: CGSize]]"))
+        #expect(!swift.contains("UIContentSizeCategory"))
+        let junit = try Binary.run(["check", "--device", "watch-41", "--no-fail", "--format", "junit"]).stdout
+        #expect(junit.contains("<property name=\"textfit.platform\" value=\"watchos\"/><property name=\"textfit.device\" value=\"watch-41\"/>"))
+        #expect(!(try Binary.run(["check", "--no-fail", "--format", "junit"]).stdout.contains("textfit.platform")))
+    }
+
+    /// JUnit, Swift and HTML over devices of two platforms: a suite per device, a namespace per
+    /// platform with an enum per device, a page with a Device filter and a section per device.
+    @Test func junitSwiftAndHTMLOverSeveralDevices() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("devices.html").path
+        let devices = ["--device", "iphone-375,watch-41", "--no-fail"]
+        let junit = try Binary.run(["check"] + devices + ["--format", "junit", "--html", page])
+        #expect(junit.status == 0, "\(junit.stderr)")
+        // A suite per device and file (the catalog's, and the spec's own for its lint).
+        #expect(junit.stdout.components(separatedBy: "<testsuite name=\"Strings/LocationButton.xcstrings (").count == 3)
+        #expect(junit.stdout.components(separatedBy: "<testsuite ").count == 5)
+        #expect(junit.stdout.contains("LocationButton.xcstrings (ios, iphone-375)\"")
+                && junit.stdout.contains("LocationButton.xcstrings (watchos, watch-41)\""))
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("<select id=\"f-dev\">") && html.contains("<option value=\"watchos/watch-41\">"))
+        #expect(html.contains("<div class=\"device\" data-device=\"ios/iphone-375\">")
+                && html.contains("<div class=\"device\" data-device=\"watchos/watch-41\">"))
+        let swift = try Binary.run(["check"] + devices + ["--format", "swift"]).stdout
+        for line in ["import SwiftUI", "    enum iOS {", "        enum iphone375 {", "    enum watchOS {", "        enum watch41 {"] {
+            #expect(swift.contains(line + "\n"), "\(line)")
+        }
+        // German renders at no category on the 41 mm watch: its language is in that enum's fitsAtNoCategory.
+        let watchPart = try #require(swift.components(separatedBy: "        enum watch41 {").last)
+        let noCategory = try #require(watchPart.components(separatedBy: "static let fitsAtNoCategory").last)
+        #expect(noCategory.contains("\"de\","))
+        // The same single-platform tables, without the device options, keep UIKit.
+        #expect(try Binary.run(["check", "--no-fail", "--format", "swift"]).stdout.contains("import UIKit\n"))
     }
 
     @Test func badPlatformOptionsAreOneLineWithStatusTwo() throws {

@@ -192,8 +192,15 @@ import Testing
     }
 
     /// On the 49 mm Ultra (205 pt; the Ultra 3, 211 pt), English "Current Location" renders at
-    /// the case's default category, xLarge: body 17 pt.
+    /// the case's default category, xLarge: body 17 pt. By hand: hb-shape's advance in Inter's
+    /// text cut at 17 pt, SF Compact's −4/1000 em after each cluster at 17 pt, + 2.5 × 17 for
+    /// the arrow, the gap and the padding.
     @Test func englishCurrentLocationRendersAtTheUltrasDefault() async throws {
+        let text = "Current Location"
+        let advance = try HBShape.width(font: "/usr/share/fonts/opentype/inter/Inter-Regular.otf", text: text,
+                                        language: "en", pointSize: 17).width
+        let needed = advance - 0.004 * 17 * Double(text.count) + 2.5 * 17
+        #expect(needed < 205)
         for id in ["watch-49", "watch-49-ultra3"] {
             let device = try #require(DeviceTable.device(named: id))
             #expect(device.defaultCategory == .xLarge)
@@ -202,7 +209,28 @@ import Testing
             let cell = try #require(cells.first { $0.category == device.defaultCategory })
             #expect(cell.measurement.pointSize == 17)
             #expect(cell.fit.fits, "\(id): needs \(cell.fit.minFrame.width) of \(device.usableWidth)")
+            #expect(abs(cell.fit.minFrame.width - needed) < 0.05, "\(cell.fit.minFrame.width) vs \(needed)")
             #expect(cell.fit.minFrame.width <= device.usableWidth)
+        }
+    }
+
+    /// The watch's default category per case is the HIG's (`watchos_screen_sizes.tsv`), and a
+    /// watch run's notes say once that the watch model is an estimate, whatever the case.
+    @Test(.enabled(if: available, "\(absent)"))
+    func eachCaseStartsAtItsDefaultAndSaysTheModelIsAnEstimate() async throws {
+        for row in try Self.tsv("watchos_screen_sizes.tsv") {
+            let points = try #require(Double(row["width_px"]!)) / 2
+            let device = try #require(DeviceTable.devices(for: .watchos).first { $0.width == points
+                && $0.name.contains(row["case_size"]!.replacingOccurrences(of: "mm", with: " mm")) })
+            let (verification, _) = try await Self.cells(key: "Current Location", language: "en",
+                                                         on: PlatformTarget(platform: .watchos, device: device))
+            let notes = verification.strings.notes.filter { $0.kind == .platform }.map(\.message)
+            #expect(notes.filter { $0.contains("the watch model is an estimate") }.count == 1, "\(device.id): \(notes)")
+            let stated = row["default_content_size_category(HIG heading)"]!
+            if !stated.hasPrefix("not stated") {
+                let category = try #require(Self.categories[String(stated.split(separator: " ")[0])])
+                #expect(notes.contains { $0.contains("default category \(category.rawValue)") }, "\(device.id): \(notes)")
+            }
         }
     }
 

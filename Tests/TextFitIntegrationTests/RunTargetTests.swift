@@ -153,8 +153,8 @@ import Testing
         let mixed = Data(lines.joined(separator: "\n").utf8)
         for streaming in [true, false] {
             #expect(throws: InputError(file: "mixed.json", key: "results[2]",
-                                       reason: "checked on ios, iphone-440, the first record on ios, iphone-375: "
-                                           + "a results file holds the cells of one platform and device")) {
+                                       reason: "checked on ios, iphone-440, the first record of its file on ios, iphone-375: "
+                                           + "a results file holds one platform and device per catalog file")) {
                 try ResultsFile.decodeRecorded(mixed, file: "mixed.json", streaming: streaming)
             }
         }
