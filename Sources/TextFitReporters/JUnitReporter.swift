@@ -84,13 +84,14 @@ package struct JUnitReporter: Reporter {
     package func write(_ input: ReportInput, to sink: any ByteSink) {
         let gate = input.judgement
         let timing = self.timing()
+        // A case's key is its label: the key, with its table where the key is in more than one.
         struct CaseID: Hashable { var key: String; var language: LanguageTag }
         var suites: [String] = []
         var casesBySuite: [String: [CaseID]] = [:]
         var caseLocation: [CaseID: SourceLocation?] = [:]
         caseLocation.reserveCapacity(gate.result.titles.count)
         for title in gate.result.titles {
-            let id = CaseID(key: title.key, language: title.language)
+            let id = CaseID(key: title.label, language: title.language)
             guard caseLocation[id] == nil else { continue }
             caseLocation[id] = .some(title.location)
             let suite = title.location?.file ?? "textfit"
@@ -99,7 +100,7 @@ package struct JUnitReporter: Reporter {
         }
         // The lint's findings belong to the spec, not to a title: each spec (and sidecar role) is a case.
         for item in gate.findings where SpecLint.isLint(item.finding) {
-            let id = CaseID(key: item.finding.key, language: item.finding.language)
+            let id = CaseID(key: item.finding.label, language: item.finding.language)
             guard caseLocation[id] == nil else { continue }
             caseLocation[id] = .some(item.finding.location)
             let suite = item.finding.location?.file ?? "textfit"
@@ -111,7 +112,7 @@ package struct JUnitReporter: Reporter {
         findingsByCase.reserveCapacity(caseLocation.count)
         var failingCases = Set<CaseID>()
         for (index, item) in gate.findings.enumerated() {
-            let id = CaseID(key: item.finding.key, language: item.finding.language)
+            let id = CaseID(key: item.finding.label, language: item.finding.language)
             findingsByCase[id, default: []].append(index)
             if item.outcome == .fail { failingCases.insert(id) }
         }

@@ -62,10 +62,11 @@ package struct SARIFReporter: Reporter {
                 level: group.findings.contains { $0.level == .fail } ? "error" : "warning",
                 message: Message(text: group.message),
                 locations: group.location.map { [Location(physicalLocation: Self.physical($0))] } ?? [],
-                partialFingerprints: ["textfitFinding/v1": Self.fingerprint(key: group.key, language: group.language,
+                partialFingerprints: ["textfitFinding/v1": Self.fingerprint(key: TableIdentity.label(key: group.key, table: group.table),
+                                                                            language: group.language,
                                                                             variant: group.variant, kind: group.kind)],
                 baselineState: hasBaseline ? Self.baselineState(group.status) : nil,
-                properties: ResultProperties(key: group.key, language: group.language.identifier, variant: group.variant,
+                properties: ResultProperties(key: group.key, table: group.table, language: group.language.identifier, variant: group.variant,
                                              categories: group.findings.map(\.finding.category.rawValue),
                                              gate: group.outcome.rawValue))
             sink.write((written == 0 ? "\n        " : ",\n        ") + (try json(item)))
@@ -103,9 +104,10 @@ package struct SARIFReporter: Reporter {
     }
 
     private struct GroupKey: Hashable {
-        var key: String, language: LanguageTag, variant: String?, kind: Finding.Kind
+        var key: String, table: String?, language: LanguageTag, variant: String?, kind: Finding.Kind
         init(_ group: FindingGroup) {
             key = group.key
+            table = group.table
             language = group.language
             variant = group.variant
             kind = group.kind
@@ -148,6 +150,8 @@ package struct SARIFReporter: Reporter {
 
     struct ResultProperties: Encodable {
         var key: String
+        /// Only where the key is in more than one table.
+        var table: String?
         var language: String
         var variant: String?
         var categories: [String]

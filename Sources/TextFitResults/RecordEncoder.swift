@@ -7,13 +7,15 @@ struct RecordEncoder: CellEncoder {
     var csv: Bool
     /// The platform and device the run checks on, which every record names.
     var target: RunTarget
+    /// Whether the CSV rows end with a `table` column (``RunHeader/namesTables``).
+    var tables = false
 
     /// Whether any streamed output wants the cells' records.
     var isActive: Bool { json || csv }
 
     /// The record of `cell` in each wanted format.
     func encode(_ cell: CellResult) -> EncodedRecord {
-        EncodedRecord(json: json ? Self.jsonRecord(cell, target: target) : [], csv: csv ? CSVReport.row(cell, target: target) : [])
+        EncodedRecord(json: json ? Self.jsonRecord(cell, target: target) : [], csv: csv ? CSVReport.row(cell, target: target, tables: tables) : [])
     }
 
     /// The record of `cell` in each wanted format, its results-JSON record being `recorded`: the
@@ -21,7 +23,7 @@ struct RecordEncoder: CellEncoder {
     /// file is one checked on the same target: ``ReusedCells`` takes nothing from another).
     func encode(_ cell: CellResult, recorded: RecordedBytes) -> EncodedRecord {
         guard json, !recorded.isEmpty else { return encode(cell) }
-        return EncodedRecord(json: [], recorded: recorded, csv: csv ? CSVReport.row(cell, target: target) : [])
+        return EncodedRecord(json: [], recorded: recorded, csv: csv ? CSVReport.row(cell, target: target, tables: tables) : [])
     }
 
     /// The schema-2 record of `cell`, checked on `target`: the members of ``ResultsRecordSchema`` that the encoder

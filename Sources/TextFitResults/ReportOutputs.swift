@@ -17,6 +17,9 @@ package struct ReportOutputs: Sendable {
         self.csv = csv
     }
 
-    /// What the measuring tasks encode for these outputs, of a run on `target`.
-    func encoder(target: RunTarget) -> RecordEncoder { RecordEncoder(json: json != nil, csv: csv != nil, target: target) }
+    /// What the measuring tasks encode for these outputs, of a run on `target`; `tables`: whether
+    /// the CSV has a `table` column (``RunHeader/namesTables``).
+    func encoder(target: RunTarget, tables: Bool) -> RecordEncoder {
+        RecordEncoder(json: json != nil, csv: csv != nil, target: target, tables: tables)
+    }
 }

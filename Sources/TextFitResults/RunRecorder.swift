@@ -12,10 +12,10 @@ final class RunRecorder: OrderedConsumer {
     /// Starts the outputs: writes the results JSON's opening and the CSV header.
     init(header: RunHeader, outputs: ReportOutputs) {
         self.outputs = outputs
-        encoder = outputs.encoder(target: header.target)
+        encoder = outputs.encoder(target: header.target, tables: header.namesTables)
         accumulator = RunAccumulator(header: header, retention: outputs.retention)
         if let sink = outputs.json { json = JSONReport.Writer(header: header, sink: sink) }
-        outputs.csv?.write(CSVReport.header)
+        outputs.csv?.write(CSVReport.header(tables: header.namesTables))
     }
 
     func consume(_ unit: EncodedUnit<EncodedRecord>) {

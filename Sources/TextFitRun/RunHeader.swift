@@ -16,6 +16,9 @@ package struct RunHeader: Sendable {
     package var defaultLabelKeys: Int?
     /// The platform and device the run checked on, which each of its records names.
     package var target: RunTarget
+    /// Whether some key is in more than one table, so that its strings name their table
+    /// (``LocalizedString/table``): the CSV then has a `table` column.
+    package var namesTables = false
 
     /// Makes a header; `notes` are put in canonical order. `target` is, when `nil`, what a run
     /// with no platform options checks on (``RunTarget/unnamed(spec:)``).

@@ -109,7 +109,7 @@ public struct Verification: Sendable {
             if string.state == .new && string.value.isEmpty {
                 notes.append(ReadNote(kind: .missingTranslation, key: string.key, language: string.language,
                                       location: string.location,
-                                      message: "'\(string.key)' has no \(string.language) translation yet (state new); not measured"))
+                                      message: "\(TableIdentity.quoted(key: string.key, table: string.table)) has no \(string.language) translation yet (state new); not measured"))
                 continue
             }
             measured.append(string)
@@ -139,6 +139,8 @@ public struct Verification: Sendable {
                                      resolve: plan.spec(for:))
             + ReadFindings.findings(notes: notes, categories: categories)
         var header = RunHeader(spec: spec, fontOrigin: fonts.origin, notes: notes, shard: shard, lint: lint, target: target)
+        // The whole table's strings, so that every shard of a split run has the same columns.
+        header.namesTables = (budgetSources ?? strings).strings.contains { $0.table != nil }
         if plan.defaultLabel != nil {
             // The whole table's keys, so that every shard of a split run states the same count.
             header.defaultLabelKeys = (budgetSources ?? strings).keys.filter(plan.isDefaultLabel).count
@@ -172,7 +174,8 @@ public struct Verification: Sendable {
         let table = budgetSources ?? strings
         plan.sourceLanguage = table.sourceLanguage
         for string in table.strings where string.language == table.sourceLanguage {
-            plan.sources[VerificationPlan.SourceKey(key: string.key, variant: string.variant)] = plan.sampler.samples(for: string)
+            let source = VerificationPlan.SourceKey(table: string.tableIdentity, key: string.key, variant: string.variant)
+            plan.sources[source] = plan.sampler.samples(for: string)
         }
         return plan
     }
@@ -296,6 +299,7 @@ public struct VerificationResult: Sendable {
     package var header: RunHeader {
         var header = RunHeader(spec: spec, fontOrigin: fontOrigin, notes: notes, shard: shard, lint: lint, target: target)
         header.defaultLabelKeys = defaultLabelKeys
+        header.namesTables = cells.contains { $0.table != nil }
         return header
     }
 
