@@ -19,7 +19,7 @@ enum CSVReport {
     /// The row of `cell`, checked on `target`, with its CRLF; `tables`: with the `table` column.
     static func row(_ cell: CellResult, target: RunTarget, tables: Bool = false) -> [UInt8] {
         let m = cell.measurement, fit = cell.fit
-        let fields: [String] = [
+        var fields: [String] = [
             cell.key, cell.language.identifier, cell.variant ?? "", cell.category.rawValue, cell.textStyle.rawValue,
             number(m.pointSize), String(m.weight), m.text, number(m.width), number(m.lineHeight),
             number(fit.contentSize.width), number(fit.contentSize.height), number(fit.minFrame.width),
@@ -35,7 +35,8 @@ enum CSVReport {
             cell.titleSource?.rawValue ?? "",
             // The `close` warning's message: the needed frame is within the margin of its limit.
             cell.findings.first { $0.kind == .close }?.message ?? "",
-        ] + ResultsRecordSchema.ofRun.map { $0.runText?(target) ?? "" } + (tables ? [cell.table ?? ""] : [])
+        ] + ResultsRecordSchema.ofRun.map { $0.runText?(target) ?? "" }
+        if tables { fields.append(cell.table ?? "") }
         return Array((fields.map(quote).joined(separator: ",") + "\r\n").utf8)
     }
 

@@ -143,7 +143,10 @@ public struct Verification: Sendable {
         header.namesTables = (budgetSources ?? strings).strings.contains { $0.table != nil }
         if plan.defaultLabel != nil {
             // The whole table's keys, so that every shard of a split run states the same count.
-            header.defaultLabelKeys = (budgetSources ?? strings).keys.filter(plan.isDefaultLabel).count
+            // A key in two tables is two keys, as the summary counts them.
+            struct TableKey: Hashable { var table: String?; var key: ExactKey }
+            header.defaultLabelKeys = Set((budgetSources ?? strings).strings.lazy.filter { plan.isDefaultLabel($0.key) }
+                .map { TableKey(table: $0.table, key: ExactKey($0.key)) }).count
         }
         return (header, units)
     }

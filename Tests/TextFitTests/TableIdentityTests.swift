@@ -29,6 +29,11 @@ import Testing
         let names = TableIdentity.displayNames(tables)
         #expect(names[tables[0]] == "App/Localizable" && names[tables[1]] == "Widget/Localizable")
         #expect(names[tables[2]] == "Main")
+        // A folder that ends another's: as many components as tell them apart.
+        let nested = [TableIdentity(folder: "/src/App", name: "Localizable"),
+                      TableIdentity(folder: "/src/Ext/App", name: "Localizable")]
+        let deeper = TableIdentity.displayNames(nested)
+        #expect(deeper[nested[0]] == "src/App/Localizable" && deeper[nested[1]] == "Ext/App/Localizable", "\(deeper)")
         #expect(TableIdentity.label(key: "34.title", table: "Main") == "34.title (table Main)")
         #expect(TableIdentity.label(key: "34.title", table: nil) == "34.title")
     }

@@ -47,13 +47,26 @@ package struct TableIdentity: Hashable, Sendable, Comparable {
         "'\(key)'" + (table.map { " (table \($0))" } ?? "")
     }
 
-    /// The name each table is shown by where it must be said: its name, or its path when another
-    /// table of the same name lives in another folder (two targets' `Localizable`).
+    /// The name each table is shown by where it must be said: its name, or where tables of that
+    /// name live in several folders (two targets' `Localizable`), the name after as many of its
+    /// folder's last components as tell them apart (`App/Localizable`, `Widget/Localizable`):
+    /// the same wherever the app is checked out.
     package static func displayNames(_ tables: some Collection<TableIdentity>) -> [TableIdentity: String] {
-        var folders: [String: Set<String>] = [:]
-        for table in tables { folders[table.name, default: []].insert(table.folder) }
+        var byName: [String: Set<TableIdentity>] = [:]
+        for table in tables { byName[table.name, default: []].insert(table) }
         var names: [TableIdentity: String] = [:]
-        for table in tables { names[table] = (folders[table.name]?.count ?? 0) > 1 ? table.path : table.name }
+        for (name, group) in byName {
+            guard group.count > 1 else {
+                for table in group { names[table] = name }
+                continue
+            }
+            let folders = group.map { table in (table, table.folder.split(separator: "/").map(String.init)) }
+            let deepest = folders.map(\.1.count).max() ?? 0
+            var depth = 1
+            func shown(_ components: [String]) -> String { (components.suffix(depth) + [name]).joined(separator: "/") }
+            while depth < deepest, Set(folders.map { shown($0.1) }).count < group.count { depth += 1 }
+            for (table, components) in folders { names[table] = shown(components) }
+        }
         return names
     }
 }
