@@ -27,7 +27,10 @@ import Testing
         ("App/en.lproj/Extra.strings", #""34.title" = "More";"#),
     ]
 
-    static func app() throws -> URL {
+    static func app() throws -> URL { try write(files) }
+
+    /// A new folder holding `files`, each a line of `.strings`.
+    static func write(_ files: [(path: String, body: String)]) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("textfit-tables-\(UUID().uuidString)")
         for (path, body) in files {
             let file = folder.appendingPathComponent(path)
@@ -104,18 +107,12 @@ import Testing
 
     /// The same table name in two targets: each is its own table, named by its path.
     @Test func twoTargetsTablesOfOneNameAreTwoTables() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("textfit-targets-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let files = [
+        let folder = try Self.write([
             ("App/en.lproj/Localizable.strings", #""done" = "Done";"#),
             ("App/de.lproj/Localizable.strings", #""done" = "Fertig";"#),
             ("Widget/en.lproj/Localizable.strings", #""done" = "Finished";"#),
-        ]
-        for (path, body) in files {
-            let file = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data((body + "\n").utf8).write(to: file)
-        }
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let table = try LocalizationReader.read(paths: [folder.path])
         let names = Set(table.strings.compactMap(\.table))
         // Named by as much of the path as tells them apart, not by where the app lies.
