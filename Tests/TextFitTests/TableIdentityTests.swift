@@ -34,6 +34,8 @@ import Testing
                       TableIdentity(folder: "/src/Ext/App", name: "Localizable")]
         let deeper = TableIdentity.displayNames(nested)
         #expect(deeper[nested[0]] == "src/App/Localizable" && deeper[nested[1]] == "Ext/App/Localizable", "\(deeper)")
+        let dotted = [TableIdentity(folder: "./Shared", name: "Localizable"), TableIdentity(folder: "./Widget", name: "Localizable")]
+        #expect(TableIdentity.displayNames(dotted)[dotted[0]] == "Shared/Localizable")
         #expect(TableIdentity.label(key: "34.title", table: "Main") == "34.title (table Main)")
         #expect(TableIdentity.label(key: "34.title", table: nil) == "34.title")
     }

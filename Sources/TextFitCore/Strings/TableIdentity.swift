@@ -60,7 +60,8 @@ package struct TableIdentity: Hashable, Sendable, Comparable {
                 for table in group { names[table] = name }
                 continue
             }
-            let folders = group.map { table in (table, table.folder.split(separator: "/").map(String.init)) }
+            // `./Shared` and `Shared` name the same folder.
+            let folders = group.map { table in (table, table.folder.split(separator: "/").filter { $0 != "." }.map(String.init)) }
             let deepest = folders.map(\.1.count).max() ?? 0
             var depth = 1
             func shown(_ components: [String]) -> String { (components.suffix(depth) + [name]).joined(separator: "/") }
