@@ -61,7 +61,9 @@ package struct TableIdentity: Hashable, Sendable, Comparable {
                 continue
             }
             // `./Shared` and `Shared` name the same folder.
-            let folders = group.map { table in (table, table.folder.split(separator: "/").filter { $0 != "." }.map(String.init)) }
+            let folders = group.map { table in
+                (table, table.folder.split(separator: "/").filter { $0 != "." }.map(String.init))
+            }
             let deepest = folders.map(\.1.count).max() ?? 0
             var depth = 1
             func shown(_ components: [String]) -> String { (components.suffix(depth) + [name]).joined(separator: "/") }
