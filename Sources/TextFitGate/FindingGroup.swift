@@ -3,6 +3,8 @@
 package struct FindingGroup: Sendable, Hashable {
     /// The string's key.
     package var key: String
+    /// The table's name where the key is in more than one table; `nil` where it is in one.
+    package var table: String?
     /// The language of the title.
     package var language: LanguageTag
     /// The variation path, `nil` for the plain string.
@@ -23,6 +25,7 @@ package struct FindingGroup: Sendable, Hashable {
     package init(findings: [GateFinding]) {
         let first = findings[0].finding
         key = first.key
+        table = first.table
         language = first.language
         variant = first.variant
         kind = first.kind
@@ -44,8 +47,12 @@ package struct FindingGroup: Sendable, Hashable {
         findings.filter { $0.outcome == outcome }.map(\.finding.category)
     }
 
-    /// The title as reports name it: the key, with the variant in parentheses.
-    package var title: String { variant.map { "\(key) (\($0))" } ?? key }
+    /// The title as reports name it: the key (with its table where the key is in more than one),
+    /// with the variant in parentheses.
+    package var title: String {
+        let label = TableIdentity.label(key: key, table: table)
+        return variant.map { "\(label) (\($0))" } ?? label
+    }
 
     /// One line: `Send My Current Location [de] truncation at xxxLarge (new): needs …; known at AX1…AX5`.
     package var message: String { "\(title) [\(language)] \(detail)" }

@@ -1,8 +1,11 @@
-/// What the gate compares findings by: key, language, variant, category and kind — never the line,
+/// What the gate compares findings by: key (with its table where the key is in more than one),
+/// language, variant, category and kind — never the line,
 /// which moves whenever someone edits the file above.
 package struct FindingID: Sendable, Hashable, CustomStringConvertible {
     /// The string's key.
     package var key: String
+    /// The table's name where the key is in more than one table; `nil` where it is in one.
+    package var table: String?
     /// The language of the title.
     package var language: LanguageTag
     /// The variation path, `nil` for the plain string.
@@ -13,8 +16,10 @@ package struct FindingID: Sendable, Hashable, CustomStringConvertible {
     package var kind: Finding.Kind
 
     /// Makes an identity from its parts.
-    package init(key: String, language: LanguageTag, variant: String?, category: ContentSizeCategory, kind: Finding.Kind) {
+    package init(key: String, table: String? = nil, language: LanguageTag, variant: String?, category: ContentSizeCategory,
+                 kind: Finding.Kind) {
         self.key = key
+        self.table = table
         self.language = language
         self.variant = variant
         self.category = category
@@ -23,12 +28,13 @@ package struct FindingID: Sendable, Hashable, CustomStringConvertible {
 
     /// The identity of `finding`.
     package init(_ finding: Finding) {
-        self.init(key: finding.key, language: finding.language, variant: finding.variant,
+        self.init(key: finding.key, table: finding.table, language: finding.language, variant: finding.variant,
                   category: finding.category, kind: finding.kind)
     }
 
     /// `key (variant) [language, category] kind`.
     package var description: String {
-        "\(variant.map { "\(key) (\($0))" } ?? key) [\(language), \(category.rawValue)] \(FindingKindName.name(of: kind))"
+        let label = TableIdentity.label(key: key, table: table)
+        return "\(variant.map { "\(label) (\($0))" } ?? label) [\(language), \(category.rawValue)] \(FindingKindName.name(of: kind))"
     }
 }

@@ -54,6 +54,8 @@ package struct GateDiagnostic: Sendable {
 
     /// The string's key.
     package var key: String { groups[0].key }
+    /// The key's table where the key is in more than one table (``FindingGroup/table``).
+    package var table: String? { groups[0].table }
     /// The variation path, `nil` for the plain string.
     package var variant: String? { groups[0].variant }
     /// What went wrong.

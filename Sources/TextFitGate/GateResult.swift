@@ -42,11 +42,11 @@ package struct GateResult: Sendable {
         }
         findings = judged
 
-        struct GroupID: Hashable { var key: String; var language: LanguageTag; var variant: String?; var kind: Finding.Kind }
+        struct GroupID: Hashable { var key: String; var table: String?; var language: LanguageTag; var variant: String?; var kind: Finding.Kind }
         var members: [GroupID: [GateFinding]] = [:]
         var firstSeen: [GroupID: Int] = [:]
         for (position, item) in judged.enumerated() {
-            let id = GroupID(key: item.finding.key, language: item.finding.language, variant: item.finding.variant,
+            let id = GroupID(key: item.finding.key, table: item.finding.table, language: item.finding.language, variant: item.finding.variant,
                              kind: item.finding.kind)
             if firstSeen[id] == nil { firstSeen[id] = position }
             members[id, default: []].append(item)
@@ -56,7 +56,7 @@ package struct GateResult: Sendable {
         struct SortKey { var title: (String, Int, String, String, String); var kind: Int; var id: GroupID }
         let keys = members.keys.map { id -> SortKey in
             let first = judged[firstSeen[id] ?? 0].finding
-            return SortKey(title: (first.location?.file ?? "", first.location?.line ?? 0, id.key, id.language.identifier,
+            return SortKey(title: (first.location?.file ?? "", first.location?.line ?? 0, first.label, id.language.identifier,
                                    id.variant ?? ""),
                            kind: id.kind.order, id: id)
         }

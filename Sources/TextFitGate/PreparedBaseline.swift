@@ -33,10 +33,12 @@ package struct PreparedBaseline: Sendable {
             guard let earlier else { return Baseline(origin: origin, amounts: [:]) }
             return Baseline(origin: origin, findings: earlier)
         case .strings(let table):
-            struct Pair: Hashable { var key: String; var language: LanguageTag }
-            let wanted = Set(result.titles.map { Pair(key: $0.key, language: $0.language) })
+            struct Pair: Hashable { var key: String; var table: String?; var language: LanguageTag }
+            let wanted = Set(result.titles.map { Pair(key: $0.key, table: $0.table, language: $0.language) })
             var selected = table
-            selected.strings = table.strings.filter { wanted.contains(Pair(key: $0.key, language: $0.language)) }
+            selected.strings = table.strings.filter {
+                wanted.contains(Pair(key: $0.key, table: $0.table, language: $0.language))
+            }
             var verification = try measuring()
             verification.strings = selected
             verification.spec = result.spec

@@ -26,7 +26,7 @@ struct HTMLHeader {
         self.appearances = appearances
         verdict = MarkupText.escape(SummaryReporter.verdict(summary), attribute: false)
         let model = result.spec.model.iOSVersions.map { "Model \(result.spec.model.rawValue): CLLocationButton as \($0) sizes it. " }
-        counts = (model ?? "") + "\(Set(cells.map(\.key)).count) keys × \(languages.count) languages × "
+        counts = (model ?? "") + "\(Set(cells.map(\.label)).count) keys × \(languages.count) languages × "
             + "\(categories.count) categories = \(cells.count) cells"
         lint = Self.lint(result.lint, gate: gate)
         languageOptions = languages.map { "<option>\(MarkupText.escape($0.identifier, attribute: false))</option>" }.joined()

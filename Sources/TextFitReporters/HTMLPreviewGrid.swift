@@ -11,6 +11,7 @@ struct HTMLPreviewGrid {
     /// A title: key, variant and file.
     struct TitleID: Hashable {
         var key: String
+        var table: String?
         var variant: String?
         var file: String?
     }
@@ -18,6 +19,7 @@ struct HTMLPreviewGrid {
     /// A cell's place, for its gate standing.
     struct CellID: Hashable {
         var key: String
+        var table: String?
         var language: LanguageTag
         var variant: String?
         var category: ContentSizeCategory
@@ -64,14 +66,14 @@ struct HTMLPreviewGrid {
         var standing: [CellID: GateStatus] = [:]
         for item in gate?.findings ?? [] where item.outcome != .known {
             let finding = item.finding
-            standing[CellID(key: finding.key, language: finding.language, variant: finding.variant,
+            standing[CellID(key: finding.key, table: finding.table, language: finding.language, variant: finding.variant,
                             category: finding.category)] = item.status
         }
         self.standing = standing
         var titles: [TitleID] = []
         var rows: [TitleID: [LanguageTag: [Int]]] = [:]
         for (index, cell) in cells.enumerated() {
-            let id = TitleID(key: cell.key, variant: cell.variant, file: cell.location?.file)
+            let id = TitleID(key: cell.key, table: cell.table, variant: cell.variant, file: cell.location?.file)
             if rows[id] == nil { titles.append(id) }
             rows[id, default: [:]][cell.language, default: []].append(index)
         }
@@ -99,7 +101,8 @@ struct HTMLPreviewGrid {
     /// Title `number`'s section (empty when none of its rows is drawn, and it is counted instead).
     private mutating func title(_ number: Int) throws(InputError) -> String {
         let id = titles[number]
-        let title = id.variant.map { "\(id.key) (\($0))" } ?? id.key
+        let label = TableIdentity.label(key: id.key, table: id.table)
+        let title = id.variant.map { "\(label) (\($0))" } ?? label
         let spec = try self.spec(id.key)
         // Capped: the rows the cap chose are drawn; the others are counted.
         var drawnLanguages: [LanguageTag] = []
@@ -200,7 +203,7 @@ struct HTMLPreviewGrid {
     /// A cell's `<td>` with its classes, findings and measured widths, and its gate standing.
     private func cellOpening(_ cell: CellResult, category: ContentSizeCategory) -> String {
         let kinds = cell.findings.map(\.kind.descriptor.name)
-        let status = standing[CellID(key: cell.key, language: cell.language, variant: cell.variant, category: category)]
+        let status = standing[CellID(key: cell.key, table: cell.table, language: cell.language, variant: cell.variant, category: category)]
         var classes = kinds.isEmpty ? "cell pass" : cell.fails ? "cell fail" : "cell close"
         if let status { classes += " \(status.rawValue)" }
         let tip = cell.findings.map { "\($0.kind.descriptor.words): \($0.message)" }.joined(separator: "\n")

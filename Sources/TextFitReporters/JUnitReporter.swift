@@ -134,7 +134,8 @@ package struct JUnitReporter: Reporter {
 
     /// One run's suites and cases: its titles' cases by file, each with its findings.
     private struct Run {
-        /// An app's own Location Button is one case for every language (its language `nil`).
+        /// An app's own Location Button is one case for every language (its language `nil`); a
+        /// case's key is its label: the key, with its table where the key is in more than one.
         struct CaseID: Hashable {
             var key: String
             var language: LanguageTag?
@@ -164,7 +165,7 @@ package struct JUnitReporter: Reporter {
             self.named = named
             caseLocation.reserveCapacity(gate.result.titles.count)
             for title in gate.result.titles {
-                let id = CaseID(key: title.key, language: title.language, location: title.location)
+                let id = CaseID(key: title.label, language: title.language, location: title.location)
                 guard caseLocation[id] == nil else { continue }
                 caseLocation[id] = .some(title.location)
                 let suite = title.location?.file ?? "textfit"
@@ -173,7 +174,7 @@ package struct JUnitReporter: Reporter {
             }
             // The lint's findings belong to the spec, not to a title: each spec (and sidecar role) is a case.
             for item in gate.findings where SpecLint.isLint(item.finding) {
-                let id = CaseID(key: item.finding.key, language: item.finding.language, location: item.finding.location)
+                let id = CaseID(key: item.finding.label, language: item.finding.language, location: item.finding.location)
                 guard caseLocation[id] == nil else { continue }
                 caseLocation[id] = .some(item.finding.location)
                 let suite = item.finding.location?.file ?? "textfit"
@@ -183,7 +184,7 @@ package struct JUnitReporter: Reporter {
             // The cases that fail.
             findingsByCase.reserveCapacity(caseLocation.count)
             for (index, item) in gate.findings.enumerated() {
-                let id = CaseID(key: item.finding.key, language: item.finding.language, location: item.finding.location)
+                let id = CaseID(key: item.finding.label, language: item.finding.language, location: item.finding.location)
                 findingsByCase[id, default: []].append(index)
                 if item.outcome == .fail { failingCases.insert(id) }
             }

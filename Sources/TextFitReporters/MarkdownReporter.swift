@@ -77,7 +77,7 @@ package struct MarkdownReporter: Reporter {
             sink.writeLine("| Key | Language | Category | Kind | Detail | Where |")
             sink.writeLine("|---|---|---|---|---|---|")
             for finding in findings {
-                sink.writeLine("| \(Self.escape(finding.key)) | \(finding.language.identifier) | \(finding.category.rawValue) | \(finding.kind.rawValue) | \(Self.escape(finding.message)) | \(finding.location.map { Self.escape($0.description) } ?? "") |")
+                sink.writeLine("| \(Self.escape(finding.label)) | \(finding.language.identifier) | \(finding.category.rawValue) | \(finding.kind.rawValue) | \(Self.escape(finding.message)) | \(finding.location.map { Self.escape($0.description) } ?? "") |")
             }
         }
     }

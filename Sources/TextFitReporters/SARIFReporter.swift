@@ -88,11 +88,12 @@ package struct SARIFReporter: Reporter {
                     level: diagnostic.findings.contains { $0.level == .fail } ? "error" : "warning",
                     message: Message(text: diagnostic.message + (target.map { " (\($0))" } ?? "")),
                     locations: diagnostic.location.map { [Location(physicalLocation: Self.physical($0))] } ?? [],
-                    partialFingerprints: ["textfitFinding/v1": Self.fingerprint(key: diagnostic.key, language: language,
+                    partialFingerprints: ["textfitFinding/v1": Self.fingerprint(key: TableIdentity.label(key: diagnostic.key, table: diagnostic.table),
+                                                                                language: language,
                                                                                 variant: diagnostic.variant,
                                                                                 kind: diagnostic.kind, target: target)],
                     baselineState: hasBaseline ? Self.baselineState(diagnostic.status) : nil,
-                    properties: ResultProperties(key: diagnostic.key, language: language?.identifier,
+                    properties: ResultProperties(key: diagnostic.key, table: diagnostic.table, language: language?.identifier,
                                                  languages: diagnostic.isButton ? diagnostic.languages.map(\.identifier) : nil,
                                                  variant: diagnostic.variant,
                                                  categories: diagnostic.isButton ? diagnostic.categories.map(\.rawValue)
@@ -201,6 +202,8 @@ package struct SARIFReporter: Reporter {
 
     struct ResultProperties: Encodable {
         var key: String
+        /// Only where the key is in more than one table.
+        var table: String?
         /// A title's language; `nil` for an app's own button, whose result names `languages`.
         var language: String?
         var languages: [String]?

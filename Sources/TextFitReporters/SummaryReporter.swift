@@ -86,7 +86,7 @@ package struct SummaryReporter: Reporter {
                 sink.writeLine(line)
             }
         }
-        guard summary.failingCellCount > 0 || advisory > 0 else { return }
+        guard summary.failingCellCount > 0 || advisory > 0 || summary.warningCellCount > 0 else { return }
 
         let (groups, total) = summary.worstTitles
             ?? { let all = TitleGroup.groups(summary.findings.filter { !SpecLint.isLint($0) }); return (all, all.count) }()
@@ -96,11 +96,13 @@ package struct SummaryReporter: Reporter {
             + "(per key and language: the categories, and the detail at the smallest):")
         for group in groups.prefix(shown) {
             let language = group.language.identifier.padding(toLength: 8, withPad: " ", startingAt: 0)
-            let title = group.variant.map { "\(group.key) [\($0)]" } ?? group.key
+            let label = TableIdentity.label(key: group.key, table: group.table)
+            let title = group.variant.map { "\(label) [\($0)]" } ?? label
             for (position, kind) in group.kinds.enumerated() {
                 let lead = kind.first
                 var line = position == 0 ? "  \(language) \(title): " : "  \(String(repeating: " ", count: 8)) also "
-                line += "\(lead.kind.descriptor.words) at \(ContentSizeCategory.describe(kind.categories))"
+                line += "\(lead.kind.descriptor.words)" + (lead.advisory ? " (warning)" : "")
+                    + " at \(ContentSizeCategory.describe(kind.categories))"
                 if Set(kind.categories).count > 1 { line += "; at \(lead.category.rawValue)" }
                 line += " (\(ReportNumber.points(lead.pointSize)) pt): \(lead.message)"
                 if position == 0, let location = group.location { line += "  (\(location))" }
@@ -185,11 +187,15 @@ package struct SummaryReporter: Reporter {
             }
             let close = advisoryCount(summary)
             if close > 0 { line += "; \(close) close to their limit, within the fonts' error (check on a device)" }
+            if let warnings = warnings(summary) { line += "; " + warnings }
             return line
         }
         let counts = summary.findingCounts
         let cellKinds = Finding.Kind.allCases.filter { !$0.descriptor.isRunLevel }
-        let countText = cellKinds.compactMap { kind in counts[kind].map { "\($0) \(kind.descriptor.countPhrase)" } }
+        let countText = cellKinds.compactMap { kind -> String? in
+            let failing = (counts[kind] ?? 0) - (summary.warningCounts[kind] ?? 0)
+            return counts[kind] != nil && failing > 0 ? "\(failing) \(kind.descriptor.countPhrase)" : nil
+        }
         var parts: [String] = []
         let (fileFindings, buttonFindings) = split(summary.lint)
         for (subject, findings) in [("the files", fileFindings), ("the button", buttonFindings)] where !findings.isEmpty {
@@ -204,7 +210,20 @@ package struct SummaryReporter: Reporter {
         if summary.failingCellCount > 0 || summary.lint.isEmpty {
             parts.append("\(summary.failingCellCount) of \(summary.cellCount) cells have findings: \(countText.joined(separator: ", "))")
         }
+        if let warnings = warnings(summary) { parts.append(warnings) }
         return "✗ " + parts.joined(separator: "; ")
+    }
+
+    /// The cells whose findings only warn (``Finding/advisory``), apart from the failures:
+    /// `warnings, not failing: 40 cells, 52 over their relative budget where no frame is known`;
+    /// `nil` when there are none.
+    static func warnings(_ summary: RunSummary) -> String? {
+        guard summary.warningCellCount > 0 else { return nil }
+        let kinds = Finding.Kind.allCases.compactMap { kind in
+            summary.warningCounts[kind].map { "\($0) \(kind.descriptor.countPhrase)" }
+        }
+        let cells = summary.warningCellCount == 1 ? "1 cell" : "\(summary.warningCellCount) cells"
+        return "warnings, not failing: \(cells), " + kinds.joined(separator: ", ") + " where no frame is known"
     }
 
     /// How many findings only advise (`close`): listed, never failing.

@@ -2,7 +2,8 @@
 /// written as the run goes (``RecordEncoder`` encodes the rows on the measuring tasks). New
 /// columns are added at the end, so a reader that takes columns by position keeps working; the
 /// last are the run's members of ``ResultsRecordSchema`` (`platform`, `device`), named and
-/// spelled as the results JSON has them.
+/// spelled as the results JSON has them, then — only in a run where some key is in more than one
+/// table (``RunHeader/namesTables``) — `table`, the table's name where the key is in more than one.
 enum CSVReport {
     static let columns = [
         "key", "language", "variant", "category", "textStyle", "pointSize", "weight", "text", "textWidth",
@@ -12,13 +13,13 @@ enum CSVReport {
         "neededLineCount", "heightOverflow", "lines", "sourceWidth", "budget", "titleSource", "close",
     ] + ResultsRecordSchema.ofRun.map(\.name)
 
-    /// The header line with its CRLF.
-    static var header: String { columns.joined(separator: ",") + "\r\n" }
+    /// The header line with its CRLF; `tables`: with the `table` column.
+    static func header(tables: Bool) -> String { (columns + (tables ? ["table"] : [])).joined(separator: ",") + "\r\n" }
 
-    /// The row of `cell`, checked on `target`, with its CRLF.
-    static func row(_ cell: CellResult, target: RunTarget) -> [UInt8] {
+    /// The row of `cell`, checked on `target`, with its CRLF; `tables`: with the `table` column.
+    static func row(_ cell: CellResult, target: RunTarget, tables: Bool = false) -> [UInt8] {
         let m = cell.measurement, fit = cell.fit
-        let fields: [String] = [
+        var fields: [String] = [
             cell.key, cell.language.identifier, cell.variant ?? "", cell.category.rawValue, cell.textStyle.rawValue,
             number(m.pointSize), String(m.weight), m.text, number(m.width), number(m.lineHeight),
             number(fit.contentSize.width), number(fit.contentSize.height), number(fit.minFrame.width),
@@ -35,6 +36,7 @@ enum CSVReport {
             // The `close` warning's message: the needed frame is within the margin of its limit.
             cell.findings.first { $0.kind == .close }?.message ?? "",
         ] + ResultsRecordSchema.ofRun.map { $0.runText?(target) ?? "" }
+        if tables { fields.append(cell.table ?? "") }
         return Array((fields.map(quote).joined(separator: ",") + "\r\n").utf8)
     }
 

@@ -1,5 +1,6 @@
 /// The frame each key needs at each category so that every language fits: the widest and
-/// the tallest minimum frame among the key's cells, and the languages that set them.
+/// the tallest minimum frame among the key's cells, and the languages that set them. A key in
+/// more than one table is a row per table, named by its label (`34.title (table Main)`).
 ///
 /// Built one cell at a time in canonical order (the first cell wins a tie); holds one entry per
 /// key × category, in a slot per category ordinal (no hashing per cell).
@@ -31,9 +32,9 @@ package struct FrameTable: Sendable {
     /// Adds cells that share one key, in canonical order, looking the key up once.
     mutating func add(key cells: some Collection<CellResult>) {
         guard let first = cells.first else { return }
-        if entries[first.key] == nil { keys.append(first.key) }
+        if entries[first.label] == nil { keys.append(first.label) }
         for cell in cells { seenCategories |= 1 << UInt16(cell.category.ordinal) }
-        Self.grow(&entries[first.key, default: Self.noEntries], with: cells)
+        Self.grow(&entries[first.label, default: Self.noEntries], with: cells)
     }
 
     private static let noEntries = [Entry?](repeating: nil, count: ContentSizeCategory.allCases.count)

@@ -8,6 +8,8 @@ struct RecordEncoder: CellEncoder {
     /// What the run states before any cell: each record names the platform and device its
     /// file was checked on (``RunHeader/target(of:)``).
     var header: RunHeader
+    /// Whether the CSV rows end with a `table` column (``RunHeader/namesTables``).
+    var tables = false
 
     /// Whether any streamed output wants the cells' records.
     var isActive: Bool { json || csv }
@@ -16,7 +18,7 @@ struct RecordEncoder: CellEncoder {
     func encode(_ cell: CellResult) -> EncodedRecord {
         let target = header.target(of: cell.location?.file)
         return EncodedRecord(json: json ? Self.jsonRecord(cell, target: target) : [],
-                             csv: csv ? CSVReport.row(cell, target: target) : [])
+                             csv: csv ? CSVReport.row(cell, target: target, tables: tables) : [])
     }
 
     /// The record of `cell` in each wanted format, its results-JSON record being `recorded`: the
@@ -24,7 +26,8 @@ struct RecordEncoder: CellEncoder {
     /// file is one checked on the same target: ``ReusedCells`` takes nothing from another).
     func encode(_ cell: CellResult, recorded: RecordedBytes) -> EncodedRecord {
         guard json, !recorded.isEmpty else { return encode(cell) }
-        return EncodedRecord(json: [], recorded: recorded, csv: csv ? CSVReport.row(cell, target: header.target(of: cell.location?.file)) : [])
+        return EncodedRecord(json: [], recorded: recorded,
+                             csv: csv ? CSVReport.row(cell, target: header.target(of: cell.location?.file), tables: tables) : [])
     }
 
     /// The schema-2 record of `cell`, checked on `target`: the members of ``ResultsRecordSchema`` that the encoder

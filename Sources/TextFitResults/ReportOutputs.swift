@@ -17,8 +17,9 @@ package struct ReportOutputs: Sendable {
         self.csv = csv
     }
 
-    /// What the measuring tasks encode for these outputs, of the run `header` starts.
+    /// What the measuring tasks encode for these outputs, of the run `header` starts (the CSV
+    /// has a `table` column when ``RunHeader/namesTables``).
     func encoder(header: RunHeader) -> RecordEncoder {
-        RecordEncoder(json: json != nil, csv: csv != nil, header: header)
+        RecordEncoder(json: json != nil, csv: csv != nil, header: header, tables: header.namesTables)
     }
 }

@@ -4,6 +4,8 @@
 struct ResultsRecord: Decodable, Sendable {
     var file: Int?
     var key: String?
+    /// The table's name, where the key is in more than one table.
+    var table: String?
     var language: LanguageTag?
     var variant: String?
     var category: ContentSizeCategory?
@@ -41,6 +43,9 @@ struct ResultsRecord: Decodable, Sendable {
     var overMaxWidth: Double?
     var sourceWidth: Double?
     var budget: Double?
+    /// Whether the cell was measured where no frame is known (its expansion finding warns);
+    /// written only on a cell with such a finding.
+    var noFrame: Bool?
     /// The `close` warning as recorded: `nil` for none. Its margin is the run's, which the record
     /// does not hold, so the warning is taken as recorded rather than detected again.
     var close: RecordedClose?
@@ -124,9 +129,11 @@ struct ResultsRecord: Decodable, Sendable {
             key: key, language: language, variant: variant, category: category, textStyle: textStyle,
             measurement: measurement, fit: fit, location: location, formatSample: formatSample, widthLimit: widthLimit,
             overMaxWidth: overMaxWidth ?? 0, sourceWidth: sourceWidth, budget: budget, largestFontSize: largestFontSize,
+            frameKnown: noFrame != true,
             recordedClose: .some(close.map { FindingDetection(amount: $0.amount, message: $0.message) }),
             lengthsRounded: lengthsRounded)
         cell.titleSource = titleSource
+        cell.table = table
         return cell
     }
 }

@@ -16,6 +16,8 @@ enum ResultsRecordSchema {
     static let fields: [ResultsRecordField] = [
         .init("file", RecordValues.Integer.self, versions: [2], writer: .documentFirst) { $0.file = $1 },
         .init("key", RecordValues.Key.self, required: [1, 2], identity: .key, written: { $0.key }) { $0.key = $1 },
+        // Only where the key is in more than one table.
+        .init("table", RecordValues.Text.self, versions: [2], written: { $0.table }) { $0.table = $1 },
         .init("language", RecordValues.Language.self, required: [1, 2], identity: .language,
               written: { $0.language }) { $0.language = $1 },
         .init("variant", RecordValues.Text.self, identity: .variant, written: { $0.variant }) { $0.variant = $1 },
@@ -77,6 +79,10 @@ enum ResultsRecordSchema {
               written: { $0.budget != nil ? $0.sourceWidth : nil }) { $0.sourceWidth = $1 },
         .init("budget", RecordValues.Length.self, versions: [2],
               written: { $0.sourceWidth != nil ? $0.budget : nil }) { $0.budget = $1 },
+        // Only on a cell whose expansion finding warns because no frame is known (a wrapping label).
+        .init("noFrame", RecordValues.Flag.self, versions: [2], written: { cell in
+            cell.findings.contains { $0.kind == .expansion && $0.advisory } ? true : nil
+        }) { $0.noFrame = $1 },
         .init("close", RecordValues.Close.self, versions: [2], written: { cell in
             cell.findings.first { $0.kind == .close }.map { ResultsRecord.RecordedClose(amount: $0.amount, message: $0.message) }
         }) { $0.close = $1 },

@@ -219,7 +219,7 @@ package struct ReusedCells: CellReuse {
             let expected = ResultsRecordParser.Expected(key: string.key, language: string.language, text: sample.text)
             for category in plan.categories {
                 guard var cell = try earlier.cell(at: positions[next], expecting: expected),
-                      cell.key == string.key, cell.language == string.language, cell.variant == variant,
+                      cell.key == string.key, cell.table == string.table, cell.language == string.language, cell.variant == variant,
                       cell.measurement.text == sample.text, cell.formatSample == formatSample, cell.category == category,
                       cell.widthLimit == string.widthLimit, check.agrees(cell, relativeBudget: budget) else { return nil }
                 records.append(cell.location != nil && cell.location?.line == string.location.line

@@ -14,6 +14,9 @@ struct RunAccumulator {
     private var stringCount = 0
     private var lastString: StringID?
     private var failingCellCount = 0
+    private var warningCellCount = 0
+    /// Per kind, the cells' advisory findings (``Finding/advisory``), which warn and do not fail.
+    private var warningCounts: [Finding.Kind: Int] = [:]
     private var languages = Set<LanguageTag>()
     /// The categories seen, one bit per ordinal.
     private var categories: UInt16 = 0
@@ -25,6 +28,7 @@ struct RunAccumulator {
 
     private struct TitleID: Hashable {
         var key: String
+        var table: String?
         var language: LanguageTag
     }
 
@@ -45,7 +49,7 @@ struct RunAccumulator {
     /// are looked up once per unit; a mixed batch is added a title at a time.
     mutating func add(_ cells: some Collection<CellResult>) {
         guard let first = cells.first else { return }
-        guard cells.allSatisfy({ $0.key == first.key && $0.language == first.language }) else {
+        guard cells.allSatisfy({ $0.key == first.key && $0.table == first.table && $0.language == first.language }) else {
             for cell in cells { add(cell) }
             return
         }
@@ -58,10 +62,14 @@ struct RunAccumulator {
             if !cell.findings.isEmpty {
                 // Advisory findings (`close`) are reported, but do not make the cell fail.
                 if cell.fails { failingCellCount += 1 }
+                if cell.findings.contains(where: \.advisory) { warningCellCount += 1 }
                 unitFindings.append(contentsOf: cell.findings)
             }
         }
-        for finding in unitFindings { findingCounts[finding.kind, default: 0] += 1 }
+        for finding in unitFindings {
+            findingCounts[finding.kind, default: 0] += 1
+            if finding.advisory { warningCounts[finding.kind, default: 0] += 1 }
+        }
         switch retention {
         case .all:
             findings.append(contentsOf: unitFindings)
@@ -71,10 +79,12 @@ struct RunAccumulator {
         aggregates.add(title: cells)
         frames.add(key: cells)
         // A title's cells mostly come together: check the last one before the set.
-        if let last = titles.last, last.key == first.key, last.language == first.language { return }
-        if seenTitles.insert(TitleID(key: first.key, language: first.language)).inserted {
-            titles.append(RunTitle(key: first.key, language: first.language, location: first.location,
-                                   titleSource: first.titleSource))
+        if let last = titles.last, last.key == first.key, last.table == first.table, last.language == first.language { return }
+        if seenTitles.insert(TitleID(key: first.key, table: first.table, language: first.language)).inserted {
+            var title = RunTitle(key: first.key, language: first.language, location: first.location,
+                                 titleSource: first.titleSource)
+            title.table = first.table
+            titles.append(title)
         }
     }
 
@@ -84,19 +94,21 @@ struct RunAccumulator {
     private mutating func countStrings(in cells: some Collection<CellResult>) {
         for cell in cells where lastString?.identifies(cell) != true {
             stringCount += 1
-            lastString = StringID(key: cell.key, language: cell.language, variant: cell.variant, location: cell.location)
+            lastString = StringID(key: cell.key, table: cell.table, language: cell.language, variant: cell.variant,
+                                  location: cell.location)
         }
     }
 
     private struct StringID: Hashable {
         var key: String
+        var table: String?
         var language: LanguageTag
         var variant: String?
         var location: SourceLocation?
 
         /// Whether `cell` belongs to this string (compared in place, without making its ID).
         func identifies(_ cell: CellResult) -> Bool {
-            key == cell.key && language == cell.language && variant == cell.variant && location == cell.location
+            key == cell.key && table == cell.table && language == cell.language && variant == cell.variant && location == cell.location
         }
     }
 
@@ -141,10 +153,13 @@ struct RunAccumulator {
 
     /// The summary of every cell added.
     var summary: RunSummary {
-        RunSummary(header: header, cellCount: cellCount, languageCount: languages.count, categoryCount: categories.nonzeroBitCount,
+        var summary = RunSummary(header: header, cellCount: cellCount, languageCount: languages.count, categoryCount: categories.nonzeroBitCount,
                    stringCount: stringCount,
                    failingCellCount: failingCellCount, findings: findings, aggregates: aggregates.aggregates,
                    titles: titles, frames: frames, findingCounts: findingCounts,
                    worstTitles: retention == .all ? nil : (worstTitles, titleGroupCount))
+        summary.warningCellCount = warningCellCount
+        summary.warningCounts = warningCounts
+        return summary
     }
 }

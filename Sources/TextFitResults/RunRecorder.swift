@@ -15,7 +15,7 @@ final class RunRecorder: OrderedConsumer {
         encoder = outputs.encoder(header: header)
         accumulator = RunAccumulator(header: header, retention: outputs.retention)
         if let sink = outputs.json { json = JSONReport.Writer(header: header, sink: sink) }
-        outputs.csv?.write(CSVReport.header)
+        outputs.csv?.write(CSVReport.header(tables: header.namesTables))
     }
 
     func consume(_ unit: EncodedUnit<EncodedRecord>) {

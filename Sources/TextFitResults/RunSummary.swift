@@ -13,7 +13,7 @@ package struct RunSummary: Sendable {
     /// How many strings were measured: each key × language × variant at each place it is
     /// written (every one at ``categoryCount`` categories).
     package var stringCount: Int
-    /// How many cells have at least one finding.
+    /// How many cells have at least one finding that fails (``CellResult/fails``).
     package var failingCellCount: Int
     /// Every finding — the lint's first, then the cells' in canonical cell order and then
     /// registry order; only the lint's when the run kept
@@ -30,6 +30,12 @@ package struct RunSummary: Sendable {
     /// When only the summary's titles were kept: the worst titles, worst first, and how many
     /// titles had findings in all; `nil` when every finding was kept.
     package var worstTitles: (groups: [TitleGroup], total: Int)?
+
+    /// How many cells have advisory findings (``Finding/advisory``: an `expansion` where no frame
+    /// is known): these warn, and do not fail the run.
+    package var warningCellCount = 0
+    /// Per kind, how many of the cells' findings are advisory: counted apart from the failures.
+    package var warningCounts: [Finding.Kind: Int] = [:]
 
     /// The spec the cells were fitted to.
     package var spec: ButtonSpec { header.spec }

@@ -1,6 +1,8 @@
 /// The findings of one key, language and variant, by kind.
 package struct TitleGroup: Sendable {
     package var key: String
+    /// The table's name where the key is in more than one table; `nil` where it is in one.
+    package var table: String?
     package var language: LanguageTag
     package var variant: String?
     package var location: SourceLocation?
@@ -47,7 +49,8 @@ extension TitleGroup {
             } else {
                 position = groups.count
                 index[id] = position
-                groups.append(TitleGroup(key: finding.key, language: finding.language, variant: finding.variant,
+                groups.append(TitleGroup(key: finding.key, table: finding.table, language: finding.language,
+                                         variant: finding.variant,
                                          location: finding.location, position: position, kinds: []))
             }
             if let kind = groups[position].kinds.firstIndex(where: { $0.first.kind == finding.kind }) {
@@ -78,6 +81,7 @@ extension TitleGroup {
     /// What makes findings one title: the key (exactly as written), language, variant and place.
     private struct TitleID: Hashable {
         var key: ExactKey
+        var table: String?
         var language: LanguageTag
         var variant: String?
         var file: String?
@@ -85,6 +89,7 @@ extension TitleGroup {
 
         init(_ finding: Finding) {
             key = ExactKey(finding.key)
+            table = finding.table
             language = finding.language
             variant = finding.variant
             file = finding.location?.file
@@ -93,7 +98,7 @@ extension TitleGroup {
 
         /// Whether `finding` belongs to this title (compared in place, without making its ID).
         func identifies(_ finding: Finding) -> Bool {
-            ExactKey.same(key.string, finding.key) && language == finding.language && variant == finding.variant
+            ExactKey.same(key.string, finding.key) && table == finding.table && language == finding.language && variant == finding.variant
                 && file == finding.location?.file && line == finding.location?.line
         }
     }

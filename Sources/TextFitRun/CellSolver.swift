@@ -30,6 +30,8 @@ package final class CellSolver {
         let categories = target.map { target in plan.categories.filter(target.categories.contains) } ?? plan.categories
         let closeMargin = plan.closeMargin ?? target?.closeMarginPercent
         let samples = plan.sampler.samples(for: string)
+        // A wrapping label stands where nothing declares the string's frame: its expansion only warns.
+        let frameKnown = !plan.isDefaultLabel(string.key)
         var cells: [CellResult] = []
         cells.reserveCapacity(categories.count * samples.count)
         for sample in samples {
@@ -77,8 +79,10 @@ package final class CellSolver {
                     sourceWidth: sourceWidth, budget: budget, largestFontSize: largestFontSize,
                     // A title that wraps is never too wide, only too tall: its width is no limit.
                     limitWidth: spec.numberOfLines == 1 ? spec.fixedFrame?.width ?? spec.maximumWidth : nil,
-                    limitHeight: spec.fixedFrame?.height ?? spec.maximumHeight, closeMargin: closeMargin)
+                    limitHeight: spec.fixedFrame?.height ?? spec.maximumHeight, closeMargin: closeMargin,
+                    frameKnown: frameKnown)
                 cell.titleSource = string.titleSource
+                cell.table = string.table
                 cells.append(cell)
             }
         }
@@ -202,10 +206,12 @@ package struct VerificationPlan: Sendable {
     /// The development language the budgets compare with.
     package var sourceLanguage: LanguageTag = LanguageTag("en")!
     /// The samples (``FormatSpecifierSampler/samples(for:)``) of the source-language strings, by
-    /// key and variant: made once per source string for a run, not once per translation.
+    /// table, key and variant: made once per source string for a run, not once per translation.
+    /// A translation is compared with its own table's source only.
     var sources: [SourceKey: [FormatSpecifierSampler.Sample]] = [:]
 
     struct SourceKey: Hashable {
+        var table: TableIdentity?
         var key: String
         var variant: String?
     }
@@ -253,9 +259,10 @@ package struct VerificationPlan: Sendable {
     /// on both sides); `nil` for a source-language string or one whose source is not read.
     package func source(of string: LocalizedString, sample: FormatSpecifierSampler.Sample) -> String? {
         guard string.language != sourceLanguage else { return nil }
-        let original = sources[SourceKey(key: string.key, variant: string.variant)]
-            ?? sources[SourceKey(key: string.key, variant: nil)]
-            ?? sources[SourceKey(key: string.key, variant: "plural.other")]
+        let table = string.tableIdentity
+        let original = sources[SourceKey(table: table, key: string.key, variant: string.variant)]
+            ?? sources[SourceKey(table: table, key: string.key, variant: nil)]
+            ?? sources[SourceKey(table: table, key: string.key, variant: "plural.other")]
         guard let samples = original else { return nil }
         return (samples.first { $0.substitutionVariants == sample.substitutionVariants } ?? samples.first)?.text
     }

@@ -20,6 +20,9 @@ package struct RunHeader: Sendable {
     /// The files measured on another platform or device than ``target`` (a watch target's
     /// catalog in a run that reads the Xcode project), by the file as its strings name it.
     package var fileTargets: [String: RunTarget] = [:]
+    /// Whether some key is in more than one table, so that its strings name their table
+    /// (``LocalizedString/table``): the CSV then has a `table` column.
+    package var namesTables = false
 
     /// Makes a header; `notes` are put in canonical order. `target` is, when `nil`, what a run
     /// with no platform options checks on (``RunTarget/unnamed(spec:)``).

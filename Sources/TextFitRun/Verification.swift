@@ -109,7 +109,7 @@ public struct Verification: Sendable {
             if string.state == .new && string.value.isEmpty {
                 notes.append(ReadNote(kind: .missingTranslation, key: string.key, language: string.language,
                                       location: string.location,
-                                      message: "'\(string.key)' has no \(string.language) translation yet (state new); not measured"))
+                                      message: "\(TableIdentity.quoted(key: string.key, table: string.table)) has no \(string.language) translation yet (state new); not measured"))
                 continue
             }
             measured.append(string)
@@ -142,9 +142,14 @@ public struct Verification: Sendable {
         for (file, placed) in filePlatforms where RunTarget(placed) != header.target {
             header.fileTargets[file] = RunTarget(placed)
         }
+        // The whole table's strings, so that every shard of a split run has the same columns.
+        header.namesTables = (budgetSources ?? strings).strings.contains { $0.table != nil }
         if plan.defaultLabel != nil {
             // The whole table's keys, so that every shard of a split run states the same count.
-            header.defaultLabelKeys = (budgetSources ?? strings).keys.filter(plan.isDefaultLabel).count
+            // A key in two tables is two keys, as the summary counts them.
+            struct TableKey: Hashable { var table: String?; var key: ExactKey }
+            header.defaultLabelKeys = Set((budgetSources ?? strings).strings.lazy.filter { plan.isDefaultLabel($0.key) }
+                .map { TableKey(table: $0.table, key: ExactKey($0.key)) }).count
         }
         return (header, units)
     }
@@ -175,7 +180,8 @@ public struct Verification: Sendable {
         let table = budgetSources ?? strings
         plan.sourceLanguage = table.sourceLanguage
         for string in table.strings where string.language == table.sourceLanguage {
-            plan.sources[VerificationPlan.SourceKey(key: string.key, variant: string.variant)] = plan.sampler.samples(for: string)
+            let source = VerificationPlan.SourceKey(table: string.tableIdentity, key: string.key, variant: string.variant)
+            plan.sources[source] = plan.sampler.samples(for: string)
         }
         return plan
     }
@@ -303,6 +309,7 @@ public struct VerificationResult: Sendable {
         var header = RunHeader(spec: spec, fontOrigin: fontOrigin, notes: notes, shard: shard, lint: lint, target: target)
         header.defaultLabelKeys = defaultLabelKeys
         header.fileTargets = fileTargets
+        header.namesTables = cells.contains { $0.table != nil }
         return header
     }
 

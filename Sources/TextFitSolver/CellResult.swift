@@ -41,6 +41,11 @@ public struct CellResult: Sendable, Hashable {
     /// Where a bundled title comes from (iOS's own title or TextFit's translation); `nil` for a
     /// title from a catalog the user passed.
     public var titleSource: TitleSource?
+    /// The table's name where the key is in more than one table (``LocalizedString/table``);
+    /// `nil` where it is in one. Changing it names the findings' table too.
+    package var table: String? {
+        didSet { for index in findings.indices { findings[index].table = table } }
+    }
 
     /// Builds a cell from a measurement and the fit the solver made of it, rounds their lengths
     /// to 1/1000 pt and detects its findings.
@@ -48,12 +53,12 @@ public struct CellResult: Sendable, Hashable {
                 textStyle: TextStyle, measurement: TextMeasurement, fit: ButtonFit, location: SourceLocation?,
                 formatSample: String? = nil, widthLimit: WidthLimit? = nil, overMaxWidth: Double = 0,
                 sourceWidth: Double? = nil, budget: Double? = nil, largestFontSize: Double? = nil,
-                limitWidth: Double? = nil, limitHeight: Double? = nil, closeMargin: Double? = nil) {
+                limitWidth: Double? = nil, limitHeight: Double? = nil, closeMargin: Double? = nil, frameKnown: Bool = true) {
         self.init(key: key, language: language, variant: variant, category: category, textStyle: textStyle,
                   measurement: measurement, fit: fit, location: location, formatSample: formatSample,
                   widthLimit: widthLimit, overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget,
                   largestFontSize: largestFontSize, limitWidth: limitWidth, limitHeight: limitHeight,
-                  closeMargin: closeMargin, recordedClose: nil)
+                  closeMargin: closeMargin, frameKnown: frameKnown, recordedClose: nil)
     }
 
     /// A cell with its `close` warning as a results file recorded it (`.some(nil)`: none), or
@@ -68,8 +73,8 @@ public struct CellResult: Sendable, Hashable {
          textStyle: TextStyle, measurement: TextMeasurement, fit: ButtonFit, location: SourceLocation?,
          formatSample: String? = nil, widthLimit: WidthLimit? = nil, overMaxWidth: Double = 0,
          sourceWidth: Double? = nil, budget: Double? = nil, largestFontSize: Double? = nil, limitWidth: Double? = nil,
-         limitHeight: Double? = nil, closeMargin: Double? = nil, recordedClose: FindingDetection??,
-         lengthsRounded: Bool = false) {
+         limitHeight: Double? = nil, closeMargin: Double? = nil, frameKnown: Bool = true,
+         recordedClose: FindingDetection??, lengthsRounded: Bool = false) {
         self.largestFontSize = largestFontSize
         self.key = key
         self.language = language
@@ -99,6 +104,7 @@ public struct CellResult: Sendable, Hashable {
                                      sourceWidth: sourceWidth, budget: budget, limitWidth: limitWidth,
                                      limitHeight: limitHeight, closeMargin: closeMargin)
         subject.recordedClose = recordedClose
+        subject.frameKnown = frameKnown
         findings = FindingRegistry.detect(subject).map { kind, detection in
             Finding(kind: kind, key: key, language: language, variant: variant, category: category,
                     pointSize: measurement.pointSize, detection: detection, location: location,
@@ -106,13 +112,18 @@ public struct CellResult: Sendable, Hashable {
         }
     }
 
+    /// The key, with its table where the key is in more than one: `34.title (table Main)`; what
+    /// the tables of keys (frames, widths, limits) name a row by.
+    package var label: String { TableIdentity.label(key: key, table: table) }
+
     /// The title's text as measured.
     public var text: String { measurement.text }
 
     /// Whether the cell has no finding.
     public var isClean: Bool { findings.isEmpty }
 
-    /// Whether the cell has a finding of a kind that can fail (every kind but `close`, whose
-    /// findings never fail): what fails the run when no policy says otherwise.
-    public var fails: Bool { findings.contains { !$0.kind.descriptor.neverFails } }
+    /// Whether the cell has a finding that fails when no policy says otherwise: one of a kind that
+    /// can fail (every kind but `close`, whose findings never fail) that is not advice
+    /// (``Finding/advisory``: an `expansion` where no frame is known).
+    public var fails: Bool { findings.contains { !$0.kind.descriptor.neverFails && !$0.advisory } }
 }

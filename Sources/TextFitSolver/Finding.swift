@@ -10,6 +10,9 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
     public var kind: Kind
     /// The string's key.
     public var key: String
+    /// The table's name where the key is in more than one table (``CellResult/table``); `nil`
+    /// where it is in one.
+    package var table: String?
     /// The language of the title.
     public var language: LanguageTag
     /// The variation path, if the title is a variant.
@@ -33,7 +36,7 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
     public var widthLimit: WidthLimit?
     /// Whether the finding is advice: unless a gate rule names it, it only warns and the run
     /// still passes (`FindingDetection.advisory`): the WCAG contrast lint under an iOS model,
-    /// whose own rule is the 1.5 luminance ratio. A policy may name it and fail on it. Findings
+    /// whose own rule is the 1.5 luminance ratio, and an `expansion` where no frame is known. A policy may name it and fail on it. Findings
     /// of the one kind that never fails whatever the policy (`close`) are told by their kind,
     /// not by this flag.
     public var advisory = false
@@ -71,7 +74,7 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
     // Equality, hashing and coding take the message as text, as they took the stored property.
 
     public static func == (a: Finding, b: Finding) -> Bool {
-        a.kind == b.kind && a.key == b.key && a.language == b.language && a.variant == b.variant
+        a.kind == b.kind && a.key == b.key && a.table == b.table && a.language == b.language && a.variant == b.variant
             && a.category == b.category && a.pointSize == b.pointSize && a.amount == b.amount
             && a.location == b.location && a.widthLimit == b.widthLimit && a.message == b.message
             && a.advisory == b.advisory
@@ -80,6 +83,7 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(key)
+        hasher.combine(table)
         hasher.combine(language)
         hasher.combine(variant)
         hasher.combine(category)
@@ -92,13 +96,14 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case kind, key, language, variant, category, pointSize, amount, message, location, widthLimit, advisory
+        case kind, key, table, language, variant, category, pointSize, amount, message, location, widthLimit, advisory
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         kind = try container.decode(Kind.self, forKey: .kind)
         key = try container.decode(String.self, forKey: .key)
+        table = try container.decodeIfPresent(String.self, forKey: .table)
         language = try container.decode(LanguageTag.self, forKey: .language)
         variant = try container.decodeIfPresent(String.self, forKey: .variant)
         category = try container.decode(ContentSizeCategory.self, forKey: .category)
@@ -114,6 +119,7 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
         try container.encode(key, forKey: .key)
+        try container.encodeIfPresent(table, forKey: .table)
         try container.encode(language, forKey: .language)
         try container.encodeIfPresent(variant, forKey: .variant)
         try container.encode(category, forKey: .category)
@@ -125,12 +131,15 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
         if advisory { try container.encode(true, forKey: .advisory) }
     }
 
-    /// `file:line: key [language, category] kind: message`.
+    /// `file:line: key [language, category] kind: message`, the key with its table where it must be said.
     public var description: String {
         let place = location.map { "\($0): " } ?? ""
-        let name = variant.map { "\(key) (\($0))" } ?? key
+        let name = variant.map { "\(label) (\($0))" } ?? label
         return "\(place)\(name) [\(language), \(category.rawValue)] \(kind.rawValue): \(message)"
     }
+
+    /// The key, with its table where the key is in more than one: `34.title (table Main)`.
+    package var label: String { TableIdentity.label(key: key, table: table) }
 
     /// The amount with its unit, as the kind describes it.
     public var describedAmount: String { kind.descriptor.describeAmount(amount, widthLimit) }

@@ -113,19 +113,19 @@ package struct FitAggregates: Sendable, Hashable, Codable {
         /// and the language up once.
         package mutating func add(title cells: some Collection<CellResult>) {
             guard let first = cells.first else { return }
-            if widthsByKey[first.key] == nil { keys.append(first.key) }
-            Self.widen(&widthsByKey[first.key, default: Self.noWidths], with: cells)
+            if widthsByKey[first.label] == nil { keys.append(first.label) }
+            Self.widen(&widthsByKey[first.label, default: Self.noWidths], with: cells)
             var mask = FitMask()
             for cell in cells { mask.add(cell.category, fits: Self.showsWhole(cell.fit)) }
-            masksByKey[first.key, default: [:]][first.language, default: FitMask()].merge(mask)
+            masksByKey[first.label, default: [:]][first.language, default: FitMask()].merge(mask)
             masksByLanguage[first.language, default: FitMask()].merge(mask)
             guard first.fit.model.isIOS else { return }
             for cell in cells {
-                let known = rendering[first.key]?[first.language]
+                let known = rendering[first.label]?[first.language]
                 let fontSize = min(known?.fontSize ?? .infinity, cell.largestFontSize ?? .infinity)
                 let frame = BoxSize(width: max(known?.frame.width ?? 0, cell.fit.minFrame.width),
                                     height: max(known?.frame.height ?? 0, cell.fit.minFrame.height))
-                rendering[first.key, default: [:]][first.language] = (fontSize, frame)
+                rendering[first.label, default: [:]][first.language] = (fontSize, frame)
             }
         }
 
@@ -145,7 +145,7 @@ package struct FitAggregates: Sendable, Hashable, Codable {
                         || (width == current.width && (cell.language, cell.variant ?? "") < (current.language, current.variant ?? ""))
                     else { continue }
                 }
-                widths[slot] = KeyCategoryWidth(key: cell.key, category: cell.category, width: width,
+                widths[slot] = KeyCategoryWidth(key: cell.label, category: cell.category, width: width,
                                                          language: cell.language, variant: cell.variant)
             }
         }

@@ -25,7 +25,8 @@ import Testing
 
     /// A wrapping label of two lines in German, with everything a label cell can record: a
     /// variant, a format sample, a bundled title's source, missing glyphs, overflow, truncation,
-    /// clipped ink, a width limit, a relative budget, a `close` warning, a place and two faces.
+    /// clipped ink, a width limit, a relative budget (measured where no frame is known, so its
+    /// expansion warns), a `close` warning, a table (its key is in two), a place and two faces.
     static let label: CellResult = {
         let measurement = TextMeasurement(
             text: "3 Orte \u{1F600} teilen", language: LanguageTag("de")!, pointSize: 23.5, weight: 600, tracking: 0,
@@ -45,8 +46,9 @@ import Testing
             textStyle: .headline, measurement: measurement, fit: fit,
             location: SourceLocation(file: files[0], line: 42), formatSample: "%d = 3",
             widthLimit: WidthLimit(value: 200, unit: .point), overMaxWidth: 50.125, sourceWidth: 180.5, budget: 216.625,
-            recordedClose: .some(FindingDetection(amount: 0.75, message: "fits by 0.75 pt")))
+            frameKnown: false, recordedClose: .some(FindingDetection(amount: 0.75, message: "fits by 0.75 pt")))
         cell.titleSource = .textfit
+        cell.table = "Main"
         return cell
     }()
 
@@ -95,7 +97,7 @@ import Testing
         let multiline = fit.numberOfLines != 1
         let close = cell.findings.first { $0.kind == .close }
         return [
-            "file": cell.location.map { _ in 0 }, "key": cell.key, "language": cell.language.identifier,
+            "file": cell.location.map { _ in 0 }, "key": cell.key, "table": cell.table, "language": cell.language.identifier,
             "variant": cell.variant, "category": cell.category.rawValue, "textStyle": cell.textStyle.rawValue,
             "pointSize": m.pointSize, "weight": m.weight, "text": m.text, "formatSample": cell.formatSample,
             "titleSource": cell.titleSource?.rawValue, "textWidth": m.width, "lineHeight": m.lineHeight,
@@ -115,7 +117,10 @@ import Testing
             "missingGlyphs": m.missingGlyphs.isEmpty ? nil : m.missingGlyphs.map(Int.init),
             "widthLimit": cell.widthLimit.map { ["value": $0.value, "unit": $0.unit.rawValue] },
             "overMaxWidth": cell.widthLimit == nil ? nil : cell.overMaxWidth, "sourceWidth": cell.sourceWidth,
-            "budget": cell.budget, "close": close.map { ["amount": $0.amount, "message": $0.message] },
+            "budget": cell.budget,
+            // 250.125 pt against a budget of 216.625: an expansion, advice where no frame is known.
+            "noFrame": cell.findings.contains { $0.kind == .expansion && $0.advisory } ? true : nil,
+            "close": close.map { ["amount": $0.amount, "message": $0.message] },
             "platform": target.platform.rawValue, "device": target.device,
             "line": cell.location?.line, "fonts": m.fonts.map { faces.firstIndex(of: $0)! },
         ]
@@ -124,7 +129,8 @@ import Testing
     /// Each member of a record as read, in `JSONSerialization`'s terms.
     static func read(_ record: ResultsRecord) -> [String: Any?] {
         [
-            "file": record.file, "key": record.key, "language": record.language?.identifier, "variant": record.variant,
+            "file": record.file, "key": record.key, "table": record.table, "language": record.language?.identifier,
+            "variant": record.variant,
             "category": record.category?.rawValue, "textStyle": record.textStyle?.rawValue,
             "pointSize": record.pointSize, "weight": record.weight, "text": record.text,
             "formatSample": record.formatSample, "titleSource": record.titleSource?.rawValue,
@@ -142,7 +148,7 @@ import Testing
             "missingGlyphs": record.missingGlyphs.map { $0.map(Int.init) },
             "widthLimit": record.widthLimit.map { ["value": $0.value, "unit": $0.unit.rawValue] },
             "overMaxWidth": record.overMaxWidth, "sourceWidth": record.sourceWidth, "budget": record.budget,
-            "close": record.close.map { ["amount": $0.amount, "message": $0.message] },
+            "noFrame": record.noFrame, "close": record.close.map { ["amount": $0.amount, "message": $0.message] },
             "platform": record.platform?.rawValue, "device": record.device, "line": record.line, "fonts": record.fonts,
         ]
     }
@@ -184,6 +190,7 @@ import Testing
                 "held, not documented: \(held.subtracting(documented)); documented, not held: \(documented.subtracting(held))")
         // Booleans whose default a record could not tell: each cell's differs from the plain case.
         #expect(!Self.label.fit.fits && Self.label.fit.cornerClip && Self.label.fit.circleFits == true)
+        #expect(Self.label.findings.contains { $0.kind == .expansion && $0.advisory })
     }
 
     /// The encoder writes every member the cell has, with the value worked out here, and no other.
@@ -252,6 +259,8 @@ import Testing
             #expect(back.findings.map(\.kind) == cell.findings.map(\.kind))
             #expect(back.findings.map(\.amount) == cell.findings.map(\.amount))
             #expect(back.findings.map(\.message) == cell.findings.map(\.message))
+            #expect(back.findings.map(\.advisory) == cell.findings.map(\.advisory))
+            #expect(back.table == cell.table && back.findings.allSatisfy { $0.table == cell.table })
         }
     }
 }

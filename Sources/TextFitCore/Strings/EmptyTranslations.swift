@@ -6,16 +6,17 @@
 /// of a translation tool that wrote a placeholder, so each one gets an `.emptyTranslation` note.
 package enum EmptyTranslations {
     /// An `.emptyTranslation` note for every string of `table` outside the source language whose
-    /// value is empty while the source-language string of the same key and variant (or, when the
-    /// source has no such variant, any source-language string of the key) is not. Untranslated
+    /// value is empty while the source-language string of the same table, key and variant (or,
+    /// when the source has no such variant, any source-language string of the key in its table) is not. Untranslated
     /// strings (state `new`) are left to the missing-translation notes, and a string already
     /// noted (a table merged twice, as an `.xcloc` bundle's is) is not noted again.
     package static func notes(for table: StringTable) -> [ReadNote] {
-        struct Slot: Hashable { var key: ExactKey; var variant: String? }
+        struct Key: Hashable { var table: TableIdentity?; var key: ExactKey }
+        struct Slot: Hashable { var key: Key; var variant: String? }
         var sourceText: [Slot: Bool] = [:]   // true: some source text for the slot is not empty
-        var anySourceText: [ExactKey: Bool] = [:]
+        var anySourceText: [Key: Bool] = [:]
         for string in table.strings where string.language == table.sourceLanguage {
-            let key = ExactKey(string.key)
+            let key = Key(table: string.tableIdentity, key: ExactKey(string.key))
             let filled = !string.value.isEmpty
             let slot = Slot(key: key, variant: string.variant)
             sourceText[slot] = (sourceText[slot] ?? false) || filled
@@ -31,13 +32,13 @@ package enum EmptyTranslations {
         var notes: [ReadNote] = []
         for string in table.strings
         where string.language != table.sourceLanguage && string.value.isEmpty && string.state != .new {
-            let key = ExactKey(string.key)
+            let key = Key(table: string.tableIdentity, key: ExactKey(string.key))
             guard sourceText[Slot(key: key, variant: string.variant)] ?? anySourceText[key] ?? false,
-                  reported.insert(Reported(key: key, language: string.language, location: string.location)).inserted
+                  reported.insert(Reported(key: key.key, language: string.language, location: string.location)).inserted
             else { continue }
             notes.append(ReadNote(
                 kind: .emptyTranslation, key: string.key, language: string.language, location: string.location,
-                message: "'\(string.key)'\(string.variant.map { " (\($0))" } ?? "") is empty in \(string.language) but not in \(table.sourceLanguage); measured as an empty title"))
+                message: "\(TableIdentity.quoted(key: string.key, table: string.table))\(string.variant.map { " (\($0))" } ?? "") is empty in \(string.language) but not in \(table.sourceLanguage); measured as an empty title"))
         }
         return notes
     }

@@ -28,7 +28,13 @@ import Foundation
 /// their Interface Builder keys (`abc-12-xyz.accessibilityLabel`) — are not measured; one
 /// `.neverDrawn` note counts them (`NeverDrawnStrings`).
 ///
-/// The tables are merged (keys compared byte for byte, `ExactKey`): the same key, language and variant read twice with the same text (every
+/// Every string belongs to a table (``TableIdentity``: the file's base name in its target's
+/// folder, a String Catalog's name, an XLIFF `<file>`'s `original`), and the same key in two
+/// tables is two strings: each is compared with its own table's source and noted missing in its
+/// own table; where a key is in more than one table, its strings carry their table's name
+/// (``LocalizedString/table``) so that every output tells them apart.
+///
+/// The tables are merged (keys compared byte for byte, `ExactKey`): the same table, key, language and variant read twice with the same text (every
 /// XLIFF of an export repeats the source) is kept once; read twice with different texts, both are
 /// kept and a `.duplicateKey` note names the second. Keys some language lacks get
 /// `.missingTranslation` notes (`MissingTranslations`); empty translations of non-empty source
@@ -78,7 +84,8 @@ public enum LocalizationReader {
                     default: return try XclocReader.read(path: file)
                     }
                 }
-                guard let table else { continue }
+                guard var table else { continue }
+                Self.place(&table, in: file)
                 if Self.pathExtension(file) == "xcstrings", let folder = lprojFolder(of: file), folder.lowercased() != "mul.lproj" {
                     notes.append(ReadNote(kind: .languageFolder, key: "", language: nil, location: SourceLocation(file: file),
                                           message: "\(Self.fileName(file)) is inside \(folder), where Xcode refuses a String Catalog (only mul.lproj may hold one); read with the languages it names"))
@@ -152,11 +159,45 @@ public enum LocalizationReader {
                 }
                 return try StringsDictReader.read(path: file, language: language, sourceLanguage: source)
             }
-            if let table { tables.append(table) }
+            if var table {
+                Self.place(&table, in: file)
+                tables.append(table)
+            }
         }
         if let note = NeverDrawnStrings.remove(from: &tables) { notes.append(note) }
         if !notes.isEmpty { tables.append(StringTable(sourceLanguage: source, notes: notes)) }
         return merge(taking: &tables, sourceLanguage: source)
+    }
+
+    /// Gives the strings and notes of `table`, read from `file`, the file's table
+    /// (``TableIdentity``) where the reader named none (XLIFF names each `<file>`'s own).
+    static func place(_ table: inout StringTable, in file: String) {
+        let identity = TableIdentity(path: file)
+        for index in table.strings.indices where table.strings[index].tableIdentity == nil {
+            table.strings[index].tableIdentity = identity
+        }
+        for index in table.notes.indices where table.notes[index].tableIdentity == nil {
+            table.notes[index].tableIdentity = identity
+        }
+    }
+
+    /// Names the table of every string whose key is in more than one table (``LocalizedString/table``).
+    static func nameSharedTables(_ table: inout StringTable) {
+        var tables: [ExactKey: TableIdentity?] = [:]
+        var shared = Set<ExactKey>()
+        for string in table.strings {
+            let key = ExactKey(string.key)
+            if let known = tables[key] {
+                if known != string.tableIdentity { shared.insert(key) }
+            } else {
+                tables[key] = string.tableIdentity
+            }
+        }
+        guard !shared.isEmpty else { return }
+        let names = TableIdentity.displayNames(Set(table.strings.compactMap(\.tableIdentity)))
+        for index in table.strings.indices where shared.contains(ExactKey(table.strings[index].key)) {
+            table.strings[index].table = table.strings[index].tableIdentity.flatMap { names[$0] } ?? ""
+        }
     }
 
     /// Where a `.strings` or `.stringsdict` file's language comes from: its `*.lproj` folder.
@@ -306,7 +347,12 @@ public enum LocalizationReader {
     /// ``merge(_:sourceLanguage:)``, emptying `tables` as it goes: their strings are moved into
     /// the result and filtered in place, so a large catalog's strings are not held twice.
     static func merge(taking tables: inout [StringTable], sourceLanguage: LanguageTag) -> StringTable {
-        struct Slot: Hashable { var key: ExactKey; var language: String; var variant: String? }
+        struct Slot: Hashable {
+            var table: TableIdentity?
+            var key: ExactKey
+            var language: String
+            var variant: String?
+        }
         var merged = StringTable(sourceLanguage: sourceLanguage)
         // Every table's strings, in order, in one array: the first table's own array when it is alone.
         var all: [LocalizedString] = []
@@ -329,7 +375,8 @@ public enum LocalizationReader {
             for _ in 0..<counts[t] {
                 let string = all[read]
                 read += 1
-                let slot = Slot(key: ExactKey(string.key), language: string.language.identifier, variant: string.variant)
+                let slot = Slot(table: string.tableIdentity, key: ExactKey(string.key), language: string.language.identifier,
+                                variant: string.variant)
                 if let earliest = first[slot] {
                     if all[earliest].value == string.value
                         || others[slot]?.contains(where: { all[$0].value == string.value }) == true {
@@ -355,6 +402,7 @@ public enum LocalizationReader {
         others = [:]
         merged.strings = all
         all = []
+        nameSharedTables(&merged)
         merged.notes += MissingTranslations.notes(for: merged)
         merged.notes += EmptyTranslations.notes(for: merged)
         merged.notes += BuildSettingReferences.notes(for: merged)

@@ -26,6 +26,11 @@ public struct LocalizedString: Sendable, Hashable {
     /// Where a bundled title comes from (iOS's own title or TextFit's translation); `nil` for a
     /// string from a catalog the user passed.
     public var titleSource: TitleSource?
+    /// The table the string is read from (``TableIdentity``), set by the reader; `nil` until then.
+    package var tableIdentity: TableIdentity?
+    /// The table's name where the key is in more than one table (``TableIdentity/displayNames(_:)``),
+    /// so that outputs tell the strings apart; `nil` where the key is in one table only.
+    package var table: String?
 
     package init(key: String, language: LanguageTag, value: String, state: State = .translated,
                 variant: String? = nil, location: SourceLocation, comment: String? = nil,

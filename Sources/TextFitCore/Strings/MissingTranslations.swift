@@ -2,7 +2,8 @@
 /// measured as its source text.
 package enum MissingTranslations {
     /// A `.missingTranslation` note for every key (not stale) that some language in `table` has no
-    /// string for, unless a reader already reported that key and language.
+    /// string for in the key's own table (``TableIdentity``), unless a reader already reported
+    /// that key, table and language.
     ///
     /// The languages considered are every language with a string, a missing-translation note or an
     /// empty file (`.emptyFile`); a
@@ -12,8 +13,14 @@ package enum MissingTranslations {
     package static func notes(for table: StringTable) -> [ReadNote] {
         // Keys and languages are numbered once, and presence kept in a flat grid: a large catalog
         // has a hundred thousand strings, and hashing pairs of them costs more than the rest.
-        var keyIndex: [ExactKey: Int] = [:]
+        struct TableKey: Hashable {
+            var table: TableIdentity?
+            var key: ExactKey
+        }
+        var keyIndex: [TableKey: Int] = [:]
         var keys: [String] = []
+        var tableNames: [String?] = []
+        var tableKeys: [TableIdentity?] = []
         var languageIndex: [String: Int] = [:]
         var languages: [LanguageTag] = []
         var place: [SourceLocation?] = []
@@ -21,10 +28,13 @@ package enum MissingTranslations {
         var cells: [(key: Int, language: Int)] = []
         cells.reserveCapacity(table.strings.count + table.notes.count)
 
-        func number(_ key: String) -> Int {
-            if let k = keyIndex[ExactKey(key)] { return k }
-            keyIndex[ExactKey(key)] = keys.count
+        func number(_ key: String, table: TableIdentity?, named name: String?) -> Int {
+            let slot = TableKey(table: table, key: ExactKey(key))
+            if let k = keyIndex[slot] { return k }
+            keyIndex[slot] = keys.count
             keys.append(key)
+            tableNames.append(name)
+            tableKeys.append(table)
             place.append(nil)
             live.append(false)
             return keys.count - 1
@@ -37,7 +47,7 @@ package enum MissingTranslations {
         }
 
         for string in table.strings {
-            let k = number(string.key)
+            let k = number(string.key, table: string.tableIdentity, named: string.table)
             cells.append((k, number(string.language)))
             if place[k] == nil || (string.language == table.sourceLanguage && string.variant == nil) {
                 place[k] = string.location
@@ -49,7 +59,8 @@ package enum MissingTranslations {
             guard let language = note.language else { continue }
             // A language whose only file is empty lacks every key: it is counted, with nothing present.
             let l = number(language)
-            guard note.kind == .missingTranslation, let k = keyIndex[ExactKey(note.key)] else { continue }
+            guard note.kind == .missingTranslation, let k = keyIndex[TableKey(table: note.tableIdentity, key: ExactKey(note.key))]
+            else { continue }
             cells.append((k, l))
         }
         var present = [Bool](repeating: false, count: keyCount * languages.count)
@@ -60,9 +71,10 @@ package enum MissingTranslations {
         for l in order {
             for k in 0..<keyCount where live[k] && !present[l * keyCount + k] {
                 guard let location = place[k] else { continue }
-                notes.append(ReadNote(kind: .missingTranslation, key: keys[k], language: languages[l],
-                                      location: location,
-                                      message: "'\(keys[k])' has no \(languages[l]) translation"))
+                var note = ReadNote(kind: .missingTranslation, key: keys[k], language: languages[l], location: location,
+                                    message: "\(TableIdentity.quoted(key: keys[k], table: tableNames[k])) has no \(languages[l]) translation")
+                note.tableIdentity = tableKeys[k]
+                notes.append(note)
             }
         }
         return notes

@@ -91,6 +91,9 @@ public struct ReadNote: Sendable, Hashable, CustomStringConvertible {
     public var language: LanguageTag?
     public var location: SourceLocation
     public var message: String
+    /// The table of the key a note names (``TableIdentity``), where the reader knows it: a
+    /// `.missingTranslation` note counts for its own table only.
+    package var tableIdentity: TableIdentity?
 
     public init(kind: Kind, key: String, language: LanguageTag?, location: SourceLocation, message: String) {
         self.kind = kind

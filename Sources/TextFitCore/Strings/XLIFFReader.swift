@@ -264,6 +264,14 @@ package enum XLIFFReader {
         }
 
         mutating func read(_ unitFile: UnitFile) throws(InputError) {
+            // The strings and notes of this <file> are of the table its `original` names; files
+            // without one share one table, so that each language's file of an export is one table.
+            let (firstString, firstNote) = (strings.count, notes.count)
+            defer {
+                let table = TableIdentity(path: unitFile.original ?? "")
+                for index in firstString..<strings.count { strings[index].tableIdentity = table }
+                for index in firstNote..<notes.count { notes[index].tableIdentity = table }
+            }
             guard let source = try tag(unitFile.sourceLanguage, attribute: "source-language", line: unitFile.line) else {
                 throw fail(unitFile.line, "<file> has no source-language")
             }
@@ -329,7 +337,7 @@ package enum XLIFFReader {
                     }
                 }
             }
-            try attach(substitutions, source: source, target: translated ? target : nil)
+            try attach(substitutions, source: source, target: translated ? target : nil, from: firstString)
             for key in legacyOrder {
                 try readLegacy(key: key, units: legacy[ExactKey(key)] ?? [], source: source, target: translated ? target : nil)
             }
@@ -352,14 +360,16 @@ package enum XLIFFReader {
                                   message: "'\(key)'\(variant.map { " (\($0))" } ?? "") has no \(language) translation"))
         }
 
-        /// Adds substitution units to the strings of their key (plain and device variants alike).
+        /// Adds substitution units to the strings of their key (plain and device variants alike)
+        /// among the strings from `first` on, those of the `<file>` being read.
         mutating func attach(_ units: [(key: String, name: String, variant: String, unit: Unit)],
-                             source: LanguageTag, target: LanguageTag?) throws(InputError) {
+                             source: LanguageTag, target: LanguageTag?, from first: Int) throws(InputError) {
             guard !units.isEmpty else { return }
             // The strings a substitution can belong to, by key and language, found once (not once per unit).
             struct Owner: Hashable { var key: ExactKey; var language: LanguageTag }
             var owning: [Owner: [Int]] = [:]
-            for (i, string) in strings.enumerated()
+            // Only this <file>'s strings: another file is another table.
+            for (i, string) in zip(strings.indices, strings).dropFirst(first)
             where string.variant == nil || string.variant?.hasPrefix("device.") == true {
                 owning[Owner(key: ExactKey(string.key), language: string.language), default: []].append(i)
             }

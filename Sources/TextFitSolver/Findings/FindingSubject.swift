@@ -22,6 +22,10 @@ package struct FindingSubject: Sendable {
     /// The `close` warning a results file recorded (`.some(nil)`: none), taken as it is instead
     /// of detecting it again with a margin the file does not hold; `nil` to detect it.
     var recordedClose: FindingDetection??
+    /// Whether the string's frame is known — a declared limit, the run's spec, the Location
+    /// Button — rather than guessed (a ``DefaultLabel``, measured where nothing declares its
+    /// frame): an `expansion` finding of a string whose frame is not known is advice.
+    package var frameKnown = true
 
     /// Makes a subject from its parts.
     package init(measurement: TextMeasurement, fit: ButtonFit, widthLimit: WidthLimit?, overMaxWidth: Double,
