@@ -15,6 +15,8 @@ struct ResultsRecord: Decodable, Sendable {
     /// Where a bundled title comes from; absent for a catalog the user passed (and in files
     /// written before it was recorded).
     var titleSource: TitleSource?
+    /// The Interface Builder element the string is drawn in; absent for others.
+    var element: String?
     var textWidth: Double?
     var lineHeight: Double?
     var inkBounds: InkBounds?
@@ -127,6 +129,7 @@ struct ResultsRecord: Decodable, Sendable {
             recordedClose: .some(close.map { FindingDetection(amount: $0.amount, message: $0.message) }),
             lengthsRounded: lengthsRounded)
         cell.titleSource = titleSource
+        cell.element = element
         return cell
     }
 }

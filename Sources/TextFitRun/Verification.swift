@@ -46,6 +46,9 @@ public struct Verification: Sendable {
     /// (``SourceLocation/file``): a catalog of a watch target on the watch. A file not listed
     /// is measured with the run's spec and categories.
     package var filePlatforms: [String: PlatformTarget] = [:]
+    /// The geometry of the Interface Builder element each string is drawn in, by the string's
+    /// file and key: its spec replaces the run's (and the key's limit) for that string.
+    package var elementGeometry: [ElementGeometry.Key: ElementGeometry] = [:]
     /// The platform and device checked on (``check(on:categories:)``); `nil` for a run with no
     /// platform options, on the spec's own frame (``RunTarget/unnamed(spec:)``).
     package var target: RunTarget?
@@ -76,6 +79,7 @@ public struct Verification: Sendable {
     private func plan() -> VerificationPlan {
         var plan = VerificationPlan(spec: spec, keyLimits: strings.keyLimits, categories: categories, sampler: sampler)
         plan.filePlatforms = filePlatforms
+        plan.elementGeometry = elementGeometry
         if labelsWhereUndeclared {
             plan.defaultLabel = DefaultLabel.spec(from: spec)
             let table = budgetSources ?? strings
@@ -141,7 +145,9 @@ public struct Verification: Sendable {
         var header = RunHeader(spec: spec, fontOrigin: fonts.origin, notes: notes, shard: shard, lint: lint, target: target)
         if plan.defaultLabel != nil {
             // The whole table's keys, so that every shard of a split run states the same count.
-            header.defaultLabelKeys = (budgetSources ?? strings).keys.filter(plan.isDefaultLabel).count
+            // A key every string of which takes an element's width is not measured as a default label.
+            let framed = Set(elementGeometry.filter(\.value.bounded).map(\.key.key))
+            header.defaultLabelKeys = (budgetSources ?? strings).keys.filter { plan.isDefaultLabel($0) && !framed.contains($0) }.count
         }
         return (header, units)
     }
