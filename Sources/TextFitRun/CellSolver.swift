@@ -166,7 +166,8 @@ package final class CellSolver {
                         element: ElementGeometry?) throws(InputError) -> (ButtonSpec, ButtonSolver, FontMetrics) {
         let cacheKey = SolverKey(key: key, target: target, element: element)
         if let known = solvers.value(for: cacheKey) { return known }
-        var spec = try element?.spec ?? plan.spec(for: key)
+        var spec: ButtonSpec
+        if let element { spec = element.spec } else { spec = try plan.spec(for: key) }
         if let target { spec = try spec.on(target) }
         let entry = (spec, ButtonSolver(spec: spec), FontMetrics(textStyle: spec.textStyle))
         solvers.insert(entry, for: cacheKey)

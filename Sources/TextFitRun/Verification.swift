@@ -145,8 +145,8 @@ public struct Verification: Sendable {
         var header = RunHeader(spec: spec, fontOrigin: fonts.origin, notes: notes, shard: shard, lint: lint, target: target)
         if plan.defaultLabel != nil {
             // The whole table's keys, so that every shard of a split run states the same count.
-            // A key every string of which takes an element's width is not measured as a default label.
-            let framed = Set(elementGeometry.filter(\.value.bounded).map(\.key.key))
+            // A key an element draws is measured in that element, not as a default label.
+            let framed = Set(elementGeometry.keys.map(\.key))
             header.defaultLabelKeys = (budgetSources ?? strings).keys.filter { plan.isDefaultLabel($0) && !framed.contains($0) }.count
         }
         return (header, units)
