@@ -9,14 +9,16 @@ import TextFitSourceScan
 /// of two files of that name, the one nearest the table's folder), and its key `OBJECTID.PROPERTY`
 /// names an element of it (``InterfaceBuilderDocument/element(forKey:)``). Each such string is
 /// measured with its element's geometry (``InterfaceBuilderGeometry``), and its findings name the
-/// element. The English text is the document's own: a key a table translates and no
-/// development-language file holds gets its source string from the document (at the element's
-/// line), so it is not "missing" in the development language; a String Catalog's entry with no
-/// development-language value (read as its key) takes the document's text instead.
+/// element. The English text is the document's own: every text of a document that has tables
+/// and no development-language file holds gets its source string from the document (at the
+/// element's line), so it is not "missing" in the development language; a String Catalog's entry
+/// with no development-language value (read as its key) takes the document's text instead. A
+/// text that a language of the document's tables lacks is a "has no … translation" note, as
+/// Xcode's export of the storyboard would carry it untranslated.
 ///
-/// One note counts the strings that got their element's geometry; each element whose width the
-/// document does not give is named in a note, its strings measured as before (a label with no
-/// declared limit).
+/// One note, placed at the first document that draws strings, counts the strings that got their
+/// element's geometry; each element whose width the document does not give is named in a note,
+/// its strings measured as before (a label with no declared limit).
 package struct InterfaceBuilderContext: Sendable {
     /// The strings, with the development-language texts the documents give.
     package var table: StringTable
@@ -45,29 +47,35 @@ package struct InterfaceBuilderContext: Sendable {
             documentOfFile[file] = found
             return found
         }
+        // One geometry per element, however many languages draw in it.
+        var geometries: [DocumentKey: ElementGeometry?] = [:]
+        func geometry(of element: InterfaceBuilderElement, in d: Int) -> ElementGeometry? {
+            let id = DocumentKey(document: d, key: element.objectID)
+            if let known = geometries[id] { return known }
+            let made = InterfaceBuilderGeometry.geometry(of: element, in: scan.documents[d])
+            geometries[id] = made
+            return made
+        }
         let source = table.sourceLanguage
-        // The (document, key) pairs with a development-language string in a table.
-        var sourced = Set<DocumentKey>()
-        var translated: [DocumentKey] = []
-        var seenTranslated = Set<DocumentKey>()
+        // The languages each (document, key) has a string in, and the languages of each document's tables.
+        var present: [DocumentKey: Set<LanguageTag>] = [:]
+        var tableLanguages: [Int: Set<LanguageTag>] = [:]
         var unbounded: [DocumentKey: (element: InterfaceBuilderElement, file: String)] = [:]
         var measured = 0
         var drawing = Set<Int>()
         for index in table.strings.indices {
             let string = table.strings[index]
-            guard let d = document(for: string.location.file),
-                  let (element, property) = scan.documents[d].element(forKey: string.key) else { continue }
+            guard let d = document(for: string.location.file) else { continue }
+            if string.language != source { tableLanguages[d, default: []].insert(string.language) }
+            guard let (element, property) = scan.documents[d].element(forKey: string.key) else { continue }
             let pair = DocumentKey(document: d, key: string.key)
-            if string.language == source {
-                if string.state == .source, string.value == string.key, let text = element.texts[property] {
-                    // A catalog's entry with no development-language value: the document's text.
-                    context.table.strings[index].value = text
-                }
-                sourced.insert(pair)
-            } else if seenTranslated.insert(pair).inserted {
-                translated.append(pair)
+            present[pair, default: []].insert(string.language)
+            if string.language == source, string.state == .source, string.value == string.key,
+               let text = element.texts[property] {
+                // A catalog's entry with no development-language value: the document's text.
+                context.table.strings[index].value = text
             }
-            guard let geometry = InterfaceBuilderGeometry.geometry(of: element, in: scan.documents[d]) else {
+            guard let geometry = geometry(of: element, in: d) else {
                 if unbounded[pair] == nil { unbounded[pair] = (element, string.location.file) }
                 continue
             }
@@ -75,18 +83,40 @@ package struct InterfaceBuilderContext: Sendable {
             measured += 1
             drawing.insert(d)
         }
-        // The development-language texts no table holds, from the documents.
+        // Every text of a document with tables, as Xcode exports it: its development-language
+        // string from the document when no table holds one, and a note for each language of the
+        // document's tables that lacks it.
         var added = Set<DocumentKey>()
-        for pair in translated where !sourced.contains(pair) {
-            let document = scan.documents[pair.document]
-            guard let (element, property) = document.element(forKey: pair.key), let text = element.texts[property] else { continue }
-            let location = SourceLocation(file: document.path, line: element.line)
-            context.table.strings.append(LocalizedString(key: pair.key, language: source, value: text, state: .source,
-                                                         location: location))
-            added.insert(pair)
-            if let geometry = InterfaceBuilderGeometry.geometry(of: element, in: document) {
-                context.geometry[ElementGeometry.Key(file: document.path, key: pair.key)] = geometry
-                measured += 1
+        var noted = Set(context.table.notes.lazy.filter { $0.kind == .missingTranslation }
+            .map { NotedKey(key: $0.key, language: $0.language) })
+        var missing: [ReadNote] = []
+        for (d, languages) in tableLanguages.sorted(by: { $0.key < $1.key }) {
+            let document = scan.documents[d]
+            let languages = languages.sorted()
+            for element in document.elements.values.sorted(by: { ($0.line, $0.objectID) < ($1.line, $1.objectID) }) {
+                for (property, text) in element.texts.sorted(by: { $0.key < $1.key }) {
+                    let key = element.objectID + "." + property
+                    let pair = DocumentKey(document: d, key: key)
+                    let has = present[pair] ?? []
+                    let location = SourceLocation(file: document.path, line: element.line)
+                    if !has.contains(source) {
+                        context.table.strings.append(LocalizedString(key: key, language: source, value: text, state: .source,
+                                                                     location: location))
+                        added.insert(pair)
+                        if let geometry = geometry(of: element, in: d) {
+                            context.geometry[ElementGeometry.Key(file: document.path, key: key)] = geometry
+                            measured += 1
+                            drawing.insert(d)
+                        } else if unbounded[pair] == nil {
+                            unbounded[pair] = (element, document.path)
+                        }
+                    }
+                    for language in languages where !has.contains(language)
+                        && noted.insert(NotedKey(key: key, language: language)).inserted {
+                        missing.append(ReadNote(kind: .missingTranslation, key: key, language: language, location: location,
+                                                message: "'\(key)' has no \(language) translation"))
+                    }
+                }
             }
         }
         // Their "no development-language translation" notes were false.
@@ -97,6 +127,7 @@ package struct InterfaceBuilderContext: Sendable {
                     && addedKeys.contains(AddedKey(table: InterfaceBuilderDocument.tableName(of: note.location.file), key: note.key))
             }
         }
+        context.table.notes += missing
         for (pair, entry) in unbounded.sorted(by: { ($0.key.document, $0.key.key) < ($1.key.document, $1.key.key) }) {
             let document = scan.documents[pair.document]
             context.table.notes.append(ReadNote(
@@ -105,9 +136,9 @@ package struct InterfaceBuilderContext: Sendable {
                 message: "'\(pair.key)' (\((entry.file as NSString).lastPathComponent)): \(entry.element.displayName) has no usable width "
                     + "(\(entry.element.noWidthReason ?? "none given")); measured as a label with no declared limit"))
         }
-        let documents = drawing.count
-        if measured > 0 || !unbounded.isEmpty {
-            let first = scan.documents[0].path
+        // The count, placed at the first document that draws strings (not a launch screen no table translates).
+        if let first = drawing.min() ?? unbounded.keys.map(\.document).min() {
+            let documents = drawing.count
             var message = "\(measured) string\(measured == 1 ? "" : "s") measured with the geometry of the storyboard or XIB "
                 + "element that draws \(measured == 1 ? "it" : "them") (font, lines, width) from \(documents) of "
                 + "\(scan.documents.count) Interface Builder file\(scan.documents.count == 1 ? "" : "s")"
@@ -116,7 +147,7 @@ package struct InterfaceBuilderContext: Sendable {
                     + "measured as before"
             }
             context.table.notes.append(ReadNote(kind: .interfaceBuilder, key: "", language: nil,
-                                                location: SourceLocation(file: first), message: message))
+                                                location: SourceLocation(file: scan.documents[first].path), message: message))
         }
         return context
     }
@@ -125,6 +156,12 @@ package struct InterfaceBuilderContext: Sendable {
     private struct DocumentKey: Hashable {
         var document: Int
         var key: String
+    }
+
+    /// A key in one language that a note says is missing.
+    private struct NotedKey: Hashable {
+        var key: String
+        var language: LanguageTag?
     }
 
     /// A key in one table.

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import TextFitCore
 
 /// A storyboard or XIB read for the text it shows: every element with a localizable text, by
@@ -41,16 +38,15 @@ package struct InterfaceBuilderDocument: Sendable {
         return (element, String(key[key.index(after: dot)...]))
     }
 
-    /// Reads the document at `path`; an error names the file, and the line where the XML is not well-formed.
+    /// Reads the document at `path`; an error names the file, and the line where the XML is not
+    /// well-formed. (``InterfaceBuilderFile`` reads its Location Buttons in the same pass.)
     package static func read(path: String) throws(InputError) -> InterfaceBuilderDocument {
-        try read(data: InputError.contents(of: path), path: path)
+        try InterfaceBuilderFile.read(path: path).document
     }
 
     /// Reads the document `data`, named `path` in locations and errors.
     package static func read(data: Data, path: String) throws(InputError) -> InterfaceBuilderDocument {
-        let collector = Collector()
-        try XMLParseFailure.parse(data, file: path, delegate: collector)
-        return InterfaceBuilderDocument(path: path, runtime: collector.runtime, elements: collector.finish())
+        try InterfaceBuilderFile.read(data: data, path: path).document
     }
 
     /// The attributes that hold an element's localizable text, by the property its key names.
@@ -64,13 +60,13 @@ package struct InterfaceBuilderDocument: Sendable {
     ]
 
     /// One open XML element: its name, and the element it is when it has an object ID.
-    private struct Open {
+    struct Open {
         var name: String
         var element: Int?
     }
 
     /// A constraint as written: the item and attribute on each side (an item left out is the view holding it).
-    private struct Constraint {
+    struct Constraint {
         var first: String?
         var firstAttribute: String
         var second: String?
@@ -79,9 +75,8 @@ package struct InterfaceBuilderDocument: Sendable {
         var constant: Double?
     }
 
-    private final class Collector: NSObject, XMLErrorRecording {
-        var errorLine: Int?
-        var errorCode: Int?
+    /// Reads the elements tag by tag (``InterfaceBuilderFile`` parses the file).
+    final class Collector: InterfaceBuilderTagReader {
         var runtime = InterfaceBuilderElement.Runtime.iOS
         var elements: [InterfaceBuilderElement] = []
         /// Per element: its frame width, whether it uses Auto Layout, whether it is a stack
@@ -95,21 +90,21 @@ package struct InterfaceBuilderDocument: Sendable {
         var constraints: [Constraint] = []
         var segmentCounts: [Int: Int] = [:]
 
-        func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-            if errorLine == nil {
-                errorLine = parser.lineNumber
-                errorCode = (parseError as NSError).code
-            }
+        func start(_ name: String, _ attributes: [String: String], line: Int, column: Int) {
+            stack.append(Open(name: name, element: element(name, attributes, line: line)))
         }
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
-            let element = start(name, attributes, line: parser.lineNumber)
-            stack.append(Open(name: name, element: element))
+        func end(_ name: String) {
+            if !stack.isEmpty { stack.removeLast() }
+        }
+
+        /// The document read: its elements with a text, each with the width the layout gives it.
+        func document(path: String) -> InterfaceBuilderDocument {
+            InterfaceBuilderDocument(path: path, runtime: runtime, elements: finish())
         }
 
         /// Reads the start tag `name`; the index of the element it makes, if it makes one.
-        private func start(_ name: String, _ attributes: [String: String], line: Int) -> Int? {
+        private func element(_ name: String, _ attributes: [String: String], line: Int) -> Int? {
             let parent = stack.last?.element
             switch name {
             case "document":
@@ -186,10 +181,6 @@ package struct InterfaceBuilderDocument: Sendable {
             hosts.append(host)
             preferredWidths.append(attributes["preferredMaxLayoutWidth"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil })
             return elements.count - 1
-        }
-
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            if !stack.isEmpty { stack.removeLast() }
         }
 
         static func isSkipped(_ name: String) -> Bool {

@@ -146,9 +146,16 @@ extension TextFitCommand {
                 }
                 // The app's own Location Buttons, found in its sources, beside its catalogs (docs/buttons.md).
                 // The storyboards and XIBs that draw the catalogs' strings, beside them (docs/inputs.md).
+                // Each is read once, for both (InterfaceBuilderFile).
                 var joined: InterfaceBuilderContext?
-                if !catalogs.isEmpty { joined = InterfaceBuilderContext.join(strings, with: await InterfaceBuilderScan.scan(paths: catalogs)) }
-                let checked = try await AppSources.adding(to: joined?.table ?? strings, scanning: catalogs)
+                var interfaceBuilder: InterfaceBuilderScan?
+                if !catalogs.isEmpty {
+                    let scan = await InterfaceBuilderScan.scan(paths: catalogs)
+                    joined = InterfaceBuilderContext.join(strings, with: scan)
+                    interfaceBuilder = scan
+                }
+                let checked = try await AppSources.adding(to: joined?.table ?? strings, scanning: catalogs,
+                                                          interfaceBuilder: interfaceBuilder)
                 var verification = Verification(strings: shard?.select(checked) ?? checked, spec: spec,
                                                 categories: categories, fonts: fonts)
                 if catalogs.isEmpty { verification.strings = TitleVersionOption.titles(verification.strings, version: version) }

@@ -39,7 +39,8 @@ import TextFitButtons
     @Test func theStoryboardsElementsAreReadAsWritten() throws {
         let document = try InterfaceBuilderDocument.read(path: Self.storyboard)
         #expect(document.runtime == .iOS && document.tableName == "Main")
-        #expect(Set(document.elements.keys) == ["lbl-fx-120", "lbl-dt-bdy", "btn-sv-080", "lbl-nw-001", "nav-it-001", "vc-main-001"])
+        #expect(Set(document.elements.keys) == ["lbl-fx-120", "lbl-dt-bdy", "btn-sv-080", "lbl-nw-001", "lbl-nt-200", "nav-it-001",
+                                                "vc-main-001"])
         let fixed = try #require(document.elements["lbl-fx-120"])
         #expect(fixed.className == "UILabel" && fixed.texts == ["text": "Your location"])
         #expect(fixed.font == .init(size: .fixed(17)) && fixed.numberOfLines == nil && !fixed.wraps)
@@ -98,7 +99,7 @@ import TextFitButtons
 
     @Test func theEnglishComesFromTheStoryboardAndTheBrokenFileIsANote() async throws {
         let plain = try LocalizationReader.read(paths: [Self.app])
-        // Without the storyboard, every key of Main.strings lacks English.
+        // Without the storyboard, every key of Main.strings lacks English (en.lproj/Localizable.strings makes en a language).
         #expect(plain.notes.contains { $0.kind == .missingTranslation && $0.language?.identifier == "en" && $0.key == "lbl-fx-120.text" })
         let joined = try await Self.joined()
         #expect(!joined.table.notes.contains { $0.kind == .missingTranslation && $0.language?.identifier == "en" })
@@ -110,14 +111,44 @@ import TextFitButtons
         // The centred label has no usable width: named, and measured as before.
         #expect(joined.table.notes.contains { $0.kind == .interfaceBuilder && $0.key == "lbl-nw-001.text" && $0.message.contains("no usable width") })
         #expect(joined.geometry[ElementGeometry.Key(file: Self.german, key: "lbl-nw-001.text")] == nil)
-        // de: 5 strings with geometry (not the centred label), fr: 2, en from the storyboard: 5.
-        let count = try #require(joined.table.notes.first { $0.kind == .interfaceBuilder && $0.key == "" })
-        #expect(count.message.hasPrefix("12 strings measured with the geometry"), "\(count.message)")
+        // de: 5 strings with geometry (not the centred label), fr: 2, en from the storyboard: the 7
+        // texts of Main.storyboard but the centred label's, 6. LaunchScreen.storyboard has no
+        // table: read (2 documents), none of its strings measured, and the count is not placed there.
+        let count = try #require(joined.table.notes.first { $0.kind == .interfaceBuilder && $0.message.contains("measured with the geometry") })
+        #expect(count.message == "13 strings measured with the geometry of the storyboard or XIB element that draws them "
+                + "(font, lines, width) from 1 of 2 Interface Builder files; 1 element with no usable width, measured as before")
+        #expect(count.location.file == Self.storyboard)
+        #expect(!joined.table.strings.contains { $0.location.file.hasSuffix("LaunchScreen.storyboard") })
         let fixed = try #require(joined.geometry[ElementGeometry.Key(file: Self.german, key: "lbl-fx-120.text")])
         #expect(fixed.bounded && fixed.spec.maximumWidth == 120 && fixed.spec.fontSize == 17 && fixed.spec.dynamicType == .fixed)
         #expect(fixed.spec.numberOfLines == 1)
         let navigation = try #require(joined.geometry[ElementGeometry.Key(file: Self.german, key: "nav-it-001.title")])
         #expect(!navigation.bounded && navigation.spec.numberOfLines == 1)
+    }
+
+    /// A text of the storyboard that neither Main.strings holds ("Places near you", added after the
+    /// last export) is what Xcode's export carries untranslated: its English from the storyboard,
+    /// measured in its 200 pt label, and one "has no … translation" note per language of the
+    /// storyboard's tables (de, fr), at the element — as for the four keys fr.lproj/Main.strings
+    /// lacks and de's has, each noted once.
+    @Test func aTextNoTableTranslatesIsMissingInEachLanguageOfItsTables() async throws {
+        let joined = try await Self.joined()
+        let line = try ButtonScanTests.line(of: "id=\"lbl-nt-200\"", in: Self.storyboard)
+        let english = try #require(joined.table.strings.first { $0.key == "lbl-nt-200.text" })
+        #expect(english.value == "Places near you" && english.language.identifier == "en")
+        #expect(english.location == SourceLocation(file: Self.storyboard, line: line))
+        #expect(joined.geometry[ElementGeometry.Key(file: Self.storyboard, key: "lbl-nt-200.text")]?.spec.maximumWidth == 200)
+        let missing = joined.table.notes.filter { $0.kind == .missingTranslation }
+        let new = missing.filter { $0.key == "lbl-nt-200.text" }
+        #expect(new.map { $0.language?.identifier } == ["de", "fr"])
+        #expect(new.allSatisfy { $0.location == SourceLocation(file: Self.storyboard, line: line) })
+        #expect(new.map(\.message) == ["'lbl-nt-200.text' has no de translation", "'lbl-nt-200.text' has no fr translation"])
+        // fr.lproj/Main.strings holds 2 of de's 6 keys: the other 4 are noted once each.
+        let french = missing.filter { $0.language?.identifier == "fr" && $0.key != "lbl-nt-200.text" }.map(\.key)
+        #expect(french.sorted() == ["lbl-dt-bdy.text", "lbl-nw-001.text", "nav-it-001.title", "vc-main-001.title"])
+        #expect(!missing.contains { $0.language?.identifier == "de" && $0.key != "lbl-nt-200.text" })
+        // The launch screen has no table: its label is nobody's missing translation.
+        #expect(!missing.contains { $0.key.hasPrefix("lbl-lnch-01") })
     }
 
     static var sharedDataPresent: Bool { AppButtonCheckTests.sharedDataPresent }
