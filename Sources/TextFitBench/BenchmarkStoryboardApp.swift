@@ -10,7 +10,7 @@ import Foundation
 /// the body text style held at both edges (343 pt), one button with a fixed 15 pt title and a
 /// width constraint, one centred label Auto Layout sizes to its text (no usable width), and one
 /// button with a `UIButton.Configuration` (body style, wrapping). Each scene also has a view
-/// controller title. English texts are 4–40 characters, as UI texts are; each language's words
+/// controller title. English texts are 3–24 characters, as labels' and buttons' texts are; each language's words
 /// come from the bundled translations (``BenchmarkCatalog``'s word pools), as much longer than
 /// English as its translations are.
 package struct BenchmarkStoryboardApp: Sendable {
@@ -47,14 +47,7 @@ package struct BenchmarkStoryboardApp: Sendable {
         var random = SeededGenerator(seed: seed)
         var bytes = 0
         func put(_ relative: String, _ text: String) throws(InputError) {
-            let path = folder + "/" + relative
-            do {
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                        withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-            } catch {
-                throw InputError(output: path, reason: "cannot write the benchmark app: \(error.localizedDescription)")
-            }
+            try InputError.write(Data(text.utf8), to: folder + "/" + relative, what: "the benchmark app")
             bytes += text.utf8.count
         }
         let width = String(storyboards - 1).count
@@ -64,7 +57,7 @@ package struct BenchmarkStoryboardApp: Sendable {
             // Each element's texts in every language, English first.
             var texts: [[String]] = []
             for _ in 0...elements {
-                let length = 4 + Double(random.index(37))
+                let length = 3 + Double(random.index(22))
                 texts.append(tags.map { tag in
                     let pool = pools[tag]!
                     return pool.text(length: length * pool.ratio, specifier: nil, at: 0, random: &random)
@@ -83,6 +76,12 @@ package struct BenchmarkStoryboardApp: Sendable {
         }
         let tables = tags.dropFirst().map { folder + "/" + $0.identifier + ".lproj" }
         return (bytes, tables)
+    }
+
+    /// The key of the first storyboard's first element, the one key a reading-only check measures.
+    package var firstKey: String {
+        let (id, property) = Self.key(0, 0, of: elements)
+        return id + "." + property
     }
 
     /// The object ID and property of element `e` of storyboard `board` (the last, `elements`, is

@@ -28,8 +28,11 @@ package struct InterfaceBuilderContext: Sendable {
     /// The extensions of the tables Interface Builder's strings are read from.
     static let tableExtensions: Set<String> = ["strings", "xcstrings"]
 
-    /// `table` joined to the documents of `scan`.
-    package static func join(_ table: StringTable, with scan: InterfaceBuilderScan) -> InterfaceBuilderContext {
+    /// `table` joined to the documents of `scan`. With `everyText` false (the check picks keys
+    /// with `--keys` or `--key-pattern`), only the texts some table holds are added and noted: a
+    /// text no table holds was not picked.
+    package static func join(_ table: StringTable, with scan: InterfaceBuilderScan,
+                             everyText: Bool = true) -> InterfaceBuilderContext {
         var context = InterfaceBuilderContext(table: table, geometry: [:])
         context.table.notes += scan.notes
         guard !scan.documents.isEmpty else { return context }
@@ -97,7 +100,7 @@ package struct InterfaceBuilderContext: Sendable {
                 for (property, text) in element.texts.sorted(by: { $0.key < $1.key }) {
                     let key = element.objectID + "." + property
                     let pair = DocumentKey(document: d, key: key)
-                    let has = present[pair] ?? []
+                    guard let has = present[pair] ?? (everyText ? [] : nil) else { continue }
                     let location = SourceLocation(file: document.path, line: element.line)
                     if !has.contains(source) {
                         context.table.strings.append(LocalizedString(key: key, language: source, value: text, state: .source,

@@ -18,9 +18,11 @@ extension TextFitCommand.Bench {
             (this binary, --format json to a file) on it twice, --runs times each, keeping the \
             fastest: on the tables' .lproj folders alone (without the storyboards: no English, \
             each string a label with no declared limit), and on the app's folder (with them: each \
-            string measured in its element, the English from the storyboards). Reports each run's \
-            wall time and peak memory (the process's ru_maxrss) and the ratio. The target is \
-            under 1.3× (a release build).
+            string measured in its element, the English from the storyboards); then the same two \
+            reading alone (--category large --keys with the first element's key: one key \
+            measured). Reports each run's wall time, CPU time and peak memory (the process's \
+            ru_utime, ru_stime and ru_maxrss) and the ratios. The target is under 1.3× (a release \
+            build).
             """)
 
         @Option(help: "Storyboards in the generated app.")
@@ -55,29 +57,41 @@ extension TextFitCommand.Bench {
                 let root = folder.appendingPathComponent("App").path
                 let (bytes, tables) = try app.write(into: root, words: try BundledData.strings())
                 let output = folder.appendingPathComponent("results.json").path
-                func fastest(_ paths: [String]) throws(InputError) -> Reuse.Run {
+                func fastest(_ arguments: [String]) throws(InputError) -> Reuse.Run {
                     var best: Reuse.Run?
                     for _ in 0..<runs {
-                        let run = try Reuse.spawn(["check"] + paths + ["--format", "json", "--output", output, "--no-fail", "--quiet"])
+                        let run = try Reuse.spawn(["check"] + arguments + ["--no-fail", "--quiet"])
                         if best.map({ run.seconds < $0.seconds }) ?? true { best = run }
                     }
                     return best!
                 }
-                let without = try fastest(tables)
-                let with = try fastest([root])
+                // The whole check, and reading alone (one key measured at one category).
+                let whole = ["--format", "json", "--output", output]
+                let reading = ["--category", "large", "--keys", app.firstKey]
+                let without = try fastest(tables + whole)
+                let with = try fastest([root] + whole)
+                let readingWithout = try fastest(tables + reading)
+                let readingWith = try fastest([root] + reading)
                 let languages = BenchmarkStoryboardApp.languages.count
                 var lines: [String] = []
                 lines.append("app: generated, \(storyboards) storyboards × \(elements + 1) keys × \(languages) languages "
                     + "(\(app.strings) strings, \(app.keys) of them English in the storyboards), "
                     + "\(ReportNumber.fixed(Double(bytes) / 1_048_576, decimals: 1)) MiB, seed \(seed)\(keep ? "; kept in \(folder.path)" : "")")
-                lines.append("check without the storyboards (\(tables.count) .lproj folders): \(ReportNumber.fixed(without.seconds, decimals: 2)) s, "
-                    + "peak memory \(Reuse.mib(without.peakBytes))")
-                lines.append("check with the storyboards (the app's folder): \(ReportNumber.fixed(with.seconds, decimals: 2)) s, "
-                    + "peak memory \(Reuse.mib(with.peakBytes))")
-                let time = with.seconds / max(without.seconds, 1e-9)
-                let memory = Double(with.peakBytes) / Double(max(without.peakBytes, 1))
-                lines.append("ratio with ÷ without: \(ReportNumber.fixed(time, decimals: 2))× wall time, "
-                    + "\(ReportNumber.fixed(memory, decimals: 2))× peak memory")
+                func described(_ run: Reuse.Run) -> String {
+                    "\(ReportNumber.fixed(run.seconds, decimals: 2)) s wall, \(ReportNumber.fixed(run.cpuSeconds, decimals: 2)) s CPU, "
+                        + "peak memory \(Reuse.mib(run.peakBytes))"
+                }
+                func ratio(_ a: Double, _ b: Double) -> String { ReportNumber.fixed(a / max(b, 1e-9), decimals: 2) + "×" }
+                func ratios(_ with: Reuse.Run, _ without: Reuse.Run) -> String {
+                    "\(ratio(with.seconds, without.seconds)) wall time, \(ratio(with.cpuSeconds, without.cpuSeconds)) CPU time, "
+                        + "\(ratio(Double(with.peakBytes), Double(without.peakBytes))) peak memory"
+                }
+                lines.append("check without the storyboards (\(tables.count) .lproj folders): \(described(without))")
+                lines.append("check with the storyboards (the app's folder): \(described(with))")
+                lines.append("ratio with ÷ without: \(ratios(with, without))")
+                lines.append("reading alone (--category large --keys \(app.firstKey)), without the storyboards: \(described(readingWithout))")
+                lines.append("reading alone, with the storyboards: \(described(readingWith))")
+                lines.append("reading ratio with ÷ without: \(ratios(readingWith, readingWithout))")
                 print(lines.joined(separator: "\n"))
             }
         }

@@ -151,7 +151,8 @@ extension TextFitCommand {
                 var interfaceBuilder: InterfaceBuilderScan?
                 if !catalogs.isEmpty {
                     let scan = await InterfaceBuilderScan.scan(paths: catalogs)
-                    joined = InterfaceBuilderContext.join(strings, with: scan)
+                    let everyKey = KeySelection(keys: stringOptions.keys, pattern: stringOptions.keyPattern).isAll
+                    joined = InterfaceBuilderContext.join(strings, with: scan, everyText: everyKey)
                     interfaceBuilder = scan
                 }
                 let checked = try await AppSources.adding(to: joined?.table ?? strings, scanning: catalogs,

@@ -151,6 +151,17 @@ import TextFitButtons
         #expect(!missing.contains { $0.key.hasPrefix("lbl-lnch-01") })
     }
 
+    /// With keys picked (`--keys lbl-fx-120.text`), only the picked key's English comes from the
+    /// storyboard: the texts no picked string names are neither added nor noted missing.
+    @Test func pickedKeysBringOnlyTheirOwnEnglish() async throws {
+        let picked = try KeySelection(keys: ["lbl-fx-120.text"]).apply(to: try LocalizationReader.read(paths: [Self.app]))
+        let scan = await InterfaceBuilderScan.scan(paths: [Self.app], parallelism: 2)
+        let joined = InterfaceBuilderContext.join(picked, with: scan, everyText: false)
+        #expect(Set(joined.table.strings.map(\.key)) == ["lbl-fx-120.text"])
+        #expect(joined.table.strings.map(\.language.identifier).sorted() == ["de", "en", "fr"])
+        #expect(!joined.table.notes.contains { $0.kind == .missingTranslation })
+    }
+
     static var sharedDataPresent: Bool { AppButtonCheckTests.sharedDataPresent }
 
     @Test(.enabled(if: sharedDataPresent, "../shared/apple is absent: SF Pro's tracking table is needed"))
