@@ -30,14 +30,7 @@ package struct ButtonScanBenchmark: Sendable {
     package func write(into folder: String) throws(InputError) -> (bytes: Int, buttons: Int) {
         var bytes = 0, buttons = 0
         func put(_ relative: String, _ text: String) throws(InputError) {
-            let path = folder + "/" + relative
-            do {
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                        withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-            } catch {
-                throw InputError(output: path, reason: "cannot write the benchmark app: \(error.localizedDescription)")
-            }
+            try InputError.write(Data(text.utf8), to: folder + "/" + relative, what: "the benchmark app")
             bytes += text.utf8.count
         }
         try put("App/Layout.swift", "import CoreGraphics\n\nenum Layout {\n    static let buttonWidth: CGFloat = 240\n    static let buttonHeight: CGFloat = 50\n}\n")

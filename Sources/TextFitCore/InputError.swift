@@ -97,4 +97,16 @@ extension InputError {
             throw InputError(file: path, reason: "cannot read \(what): \(error.localizedDescription)")
         }
     }
+
+    /// Writes `data` to the file at `path`, making its folder, or throws an `InputError` naming
+    /// it as an output: "cannot write `what`: why".
+    package static func write(_ data: Data, to path: String, what: String) throws(InputError) {
+        do {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try data.write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw InputError(output: path, reason: "cannot write \(what): \(error.localizedDescription)")
+        }
+    }
 }

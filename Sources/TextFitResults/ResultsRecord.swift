@@ -17,6 +17,8 @@ struct ResultsRecord: Decodable, Sendable {
     /// Where a bundled title comes from; absent for a catalog the user passed (and in files
     /// written before it was recorded).
     var titleSource: TitleSource?
+    /// The Interface Builder element the string is drawn in; absent for others.
+    var element: String?
     var textWidth: Double?
     var lineHeight: Double?
     var inkBounds: InkBounds?
@@ -134,6 +136,7 @@ struct ResultsRecord: Decodable, Sendable {
             lengthsRounded: lengthsRounded)
         cell.titleSource = titleSource
         cell.table = table
+        cell.element = element
         return cell
     }
 }

@@ -91,6 +91,8 @@ enum ResultsRecordSchema {
         .init("platform", RecordValues.PlatformName.self, versions: [2], ofRun: { $0.platform }) { $0.platform = $1 },
         .init("device", RecordValues.Text.self, versions: [2], ofRun: { $0.device }) { $0.device = $1 },
         .init("line", RecordValues.Integer.self, versions: [2], written: { $0.location?.line }) { $0.line = $1 },
+        // The Interface Builder element the string is drawn in, as its findings name it.
+        .init("element", RecordValues.Text.self, versions: [2], written: { $0.element }) { $0.element = $1 },
         .init("fonts", RecordValues.Indices.self, versions: [2], required: [2], writer: .documentValue) { $0.fonts = $1 },
         // Schema 1 held each record's faces and place whole.
         .init("fonts", RecordValues.Decoded<[FontUse]>.self, versions: [1], required: [1], writer: .none) { $0.faces = $1 },

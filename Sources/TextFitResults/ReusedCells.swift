@@ -175,7 +175,8 @@ package struct ReusedCells: CellReuse {
 
     private func lookUp(_ string: LocalizedString, plan: VerificationPlan,
                         in earlier: EarlierCells) throws(InputError) -> TakenCells? {
-        guard !earlier.index.isEmpty, plan.keyLimits[string.key] == nil else { return nil }
+        // A string with a limit of its own (a key's, an element's) is measured again.
+        guard !earlier.index.isEmpty, plan.keyLimits[string.key] == nil, plan.element(of: string) == nil else { return nil }
         let comparesWithSource = plan.comparesWithSource(string.key)
         let samples = plan.sampler.samples(for: string)
         // Each sample's cells are one run of records (``CellRun``): found with one look-up.

@@ -13,6 +13,7 @@ package final class CellSolver {
     private struct SolverKey: Hashable {
         var key: String
         var target: PlatformTarget?
+        var element: ElementGeometry?
     }
     private var lastPrepared: PreparedText?
     /// The source text the last translation was compared with, prepared.
@@ -26,7 +27,8 @@ package final class CellSolver {
     /// The cells of `string`: one per category for each format-specifier sample.
     package func cells(for string: LocalizedString) throws(InputError) -> [CellResult] {
         let target = plan.filePlatforms.isEmpty ? nil : plan.filePlatforms[string.location.file]
-        let (spec, solver, _) = try self.solver(for: string.key, on: target)
+        let element = plan.element(of: string)
+        let (spec, solver, _) = try self.solver(for: string.key, on: target, element: element)
         let categories = target.map { target in plan.categories.filter(target.categories.contains) } ?? plan.categories
         let closeMargin = plan.closeMargin ?? target?.closeMarginPercent
         let samples = plan.sampler.samples(for: string)
@@ -40,7 +42,9 @@ package final class CellSolver {
             let clusters = string.widthLimit?.unit == .char ? text.count : 0
             let variant = Self.variant(of: string, sample: sample)
             let formatSample = Self.formatSample(sample)
-            let sourceText = plan.comparesWithSource(string.key) ? plan.source(of: string, sample: sample) : nil
+            // An element's width judges its strings; without one (a menu), the source still does.
+            let sourceText = element?.bounded != true && plan.comparesWithSource(string.key)
+                ? plan.source(of: string, sample: sample) : nil
             let budgetPercent = plan.relativeBudget(for: string.key, source: sourceText)
             var largestFontSize: Double?
             if spec.model.isIOS, spec.labelStyle.showsTitle {
@@ -83,6 +87,7 @@ package final class CellSolver {
                     frameKnown: frameKnown)
                 cell.titleSource = string.titleSource
                 cell.table = string.table
+                if let element { cell.element = element.element }
                 cells.append(cell)
             }
         }
@@ -161,10 +166,12 @@ package final class CellSolver {
 
     /// The spec for `key`: the run's spec, with the key's sidecar limit applied, drawn on
     /// `target` when its file has a platform of its own.
-    private func solver(for key: String, on target: PlatformTarget?) throws(InputError) -> (ButtonSpec, ButtonSolver, FontMetrics) {
-        let cacheKey = SolverKey(key: key, target: target)
+    private func solver(for key: String, on target: PlatformTarget?,
+                        element: ElementGeometry?) throws(InputError) -> (ButtonSpec, ButtonSolver, FontMetrics) {
+        let cacheKey = SolverKey(key: key, target: target, element: element)
         if let known = solvers.value(for: cacheKey) { return known }
-        var spec = try plan.spec(for: key)
+        var spec: ButtonSpec
+        if let element { spec = element.spec } else { spec = try plan.spec(for: key) }
         if let target { spec = try spec.on(target) }
         let entry = (spec, ButtonSolver(spec: spec), FontMetrics(textStyle: spec.textStyle))
         solvers.insert(entry, for: cacheKey)
@@ -224,6 +231,13 @@ package struct VerificationPlan: Sendable {
     var fileLimitedKeys: Set<String> = []
     /// The platform each file's strings are measured on (``Verification/filePlatforms``).
     package var filePlatforms: [String: PlatformTarget] = [:]
+    /// The Interface Builder element each string is drawn in (``Verification/elementGeometry``).
+    package var elementGeometry: [ElementGeometry.Key: ElementGeometry] = [:]
+
+    /// The element `string` is drawn in, if one is known.
+    package func element(of string: LocalizedString) -> ElementGeometry? {
+        elementGeometry.isEmpty ? nil : elementGeometry[ElementGeometry.Key(file: string.location.file, key: string.key)]
+    }
 
     /// A plan with no budgets, samples of source strings or default label: one title's cells.
     package init(spec: ButtonSpec, keyLimits: [String: KeyLimit], categories: [ContentSizeCategory],

@@ -46,6 +46,9 @@ public struct Verification: Sendable {
     /// (``SourceLocation/file``): a catalog of a watch target on the watch. A file not listed
     /// is measured with the run's spec and categories.
     package var filePlatforms: [String: PlatformTarget] = [:]
+    /// The geometry of the Interface Builder element each string is drawn in, by the string's
+    /// file and key: its spec replaces the run's (and the key's limit) for that string.
+    package var elementGeometry: [ElementGeometry.Key: ElementGeometry] = [:]
     /// The platform and device checked on (``check(on:categories:)``); `nil` for a run with no
     /// platform options, on the spec's own frame (``RunTarget/unnamed(spec:)``).
     package var target: RunTarget?
@@ -76,6 +79,7 @@ public struct Verification: Sendable {
     private func plan() -> VerificationPlan {
         var plan = VerificationPlan(spec: spec, keyLimits: strings.keyLimits, categories: categories, sampler: sampler)
         plan.filePlatforms = filePlatforms
+        plan.elementGeometry = elementGeometry
         if labelsWhereUndeclared {
             plan.defaultLabel = DefaultLabel.spec(from: spec)
             let table = budgetSources ?? strings
@@ -146,9 +150,12 @@ public struct Verification: Sendable {
         header.namesTables = (budgetSources ?? strings).strings.contains { $0.table != nil }
         if plan.defaultLabel != nil {
             // The whole table's keys, so that every shard of a split run states the same count.
-            // A key in two tables is two keys, as the summary counts them.
+            // A key in two tables is two keys, as the summary counts them; a key an element draws is
+            // measured in that element, not as a default label.
+            let framed = Set(elementGeometry.keys.map(\.key))
             struct TableKey: Hashable { var table: String?; var key: ExactKey }
-            header.defaultLabelKeys = Set((budgetSources ?? strings).strings.lazy.filter { plan.isDefaultLabel($0.key) }
+            header.defaultLabelKeys = Set((budgetSources ?? strings).strings.lazy
+                .filter { plan.isDefaultLabel($0.key) && !framed.contains($0.key) }
                 .map { TableKey(table: $0.table, key: ExactKey($0.key)) }).count
         }
         return (header, units)

@@ -46,6 +46,19 @@ public struct CellResult: Sendable, Hashable {
     package var table: String? {
         didSet { for index in findings.indices { findings[index].table = table } }
     }
+    /// The Interface Builder element the title is drawn in, as findings name it
+    /// (`UILabel 'abc-12-xyz' in Base.lproj/Main.storyboard:12, 120 pt wide (width constraint)`);
+    /// `nil` for a string no storyboard or XIB draws. Set once: every finding but `close` (whose
+    /// message a results file records whole) then ends with it.
+    package var element: String? {
+        didSet {
+            guard oldValue == nil, let element else { return }
+            for index in findings.indices where findings[index].kind != .close {
+                let message = findings[index].messageSource
+                findings[index].messageSource = .deferred { message.text + "; drawn in " + element }
+            }
+        }
+    }
 
     /// Builds a cell from a measurement and the fit the solver made of it, rounds their lengths
     /// to 1/1000 pt and detects its findings.

@@ -73,11 +73,14 @@ package struct ButtonScan: Sendable {
         return files.sorted()
     }
 
-    /// Scans `paths` (folders or files) with `parallelism` tasks at once.
-    package static func scan(paths: [String], parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) async throws(InputError) -> ButtonScan {
+    /// Scans `paths` (folders or files) with `parallelism` tasks at once. The storyboards and XIBs
+    /// are taken from `interfaceBuilder` when the caller has read them already (the check reads
+    /// them once for its strings' elements and its buttons, and notes the files that do not
+    /// parse); otherwise they are read here, and such a file is a note of the scan.
+    package static func scan(paths: [String], parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
+                             interfaceBuilder: InterfaceBuilderScan? = nil) async throws(InputError) -> ButtonScan {
         let files = try files(at: paths)
         let swift = files.filter { kind(of: $0) == .swift }
-        let interfaceBuilder = files.filter { kind(of: $0) == .interfaceBuilder }
         let tasks = max(1, parallelism)
 
         // 1. Every Swift file's text; those naming a Location Button are parsed for their
@@ -114,25 +117,16 @@ package struct ButtonScan: Sendable {
         var buttons = found.flatMap(\.buttons)
 
         // 3. Storyboards and XIBs.
-        let boards = await interfaceBuilder.concurrentMap(tasks: tasks) { path -> Result<[FoundLocationButton], InputError> in
-            do throws(InputError) {
-                let data = try InputError.contents(of: path)
-                return .success(try InterfaceBuilderButtonReader.buttons(in: data, path: path))
-            } catch {
-                return .failure(error)
-            }
+        let boards: InterfaceBuilderScan
+        if let interfaceBuilder {
+            boards = interfaceBuilder
+        } else {
+            boards = await InterfaceBuilderScan.read(files: files.filter { kind(of: $0) == .interfaceBuilder }, parallelism: tasks)
+            notes += boards.failures.map { $0.note(.sourceScan, "\($0.path) is not scanned for Location Buttons") }
         }
-        for (path, board) in zip(interfaceBuilder, boards) {
-            switch board {
-            case .success(let found): buttons += found
-            case .failure(let error):
-                notes.append(ReadNote(kind: .sourceScan, key: "", language: nil,
-                                      location: SourceLocation(file: error.file ?? path, line: error.line),
-                                      message: "\(error.reason); \(path) is not scanned for Location Buttons"))
-            }
-        }
+        buttons += boards.buttons
         buttons.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
-        return ButtonScan(buttons: buttons, notes: notes, swiftFiles: swift.count, interfaceBuilderFiles: interfaceBuilder.count)
+        return ButtonScan(buttons: buttons, notes: notes, swiftFiles: swift.count, interfaceBuilderFiles: boards.files.count)
     }
 }
 

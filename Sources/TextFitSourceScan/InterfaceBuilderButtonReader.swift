@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import TextFitCore
 
 /// Finds the Location Buttons of a storyboard or XIB with Foundation's XML parser: Interface
@@ -14,19 +11,12 @@ import TextFitCore
 /// A button with no width or height constraint is checked at its frame's size, as Interface
 /// Builder lays it out; a color from an asset catalog (`name="…"`) is not static and is named
 /// in a note, with iOS's default taken.
+///
+/// ``InterfaceBuilderFile`` parses the file, handing each tag to the ``Collector``.
 enum InterfaceBuilderButtonReader {
-    /// The buttons of the document `data` read from `path`; an error names the file and line
-    /// where the XML is not well-formed.
-    static func buttons(in data: Data, path: String) throws(InputError) -> [FoundLocationButton] {
-        let collector = Collector(path: path)
-        try XMLParseFailure.parse(data, file: path, delegate: collector)
-        return collector.finish()
-    }
-
-    private final class Collector: NSObject, XMLErrorRecording {
+    /// Reads the buttons tag by tag.
+    final class Collector: InterfaceBuilderTagReader {
         let path: String
-        var errorLine: Int?
-        var errorCode: Int?
         /// The buttons found, with their `id`s.
         var buttons: [(id: String?, button: FoundLocationButton)] = []
         /// The index in `buttons` of the element being read, and the element depth inside it.
@@ -38,15 +28,7 @@ enum InterfaceBuilderButtonReader {
             self.path = path
         }
 
-        func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-            if errorLine == nil {
-                errorLine = parser.lineNumber
-                errorCode = (parseError as NSError).code
-            }
-        }
-
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
+        func start(_ elementName: String, _ attributes: [String: String], line: Int, column: Int) {
             if var current = open {
                 current.depth += 1
                 open = current
@@ -56,13 +38,13 @@ enum InterfaceBuilderButtonReader {
             }
             if elementName == "constraint" { constraint(attributes, owner: nil) }
             guard elementName == "clLocationButton" else { return }
-            var button = FoundLocationButton(file: path, line: parser.lineNumber, column: max(1, parser.columnNumber), kind: .interfaceBuilder)
+            var button = FoundLocationButton(file: path, line: line, column: max(1, column), kind: .interfaceBuilder)
             attributesOfButton(attributes, into: &button)
             buttons.append((attributes["id"], button))
             open = (buttons.count - 1, 0)
         }
 
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        func end(_ elementName: String) {
             guard var current = open else { return }
             if current.depth == 0 {
                 open = nil

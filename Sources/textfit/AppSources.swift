@@ -37,15 +37,17 @@ enum AppSources {
     }
 
     /// `table` with the Location Buttons found under `paths` added (nothing when `paths` is
-    /// empty: the bundled job has no app).
-    static func adding(to table: StringTable, scanning paths: [String]) async throws(InputError) -> StringTable {
+    /// empty: the bundled job has no app), those of its storyboards and XIBs taken from
+    /// `interfaceBuilder` when they have been read already.
+    static func adding(to table: StringTable, scanning paths: [String],
+                       interfaceBuilder: InterfaceBuilderScan? = nil) async throws(InputError) -> StringTable {
         guard !paths.isEmpty else { return table }
         let sources = paths.filter { path in
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && (isFolder.boolValue || isSourceFile(path))
         }
         guard !sources.isEmpty else { return table }
-        let scan = try await ButtonScan.scan(paths: sources)
+        let scan = try await ButtonScan.scan(paths: sources, interfaceBuilder: interfaceBuilder)
         // A code folder with no catalog is checked for its buttons; with none either, nothing is.
         if scan.buttons.isEmpty, let folder = sourceOnlyFolders(sources).first {
             throw InputError(file: folder, reason: "no .xcstrings, .strings, .stringsdict, .xliff or .xcloc files, "

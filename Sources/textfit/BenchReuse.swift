@@ -93,6 +93,8 @@ extension TextFitCommand.Bench {
         /// One timed child process.
         struct Run {
             var seconds: Double
+            /// The process's user and system CPU time (wait4's ru_utime and ru_stime).
+            var cpuSeconds: Double
             var peakBytes: Int
             var stderr: String
         }
@@ -128,7 +130,9 @@ extension TextFitCommand.Bench {
             #else
             let peak = Int(usage.ru_maxrss) * 1024
             #endif
-            return Run(seconds: seconds, peakBytes: peak, stderr: stderr)
+            let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+                + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+            return Run(seconds: seconds, cpuSeconds: cpu, peakBytes: peak, stderr: stderr)
         }
 
         /// Changes `count` values spread evenly over the catalog (a word added to each); returns

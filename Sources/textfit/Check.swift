@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import TextFit
+import TextFitButtons
+import TextFitSourceScan
 
 extension TextFitCommand {
     /// `textfit check`: every title × language × category against the button spec.
@@ -143,11 +145,23 @@ extension TextFitCommand {
                     gate.printsVerdict = true
                 }
                 // The app's own Location Buttons, found in its sources, beside its catalogs (docs/buttons.md).
-                let checked = try await AppSources.adding(to: strings, scanning: catalogs)
+                // The storyboards and XIBs that draw the catalogs' strings, beside them (docs/inputs.md).
+                // Each is read once, for both (InterfaceBuilderFile).
+                var joined: InterfaceBuilderContext?
+                var interfaceBuilder: InterfaceBuilderScan?
+                if !catalogs.isEmpty {
+                    let scan = await InterfaceBuilderScan.scan(paths: catalogs)
+                    let everyKey = KeySelection(keys: stringOptions.keys, pattern: stringOptions.keyPattern).isAll
+                    joined = InterfaceBuilderContext.join(strings, with: scan, everyText: everyKey)
+                    interfaceBuilder = scan
+                }
+                let checked = try await AppSources.adding(to: joined?.table ?? strings, scanning: catalogs,
+                                                          interfaceBuilder: interfaceBuilder)
                 var verification = Verification(strings: shard?.select(checked) ?? checked, spec: spec,
                                                 categories: categories, fonts: fonts)
                 if catalogs.isEmpty { verification.strings = TitleVersionOption.titles(verification.strings, version: version) }
                 verification.sampler = stringOptions.sampler()
+                verification.elementGeometry = joined?.geometry ?? [:]
                 // An app's catalogs with no spec: what nothing limits is a wrapping label, not a
                 // one-line Location Button (whose titles, bundled or named, stay buttons).
                 verification.labelsWhereUndeclared = self.spec == nil && !catalogs.isEmpty

@@ -107,6 +107,31 @@ import TextFitButtons
         #expect(button.tintColor == "#FFFFFFFF")
     }
 
+    /// The check reads each storyboard once: the scan for the strings' elements hands its buttons
+    /// to the button scan, which finds the same buttons as reading the files itself, and a file
+    /// that does not parse is one note, of the Interface Builder scan, naming both consequences.
+    @Test func oneReadOfEachStoryboardServesBothScans() async throws {
+        let app = Self.fixtures + "/StoryboardApp"
+        let boards = await InterfaceBuilderScan.scan(paths: [app], parallelism: 2)
+        let alone = try await Self.scan("StoryboardApp")
+        let given = try await ButtonScan.scan(paths: [app], parallelism: 2, interfaceBuilder: boards)
+        #expect(boards.files == [app + "/Base.lproj/Main.storyboard"] && boards.documents.count == 1)
+        #expect(boards.buttons.count == 1 && given.buttons == alone.buttons && given.interfaceBuilderFiles == 1)
+        #expect(given.buttons.first?.line == (try Self.line(of: "<clLocationButton", in: app + "/Base.lproj/Main.storyboard")))
+        // The view controller holds no text; the button is no element with a localizable text.
+        #expect(boards.documents.first?.elements.isEmpty == true)
+
+        let broken = Self.fixtures + "/BrokenApp"
+        let brokenBoards = await InterfaceBuilderScan.scan(paths: [broken], parallelism: 2)
+        let brokenGiven = try await ButtonScan.scan(paths: [broken], parallelism: 2, interfaceBuilder: brokenBoards)
+        #expect(brokenBoards.failures.map(\.path) == [broken + "/Broken.xib"] && brokenBoards.documents.isEmpty)
+        #expect(brokenBoards.notes.count == 1)
+        #expect(brokenBoards.notes.allSatisfy { $0.kind == .interfaceBuilder && $0.message.contains("not scanned for Location Buttons")
+            && $0.message.contains("without its elements' geometry") })
+        #expect(!brokenGiven.notes.contains { $0.location.file.hasSuffix("Broken.xib") })
+        #expect(brokenGiven.buttons.map(\.file) == (try await Self.scan("BrokenApp")).buttons.map(\.file))
+    }
+
     @Test func anAppsOwnLocationButtonIsFollowedToTheRealOne() async throws {
         let scan = try await Self.scan("WrapperApp")
         let file = Self.fixtures + "/WrapperApp/LocationButton.swift"

@@ -49,6 +49,7 @@ import Testing
             frameKnown: false, recordedClose: .some(FindingDetection(amount: 0.75, message: "fits by 0.75 pt")))
         cell.titleSource = .textfit
         cell.table = "Main"
+        cell.element = "UILabel 'lbl-fx-120' in Base.lproj/Main.storyboard:12, 200 pt wide (width constraint), 23.5 pt, 2 lines"
         return cell
     }()
 
@@ -100,7 +101,7 @@ import Testing
             "file": cell.location.map { _ in 0 }, "key": cell.key, "table": cell.table, "language": cell.language.identifier,
             "variant": cell.variant, "category": cell.category.rawValue, "textStyle": cell.textStyle.rawValue,
             "pointSize": m.pointSize, "weight": m.weight, "text": m.text, "formatSample": cell.formatSample,
-            "titleSource": cell.titleSource?.rawValue, "textWidth": m.width, "lineHeight": m.lineHeight,
+            "titleSource": cell.titleSource?.rawValue, "element": cell.element, "textWidth": m.width, "lineHeight": m.lineHeight,
             "inkBounds": ["x": m.inkBounds.x, "y": m.inkBounds.y, "width": m.inkBounds.width, "height": m.inkBounds.height],
             "contentSize": ["width": fit.contentSize.width, "height": fit.contentSize.height],
             "minFrame": ["width": fit.minFrame.width, "height": fit.minFrame.height],
@@ -133,7 +134,7 @@ import Testing
             "variant": record.variant,
             "category": record.category?.rawValue, "textStyle": record.textStyle?.rawValue,
             "pointSize": record.pointSize, "weight": record.weight, "text": record.text,
-            "formatSample": record.formatSample, "titleSource": record.titleSource?.rawValue,
+            "formatSample": record.formatSample, "titleSource": record.titleSource?.rawValue, "element": record.element,
             "textWidth": record.textWidth, "lineHeight": record.lineHeight,
             "inkBounds": record.inkBounds.map { ["x": $0.x, "y": $0.y, "width": $0.width, "height": $0.height] },
             "contentSize": record.contentSize.map { ["width": $0.width, "height": $0.height] },
@@ -241,6 +242,7 @@ import Testing
             #expect(back.key == cell.key && back.language == cell.language && back.variant == cell.variant)
             #expect(back.category == cell.category && back.textStyle == cell.textStyle)
             #expect(back.formatSample == cell.formatSample && back.titleSource == cell.titleSource)
+            #expect(back.element == cell.element)
             #expect(back.location == cell.location)
             let (m, n) = (back.measurement, cell.measurement)
             #expect(m.text == n.text && m.pointSize == n.pointSize && m.weight == n.weight && m.width == n.width)

@@ -84,6 +84,10 @@ public struct ReadNote: Sendable, Hashable, CustomStringConvertible {
         /// Strings never drawn as visible text (accessibility labels and hints, tooltips): not
         /// measured, and counted in one note per run (`NeverDrawnStrings`).
         case neverDrawn
+        /// What reading the app's storyboards and XIBs for the elements its strings are drawn in
+        /// found: how many strings took their element's geometry, which elements give no usable
+        /// width, a file that does not parse (`InterfaceBuilderContext`).
+        case interfaceBuilder
     }
 
     public var kind: Kind
