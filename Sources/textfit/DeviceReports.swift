@@ -29,15 +29,9 @@ struct DeviceReports {
     /// Writes `format` over every device to `sink`, with `settings`' options (the enum's name,
     /// the HTML page's fonts and cap, JUnit's start); the other formats throw.
     func write(_ format: ReportFormat, settings: ReportSettings, to sink: any ByteSink) throws(InputError) {
-        switch format {
-        case .sarif: try SARIFReporter().write(devices: inputs, to: sink)
-        case .junit:
-            let reporter = settings.started.map { JUnitReporter(startedAt: $0, environment: settings.environment) } ?? JUnitReporter()
-            reporter.write(devices: inputs, to: sink)
-        case .swift: SwiftTableReporter(typeName: settings.swiftTypeName).write(devices: inputs, to: sink)
-        case .html: try HTMLReporter(settings: settings).write(devices: inputs, specs: specs, to: sink)
-        case .summary, .json, .csv, .markdown, .xcode:
+        guard let reporter = ReporterRegistry.reporter(for: format, settings: settings) as? any DeviceReporter else {
             throw InputError(reason: "--format \(format.rawValue) checks one device at a time")
         }
+        try reporter.write(devices: inputs, specs: specs, to: sink)
     }
 }
