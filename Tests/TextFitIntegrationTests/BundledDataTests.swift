@@ -27,8 +27,8 @@ import Testing
         let compiled = try BundledData.strings(environment: [:])
         let onDisk = try LocalizationReader.read(paths: [Self.root.appendingPathComponent("Strings").path])
         #expect(compiled.sourceLanguage == onDisk.sourceLanguage)
-        // The on-disk read names the file by the path it was given; the compiled-in one by its
-        // name in the repository. Everything else is equal.
+        // The on-disk read names the file (and its table) by the path it was given; the compiled-in
+        // one by its name in the repository. Everything else is equal.
         func renamed(_ location: TextFit.SourceLocation) -> TextFit.SourceLocation {
             guard location.file.hasSuffix("/" + BundledData.catalogName) else { return location }
             return TextFit.SourceLocation(file: BundledData.catalogName, line: location.line)
@@ -41,6 +41,9 @@ import Testing
                 == onDisk.strings.map { string in
             var string = string
             string.location = renamed(string.location)
+            // The on-disk read also names its one table by the folder it was read from; the
+            // compiled-in catalog is the run's only table.
+            string.tableIdentity = nil
             return string
         })
         // Counted by another route: the keys of the catalog's JSON.

@@ -9,7 +9,7 @@ import Testing
     @Test func theReportsTemplateHasItsSlotsInOrder() throws {
         let template = try HTMLTemplate.report.get()
         #expect(template.slots == ["title", "appearance", "verdict", "counts", "lint", "languages", "categories", "kinds",
-                                   "appearances", "previews", "outlines", "colors"])
+                                   "appearances", "devices", "previews", "outlines", "colors"])
         guard case .text(let opening) = template.pieces.first, case .text(let closing) = template.pieces.last else {
             Issue.record("the template neither starts nor ends with text")
             return
