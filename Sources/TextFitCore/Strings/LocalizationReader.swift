@@ -28,11 +28,11 @@ import Foundation
 /// their Interface Builder keys (`abc-12-xyz.accessibilityLabel`) — are not measured; one
 /// `.neverDrawn` note counts them (`NeverDrawnStrings`).
 ///
-/// Every string belongs to a table (``TableIdentity``: the file's base name in its target's
+/// Every string belongs to a table (`TableIdentity`: the file's base name in its target's
 /// folder, a String Catalog's name, an XLIFF `<file>`'s `original`), and the same key in two
 /// tables is two strings: each is compared with its own table's source and noted missing in its
 /// own table; where a key is in more than one table, its strings carry their table's name
-/// (``LocalizedString/table``) so that every output tells them apart.
+/// (`LocalizedString.table`) so that every output tells them apart.
 ///
 /// The tables are merged (keys compared byte for byte, `ExactKey`): the same table, key, language and variant read twice with the same text (every
 /// XLIFF of an export repeats the source) is kept once; read twice with different texts, both are
