@@ -45,7 +45,7 @@ package enum BaselineSource: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .results(let path):
             // Keep the findings only: the cells are not needed once read.
-            return PreparedBaseline(origin: description, content: .results(try ResultsFile.read(path: path).findings))
+            return PreparedBaseline(origin: description, content: .results(try ResultsFile.findings(path: path)))
         case .catalog(let path):
             return PreparedBaseline(origin: description, content: .strings(try Self.read(paths: [path])))
         case .git(let revision):

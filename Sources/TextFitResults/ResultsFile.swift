@@ -22,6 +22,21 @@ package enum ResultsFile {
         return try decode(data, file: path)
     }
 
+    /// Every finding of the results file at `path` (its lint first, then each cell's, in order),
+    /// without keeping its cells: what a baseline needs. A file as `textfit check` writes it is
+    /// mapped and read record by record, its pages given back as they are read: memory in
+    /// proportion to the findings, not to the cells. Any other file is decoded whole
+    /// (``read(path:)``), which names any problem.
+    package static func findings(path: String) throws(InputError) -> [Finding] {
+        let file = try MappedFile(path: path)
+        if let shell = streamedShell(file.data, release: { file.release($0) }),
+           let findings = ResultsRecordStream.findings(file.data, ranges: shell.records, document: shell.document,
+                                                       file: path, release: { file.release($0) }) {
+            return (shell.document.lint ?? []).map(\.finding) + findings
+        }
+        return try decode(file.data, file: path).findings
+    }
+
     /// Decodes results JSON held in memory, reporting problems against `file`.
     package static func decode(_ data: Data, file: String) throws(InputError) -> VerificationResult {
         try decodeRecorded(data, file: file).result

@@ -56,10 +56,38 @@ enum ResultsRecordStream {
     /// names another platform or device than the first record of its catalog file.
     static func cells(_ data: Data, ranges: [Range<Int>], document: ResultsDocumentV2, file: String)
         -> (cells: [CellResult], target: RunTarget, fileTargets: [String: RunTarget])? {
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (cells: [CellResult], target: RunTarget, fileTargets: [String: RunTarget])? in
+        var cells: [CellResult] = []
+        cells.reserveCapacity(ranges.count)
+        guard let (target, fileTargets) = forEachCell(data, ranges: ranges, document: document, file: file,
+                                                      { cells.append($0) }) else { return nil }
+        return (cells, target, fileTargets)
+    }
+
+    /// Every finding of the records at `ranges`, in order, without keeping their cells (a
+    /// baseline's findings); `release`, when given, is handed the bytes read every 16 MiB, so that
+    /// a mapped file's pages go back as they are read. `nil` as for ``cells(_:ranges:document:file:)``.
+    static func findings(_ data: Data, ranges: [Range<Int>], document: ResultsDocumentV2, file: String,
+                         release: ((Range<Int>) -> Void)? = nil) -> [Finding]? {
+        var findings: [Finding] = []
+        var released = 0
+        var position = 0
+        let read = forEachCell(data, ranges: ranges, document: document, file: file) { cell in
+            findings += cell.findings
+            if let release, ranges[position].upperBound - released >= 16 << 20 {
+                release(released ..< ranges[position].upperBound)
+                released = ranges[position].upperBound
+            }
+            position += 1
+        }
+        return read == nil ? nil : findings
+    }
+
+    /// Reads each record at `ranges` as a cell and hands it to `body`, in order; the run's
+    /// target and the files' own targets, or `nil` when a record is not one.
+    private static func forEachCell(_ data: Data, ranges: [Range<Int>], document: ResultsDocumentV2, file: String,
+                                    _ body: (CellResult) -> Void) -> (target: RunTarget, fileTargets: [String: RunTarget])? {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (target: RunTarget, fileTargets: [String: RunTarget])? in
             let bytes = raw.bindMemory(to: UInt8.self)
-            var cells: [CellResult] = []
-            cells.reserveCapacity(ranges.count)
             var targets = RecordTargets()
             var target = document.target
             for (position, range) in ranges.enumerated() {
@@ -69,9 +97,9 @@ enum ResultsRecordStream {
                 if targets.first == nil { target = document.target(of: record) }
                 guard let cell = try? document.cell(of: record, position: position, file: file, lengthsRounded: rounded,
                                                     like: targets.expected(for: record)) else { return nil }
-                cells.append(cell)
+                body(cell)
             }
-            return (cells, target, targets.fileTargets(in: document))
+            return (target, targets.fileTargets(in: document))
         }
     }
 

@@ -87,7 +87,7 @@ package struct ReusedCells: CellReuse {
                                      fontOrigin: document.fontSource, faces: document.fonts, runTarget: target,
                                      runSpec: spec, fonts: fonts) {
                 // Not taken: what the baseline needs is every finding, read as a baseline reads them.
-                let findings = keepingFindings ? try ResultsFile.decodeRecorded(file.data, file: path).result.findings : []
+                let findings = keepingFindings ? try ResultsFile.findings(path: path) : []
                 return ReusedCells(earlier: nil, refusal: refusal, findings: findings)
             }
             if let earlier = await EarlierCells(file: file, path: path, records: streamed.records, document: document,
@@ -179,9 +179,12 @@ package struct ReusedCells: CellReuse {
         guard !earlier.index.isEmpty, plan.keyLimits[string.key] == nil, plan.element(of: string) == nil else { return nil }
         let comparesWithSource = plan.comparesWithSource(string.key)
         let samples = plan.sampler.samples(for: string)
+        // The categories, spec and margin the string's cells were measured with, on its file's platform.
+        let target = plan.target(of: string)
+        let categories = plan.categories(on: target)
         // Each sample's cells are one run of records (``CellRun``): found with one look-up.
         var positions: [Int] = []
-        positions.reserveCapacity(samples.count * plan.categories.count)
+        positions.reserveCapacity(samples.count * categories.count)
         var sources: [String?] = []
         sources.reserveCapacity(samples.count)
         for sample in samples {
@@ -201,7 +204,7 @@ package struct ReusedCells: CellReuse {
             measured.add(optional: CellSolver.variant(of: string, sample: sample))
             measured.add(optional: CellSolver.formatSample(sample))
             guard let run = earlier.index[measured.finish()] else { return nil }
-            for category in plan.categories {
+            for category in categories {
                 guard let position = run.position(of: category) else { return nil }
                 positions.append(position)
             }
@@ -211,14 +214,14 @@ package struct ReusedCells: CellReuse {
         var records: [RecordedBytes] = []
         records.reserveCapacity(positions.count)
         var next = 0
-        let spec = try plan.spec(for: string.key)
-        let check = RecordedSizing(spec: spec, closeMargin: plan.closeMargin)
+        let spec = try plan.spec(for: string.key, on: target)
+        let check = RecordedSizing(spec: spec, closeMargin: plan.closeMargin(on: target))
         for (sample, source) in zip(samples, sources) {
             let variant = CellSolver.variant(of: string, sample: sample)
             let formatSample = CellSolver.formatSample(sample)
             let budget = source.flatMap { plan.relativeBudget(for: string.key, source: $0) }
             let expected = ResultsRecordParser.Expected(key: string.key, language: string.language, text: sample.text)
-            for category in plan.categories {
+            for category in categories {
                 guard var cell = try earlier.cell(at: positions[next], expecting: expected),
                       cell.key == string.key, cell.table == string.table, cell.language == string.language, cell.variant == variant,
                       cell.measurement.text == sample.text, cell.formatSample == formatSample, cell.category == category,

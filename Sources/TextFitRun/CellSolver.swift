@@ -6,14 +6,26 @@ import Foundation
 package final class CellSolver {
     let plan: VerificationPlan
     let measurer: TextMeasurer
-    /// The specs of the keys solved last, at most 16: a task's strings come key by key, each in
-    /// every language, so a key's spec is worked out once per run of its strings.
+    /// The specs solved last, at most 16. Most keys share a spec — the run's, or the default
+    /// label's — and a task's strings come file by file (one language's keys, then the next
+    /// language's), so a spec is looked up by where it comes from, not by key: only a key a rule
+    /// of the limits names has a spec of its own.
     private var solvers = RecentCache<SolverKey, (spec: ButtonSpec, solver: ButtonSolver, metrics: FontMetrics)>(capacity: 16)
 
     private struct SolverKey: Hashable {
-        var key: String
+        var spec: VerificationPlan.SpecSource
         var target: PlatformTarget?
         var element: ElementGeometry?
+    }
+    /// The widths of the source texts translations were compared with, by text, weight and size:
+    /// a task's strings come file by file, so the same source comes again one language later, and
+    /// each is shaped once per task rather than once per translation. At most 65,536 widths.
+    private var sourceWidths = GenerationalCache<SourceWidthKey, Double>(capacity: 65_536)
+
+    private struct SourceWidthKey: Hashable {
+        var text: String
+        var weight: Int
+        var pointSize: Double
     }
     private var lastPrepared: PreparedText?
     /// The source text the last translation was compared with, prepared.
@@ -26,11 +38,11 @@ package final class CellSolver {
 
     /// The cells of `string`: one per category for each format-specifier sample.
     package func cells(for string: LocalizedString) throws(InputError) -> [CellResult] {
-        let target = plan.filePlatforms.isEmpty ? nil : plan.filePlatforms[string.location.file]
+        let target = plan.target(of: string)
         let element = plan.element(of: string)
         let (spec, solver, _) = try self.solver(for: string.key, on: target, element: element)
-        let categories = target.map { target in plan.categories.filter(target.categories.contains) } ?? plan.categories
-        let closeMargin = plan.closeMargin ?? target?.closeMarginPercent
+        let categories = plan.categories(on: target)
+        let closeMargin = plan.closeMargin(on: target)
         let samples = plan.sampler.samples(for: string)
         // A wrapping label stands where nothing declares the string's frame: its expansion only warns.
         let frameKnown = !plan.isDefaultLabel(string.key)
@@ -69,7 +81,7 @@ package final class CellSolver {
                 }
                 var sourceWidth: Double?, budget: Double?
                 if let percent = budgetPercent, let source = sourceText {
-                    let width = try measurer.measure(preparedSource(source, weight: weight), pointSize: pointSize).width
+                    let width = try self.sourceWidth(source, weight: weight, pointSize: pointSize)
                     sourceWidth = width
                     budget = min(width * (1 + percent / 100), Self.room(spec: spec, solver: solver, fit: fit,
                                                                          pointSize: pointSize))
@@ -168,11 +180,16 @@ package final class CellSolver {
     /// `target` when its file has a platform of its own.
     private func solver(for key: String, on target: PlatformTarget?,
                         element: ElementGeometry?) throws(InputError) -> (ButtonSpec, ButtonSolver, FontMetrics) {
-        let cacheKey = SolverKey(key: key, target: target, element: element)
+        let cacheKey = SolverKey(spec: element == nil ? plan.specSource(for: key) : .element, target: target,
+                                 element: element)
         if let known = solvers.value(for: cacheKey) { return known }
         var spec: ButtonSpec
-        if let element { spec = element.spec } else { spec = try plan.spec(for: key) }
-        if let target { spec = try spec.on(target) }
+        if let element {
+            spec = element.spec
+            if let target { spec = try spec.on(target) }
+        } else {
+            spec = try plan.spec(for: key, on: target)
+        }
         let entry = (spec, ButtonSolver(spec: spec), FontMetrics(textStyle: spec.textStyle))
         solvers.insert(entry, for: cacheKey)
         return entry
@@ -184,9 +201,16 @@ package final class CellSolver {
         try Self.prepared(text, language: language, weight: weight, kept: &lastPrepared, measurer: measurer)
     }
 
-    /// The prepared source text a translation is compared with, kept while its cells are worked out.
-    private func preparedSource(_ text: String, weight: Int) throws(InputError) -> PreparedText {
-        try Self.prepared(text, language: plan.sourceLanguage, weight: weight, kept: &lastSource, measurer: measurer)
+    /// The width of the source text a translation is compared with, at `weight` and `pointSize`:
+    /// measured once per task (``sourceWidths``), the text prepared once for all its sizes.
+    private func sourceWidth(_ text: String, weight: Int, pointSize: Double) throws(InputError) -> Double {
+        let key = SourceWidthKey(text: text, weight: weight, pointSize: pointSize)
+        if let known = sourceWidths.value(for: key) { return known }
+        let prepared = try Self.prepared(text, language: plan.sourceLanguage, weight: weight, kept: &lastSource,
+                                         measurer: measurer)
+        let width = try measurer.measure(prepared, pointSize: pointSize).width
+        sourceWidths.insert(width, for: key)
+        return width
     }
 
     /// `kept` when it is `text` in `language` at `weight`, else `text` prepared anew and kept.
@@ -234,6 +258,22 @@ package struct VerificationPlan: Sendable {
     /// The Interface Builder element each string is drawn in (``Verification/elementGeometry``).
     package var elementGeometry: [ElementGeometry.Key: ElementGeometry] = [:]
 
+    /// The platform `string`'s file is drawn on where it has one of its own (``filePlatforms``).
+    package func target(of string: LocalizedString) -> PlatformTarget? {
+        filePlatforms.isEmpty ? nil : filePlatforms[string.location.file]
+    }
+
+    /// The categories a string drawn on `target` is measured at: the run's, those the
+    /// platform has (a platform of the file's own).
+    package func categories(on target: PlatformTarget?) -> [ContentSizeCategory] {
+        target.map { target in categories.filter(target.categories.contains) } ?? categories
+    }
+
+    /// The margin of `close` findings on `target`: the run's (`--margin`), else the platform's.
+    package func closeMargin(on target: PlatformTarget?) -> Double? {
+        closeMargin ?? target?.closeMarginPercent
+    }
+
     /// The element `string` is drawn in, if one is known.
     package func element(of string: LocalizedString) -> ElementGeometry? {
         elementGeometry.isEmpty ? nil : elementGeometry[ElementGeometry.Key(file: string.location.file, key: string.key)]
@@ -246,6 +286,19 @@ package struct VerificationPlan: Sendable {
         self.keyLimits = keyLimits
         self.categories = categories
         self.sampler = sampler
+    }
+
+    /// Where a key's spec comes from: the run's spec, the default label's, or a rule of the
+    /// limits for that key alone (an element's spec is the element's).
+    enum SpecSource: Hashable {
+        case run, defaultLabel, element
+        case rule(String)
+    }
+
+    /// Where `key`'s spec (``spec(for:)``) comes from: keys of one source share one spec.
+    func specSource(for key: String) -> SpecSource {
+        if defaultLabel != nil, isDefaultLabel(key) { return .defaultLabel }
+        return keyLimits[key] == nil ? .run : .rule(key)
     }
 
     /// Whether `key` is measured as a ``DefaultLabel``: there is one, neither a rule of the
@@ -279,6 +332,12 @@ package struct VerificationPlan: Sendable {
             ?? sources[SourceKey(table: table, key: string.key, variant: "plural.other")]
         guard let samples = original else { return nil }
         return (samples.first { $0.substitutionVariants == sample.substitutionVariants } ?? samples.first)?.text
+    }
+
+    /// The spec for `key` (``spec(for:)``) drawn on `target` when its file has a platform of its own.
+    package func spec(for key: String, on target: PlatformTarget?) throws(InputError) -> ButtonSpec {
+        let spec = try spec(for: key)
+        return try target.map { target throws(InputError) in try spec.on(target) } ?? spec
     }
 
     /// The spec for `key`: a sidecar width replaces the maximum width; a sidecar spec object is

@@ -118,4 +118,63 @@ import Testing
         #expect(earlier.count == whole.findings.count)
         #expect(Baseline(origin: "a", findings: earlier).amounts == Baseline(origin: "a", findings: whole.findings).amounts)
     }
+
+    /// A catalog file checked on its own Xcode target's platform (a watch app's strings) has its
+    /// cells taken at that platform's categories, with its spec and its `close` margin, as the
+    /// run measured them: every string is taken, and the cells are the file's.
+    @Test func stringsOfAFileOnItsOwnPlatformAreTaken() async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bundled = try BundledData.strings(environment: [:])
+        // The same titles again under other keys, in a file that sorts after the bundled one (the
+        // first record, which names the run's platform, stays iOS's).
+        let watchFile = "watch/Localizable.xcstrings"
+        var strings = bundled
+        strings.strings += bundled.strings.map { string in
+            var moved = string
+            moved.key = "watch." + string.key
+            moved.location.file = watchFile
+            return moved
+        }
+        let watch = PlatformTarget(platform: .watchos)
+        let categories = ContentSizeCategory.allCases
+        var verification = Verification(strings: strings, spec: .bundledDefault, categories: categories,
+                                        fonts: TestFonts.bundled, parallelism: 2)
+        verification.filePlatforms = [watchFile: watch]
+        let run = try await verification.run()
+        // What makes the watch's cells differ: fewer categories than the run's.
+        let watchCategories = Set(run.cells.filter { $0.location?.file == watchFile }.map(\.category))
+        #expect(!watchCategories.isEmpty && watchCategories.count < categories.count)
+        let path = folder.appendingPathComponent("earlier.json").path
+        try Data(try ReportFormat.json.render(run).utf8).write(to: URL(fileURLWithPath: path))
+        let whole = try ResultsFile.read(path: path)
+        let reused = try await ReusedCells.load(path: path, spec: .bundledDefault, fonts: TestFonts.bundled)
+        #expect(reused.refusal == nil)
+        var plan = VerificationPlan(spec: .bundledDefault, keyLimits: [:], categories: categories,
+                                    sampler: FormatSpecifierSampler())
+        plan.filePlatforms = [watchFile: watch]
+        var taken: [CellResult] = []
+        for string in strings.strings {
+            taken += try #require(try reused.cells(for: string, plan: plan), "\(string.key) \(string.language)")
+        }
+        #expect(reused.taken.strings == strings.strings.count)
+        #expect(Set(taken) == Set(whole.cells))
+    }
+
+    /// A baseline's findings, read record by record from the mapped file without keeping its
+    /// cells (``ResultsFile/findings(path:)``), are those of the file decoded whole by
+    /// `JSONDecoder`: the same findings in the same order, lint first. A file not laid out as
+    /// textfit writes it (the same JSON on one line) is decoded whole, to the same findings.
+    @Test func baselineFindingsAreTheWholeDecodes() async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (path, _) = try await Self.bundledJobResults(in: folder)
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let decoded = try ResultsFile.decodeRecorded(data, file: path, streaming: false).result
+        #expect(!decoded.findings.isEmpty)
+        #expect(try ResultsFile.findings(path: path) == decoded.findings)
+        let oneLine = folder.appendingPathComponent("one-line.json")
+        try JSONSerialization.data(withJSONObject: try JSONSerialization.jsonObject(with: data)).write(to: oneLine)
+        #expect(try ResultsFile.findings(path: oneLine.path) == decoded.findings)
+    }
 }
