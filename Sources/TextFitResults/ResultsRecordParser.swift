@@ -208,18 +208,17 @@ struct ResultsRecordParser {
         guard take(UInt8(ascii: "{")) else { return nil }
         var record = ResultsRecord()
         var seen: UInt64 = 0
-        let fields = ResultsRecordSchema.current, slots = ResultsRecordSchema.slots
-        for position in fields.indices {
-            let bit: UInt64 = 1 << UInt64(slots[position])
+        let rows = ResultsRecordSchema.parsingRows, readers = ResultsRecordSchema.readers
+        for position in rows.indices {
+            let row = rows[position]
             // A member the writer puts in one of two places is read once.
-            guard seen & bit == 0 else { continue }
-            let field = fields[position]
-            guard literal(seen == 0 ? field.member : field.separatedMember) else {
-                if ResultsRecordSchema.requiredSlots & bit != 0 { return nil }
+            guard seen & row.bit == 0 else { continue }
+            guard literal(seen == 0 ? row.member.bytes : row.separatedMember.bytes) else {
+                if row.required { return nil }
                 continue
             }
-            guard field.read(&self, &record) else { return nil }
-            seen |= bit
+            guard readers[position](&self, &record) else { return nil }
+            seen |= row.bit
         }
         guard take(UInt8(ascii: "}")), seen & ResultsRecordSchema.requiredSlots == ResultsRecordSchema.requiredSlots else {
             return nil
@@ -511,6 +510,16 @@ struct ResultsRecordParser {
         let count = word.count
         guard position + count <= bytes.count,
               word.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress! + position, count) == 0 }) else {
+            return false
+        }
+        position += count
+        return true
+    }
+
+    private mutating func literal(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = word.count
+        guard count > 0 else { return true }
+        guard position + count <= bytes.count, memcmp(word.baseAddress!, bytes.baseAddress! + position, count) == 0 else {
             return false
         }
         position += count

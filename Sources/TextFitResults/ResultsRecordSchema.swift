@@ -115,6 +115,40 @@ enum ResultsRecordSchema {
     /// not copy (and retain and release) every row's other members.
     static let encoders = encoded.map(\.encode)
 
+    /// What ``ResultsRecordParser`` compares of each row of ``current`` while reading a record
+    /// laid out as written, in order: plain values, so that reading a record does not copy (and
+    /// retain and release) every row's arrays, sets and closures.
+    static let parsingRows: [ParsingRow] = current.indices.map { position in
+        ParsingRow(member: MemberBytes(current[position].member), separatedMember: MemberBytes(current[position].separatedMember),
+                   bit: 1 << UInt64(slots[position]), required: requiredSlots & 1 << UInt64(slots[position]) != 0)
+    }
+
+    /// How each row of ``current`` reads its value (``ResultsRecordField/read``), in order.
+    static let readers = current.map(\.read)
+
+    /// A row of ``parsingRows``.
+    struct ParsingRow: Sendable {
+        /// `"name":` and `,"name":`.
+        let member: MemberBytes
+        let separatedMember: MemberBytes
+        /// The bit of the row's slot, and whether every record of the version has it.
+        let bit: UInt64
+        let required: Bool
+    }
+
+    /// A member name's bytes, held for the life of the process (the schema is static): compared
+    /// without an array's reference count.
+    struct MemberBytes: @unchecked Sendable {
+        /// Immutable once made, never freed.
+        let bytes: UnsafeBufferPointer<UInt8>
+
+        init(_ bytes: [UInt8]) {
+            let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
+            _ = copy.initialize(from: bytes)
+            self.bytes = UnsafeBufferPointer(start: copy.baseAddress, count: bytes.count)
+        }
+    }
+
     /// The members whose value is the run's, in order: also the last columns of the CSV.
     static let ofRun = current.filter { $0.runText != nil }
 

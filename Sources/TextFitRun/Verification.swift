@@ -235,7 +235,9 @@ public struct Verification: Sendable {
                             await channel.stop()
                             return [(index, error)]
                         }
-                        if !(categoriesAscending && unit.count == 1 && cells.count == plan.categories.count) {
+                        // One string with one sample: a cell per category of its file's platform, in order.
+                        if !(categoriesAscending && unit.count == 1
+                             && cells.count == plan.categories(on: plan.target(of: unit[0])).count) {
                             cells = VerificationResult.ordered(cells)
                             recorded = []
                         }
