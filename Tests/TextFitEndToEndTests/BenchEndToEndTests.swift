@@ -37,9 +37,11 @@ import Testing
                 let line = try #require(lines.first { $0.contains("textfit check, \(path), \(label)") })
                 #expect(line.contains(" \(strings * 12) cells,"), "\(line)")
                 #expect(line.contains("shapings") && line.contains("cells/s") && line.contains("MiB"))
-                // HarfBuzz's share of the tasks' time, a percentage.
+                // HarfBuzz's share of the tasks' time, a percentage. Under a sanitizer, TextFit's own
+                // code is instrumented and HarfBuzz (a system library) is not, so its share may round to 0.
                 let share = try #require(line.range(of: "of the tasks' time (").map { Int(line[$0.upperBound...].prefix { $0.isNumber }) })
-                #expect((1...100).contains(share ?? -1), "\(line)")
+                let least = ProcessInfo.processInfo.environment["TEXTFIT_TEST_SANITIZER"] == nil ? 1 : 0
+                #expect((least...100).contains(share ?? -1), "\(line)")
             }
         }
         #expect(lines.count { $0.hasPrefix("floor, each distinct string shaped once") } == 2)
