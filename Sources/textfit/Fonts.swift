@@ -71,7 +71,7 @@ extension TextFitCommand {
                     lines.append("  \(script.script): \(script.characters) character\(script.characters == 1 ? "" : "s")")
                     for face in script.faces {
                         let ios = face.standsInFor.map { " (for \($0))" } ?? ""
-                        let color = face.color ? ", color" : ""
+                        let color = (face.color ? ", color" : "") + (face.cascade == true ? ", system cascade" : "")
                         let coverage = script.characters == 0 ? "" : ", covers \(face.covered)/\(script.characters)"
                         lines.append("    \(face.family)\(ios): \(face.file)#\(face.faceIndex) \(face.style)\(color), sha256 \(face.sha256.prefix(12))…\(coverage)")
                         if let file = face.blendFile, let share = face.blendShare {

@@ -257,10 +257,51 @@ public final class FontCollection: Sendable {
         return candidates.contains { languageStacks[$0]?[script] != nil }
     }
 
+    /// The scripts whose families end every language's cascade, after its stack and the
+    /// fallback: the CJK scripts.
+    ///
+    /// iOS does not fall back per language: when a font lacks a character, Core Text "follows
+    /// this list to pick a fallback font that includes the character" — the system's default
+    /// cascade list (`CTFontCopyDefaultCascadeListForLanguages`, Apple's Core Text reference),
+    /// which holds the CJK system fonts (PingFang, Hiragino Sans, Apple SD Gothic Neo) for every
+    /// language, ordered by the language preferences. So a full-width colon (U+FF1A) in Armenian
+    /// text, or a kanji in a French string, is drawn in a CJK font, not as a box. The stand-ins
+    /// are the CJK families the font set gives these scripts in the text's language (its own
+    /// where it has them: Japanese text takes the JP cut), else the scripts' own. Where the
+    /// evidence ends: Apple documents that the list exists and follows the language
+    /// preferences, not its order for a language without CJK preferences; the scripts' own
+    /// families (Simplified Chinese's cut for Han) are taken, and every CJK cut draws the
+    /// full-width forms 1 em wide.
+    static let cascadeScripts = ["Hani", "Hira", "Kana", "Hang", "Bopo"]
+
+    /// The families of `language`'s cascade (``cascadeScripts``), in order, leaving out those the
+    /// fallback already holds: tried only for a character no face of its stack covers.
+    package func cascadeFamilyNames(language: LanguageTag) -> [String] {
+        var names: [String] = []
+        for script in Self.cascadeScripts {
+            for name in familyNames(script: script, language: language) where !fallback.contains(name) && !names.contains(name) {
+                names.append(name)
+            }
+        }
+        return names
+    }
+
+    /// The faces of `language`'s cascade (``cascadeFamilyNames(language:)``) at `pointSize` and
+    /// `weight`, in order.
+    package func cascade(language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> [FaceInstance] {
+        try instances(of: cascadeFamilyNames(language: language), weight: weight, pointSize: pointSize)
+    }
+
     /// The faces to try, in order, for text in `script` and `language` at `pointSize` and `weight`.
     package func stack(script: String, language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> [FaceInstance] {
+        try instances(of: familyNames(script: script, language: language), weight: weight, pointSize: pointSize)
+    }
+
+    /// The faces of the families `names`, in order, at `pointSize` and `weight` (a family with
+    /// no face for them is left out).
+    private func instances(of names: [String], weight: Int, pointSize: Double) throws(InputError) -> [FaceInstance] {
         var chosen: [(FaceSpec, FamilySpec)] = []
-        for name in familyNames(script: script, language: language) {
+        for name in names {
             guard let family = families[name], let spec = Self.choose(from: family.faces, weight: weight, pointSize: pointSize)
             else { continue }
             chosen.append((spec, family))
@@ -283,8 +324,12 @@ public final class FontCollection: Sendable {
         var ramps: [ClosedRange<Double>] = []
         var names: [String] = []
         for script in scripts { for name in familyNames(script: script, language: language) where !names.contains(name) { names.append(name) } }
+        // The cascade's families count with their declared optical boundaries; they are loaded
+        // only when a character needs them, so they are not probed for `opsz`.
+        let probedCount = names.count
+        for name in cascadeFamilyNames(language: language) where !names.contains(name) { names.append(name) }
         var probed: [(FaceSpec, FamilySpec)] = []
-        for name in names {
+        for (position, name) in names.enumerated() {
             guard let family = families[name] else { continue }
             if let blend = family.opticalBlend, family.faces.contains(where: { $0.blend != nil }) {
                 boundaries.insert(blend.from)
@@ -297,6 +342,7 @@ public final class FontCollection: Sendable {
                 if let below = range.below { boundaries.insert(below) }
             }
             // Load the face each optical range would choose, to learn whether it follows opsz.
+            guard position < probedCount else { continue }
             let probes = ranges.isEmpty ? [12.0] : ranges.map { ($0.from ?? ($0.below ?? 1) - 1) }
             probed += probes.compactMap { Self.choose(from: family.faces, weight: weight, pointSize: $0) }.map { ($0, family) }
         }

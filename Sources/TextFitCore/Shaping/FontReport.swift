@@ -25,6 +25,10 @@ package struct FontReport: Sendable, Hashable, Codable {
         package var blendFile: String?
         package var blendSHA256: String?
         package var blendShare: Double?
+        /// True for a face of the system cascade (``FontCollection/cascadeScripts``), listed after
+        /// the stack where some of the script's characters are covered by no face of it; absent
+        /// for a face of the stack.
+        package var cascade: Bool?
     }
 
     /// The stack for one script of a language.
@@ -100,15 +104,25 @@ package struct FontReport: Sendable, Hashable, Codable {
             var scripts: [Script] = []
             for script in order {
                 let used = characters[script] ?? []
-                let faces = try shaper.faces(script: script, language: language, weight: weight, pointSize: pointSize)
-                scripts.append(Script(script: script, characters: used.count, faces: faces.map { face in
+                let stack = try shaper.faces(script: script, language: language, weight: weight, pointSize: pointSize)
+                func described(_ face: ShapingFace, cascade: Bool?) -> Face {
                     let family = fonts.families[face.family]
                     return Face(family: face.family, standsInFor: family?.standsInFor, file: face.use.file,
                                 faceIndex: face.use.faceIndex, sha256: face.use.sha256, style: face.use.style,
                                 color: face.isColor, covered: used.count { face.font.covers($0) },
                                 blendFile: face.partner?.use.file, blendSHA256: face.partner?.use.sha256,
-                                blendShare: face.partner == nil ? nil : face.blend)
-                }))
+                                blendShare: face.partner == nil ? nil : face.blend, cascade: cascade)
+                }
+                var faces = stack.map { described($0, cascade: nil) }
+                // The cascade's faces that draw what the stack lacks: for each such character, the
+                // first face that covers it, as the shaper takes it.
+                let uncovered = used.filter { scalar in !stack.contains { $0.font.covers(scalar) } }
+                if !uncovered.isEmpty {
+                    let cascade = try shaper.cascadeFaces(language: language, weight: weight, pointSize: pointSize)
+                    let taken = Set(uncovered.compactMap { scalar in cascade.firstIndex { $0.font.covers(scalar) } })
+                    for index in taken.sorted() { faces.append(described(cascade[index], cascade: true)) }
+                }
+                scripts.append(Script(script: script, characters: used.count, faces: faces))
             }
             languages.append(Language(language: language.identifier, strings: texts.count, scripts: scripts, missing: missing))
         }

@@ -110,6 +110,10 @@ package final class Shaper {
                 if chosen == nil {
                     chosen = try neighbourFace(for: scalars, presentation: presentation, run: r, in: items,
                                                language: language, weight: weight, pointSize: pointSize)
+                    if chosen == nil {
+                        let cascade = try cascade(language: language, weight: weight, pointSize: pointSize)
+                        chosen = Self.face(in: cascade, covering: scalars, presentation: presentation)
+                    }
                     usedNeighbour = true
                 }
                 let face = chosen ?? first
@@ -367,7 +371,10 @@ package final class Shaper {
                 // In a line of one run, as in the candidate, only the language's scripts are tried.
                 chosen = try neighbourFace(for: ending, presentation: presentation, run: 0, in: items,
                                            language: language, weight: weight, pointSize: pointSize)
-                if chosen == nil { chosen = stack.first }
+                if chosen == nil {
+                    let cascade = try cascade(language: language, weight: weight, pointSize: pointSize)
+                    chosen = Self.face(in: cascade, covering: ending, presentation: presentation) ?? stack.first
+                }
             }
             guard let face = chosen else { continue }
             let setting = pieceSetting(PieceSetting(script: script, isRightToLeft: splice.isRightToLeft, language: language))
@@ -530,9 +537,31 @@ package final class Shaper {
     }
 
     /// The faces tried, in order, for `script` in `language`: what `textfit fonts` reports.
+    /// The faces of `language`'s system cascade, in order: what `textfit fonts` reports after a
+    /// stack that lacks a character.
+    package func cascadeFaces(language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> [ShapingFace] {
+        try cascade(language: language, weight: weight, pointSize: pointSize)
+    }
+
     package func faces(script: String, language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> [ShapingFace] {
         try stack(script: script, language: language, weight: weight, pointSize: pointSize)
     }
+
+    /// The faces of `language`'s system cascade (``FontCollection/cascade(language:weight:pointSize:)``),
+    /// tried for a cluster that no stack of the text covers; kept with the stacks.
+    private func cascade(language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> [ShapingFace] {
+        let key = StackKey(script: Self.cascadeKey, language: language, weight: weight, pointSize: pointSize)
+        if let stack = stacks[key] { return stack }
+        var stack: [ShapingFace] = []
+        for instance in try fonts.cascade(language: language, weight: weight, pointSize: pointSize) {
+            stack.append(try face(instance))
+        }
+        stacks[key] = stack
+        return stack
+    }
+
+    /// The script of ``stacks``' entries for the cascade: no script tag (four letters) is it.
+    private static let cascadeKey = "cascade"
 
     private func stack(script: String, language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> [ShapingFace] {
         let key = StackKey(script: script, language: language, weight: weight, pointSize: pointSize)
