@@ -51,12 +51,17 @@ import Testing
                 "\(sample): TextFit \(m.advanceWidth), hb-shape \(latin.width) + \(mark.width)")
     }
 
-    /// A language whose scripts lack the mark still reports it missing: the fallback is the
-    /// text's own scripts and the language's, not every font.
-    @Test func unrelatedLanguageStillMissesTheMark() throws {
+    /// A language whose scripts lack the mark draws it as iOS does, through the system cascade
+    /// every language has (``FontCollection/cascadeScripts``): German takes the scripts' own CJK
+    /// cut, Simplified Chinese's (face 2), not a box.
+    @Test func unrelatedLanguageTakesTheCascadesFont() throws {
         let measurer = TextMeasurer(fonts: TestFonts.bundled, trackingOverride: 0)
         let m = try measurer.measure("CSE。", language: TestFonts.tag("de"), pointSize: 17, weight: 400)
-        #expect(m.missingGlyphs == [0x3002])
+        #expect(m.missingGlyphs.isEmpty)
+        #expect(m.fonts.map(\.file) == [Self.inter, Self.cjk] && m.fonts.last?.faceIndex == 2, "\(m.fonts)")
+        let latin = try HBShape.width(font: Self.inter, faceIndex: 0, text: "CSE", language: "de", pointSize: 17)
+        let mark = try HBShape.width(font: Self.cjk, faceIndex: 2, text: "。", language: "de", pointSize: 17)
+        #expect(abs(m.advanceWidth - (latin.width + mark.width)) <= 0.01)
     }
 
     @Test func likelyScriptsComeFromCLDR() {
