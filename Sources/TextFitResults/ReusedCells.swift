@@ -177,7 +177,7 @@ package struct ReusedCells: CellReuse {
                         in earlier: EarlierCells) throws(InputError) -> TakenCells? {
         // A string with a limit of its own (a key's, an element's) is measured again.
         guard !earlier.index.isEmpty, plan.keyLimits[string.key] == nil, plan.element(of: string) == nil else { return nil }
-        let comparesWithSource = plan.comparesWithSource(string.key)
+        let comparesWithSource = plan.comparesWithSource(string.key, table: string.tableIdentity)
         let samples = plan.sampler.samples(for: string)
         // The categories, spec and margin the string's cells were measured with, on its file's platform.
         let target = plan.target(of: string)
@@ -214,12 +214,12 @@ package struct ReusedCells: CellReuse {
         var records: [RecordedBytes] = []
         records.reserveCapacity(positions.count)
         var next = 0
-        let spec = try plan.spec(for: string.key, on: target)
+        let spec = try plan.spec(for: string.key, table: string.tableIdentity, on: target)
         let check = RecordedSizing(spec: spec, closeMargin: plan.closeMargin(on: target))
         for (sample, source) in zip(samples, sources) {
             let variant = CellSolver.variant(of: string, sample: sample)
             let formatSample = CellSolver.formatSample(sample)
-            let budget = source.flatMap { plan.relativeBudget(for: string.key, source: $0) }
+            let budget = source.flatMap { plan.relativeBudget(for: string.key, table: string.tableIdentity, source: $0) }
             let expected = ResultsRecordParser.Expected(key: string.key, language: string.language, text: sample.text)
             for category in categories {
                 guard var cell = try earlier.cell(at: positions[next], expecting: expected),

@@ -40,12 +40,12 @@ package final class CellSolver {
     package func cells(for string: LocalizedString) throws(InputError) -> [CellResult] {
         let target = plan.target(of: string)
         let element = plan.element(of: string)
-        let (spec, solver, _) = try self.solver(for: string.key, on: target, element: element)
+        let (spec, solver, _) = try self.solver(for: string.key, table: string.tableIdentity, on: target, element: element)
         let categories = plan.categories(on: target)
         let closeMargin = plan.closeMargin(on: target)
         let samples = plan.sampler.samples(for: string)
         // A wrapping label stands where nothing declares the string's frame: its expansion only warns.
-        let frameKnown = !plan.isDefaultLabel(string.key)
+        let frameKnown = !plan.isDefaultLabel(string.key, table: string.tableIdentity)
         var cells: [CellResult] = []
         cells.reserveCapacity(categories.count * samples.count)
         for sample in samples {
@@ -55,9 +55,9 @@ package final class CellSolver {
             let variant = Self.variant(of: string, sample: sample)
             let formatSample = Self.formatSample(sample)
             // An element's width judges its strings; without one (a menu), the source still does.
-            let sourceText = element?.bounded != true && plan.comparesWithSource(string.key)
+            let sourceText = element?.bounded != true && plan.comparesWithSource(string.key, table: string.tableIdentity)
                 ? plan.source(of: string, sample: sample) : nil
-            let budgetPercent = plan.relativeBudget(for: string.key, source: sourceText)
+            let budgetPercent = plan.relativeBudget(for: string.key, table: string.tableIdentity, source: sourceText)
             var largestFontSize: Double?
             if spec.model.isIOS, spec.labelStyle.showsTitle {
                 let weight = spec.fontWeight ?? TypeScale.iOS.metrics(for: spec.textStyle, in: .default).weight
@@ -178,9 +178,9 @@ package final class CellSolver {
 
     /// The spec for `key`: the run's spec, with the key's sidecar limit applied, drawn on
     /// `target` when its file has a platform of its own.
-    private func solver(for key: String, on target: PlatformTarget?,
+    private func solver(for key: String, table: TableIdentity?, on target: PlatformTarget?,
                         element: ElementGeometry?) throws(InputError) -> (ButtonSpec, ButtonSolver, FontMetrics) {
-        let cacheKey = SolverKey(spec: element == nil ? plan.specSource(for: key) : .element, target: target,
+        let cacheKey = SolverKey(spec: element == nil ? plan.specSource(for: key, table: table) : .element, target: target,
                                  element: element)
         if let known = solvers.value(for: cacheKey) { return known }
         var spec: ButtonSpec
@@ -188,7 +188,7 @@ package final class CellSolver {
             spec = element.spec
             if let target { spec = try spec.on(target) }
         } else {
-            spec = try plan.spec(for: key, on: target)
+            spec = try plan.spec(for: key, table: table, on: target)
         }
         let entry = (spec, ButtonSolver(spec: spec), FontMetrics(textStyle: spec.textStyle))
         solvers.insert(entry, for: cacheKey)
@@ -250,9 +250,25 @@ package struct VerificationPlan: Sendable {
     /// The spec strings with no declared limit are measured with (``DefaultLabel``); `nil`
     /// measures them with `spec`, as when the run's spec was given.
     var defaultLabel: ButtonSpec? = nil
-    /// The keys a localization file limits (XLIFF `maxwidth`): measured with `spec`, not
-    /// `defaultLabel`.
+    /// The keys a localization file limits (XLIFF `maxwidth`), in any table: measured with
+    /// `spec`, not `defaultLabel`. A question about a key alone (a reporter's spec of a key) is
+    /// answered with these.
     var fileLimitedKeys: Set<String> = []
+    /// The same keys with the tables whose files limit them: the key in another table, which no
+    /// file limits, is still a default label (a string's identity is its table and key).
+    var fileLimitedInTables: Set<TableKey> = []
+
+    /// A key in a table.
+    struct TableKey: Hashable {
+        var table: TableIdentity?
+        var key: String
+    }
+
+    /// Whether a localization file limits `key` in `table` (in any table when `table` is `nil`).
+    func isFileLimited(_ key: String, table: TableIdentity?) -> Bool {
+        guard let table else { return fileLimitedKeys.contains(key) }
+        return fileLimitedInTables.contains(TableKey(table: table, key: key))
+    }
     /// The platform each file's strings are measured on (``Verification/filePlatforms``).
     package var filePlatforms: [String: PlatformTarget] = [:]
     /// The Interface Builder element each string is drawn in (``Verification/elementGeometry``).
@@ -295,29 +311,30 @@ package struct VerificationPlan: Sendable {
         case rule(String)
     }
 
-    /// Where `key`'s spec (``spec(for:)``) comes from: keys of one source share one spec.
-    func specSource(for key: String) -> SpecSource {
-        if defaultLabel != nil, isDefaultLabel(key) { return .defaultLabel }
+    /// Where `key`'s spec in `table` (``spec(for:table:)``) comes from: keys of one source share one spec.
+    func specSource(for key: String, table: TableIdentity?) -> SpecSource {
+        if defaultLabel != nil, isDefaultLabel(key, table: table) { return .defaultLabel }
         return keyLimits[key] == nil ? .run : .rule(key)
     }
 
     /// Whether `key` is measured as a ``DefaultLabel``: there is one, neither a rule of the
     /// limits nor a file limits the key, and it is not one of the Location Button's titles.
-    func isDefaultLabel(_ key: String) -> Bool {
-        defaultLabel != nil && keyLimits[key] == nil && !fileLimitedKeys.contains(key)
+    /// `table` is the string's (``LocalizedString/tableIdentity``); `nil` asks of the key in any table.
+    func isDefaultLabel(_ key: String, table: TableIdentity? = nil) -> Bool {
+        defaultLabel != nil && keyLimits[key] == nil && !isFileLimited(key, table: table)
             && !DefaultLabel.locationButtonTitles.contains(key)
     }
 
     /// Whether translations of `key` are compared with their source: a budget applies to it.
-    package func comparesWithSource(_ key: String) -> Bool {
-        keyLimits[key]?.relativeBudget != nil || relativeBudget != nil || isDefaultLabel(key)
+    package func comparesWithSource(_ key: String, table: TableIdentity? = nil) -> Bool {
+        keyLimits[key]?.relativeBudget != nil || relativeBudget != nil || isDefaultLabel(key, table: table)
     }
 
     /// The relative budget for `key`: its rule's, else the run's, else for a ``DefaultLabel`` the
     /// threshold for the length of its `source` text; `nil` when none applies.
-    package func relativeBudget(for key: String, source: String? = nil) -> Double? {
+    package func relativeBudget(for key: String, table: TableIdentity? = nil, source: String? = nil) -> Double? {
         if let budget = keyLimits[key]?.relativeBudget ?? relativeBudget { return budget }
-        guard isDefaultLabel(key), let source else { return nil }
+        guard isDefaultLabel(key, table: table), let source else { return nil }
         return DefaultLabel.expansionPercent(sourceCharacters: source.count)
     }
 
@@ -334,17 +351,18 @@ package struct VerificationPlan: Sendable {
         return (samples.first { $0.substitutionVariants == sample.substitutionVariants } ?? samples.first)?.text
     }
 
-    /// The spec for `key` (``spec(for:)``) drawn on `target` when its file has a platform of its own.
-    package func spec(for key: String, on target: PlatformTarget?) throws(InputError) -> ButtonSpec {
-        let spec = try spec(for: key)
+    /// The spec for `key` in `table` (``spec(for:table:)``) drawn on `target` when its file has a
+    /// platform of its own.
+    package func spec(for key: String, table: TableIdentity?, on target: PlatformTarget?) throws(InputError) -> ButtonSpec {
+        let spec = try spec(for: key, table: table)
         return try target.map { target throws(InputError) in try spec.on(target) } ?? spec
     }
 
     /// The spec for `key`: a sidecar width replaces the maximum width; a sidecar spec object is
     /// laid over the run's spec field by field; a key nothing limits takes ``defaultLabel`` when
-    /// there is one.
-    package func spec(for key: String) throws(InputError) -> ButtonSpec {
-        if let defaultLabel, isDefaultLabel(key) { return defaultLabel }
+    /// there is one. `table` is the string's; `nil` asks of the key in any table.
+    package func spec(for key: String, table: TableIdentity? = nil) throws(InputError) -> ButtonSpec {
+        if let defaultLabel, isDefaultLabel(key, table: table) { return defaultLabel }
         guard let limit = keyLimits[key] else { return spec }
         switch limit.kind {
         case .width(let width):

@@ -83,7 +83,9 @@ public struct Verification: Sendable {
         if labelsWhereUndeclared {
             plan.defaultLabel = DefaultLabel.spec(from: spec)
             let table = budgetSources ?? strings
-            plan.fileLimitedKeys = Set(table.strings.lazy.filter { $0.widthLimit != nil }.map(\.key))
+            let limited = table.strings.filter { $0.widthLimit != nil }
+            plan.fileLimitedKeys = Set(limited.map(\.key))
+            plan.fileLimitedInTables = Set(limited.map { VerificationPlan.TableKey(table: $0.tableIdentity, key: $0.key) })
         }
         return plan
     }
@@ -155,7 +157,7 @@ public struct Verification: Sendable {
             let framed = Set(elementGeometry.keys.map(\.key))
             struct TableKey: Hashable { var table: String?; var key: ExactKey }
             header.defaultLabelKeys = Set((budgetSources ?? strings).strings.lazy
-                .filter { plan.isDefaultLabel($0.key) && !framed.contains($0.key) }
+                .filter { plan.isDefaultLabel($0.key, table: $0.tableIdentity) && !framed.contains($0.key) }
                 .map { TableKey(table: $0.table, key: ExactKey($0.key)) }).count
         }
         return (header, units)

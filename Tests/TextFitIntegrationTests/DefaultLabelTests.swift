@@ -109,4 +109,26 @@ import Testing
         #expect(result.defaultLabelKeys == 1)
         #expect(result.header.notes.isEmpty)
     }
+
+    /// A file's `maxwidth` limits its key in its own table only: the same key in another table,
+    /// which no file limits, is still a wrapping label (a string's identity is its table and key).
+    @Test func aFilesLimitKeepsTheButtonInItsOwnTableOnly() async throws {
+        func string(_ table: String, line: Int, widthLimit: WidthLimit?) -> LocalizedString {
+            var string = LocalizedString(key: "shared", language: LanguageTag("en")!, value: Self.paragraph,
+                                         location: SourceLocation(file: "en.lproj/\(table).strings", line: line),
+                                         widthLimit: widthLimit)
+            string.tableIdentity = TableIdentity(path: string.location.file)
+            return string
+        }
+        let limited = string("Main", line: 1, widthLimit: WidthLimit(value: 2_000, unit: .point))
+        let free = string("Other", line: 1, widthLimit: nil)
+        #expect(limited.tableIdentity != free.tableIdentity)
+        let result = try await Self.run([limited, free], labels: true)
+        let main = try #require(result.cells.first { $0.location?.file == limited.location.file })
+        let other = try #require(result.cells.first { $0.location?.file == free.location.file })
+        // Main's is the run's one-line button, too narrow for the paragraph; Other's wraps.
+        #expect(main.findings.map(\.kind) == [.truncation])
+        #expect(other.findings.isEmpty && other.fit.lineCount > 1)
+        #expect(result.defaultLabelKeys == 1)
+    }
 }
