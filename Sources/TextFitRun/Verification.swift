@@ -142,7 +142,7 @@ public struct Verification: Sendable {
         }
         let plan = self.plan()
         let lint = SpecLint.findings(spec: spec, specFile: specFile, keyLimits: strings.keyLimits, categories: categories,
-                                     resolve: plan.spec(for:))
+                                     resolve: { key throws(InputError) in try plan.spec(for: key) })
             + ReadFindings.findings(notes: notes, categories: categories)
         var header = RunHeader(spec: spec, fontOrigin: fonts.origin, notes: notes, shard: shard, lint: lint, target: target)
         for (file, placed) in filePlatforms where RunTarget(placed) != header.target {

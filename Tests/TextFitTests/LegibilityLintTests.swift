@@ -199,7 +199,7 @@ import Testing
         let plan = VerificationPlan(spec: spec, keyLimits: limits, categories: ContentSizeCategory.allCases,
                                     sampler: FormatSpecifierSampler())
         let findings = SpecLint.findings(spec: spec, specFile: "spec.json", keyLimits: limits,
-                                         categories: ContentSizeCategory.allCases, resolve: plan.spec(for:))
+                                         categories: ContentSizeCategory.allCases, resolve: { key throws(InputError) in try plan.spec(for: key) })
         // The run's spec: translucent, and, drawn at 0.4, low contrast in light and in dark
         // (systemBlue differs between them). The "Share" role adds only what it changes: its
         // 30×30 frame.
