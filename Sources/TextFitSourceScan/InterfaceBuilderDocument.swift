@@ -166,7 +166,12 @@ package struct InterfaceBuilderDocument: Sendable {
             }
             if name == "tabViewItem", let label = attributes["label"] { element.texts["label"] = label }
             element.numberOfLines = attributes["numberOfLines"].flatMap(Int.init)
-            if let mode = attributes["lineBreakMode"], ["wordWrap", "characterWrap", "wordWrapping", "charWrapping"].contains(mode) {
+            if let mode = attributes["lineBreakMode"] {
+                if ["wordWrap", "characterWrap", "wordWrapping", "charWrapping"].contains(mode) { element.wraps = true }
+            } else if name == "textFieldCell", attributes["usesSingleLineMode"] != "YES" {
+                // AppKit's default, which Interface Builder leaves out: NSLineBreakMode.byWordWrapping
+                // is 0. Its "Wrapping Label" is written with no lineBreakMode; a one-line "Label"
+                // with `clipping` or a truncation.
                 element.wraps = true
             }
             if attributes["adjustsFontSizeToFit"] != "NO", let scale = attributes["minimumScaleFactor"].flatMap(Double.init),

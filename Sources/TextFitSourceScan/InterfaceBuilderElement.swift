@@ -94,7 +94,9 @@ package struct InterfaceBuilderElement: Sendable, Hashable {
     /// `numberOfLines` as written; `nil` for the class's default.
     package var numberOfLines: Int?
     /// Whether the title wraps (a button's `lineBreakMode="wordWrap"`, an AppKit cell's
-    /// `wordWrapping`, a button with a `UIButton.Configuration`, whose titles wrap).
+    /// `wordWrapping`, an AppKit text field cell with no `lineBreakMode` — word wrapping is
+    /// NSLineBreakMode's 0, which Interface Builder leaves out — unless `usesSingleLineMode`,
+    /// a button with a `UIButton.Configuration`, whose titles wrap).
     package var wraps: Bool
     /// The smallest scale the label shrinks its font to before it truncates
     /// (`minimumScaleFactor` with `adjustsFontSizeToFit` not `NO`); `nil` when it does not shrink.

@@ -88,6 +88,38 @@ import TextFitButtons
         #expect(document.elements["tf1"] == nil)  // the control holds no text of its own
     }
 
+    /// An AppKit text field cell written with no `lineBreakMode` is Interface Builder's
+    /// "Wrapping Label": NSLineBreakMode.byWordWrapping is 0, the value the document leaves out
+    /// (a one-line "Label" is written with `clipping` or a truncation). `usesSingleLineMode`
+    /// keeps it on one line.
+    @Test func anAppKitTextFieldCellWithNoLineBreakModeWraps() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <textField id="tf1">
+                        <rect key="frame" x="118" y="226" width="328" height="28"/>
+                        <textFieldCell key="cell" controlSize="small" sendsActionOnEndEditing="YES" title="Always use the dedicated GPU for rendering (if it exists)." id="wrapping">
+                            <font key="font" metaFont="label" size="11"/>
+                        </textFieldCell>
+                    </textField>
+                    <textField id="tf2">
+                        <rect key="frame" x="18" y="20" width="96" height="16"/>
+                        <textFieldCell key="cell" lineBreakMode="truncatingTail" title="Label" id="truncating"/>
+                    </textField>
+                    <textField id="tf3">
+                        <rect key="frame" x="18" y="40" width="96" height="16"/>
+                        <textFieldCell key="cell" usesSingleLineMode="YES" title="Label" id="single"/>
+                    </textField>
+                </objects>
+            </document>
+            """
+        let document = try InterfaceBuilderDocument.read(data: Data(xib.utf8), path: "Prefs.xib")
+        #expect(document.elements["wrapping"]?.wraps == true)
+        #expect(document.elements["truncating"]?.wraps == false)
+        #expect(document.elements["single"]?.wraps == false)
+    }
+
     @Test func aDocumentThatIsNotWellFormedIsAnErrorNamingItsFileAndLine() {
         do {
             _ = try InterfaceBuilderDocument.read(data: Data("<document>\n<label id=\"a\">\n</document>\n".utf8), path: "x.xib")
