@@ -6,8 +6,14 @@ import Testing
 /// other finishes, and both streams come back whole. Read one after the other, or after the
 /// exit, the child would wait forever on the full pipe. A deadline kills the child.
 @Suite struct SubprocessTests {
+    /// Each test's limit. Alone, each takes at most a second, under AddressSanitizer too; in a
+    /// sanitizer's whole run, where every end-to-end test starts instrumented `textfit`
+    /// processes at once on two cores, starting a child has waited more than a minute.
+    static let limit: TimeLimitTrait.Duration =
+        ProcessInfo.processInfo.environment["TEXTFIT_TEST_SANITIZER"] == nil ? .minutes(1) : .minutes(10)
+
     /// 1,000,000 bytes to standard error, then a line to standard output.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(Self.limit))
     func chattyStandardErrorDoesNotStall() throws {
         let script = #"head -c 1000000 /dev/zero | tr "\0" x >&2; echo done"#
         let result = try Subprocess.run("/bin/sh", ["-c", script], timeout: 50)
@@ -19,7 +25,7 @@ import Testing
     }
 
     /// The other way round: 1,000,000 bytes to standard output, then a line to standard error.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(Self.limit))
     func chattyStandardOutputDoesNotStall() throws {
         let script = #"head -c 1000000 /dev/zero | tr "\0" y; echo done >&2"#
         let result = try Subprocess.run("/bin/sh", ["-c", script], timeout: 50)
@@ -31,7 +37,7 @@ import Testing
     }
 
     /// `sleep 30` with a one-second deadline is killed (SIGKILL) within seconds, and says so.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(Self.limit))
     func timeoutKillsTheChild() throws {
         let start = Date()
         let result = try Subprocess.run("/bin/sleep", ["30"], timeout: 1)
