@@ -20,9 +20,14 @@ package struct FindingGroup: Sendable, Hashable {
     package let status: GateStatus
     /// The finding that stands for the group: the smallest category with the most severe outcome.
     package let lead: GateFinding
+    /// The categories the title's platform publishes, smallest first: those its category ranges
+    /// run over (``ContentSizeCategory/describe(_:among:)``).
+    package let scale: [ContentSizeCategory]
 
     /// Makes a group; `findings` must not be empty and must share key, language, variant and kind.
-    package init(findings: [GateFinding]) {
+    /// `scale` is the categories the title's platform publishes (iOS's twelve by default).
+    package init(findings: [GateFinding], scale: [ContentSizeCategory] = ContentSizeCategory.allCases) {
+        self.scale = scale
         let first = findings[0].finding
         key = first.key
         table = first.table
@@ -66,7 +71,8 @@ package struct FindingGroup: Sendable, Hashable {
         let statuses = GateStatus.allCases.filter { status in judged.contains { $0.status == status } }
         guard statuses.count > 1 else { return statuses.first?.rawValue ?? lead.status.rawValue }
         return statuses.map { status in
-            "\(status.rawValue) at " + ContentSizeCategory.describe(judged.filter { $0.status == status }.map(\.finding.category))
+            let categories = judged.filter { $0.status == status }.map(\.finding.category)
+            return "\(status.rawValue) at " + ContentSizeCategory.describe(categories, among: scale)
         }.joined(separator: ", ")
     }
 
@@ -82,7 +88,7 @@ package struct FindingGroup: Sendable, Hashable {
     /// The message without the title and language: `truncation at xxxLarge (new): needs …; known at AX1…AX5`.
     package var detail: String {
         let lead = self.lead
-        var text = "\(FindingKindName.words(of: kind)) at " + ContentSizeCategory.describe(categories(with: outcome))
+        var text = "\(FindingKindName.words(of: kind)) at " + ContentSizeCategory.describe(categories(with: outcome), among: scale)
         text += " (\(standing)): \(lead.finding.message)"
         for other in GateOutcome.allCases where other != outcome {
             let rest = categories(with: other)
@@ -93,7 +99,7 @@ package struct FindingGroup: Sendable, Hashable {
             case .warn: verb = "warns"
             case .known: verb = "known"
             }
-            text += "; \(verb) at \(ContentSizeCategory.describe(rest))"
+            text += "; \(verb) at \(ContentSizeCategory.describe(rest, among: scale))"
         }
         return text
     }

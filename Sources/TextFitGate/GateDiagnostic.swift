@@ -88,7 +88,7 @@ package struct GateDiagnostic: Sendable {
     package var message: String {
         guard isButton else { return groups[0].message }
         let worst = findings.filter { $0.outcome == outcome }.max { $0.amount < $1.amount } ?? lead
-        let place = "\(Self.languagePhrase(languages, of: checkedLanguages)) \(Self.categoryPhrase(categories))"
+        let place = "\(Self.languagePhrase(languages, of: checkedLanguages)) \(Self.categoryPhrase(categories, among: groups[0].scale))"
         let at = "in \(worst.finding.language) at \(worst.finding.category.rawValue)"
         var text: String
         switch kind {
@@ -133,15 +133,16 @@ package struct GateDiagnostic: Sendable {
         return "in " + names.prefix(namedLanguages - 1).joined(separator: ", ") + " … (\(names.count) languages)"
     }
 
-    /// `at every size` (all twelve categories), `at xLarge and larger` (a run up to AX5),
-    /// otherwise the categories as ``ContentSizeCategory/describe(_:)`` lists them.
-    static func categoryPhrase(_ categories: [ContentSizeCategory]) -> String {
-        let all = ContentSizeCategory.allCases
-        if categories == all { return "at every size" }
-        if let first = categories.first, categories.count > 1, categories == all.filter({ $0 >= first }) {
+    /// `at every size` (every category of `scale`, the platform's), `at xLarge and larger` (a run
+    /// up to the largest), otherwise the categories as ``ContentSizeCategory/describe(_:among:)``
+    /// lists them.
+    static func categoryPhrase(_ categories: [ContentSizeCategory],
+                               among scale: [ContentSizeCategory] = ContentSizeCategory.allCases) -> String {
+        if categories == scale { return "at every size" }
+        if let first = categories.first, categories.count > 1, categories == scale.filter({ $0 >= first }) {
             return "at \(first.rawValue) and larger"
         }
-        return "at " + ContentSizeCategory.describe(categories)
+        return "at " + ContentSizeCategory.describe(categories, among: scale)
     }
 
     /// `needs 251.3 pt of its 220 pt frame`; `needs 62.0 pt of its 44 pt tall frame` for a height.

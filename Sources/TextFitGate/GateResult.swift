@@ -63,7 +63,11 @@ package struct GateResult: Sendable {
         let groups = keys.sorted { a, b in
             if a.title != b.title { return a.title < b.title }
             return a.kind < b.kind
-        }.map { FindingGroup(findings: members[$0.id] ?? []) }
+        }.map { key -> FindingGroup in
+            let members = members[key.id] ?? []
+            let platform = result.header.target(of: members.first?.finding.location?.file).platform
+            return FindingGroup(findings: members, scale: platform.typeScale.categories)
+        }
         self.groups = groups
         groupsBySeverity = groups.enumerated().sorted { a, b in
             if FindingGroup.severityOrder(a.element, b.element) { return true }

@@ -53,7 +53,7 @@ package struct GateSummaryReporter: Reporter {
             if diagnostic.isButton {
                 line += diagnostic.message
             } else if group.outcome == .known {
-                line += "\(group.title): \(FindingKindName.words(of: group.kind)) at \(ContentSizeCategory.describe(group.categories(with: .known)))"
+                line += "\(group.title): \(FindingKindName.words(of: group.kind)) at \(ContentSizeCategory.describe(group.categories(with: .known), among: group.scale))"
             } else {
                 line += "\(group.title): \(group.detail)"
             }

@@ -204,6 +204,7 @@ package struct JUnitReporter: Reporter {
                 let cases = casesBySuite[suite] ?? []
                 let target = header.statesTarget || named ? header.target(of: suite) : nil
                 let name = named ? suite + " (\(header.target(of: suite)))" : suite
+                let scale = header.target(of: suite).platform.typeScale.categories
                 writeLine("  <testsuite name=\"\(MarkupText.escape(name, attribute: true))\" tests=\"\(cases.count)\" "
                     + "failures=\"\(cases.filter(failed).count)\" errors=\"0\" skipped=\"0\" "
                     + "time=\"\(Timing.seconds(share * Double(cases.count)))\" timestamp=\"\(timestamp)\">")
@@ -245,7 +246,7 @@ package struct JUnitReporter: Reporter {
                     }
                     writeLine(open + ">")
                     if !failing.isEmpty {
-                        let categories = ContentSizeCategory.describe(failing.map(\.finding.category))
+                        let categories = ContentSizeCategory.describe(failing.map(\.finding.category), among: scale)
                         let kinds = Finding.Kind.allCases.filter { kind in failing.contains { $0.finding.kind == kind } }
                         let message = if let language = id.language {
                             failing.allSatisfy { SpecLint.isLint($0.finding) } ? "\(id.key) fails the legibility lint"

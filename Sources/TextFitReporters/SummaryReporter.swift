@@ -95,6 +95,7 @@ package struct SummaryReporter: Reporter {
         sink.writeLine("\(total) title\(total == 1 ? "" : "s") with findings, worst first "
             + "(per key and language: the categories, and the detail at the smallest):")
         for group in groups.prefix(shown) {
+            let scale = summary.header.target(of: group.location?.file).platform.typeScale.categories
             let language = group.language.identifier.padding(toLength: 8, withPad: " ", startingAt: 0)
             let label = TableIdentity.label(key: group.key, table: group.table)
             let title = group.variant.map { "\(label) [\($0)]" } ?? label
@@ -102,7 +103,7 @@ package struct SummaryReporter: Reporter {
                 let lead = kind.first
                 var line = position == 0 ? "  \(language) \(title): " : "  \(String(repeating: " ", count: 8)) also "
                 line += "\(lead.kind.descriptor.words)" + (lead.advisory ? " (warning)" : "")
-                    + " at \(ContentSizeCategory.describe(kind.categories))"
+                    + " at \(ContentSizeCategory.describe(kind.categories, among: scale))"
                 if Set(kind.categories).count > 1 { line += "; at \(lead.category.rawValue)" }
                 line += " (\(ReportNumber.points(lead.pointSize)) pt): \(lead.message)"
                 if position == 0, let location = group.location { line += "  (\(location))" }

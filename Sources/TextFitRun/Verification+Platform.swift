@@ -14,7 +14,7 @@ extension Verification {
         guard !kept.isEmpty else {
             throw InputError(reason: "--category: \(target.platform.displayName) publishes none of "
                 + ContentSizeCategory.describe(categories) + "; its categories are "
-                + ContentSizeCategory.describe(target.categories))
+                + ContentSizeCategory.describe(target.categories, among: target.categories))
         }
         self.categories = kept
         if closeMargin == nil { closeMargin = target.closeMarginPercent }

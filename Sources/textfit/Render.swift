@@ -61,7 +61,7 @@ extension TextFitCommand {
                     spec = try spec.on(target)
                     guard target.categories.contains(chosen) else {
                         throw InputError(reason: "--category: \(target.platform.displayName) publishes no \(chosen.rawValue); use one of "
-                            + ContentSizeCategory.describe(target.categories))
+                            + ContentSizeCategory.describe(target.categories, among: target.categories))
                     }
                     for notice in target.notices { FileHandle.standardError.write(Data("textfit: note: \(notice)\n".utf8)) }
                 }

@@ -73,6 +73,26 @@ import Testing
         #expect(summary.stdout.components(separatedBy: "the watch model is an estimate").count == 2)
     }
 
+    /// A watch run's category ranges run over the categories the HIG publishes for the watch:
+    /// all nine are `xSmall…AX3`, since the watch has no Medium, where iOS's order would split them
+    /// into `xSmall…small, large…AX3`. German "Share My Current Location" renders at none of them
+    /// on the 41 mm watch (the test above), in the summary, JUnit and the Xcode lines alike.
+    @Test func watchCategoryRangesSkipTheMediumTheWatchLacks() throws {
+        let categories = try Self.watchCategories()
+        let every = "\(try #require(categories.first))…\(try #require(categories.last))"
+        let arguments = ["check", "--device", "watch-41", "--no-fail"]
+        let summary = try Binary.run(arguments)
+        #expect(summary.status == 0, "\(summary.stderr)")
+        let german = summary.stdout.split(separator: "\n").first { $0.hasPrefix("  de ") && $0.contains("Share My Current Location:") }
+        #expect(german?.contains("render failure at \(every);") == true, "\(german ?? "")")
+        #expect(!summary.stdout.contains("small, large"), "\(summary.stdout.prefix(3000))")
+        let junit = try Binary.run(arguments + ["--format", "junit"])
+        #expect(junit.stdout.contains("Share My Current Location [de] does not fit at \(every)"), "\(junit.stdout.prefix(3000))")
+        let xcode = try Binary.run(arguments + ["--format", "xcode"])
+        let line = xcode.stdout.split(separator: "\n").first { $0.contains("Share My Current Location [de]") }
+        #expect(line?.contains("at \(every) ") == true && !xcode.stdout.contains("small, large"), "\(line ?? "")")
+    }
+
     /// Several devices: key × device in the summary and as one JSON document.
     @Test func severalDevicesGiveTheMatrix() throws {
         let run = try Binary.run(["check", "--platform", "ipados", "--device", "ipad-slide-over,ipad-768", "--no-fail",

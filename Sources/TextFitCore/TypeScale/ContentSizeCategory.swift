@@ -58,11 +58,17 @@ public enum ContentSizeCategory: String, Sendable, Hashable, Codable, CaseIterab
 
 extension ContentSizeCategory {
     /// Categories as a list, runs of neighbours joined: `xxxLarge…AX5`, `large, AX2`.
-    package static func describe(_ categories: [ContentSizeCategory]) -> String {
+    ///
+    /// Neighbours are taken in `scale`, the categories the platform's type table publishes: the
+    /// watch's has no `medium`, so there `xSmall…AX3` is every category, where iOS's order would
+    /// split it into `xSmall…small, large…AX3`. A category outside `scale` stands alone.
+    package static func describe(_ categories: [ContentSizeCategory], among scale: [ContentSizeCategory] = allCases) -> String {
+        var position: [ContentSizeCategory: Int] = [:]
+        for (index, category) in scale.enumerated() { position[category] = index }
         let sorted = Set(categories).sorted()
         var runs: [[ContentSizeCategory]] = []
         for category in sorted {
-            if let last = runs.last?.last, last.ordinal + 1 == category.ordinal {
+            if let last = runs.last?.last, let previous = position[last], let here = position[category], previous + 1 == here {
                 runs[runs.count - 1].append(category)
             } else {
                 runs.append([category])
