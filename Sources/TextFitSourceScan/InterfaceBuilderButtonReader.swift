@@ -8,6 +8,14 @@ import TextFitCore
 /// height as `<constraint firstAttribute="width" constant="…">` (in its `<constraints>`, or in
 /// an ancestor's with `firstItem` naming its `id`).
 ///
+/// A view whose class is set to `CLLocationButton` in the identity inspector (any element with
+/// `customClass="CLLocationButton"`, from CoreLocationUI or with no module named) is one too: its
+/// properties then come from its user-defined runtime attributes
+/// (`<userDefinedRuntimeAttribute type="number" keyPath="label">` holding `<integer key="value">`
+/// or `<real key="value">`), `label` and `icon` as `CLLocationButton.h` numbers them
+/// (`CLLocationButtonLabelNone = 0` to `ShareMyCurrentLocation = 5`; `CLLocationButtonIconNone = 0`,
+/// `ArrowFilled = 1`, `ArrowOutline = 2`), and `alpha` from the element.
+///
 /// A button with no width or height constraint is checked at its frame's size, as Interface
 /// Builder lays it out; a color from an asset catalog (`name="…"`) is not static and is named
 /// in a note, with iOS's default taken.
@@ -21,6 +29,10 @@ enum InterfaceBuilderButtonReader {
         var buttons: [(id: String?, button: FoundLocationButton)] = []
         /// The index in `buttons` of the element being read, and the element depth inside it.
         var open: (index: Int, depth: Int)?
+        /// What each button's `label` and `icon` were set to, settled into it by ``finish()``.
+        var contents: [UIKitButtonReader.Content] = []
+        /// The user-defined runtime attribute being read (`keyPath`, `type`), at depth 2 of a button.
+        var runtimeAttribute: (keyPath: String, type: String)?
         /// Constraints anywhere in the document: first item's id (nil: the enclosing view), attribute, constant, relation.
         var constraints: [(item: String?, attribute: String, constant: Double, relation: String, owner: Int?)] = []
 
@@ -33,18 +45,29 @@ enum InterfaceBuilderButtonReader {
                 current.depth += 1
                 open = current
                 read(child: elementName, attributes, into: &buttons[current.index].button, depth: current.depth)
+                readRuntime(elementName, attributes, depth: current.depth, index: current.index)
                 if elementName == "constraint" { constraint(attributes, owner: current.depth == 2 ? current.index : nil) }
                 return
             }
             if elementName == "constraint" { constraint(attributes, owner: nil) }
-            guard elementName == "clLocationButton" else { return }
+            guard Self.isLocationButton(elementName, attributes) else { return }
             var button = FoundLocationButton(file: path, line: line, column: max(1, column), kind: .interfaceBuilder)
-            attributesOfButton(attributes, into: &button)
+            contents.append(attributesOfButton(attributes, into: &button))
             buttons.append((attributes["id"], button))
             open = (buttons.count - 1, 0)
         }
 
+        /// Whether an element is a Location Button: Interface Builder's own `clLocationButton`, or a
+        /// view whose custom class is CoreLocationUI's `CLLocationButton` (an app's own class of that
+        /// name in another module is not).
+        static func isLocationButton(_ elementName: String, _ attributes: [String: String]) -> Bool {
+            if elementName == "clLocationButton" { return true }
+            guard attributes["customClass"] == "CLLocationButton" else { return false }
+            return attributes["customModule"].map { $0 == "CoreLocationUI" } ?? true
+        }
+
         func end(_ elementName: String) {
+            if elementName == "userDefinedRuntimeAttribute" { runtimeAttribute = nil }
             guard var current = open else { return }
             if current.depth == 0 {
                 open = nil
@@ -63,7 +86,9 @@ enum InterfaceBuilderButtonReader {
             return value
         }
 
-        private func attributesOfButton(_ attributes: [String: String], into button: inout FoundLocationButton) {
+        /// Reads the button's own attributes; returns what they set its label and icon to.
+        private func attributesOfButton(_ attributes: [String: String],
+                                        into button: inout FoundLocationButton) -> UIKitButtonReader.Content {
             // As in code, `label` and `icon` start at `.none`; an attribute left out keeps it.
             var content = UIKitButtonReader.Content()
             if let label = attributes["label"] {
@@ -87,10 +112,55 @@ enum InterfaceBuilderButtonReader {
                 button.notes.append("icon=\"\(other)\" is not a CLLocationButtonIcon; assumed arrowFilled")
                 content.icon = true
             }
-            UIKitButtonReader.settle(content, into: &button)
             if let size = number(attributes["fontSize"], "fontSize", &button) { button.font = .fixed(size) }
             if let radius = number(attributes["cornerRadius"], "cornerRadius", &button) { button.corners = .radius(radius) }
             if let alpha = number(attributes["alpha"], "alpha", &button) { button.opacity = alpha }
+            return content
+        }
+
+        /// A user-defined runtime attribute (depth 2) and its number (depth 3).
+        private func readRuntime(_ name: String, _ attributes: [String: String], depth: Int, index: Int) {
+            if depth == 2, name == "userDefinedRuntimeAttribute", let keyPath = attributes["keyPath"] {
+                runtimeAttribute = (keyPath, attributes["type"] ?? "")
+                if let value = attributes["value"] { runtime(keyPath, value, index: index) }
+            } else if depth == 3, let (keyPath, type) = runtimeAttribute, type == "number", attributes["key"] == "value",
+                      name == "integer" || name == "real" {
+                runtime(keyPath, attributes["value"], index: index)
+            }
+        }
+
+        /// A user-defined runtime attribute's number (`keyPath` → `value`), as the button's
+        /// attribute of that name would set it.
+        private func runtime(_ keyPath: String, _ text: String?, index: Int) {
+            var button = buttons[index].button
+            defer { buttons[index].button = button }
+            guard let value = number(text, keyPath, &button) else { return }
+            switch keyPath {
+            case "label":
+                let titles: [FoundLocationButton.Title?] = [nil, .currentLocation, .sendCurrentLocation, .sendMyCurrentLocation,
+                                                            .shareCurrentLocation, .shareMyCurrentLocation]
+                if let raw = Int(exactly: value), titles.indices.contains(raw) {
+                    contents[index].label = .some(titles[raw])
+                } else {
+                    button.notes.append("label \(SwiftUIButtonReader.format(value)) is not a CLLocationButtonLabel; assumed currentLocation")
+                    contents[index].label = .some(.currentLocation)
+                }
+            case "icon":
+                switch Int(exactly: value) {
+                case 0: contents[index].icon = false
+                case 1: contents[index].icon = true
+                case 2:
+                    contents[index].icon = true
+                    button.outlineIcon = true
+                default:
+                    button.notes.append("icon \(SwiftUIButtonReader.format(value)) is not a CLLocationButtonIcon; assumed arrowFilled")
+                    contents[index].icon = true
+                }
+            case "fontSize": button.font = .fixed(value)
+            case "cornerRadius": button.corners = .radius(value)
+            case "alpha": button.opacity = value
+            default: break
+            }
         }
 
         private func read(child name: String, _ attributes: [String: String], into button: inout FoundLocationButton, depth: Int) {
@@ -147,6 +217,7 @@ enum InterfaceBuilderButtonReader {
 
         func finish() -> [FoundLocationButton] {
             for index in buttons.indices {
+                UIKitButtonReader.settle(contents[index], into: &buttons[index].button)
                 let id = buttons[index].id
                 for constraint in constraints where constraint.owner == index && constraint.item == nil || (id != nil && constraint.item == id) {
                     switch (constraint.attribute, constraint.relation) {
