@@ -5,8 +5,8 @@ import TextFitButtons
 @testable import TextFitSourceScan
 
 /// The SwiftUI environment a button takes from the views around it (`Fixtures/EnclosingApp`):
-/// the nearest value wins, opacity multiplies, and a width an enclosing view sets limits a button
-/// with no width of its own.
+/// the nearest value wins, opacity multiplies, a width an enclosing view sets limits a button
+/// with no width of its own, and an Objective-C file naming `CLLocationButton` is a note.
 @Suite struct EnclosingModifierTests {
     static let app = ButtonScanTests.fixtures + "/EnclosingApp"
     static let stops = app + "/Views/StopsView.swift"
@@ -106,5 +106,18 @@ import TextFitButtons
                 "TextFit \(english.fit.minFrame.width), by hand \(expected)")
         #expect(expected > 180 && expected < 343)
         #expect(!english.fit.fits)
+    }
+
+    @Test func anObjectiveCFileNamingTheButtonIsANote() async throws {
+        let scan = try await ButtonScanTests.scan("EnclosingApp")
+        let file = Self.app + "/Legacy/LocateViewController.m"
+        let line = try ButtonScanTests.line(of: "CLLocationButton *button", in: file)
+        // One note, on the first mention; not for the header that does not name it, nor for the
+        // file naming only `CLLocationButtonLabelShareCurrentLocation`.
+        #expect(scan.notes.map(\.location) == [SourceLocation(file: file, line: line)], "\(scan.notes)")
+        #expect(scan.notes.first?.kind == .sourceScan)
+        let message = "Objective-C is not read; its CLLocationButton is not checked"
+        #expect(scan.notes.first?.message.contains(message) == true)
+        #expect(scan.swiftFiles == 3 && scan.buttons.allSatisfy { $0.kind == .swiftUI })
     }
 }
