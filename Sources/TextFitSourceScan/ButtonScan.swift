@@ -10,7 +10,9 @@ import TextFitCore
 /// module's constants are shared by all its Swift files: a value a button names (`let
 /// buttonWidth = 220.0`) is looked up in the file first and then in the other files that bind
 /// that name. A file that cannot be read, a Swift file the parser had to recover in, or an
-/// Interface Builder file that is not well-formed XML is a note; the run goes on.
+/// Interface Builder file that is not well-formed XML is a note; the run goes on. Objective-C is
+/// not read: an Objective-C file in a folder that names `CLLocationButton` is a note
+/// (``ObjectiveCButtonNote``).
 package struct ButtonScan: Sendable {
     /// The buttons found, by file, line and column.
     package var buttons: [FoundLocationButton]
@@ -41,8 +43,9 @@ package struct ButtonScan: Sendable {
         }
     }
 
-    /// The Swift and Interface Builder files at or under `paths`, sorted, as reported (a folder's
-    /// files as the folder's path joined with their relative path).
+    /// The Swift and Interface Builder files at or under `paths`, and the Objective-C files under
+    /// its folders, sorted, as reported (a folder's files as the folder's path joined with their
+    /// relative path).
     static func files(at paths: [String]) throws(InputError) -> [String] {
         var files: [String] = []
         for path in paths {
@@ -66,7 +69,8 @@ package struct ButtonScan: Sendable {
                     if name.hasPrefix(".") || skippedFolders.contains(name) { walker.skipDescendants() }
                     continue
                 }
-                if name.hasPrefix(".") || kind(of: name) == nil { continue }
+                let read = kind(of: name) != nil || ObjectiveCButtonNote.isObjectiveC(name)
+                if name.hasPrefix(".") || !read { continue }
                 files.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
             }
         }
@@ -115,6 +119,10 @@ package struct ButtonScan: Sendable {
             }
         }
         var buttons = found.flatMap(\.buttons)
+        // Objective-C files are only looked into for the name, each up to its first mention.
+        let objectiveC = files.filter(ObjectiveCButtonNote.isObjectiveC)
+        notes += await objectiveC.concurrentMap(tasks: tasks) { path in ObjectiveCButtonNote.note(for: path) }
+            .compactMap { $0 }
 
         // 3. Storyboards and XIBs.
         let boards: InterfaceBuilderScan

@@ -60,7 +60,7 @@ struct SwiftButtonFinder {
             let place = converter.location(for: call.calledExpression.positionAfterSkippingLeadingTrivia)
             var button = FoundLocationButton(file: path, line: place.line, column: place.column, kind: kind)
             switch kind {
-            case .swiftUI: SwiftUIButtonReader(values: values).read(call, into: &button)
+            case .swiftUI: SwiftUIButtonReader(values: values, converter: converter).read(call, into: &button)
             default: UIKitButtonReader(values: values).read(call, file: tree, into: &button)
             }
             return button

@@ -1,0 +1,4 @@
+@import UIKit;
+
+@interface LocateViewController : UIViewController
+@end
