@@ -152,6 +152,17 @@ package struct GateDiagnostic: Sendable {
         return "needs \(FindingDescriptor.points(need.needed)) of its \(frame)\(need.side == .height ? " tall" : "") frame"
     }
 
+    /// `items` most severe first by their diagnostics (``severityOrder(_:_:)``), ties kept in the
+    /// order given: the one ordering the gate's diagnostics and SARIF's capped results share.
+    package static func bySeverity<Item>(_ items: [Item], _ diagnostic: (Item) -> GateDiagnostic) -> [Item] {
+        items.enumerated().sorted { a, b in
+            let left = diagnostic(a.element), right = diagnostic(b.element)
+            if severityOrder(left, right) { return true }
+            if severityOrder(right, left) { return false }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
     /// Sorts most severe first, as ``FindingGroup/severityOrder(_:_:)`` sorts groups.
     package static func severityOrder(_ a: GateDiagnostic, _ b: GateDiagnostic) -> Bool {
         FindingGroup.severityOrder(outcome: a.outcome, lead: a.lead, kind: a.kind,

@@ -36,10 +36,6 @@ extension GateResult {
         guard groups.contains(where: { $0.location?.isAppSource == true }) else {
             return groupsBySeverity.map(GateDiagnostic.init(group:))
         }
-        return diagnostics().enumerated().sorted { a, b in
-            if GateDiagnostic.severityOrder(a.element, b.element) { return true }
-            if GateDiagnostic.severityOrder(b.element, a.element) { return false }
-            return a.offset < b.offset
-        }.map(\.element)
+        return GateDiagnostic.bySeverity(diagnostics()) { $0 }
     }
 }

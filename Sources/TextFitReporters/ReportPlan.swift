@@ -36,16 +36,16 @@ package struct ReportPlan: Sendable {
         func add(_ reporter: any Reporter, _ destination: ReportDestination) {
             outputs.append(Output(reporter: reporter, destination: destination))
         }
-        if let html = request.html {
-            add(HTMLReporter(settings: settings), .file(path: html, what: ReportFormat.html.outputName))
+        // A format's reporter, wherever it goes, is the registry's.
+        func add(_ format: ReportFormat, _ destination: ReportDestination) {
+            add(ReporterRegistry.reporter(for: format, settings: settings), destination)
         }
+        if let html = request.html { add(.html, .file(path: html, what: ReportFormat.html.outputName)) }
         // A quiet run prints its verdict line instead of the summary.
-        if !(request.quiet && request.format == .summary) {
-            add(ReporterRegistry.reporter(for: request.format, settings: settings), .target)
-        }
-        if request.summaryBesides && !request.quiet { add(SummaryReporter(limit: settings.summaryLimit), .standardOutput) }
-        if let junit = request.junit { add(settings.junit, .file(path: junit, what: ReportFormat.junit.outputName)) }
-        if let sarif = request.sarif { add(SARIFReporter(), .file(path: sarif, what: ReportFormat.sarif.outputName)) }
+        if !(request.quiet && request.format == .summary) { add(request.format, .target) }
+        if request.summaryBesides && !request.quiet { add(.summary, .standardOutput) }
+        if let junit = request.junit { add(.junit, .file(path: junit, what: ReportFormat.junit.outputName)) }
+        if let sarif = request.sarif { add(.sarif, .file(path: sarif, what: ReportFormat.sarif.outputName)) }
         if request.quiet {
             add(VerdictReporter(statesGate: request.gateVerdict), .verdict)
         } else if request.gateVerdict {

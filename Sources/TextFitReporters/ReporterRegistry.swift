@@ -1,6 +1,7 @@
 /// Every ``Reporter``, and the one that writes each ``ReportFormat``.
 ///
-/// ``ReportPlan`` asks the registry for the chosen format's reporter; the gate's outputs (its
+/// ``ReportPlan`` asks the registry for each format's reporter, the chosen format's and those
+/// written besides it (`--html`, `--junit`, `--sarif`, the summary); the gate's outputs (its
 /// verdict, annotations and job summary) have no format and are made by the plan itself.
 package enum ReporterRegistry {
     /// Every reporter: the formats' in ``ReportFormat`` order, then the gate's other outputs.

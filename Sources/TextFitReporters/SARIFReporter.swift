@@ -150,13 +150,7 @@ package struct SARIFReporter: Reporter {
     /// ties in the runs' order, then each run's).
     private static func mostSevere(_ diagnostics: [[GateDiagnostic]], limit: Int) -> Set<Kept> {
         let all = diagnostics.enumerated().flatMap { run, list in list.indices.map { Kept(run: run, index: $0) } }
-        let ordered = all.enumerated().sorted { a, b in
-            let left = diagnostics[a.element.run][a.element.index], right = diagnostics[b.element.run][b.element.index]
-            if GateDiagnostic.severityOrder(left, right) { return true }
-            if GateDiagnostic.severityOrder(right, left) { return false }
-            return a.offset < b.offset
-        }
-        return Set(ordered.prefix(limit).map(\.element))
+        return Set(GateDiagnostic.bySeverity(all) { diagnostics[$0.run][$0.index] }.prefix(limit))
     }
 
     /// A diagnostic by its run and its place in the run's list.
