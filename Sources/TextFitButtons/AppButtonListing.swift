@@ -14,6 +14,8 @@ package struct AppButtonListing: Sendable {
         package var source: String
         package var title: String?
         package var spec: ButtonSpec
+        /// What the button takes from the views enclosing it, as read.
+        package var inherited: [String]
         package var assumed: [String]
     }
 
@@ -27,7 +29,7 @@ package struct AppButtonListing: Sendable {
             let (spec, assumed) = AppButtonSpec.spec(for: button)
             return Entry(file: button.file, line: button.line, column: button.column, kind: button.kind.rawValue,
                          source: button.displayName, title: button.title?.english, spec: spec,
-                         assumed: button.notes + assumed)
+                         inherited: button.inherited, assumed: button.notes + assumed)
         }
         notes = scan.notes.map(\.message)
         swiftFiles = scan.swiftFiles
@@ -35,7 +37,7 @@ package struct AppButtonListing: Sendable {
     }
 
     /// The JSON document: `buttons` (each with `file`, `line`, `column`, `kind`, `source`,
-    /// `title`, `spec`, `assumed`), `notes`, and the counts of files read.
+    /// `title`, `spec`, `inherited`, `assumed`), `notes`, and the counts of files read.
     package func json() throws(InputError) -> Data {
         struct Document: Encodable {
             var buttons: [Entry]
@@ -56,12 +58,13 @@ package struct AppButtonListing: Sendable {
     }
 
     /// The text listing: per button `FILE:LINE:COLUMN: SOURCE (KIND)`, its resolved
-    /// configuration, and each assumption; then the notes and a count.
+    /// configuration, what it takes from enclosing views, and each assumption; then the notes and a count.
     package func text() -> String {
         var lines: [String] = []
         for entry in entries {
             lines.append("\(entry.file):\(entry.line):\(entry.column): \(entry.source) (\(entry.kind))")
             lines.append("  " + entry.spec.configurationLine(title: entry.title))
+            for value in entry.inherited { lines.append("  from an enclosing view: " + value) }
             for note in entry.assumed { lines.append("  assumed: " + note) }
         }
         for note in notes { lines.append("note: " + note) }

@@ -93,6 +93,10 @@ package struct FoundLocationButton: Sendable, Hashable, Codable {
     package var largestCategory: String?
     /// What the scanner assumed or could not follow, each naming the expression.
     package var notes: [String]
+    /// What the button takes, read as written, from the views enclosing it (a SwiftUI
+    /// environment value, an enclosing view's width), each naming the modifier and its view:
+    /// not assumed, but not on the button's own line either.
+    package var inherited: [String]
 
     package init(file: String, line: Int, column: Int, kind: Kind) {
         self.file = file
@@ -106,6 +110,7 @@ package struct FoundLocationButton: Sendable, Hashable, Codable {
         corners = .systemDefault
         opacity = 1
         notes = []
+        inherited = []
     }
 
     /// How the source spells the button, for messages: `LocationButton(.shareCurrentLocation)`,

@@ -82,7 +82,7 @@ struct SwiftUIButtonReader {
         /// Says that a static value of an enclosing view applies to the button.
         mutating func inherited(_ call: FunctionCallExprSyntax) {
             guard enclosing != nil else { return }
-            button.notes.append("\(named(call)) applies to the button (SwiftUI passes it down the view tree)")
+            button.inherited.append("\(named(call)) applies to the button (SwiftUI passes it down the view tree)")
         }
     }
 
@@ -325,7 +325,7 @@ struct SwiftUIButtonReader {
         if let limit = reading.enclosingWidth, reading.button.width == nil,
            reading.fillsContainer || limit.width < (reading.button.maximumWidth ?? .infinity) {
             reading.button.maximumWidth = limit.width
-            reading.button.notes.append(limit.note)
+            reading.button.inherited.append(limit.note)
         } else if reading.fillsContainer {
             reading.button.notes.append("`maxWidth: .infinity`: the container's width is not in the source; assumed "
                                         + "\(Self.format(Self.containerWidth)) pt "

@@ -26,12 +26,16 @@ import TextFitButtons
         // The same button in `footer`, which the stack in `body` does not enclose: iOS's own.
         #expect(footer.font == .systemDefault)
         #expect(footer.backgroundColor == nil && footer.opacity == 1 && footer.labelStyle == .titleAndIcon)
-        #expect(footer.notes.isEmpty, "\(footer.notes)")
-        // Each value taken from the stack says where it comes from.
+        #expect(footer.notes.isEmpty && footer.inherited.isEmpty, "\(footer.notes) \(footer.inherited)")
+        // Each value taken from the stack says where it comes from, as read (not an assumption).
         let stack = try ButtonScanTests.line(of: "VStack { // stops stack", in: Self.stops)
         let from = "on the enclosing `VStack` (line \(stack)) applies"
-        #expect(inStack.notes.contains { $0.hasPrefix("`.font(.title3)` \(from)") })
-        #expect(inStack.notes.contains { $0.hasPrefix("`.tint(.indigo)` \(from)") })
+        #expect(inStack.inherited.contains { $0.hasPrefix("`.font(.title3)` \(from)") })
+        #expect(inStack.inherited.contains { $0.hasPrefix("`.tint(.indigo)` \(from)") })
+        #expect(!inStack.notes.contains { $0.contains("on the enclosing") }, "\(inStack.notes)")
+        let listing = AppButtonListing(scan: scan).text()
+        #expect(listing.contains("  from an enclosing view: `.font(.title3)` \(from)"))
+        #expect(!listing.contains("  assumed: `.font(.title3)`"))
         // The button's own frame is none; the stack's `maxWidth: .infinity` sets no width either.
         #expect(inStack.width == nil && inStack.maximumWidth == nil)
     }
@@ -42,7 +46,7 @@ import TextFitButtons
         // outer largeTitle and the stack's title3.
         let own = try Self.button(scan, "// own font", in: Self.stops)
         #expect(own.font == .textStyle("caption1"))
-        #expect(!own.notes.contains { $0.contains(".font(") })
+        #expect(!own.notes.contains { $0.contains(".font(") } && !own.inherited.contains { $0.contains(".font(") })
         // The inner HStack's headline over the outer VStack's title3.
         let nested = try Self.button(scan, "// nested", in: Self.stops)
         #expect(nested.font == .textStyle("headline"))
@@ -83,7 +87,7 @@ import TextFitButtons
         // 200 pt less 10 pt of padding each side, by hand.
         #expect(narrow.width == nil && narrow.maximumWidth == 180)
         #expect(narrow.font == .fixed(20))
-        #expect(narrow.notes.contains {
+        #expect(narrow.inherited.contains {
             $0.contains("`.frame(width: 200)` on the enclosing `VStack`") && $0.contains("180 pt")
         })
         // A sideways ScrollView lets its content be as wide as it needs: its frame limits nothing.
