@@ -8,12 +8,12 @@ import TextFitCore
 /// Nothing is read as code: the file's bytes are searched for the identifier `CLLocationButton`
 /// (not inside a longer one such as `CLLocationButtonLabel` or `MyCLLocationButton`), stopping at
 /// the first, and the note is placed on that line. A mention in a comment is a note too.
-enum ObjectiveCButtonNote {
+package enum ObjectiveCButtonNote {
     /// The extensions of the Objective-C files a folder scan looks into.
     static let extensions: Set<String> = ["m", "mm", "h"]
 
     /// Whether `path` names an Objective-C source or header.
-    static func isObjectiveC(_ path: String) -> Bool {
+    package static func isObjectiveC(_ path: String) -> Bool {
         extensions.contains((path as NSString).pathExtension.lowercased())
     }
 

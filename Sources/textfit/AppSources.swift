@@ -13,9 +13,9 @@ enum AppSources {
         paths.filter { !isSourceFile($0) && !sourceOnlyFolders([$0]).contains($0) }
     }
 
-    /// The folders among `paths` that hold Swift, storyboard or XIB files and no localization
-    /// file (`.xcstrings`, `.strings`, `.stringsdict`, `.xliff`, `.xlf`, `.xcloc`); hidden
-    /// folders are not entered.
+    /// The folders among `paths` that hold Swift, storyboard, XIB or Objective-C files and no
+    /// localization file (`.xcstrings`, `.strings`, `.stringsdict`, `.xliff`, `.xlf`, `.xcloc`);
+    /// hidden folders are not entered.
     static func sourceOnlyFolders(_ paths: [String]) -> [String] {
         paths.filter { path in
             var isFolder: ObjCBool = false
@@ -26,7 +26,7 @@ enum AppSources {
             for case let url as URL in walker {
                 let ext = url.pathExtension.lowercased()
                 if ["xcstrings", "strings", "stringsdict", "xliff", "xlf", "xcloc"].contains(ext) { return false }
-                if isSourceFile(url.path) { sources = true }
+                if isSourceFile(url.path) || ObjectiveCButtonNote.isObjectiveC(url.path) { sources = true }
             }
             return sources
         }
@@ -49,9 +49,14 @@ enum AppSources {
         guard !sources.isEmpty else { return table }
         let scan = try await ButtonScan.scan(paths: sources, interfaceBuilder: interfaceBuilder)
         // A code folder with no catalog is checked for its buttons; with none either, nothing is.
+        // An Objective-C file naming the button is said in that one line, since it is not read.
         if scan.buttons.isEmpty, let folder = sourceOnlyFolders(sources).first {
-            throw InputError(file: folder, reason: "no .xcstrings, .strings, .stringsdict, .xliff or .xcloc files, "
-                             + "and no Location Button in its Swift, storyboard or XIB files")
+            var reason = "no .xcstrings, .strings, .stringsdict, .xliff or .xcloc files, "
+                + "and no Location Button in its Swift, storyboard or XIB files"
+            if let place = scan.notes.lazy.compactMap(\.location).first(where: { ObjectiveCButtonNote.isObjectiveC($0.file) }) {
+                reason += "; \(place) names CLLocationButton in Objective-C, which is not read"
+            }
+            throw InputError(file: folder, reason: reason)
         }
         guard !scan.buttons.isEmpty || !scan.notes.isEmpty else { return table }
         let buttons = try AppButtonTable.table(for: scan, titles: BundledData.strings())

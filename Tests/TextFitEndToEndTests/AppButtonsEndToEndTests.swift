@@ -89,4 +89,23 @@ import Testing
         let catalog = results.filter { $0["key"] as? String == "Nearby stops" }
         #expect(!catalog.isEmpty && catalog.allSatisfy { file($0)?.hasSuffix("Localizable.xcstrings") == true })
     }
+
+    /// An app folder whose only Location Button is made in Objective-C: the check has nothing it
+    /// reads, and its one-line error (exit status 2) names the Objective-C file and line, which is
+    /// not read, rather than saying only that the folder has no catalog.
+    @Test func anObjectiveCButtonIsNamedWhenNothingElseIsChecked() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = "#import <CoreLocationUI/CoreLocationUI.h>\n\n- (void)viewDidLoad {\n"
+            + "    self.locate = [[CLLocationButton alloc] init];\n}\n"
+        let file = folder.appendingPathComponent("MapViewController.m")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let run = try Binary.run(["check", folder.path])
+        #expect(run.status == 2, "\(run)")
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(run.stderr)")
+        // The fourth line of the file as written above holds the button.
+        #expect(lines.first?.contains("\(file.path):4 names CLLocationButton in Objective-C, which is not read") == true,
+                "\(run.stderr)")
+    }
 }
