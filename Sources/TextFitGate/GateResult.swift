@@ -65,8 +65,7 @@ package struct GateResult: Sendable {
             return a.kind < b.kind
         }.map { key -> FindingGroup in
             let members = members[key.id] ?? []
-            let platform = result.header.target(of: members.first?.finding.location?.file).platform
-            return FindingGroup(findings: members, scale: platform.typeScale.categories)
+            return FindingGroup(findings: members, scale: result.header.target(of: members.first?.finding.location?.file).categories)
         }
         self.groups = groups
         groupsBySeverity = groups.enumerated().sorted { a, b in

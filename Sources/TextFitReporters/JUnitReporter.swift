@@ -202,9 +202,10 @@ package struct JUnitReporter: Reporter {
             var escapedFile: (file: String, text: String)?
             for (position, suite) in suites.enumerated() {
                 let cases = casesBySuite[suite] ?? []
-                let target = header.statesTarget || named ? header.target(of: suite) : nil
-                let name = named ? suite + " (\(header.target(of: suite)))" : suite
-                let scale = header.target(of: suite).platform.typeScale.categories
+                let suiteTarget = header.target(of: suite)
+                let target = header.statesTarget || named ? suiteTarget : nil
+                let name = named ? suite + " (\(suiteTarget))" : suite
+                let scale = suiteTarget.categories
                 writeLine("  <testsuite name=\"\(MarkupText.escape(name, attribute: true))\" tests=\"\(cases.count)\" "
                     + "failures=\"\(cases.filter(failed).count)\" errors=\"0\" skipped=\"0\" "
                     + "time=\"\(Timing.seconds(share * Double(cases.count)))\" timestamp=\"\(timestamp)\">")

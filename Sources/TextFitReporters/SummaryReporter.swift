@@ -95,7 +95,7 @@ package struct SummaryReporter: Reporter {
         sink.writeLine("\(total) title\(total == 1 ? "" : "s") with findings, worst first "
             + "(per key and language: the categories, and the detail at the smallest):")
         for group in groups.prefix(shown) {
-            let scale = summary.header.target(of: group.location?.file).platform.typeScale.categories
+            let scale = summary.header.target(of: group.location?.file).categories
             let language = group.language.identifier.padding(toLength: 8, withPad: " ", startingAt: 0)
             let label = TableIdentity.label(key: group.key, table: group.table)
             let title = group.variant.map { "\(label) [\($0)]" } ?? label

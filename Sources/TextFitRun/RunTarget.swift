@@ -32,6 +32,10 @@ package struct RunTarget: Sendable, Hashable, CustomStringConvertible {
         return RunTarget(platform: .default, device: onIPhone ? iPhone.device.id : specFrame)
     }
 
+    /// The categories the platform's type table publishes, smallest first: those a range of
+    /// categories runs over in this run's messages (the watch has no Medium).
+    package var categories: [ContentSizeCategory] { platform.typeScale.categories }
+
     /// `platform, device`, as a message names them: `watchos, watch-41`.
     package var description: String { "\(platform.rawValue), \(device)" }
 }

@@ -137,8 +137,8 @@ enum InterfaceBuilderButtonReader {
             guard let value = number(text, keyPath, &button) else { return }
             switch keyPath {
             case "label":
-                let titles: [FoundLocationButton.Title?] = [nil, .currentLocation, .sendCurrentLocation, .sendMyCurrentLocation,
-                                                            .shareCurrentLocation, .shareMyCurrentLocation]
+                // `CLLocationButtonLabelNone` is 0; the titles follow in the header's order, which is the enum's.
+                let titles: [FoundLocationButton.Title?] = [nil] + FoundLocationButton.Title.allCases
                 if let raw = Int(exactly: value), titles.indices.contains(raw) {
                     contents[index].label = .some(titles[raw])
                 } else {
