@@ -66,6 +66,28 @@ import Testing
         #expect(table.strings.map(\.value) == ["b\tc", "value_1", "only key", "AB", "😀"])
     }
 
+    /// Text beyond ASCII between escapes, read as PropertyListSerialization reads it: each
+    /// scalar's UTF-8 kept whole (two, three and four bytes), escapes decoded in place.
+    @Test func nonASCIITextAroundEscapesAgreesWithPropertyListSerialization() throws {
+        let text = #"""
+            "de" = "Grüße\naus Köln";
+            "ja" = "現在地を\t共有";
+            "mixed" = "😀 \U00e9t\U00E9 🇩🇪 \"zitiert\" ش";
+            """#
+        let table = try read(text)
+        let plist = try PropertyListSerialization.propertyList(from: Data(text.utf8), options: [], format: nil)
+        let dictionary = try #require(plist as? [String: String])
+        #expect(Dictionary(uniqueKeysWithValues: table.strings.map { ($0.key, $0.value) }) == dictionary)
+        #expect(table.strings.map(\.value) == ["Grüße\naus Köln", "現在地を\t共有", "😀 été 🇩🇪 \"zitiert\" ش"])
+    }
+
+    /// A high surrogate escape with no low one after it is U+FFFD, whatever follows: plain text,
+    /// another escape, or the closing quote.
+    @Test func aLoneHighSurrogateIsAReplacementCharacter() throws {
+        let table = try read(#""a" = "x\UD83Dy"; "b" = "\UD83D\n"; "c" = "\UD83D";"#)
+        #expect(table.strings.map(\.value) == ["x\u{FFFD}y", "\u{FFFD}\n", "\u{FFFD}"])
+    }
+
     @Test func duplicateKeyKeepsTheLastAndReportsIt() throws {
         let table = try read("\"a\" = \"one\";\n\"b\" = \"two\";\n\"a\" = \"three\";\n")
         #expect(table.strings.map(\.key) == ["b", "a"])

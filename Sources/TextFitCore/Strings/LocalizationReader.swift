@@ -369,6 +369,7 @@ public enum LocalizationReader {
         }
         // Where each slot's strings landed (the first, then any with different text), by kept position.
         var first: [Slot: Int] = [:]
+        first.reserveCapacity(all.count)
         var others: [Slot: [Int]] = [:]
         var kept = 0, read = 0
         for t in tables.indices {

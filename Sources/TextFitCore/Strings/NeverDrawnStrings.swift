@@ -14,8 +14,14 @@ package enum NeverDrawnStrings {
         "accessibilityLabel", "accessibilityHint", "accessibilityValue", "toolTip", "ibShadowedToolTip",
     ]
 
+    /// Each of ``properties`` after its dot, as UTF-8 from the last byte back.
+    private static let propertySuffixes: [[UInt8]] = properties.map { Array(("." + $0).utf8.reversed()) }
+
     /// Whether the string of `key` is never drawn.
     static func isNeverDrawn(key: String) -> Bool {
+        // Most keys end in none of the names: ruled out on their last bytes, before the search
+        // for the last dot, which walks the key's characters back from its end.
+        guard propertySuffixes.contains(where: { key.utf8.reversed().starts(with: $0) }) else { return false }
         guard let dot = key.lastIndex(of: "."), dot != key.startIndex else { return false }
         return properties.contains(String(key[key.index(after: dot)...]))
     }

@@ -120,6 +120,9 @@ package enum StringsFileReader {
         var i = 0
         var line = 1
         var comment: String?
+        /// The UTF-8 of the quoted string being read, kept between strings: a string is made
+        /// from its bytes at once, not grown a scalar at a time.
+        private var utf8: [UInt8] = []
 
         init(scalars: [Unicode.Scalar], file: String) {
             self.scalars = scalars
@@ -263,25 +266,32 @@ package enum StringsFileReader {
         mutating func quoted(_ quote: Unicode.Scalar) throws(InputError) -> String {
             let startLine = line
             i += 1
-            var out = String.UnicodeScalarView()
+            utf8.removeAll(keepingCapacity: true)
             var pendingHigh: UInt32?
+            func put(_ scalar: Unicode.Scalar) {
+                if scalar.isASCII {
+                    utf8.append(UInt8(truncatingIfNeeded: scalar.value))
+                } else {
+                    utf8.append(contentsOf: UTF8.encode(scalar)!)
+                }
+            }
             func append(_ value: UInt32) {
                 if let high = pendingHigh {
                     pendingHigh = nil
                     if (0xDC00...0xDFFF).contains(value),
                        let s = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)) {
-                        out.append(s); return
+                        put(s); return
                     }
-                    out.append("\u{FFFD}")
+                    put("\u{FFFD}")
                 }
                 if (0xD800...0xDBFF).contains(value) { pendingHigh = value; return }
-                out.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                put(Unicode.Scalar(value) ?? "\u{FFFD}")
             }
             while let c = peek {
                 if c == quote {
                     i += 1
-                    if pendingHigh != nil { out.append("\u{FFFD}") }
-                    return String(out)
+                    if pendingHigh != nil { put("\u{FFFD}") }
+                    return String(decoding: utf8, as: UTF8.self)
                 }
                 if c == "\n" { line += 1 }
                 guard c == "\\" else { append(c.value); i += 1; continue }

@@ -32,15 +32,23 @@ package enum FindingRegistry {
     /// Every finding `subject` has, in report order.
     package static func detect(_ subject: FindingSubject) -> [(kind: FindingKind, detection: FindingDetection)] {
         var found: [(kind: FindingKind, detection: FindingDetection)] = []
-        for (kind, detect) in cellDetectors {
-            if let detection = detect(subject) { found.append((kind, detection)) }
+        for detector in cellDetectors {
+            if let detection = detector.detect(subject) { found.append((detector.kind, detection)) }
         }
         return found
     }
 
     /// The kinds found in cells and how, in report order: only what ``detect(_:)`` reads, so a
     /// cell's check does not copy whole descriptors.
-    private static let cellDetectors = descriptors.filter { !$0.isRunLevel }.map { ($0.kind, $0.detect) }
+    private static let cellDetectors = descriptors.filter { !$0.isRunLevel }.map { CellDetector(kind: $0.kind, detect: $0.detect) }
+
+    /// A kind found in cells and how. A struct, not a tuple: an array of tuples holds its closures
+    /// in the most general form, and each call went through a thunk that copied the whole subject
+    /// (retaining its measurement's and fit's storage) once per kind per cell.
+    private struct CellDetector: Sendable {
+        let kind: FindingKind
+        let detect: @Sendable (FindingSubject) -> FindingDetection?
+    }
 
     private static func fold(_ text: String) -> String {
         String(text.lowercased().filter { $0 != "-" && $0 != "_" })
