@@ -76,7 +76,7 @@ struct RunAccumulator {
         case .summary(let limit):
             keepWorst(unitFindings, limit: limit)
         }
-        aggregates.add(title: cells)
+        aggregates.add(title: Array(cells))
         frames.add(key: cells)
         // A title's cells mostly come together: check the last one before the set.
         if let last = titles.last, last.key == first.key, last.table == first.table, last.language == first.language { return }

@@ -21,13 +21,16 @@ final class RunRecorder: OrderedConsumer {
     func consume(_ unit: EncodedUnit<EncodedRecord>) {
         accumulator.add(unit.cells)
         guard !unit.records.isEmpty else { return }
-        for (position, cell) in unit.cells.enumerated() {
+        // By index: a loop over the cells would copy each whole cell to read two of its members.
+        for position in unit.cells.indices {
             guard position < unit.records.count else { continue }
             let record = unit.records[position]
             if !record.json.isEmpty {
-                json?.append(record.json, file: cell.location?.file, fonts: cell.measurement.fonts)
+                json?.append(record.json, file: unit.cells[position].location?.file,
+                             fonts: unit.cells[position].measurement.fonts)
             } else if !record.recorded.isEmpty {
-                json?.append(record.recorded.bytes, file: cell.location?.file, fonts: cell.measurement.fonts)
+                json?.append(record.recorded.bytes, file: unit.cells[position].location?.file,
+                             fonts: unit.cells[position].measurement.fonts)
             }
             if !record.csv.isEmpty { outputs.csv?.write(bytes: record.csv) }
         }

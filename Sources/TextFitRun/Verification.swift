@@ -246,11 +246,12 @@ public struct Verification: Sendable {
                         var records: [Encoder.Record] = []
                         if encoder.isActive {
                             records.reserveCapacity(cells.count)
-                            for (position, cell) in cells.enumerated() {
+                            // By index: a loop over the cells would copy each whole cell.
+                            for position in cells.indices {
                                 if position < recorded.count, !recorded[position].isEmpty {
-                                    records.append(encoder.encode(cell, recorded: recorded[position]))
+                                    records.append(encoder.encode(cells[position], recorded: recorded[position]))
                                 } else {
-                                    records.append(encoder.encode(cell))
+                                    records.append(encoder.encode(cells[position]))
                                 }
                             }
                         }

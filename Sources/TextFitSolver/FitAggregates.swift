@@ -106,26 +106,32 @@ package struct FitAggregates: Sendable, Hashable, Codable {
 
         /// Adds one cell.
         package mutating func add(_ cell: CellResult) {
-            add(title: CollectionOfOne(cell))
+            add(title: [cell])
         }
 
         /// Adds cells that all share one key and one language (a title's cells), looking the key
         /// and the language up once.
-        package mutating func add(title cells: some Collection<CellResult>) {
+        ///
+        /// An array, not any collection: a generic function of this module called from another is
+        /// not specialized, and its loops copied (and destroyed) each whole cell through the
+        /// collection's witness table.
+        package mutating func add(title cells: [CellResult]) {
             guard let first = cells.first else { return }
-            if widthsByKey[first.label] == nil { keys.append(first.label) }
-            Self.widen(&widthsByKey[first.label, default: Self.noWidths], with: cells)
+            let label = first.label, language = first.language
+            if widthsByKey[label] == nil { keys.append(label) }
+            Self.widen(&widthsByKey[label, default: Self.noWidths], label: label, with: cells)
             var mask = FitMask()
-            for cell in cells { mask.add(cell.category, fits: Self.showsWhole(cell.fit)) }
-            masksByKey[first.label, default: [:]][first.language, default: FitMask()].merge(mask)
-            masksByLanguage[first.language, default: FitMask()].merge(mask)
+            for index in cells.indices { mask.add(cells[index].category, fits: Self.showsWhole(cells[index].fit)) }
+            masksByKey[label, default: [:]][language, default: FitMask()].merge(mask)
+            masksByLanguage[language, default: FitMask()].merge(mask)
             guard first.fit.model.isIOS else { return }
-            for cell in cells {
-                let known = rendering[first.label]?[first.language]
-                let fontSize = min(known?.fontSize ?? .infinity, cell.largestFontSize ?? .infinity)
-                let frame = BoxSize(width: max(known?.frame.width ?? 0, cell.fit.minFrame.width),
-                                    height: max(known?.frame.height ?? 0, cell.fit.minFrame.height))
-                rendering[first.label, default: [:]][first.language] = (fontSize, frame)
+            for index in cells.indices {
+                let known = rendering[label]?[language]
+                let fontSize = min(known?.fontSize ?? .infinity, cells[index].largestFontSize ?? .infinity)
+                let needed = cells[index].fit.minFrame
+                let frame = BoxSize(width: max(known?.frame.width ?? 0, needed.width),
+                                    height: max(known?.frame.height ?? 0, needed.height))
+                rendering[label, default: [:]][language] = (fontSize, frame)
             }
         }
 
@@ -136,17 +142,19 @@ package struct FitAggregates: Sendable, Hashable, Codable {
         /// plain string before variants.
         private static let noWidths = [KeyCategoryWidth?](repeating: nil, count: ContentSizeCategory.allCases.count)
 
-        private static func widen(_ widths: inout [KeyCategoryWidth?], with cells: some Collection<CellResult>) {
-            for cell in cells {
-                let width = cell.fit.minFrame.width
-                let slot = cell.category.ordinal
+        private static func widen(_ widths: inout [KeyCategoryWidth?], label: String, with cells: [CellResult]) {
+            for index in cells.indices {
+                let width = cells[index].fit.minFrame.width
+                let category = cells[index].category
+                let slot = category.ordinal
                 if let current = widths[slot] {
                     guard width > current.width
-                        || (width == current.width && (cell.language, cell.variant ?? "") < (current.language, current.variant ?? ""))
+                        || (width == current.width
+                            && (cells[index].language, cells[index].variant ?? "") < (current.language, current.variant ?? ""))
                     else { continue }
                 }
-                widths[slot] = KeyCategoryWidth(key: cell.label, category: cell.category, width: width,
-                                                         language: cell.language, variant: cell.variant)
+                widths[slot] = KeyCategoryWidth(key: label, category: category, width: width,
+                                                language: cells[index].language, variant: cells[index].variant)
             }
         }
 
