@@ -19,6 +19,16 @@ public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStr
     /// Whether the location is in an app's Swift, storyboard or XIB file: an app's own Location
     /// Button, checked in every language as one button (no catalog string is placed there).
     package var isAppSource: Bool {
+        // An ASCII path, as nearly every one is, is read byte by byte: each byte is a character
+        // there. Reports ask this of every title (JUnit's cases), where searching the characters
+        // with Foundation took a fifth of the report's time.
+        let bytes = file.utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return false }
+            let suffix = bytes[bytes.index(after: dot)...]
+            guard !suffix.contains(UInt8(ascii: "/")) else { return false }
+            return Self.appSourceExtensions.contains(String(Substring(suffix)).lowercased())
+        }
         guard let dot = file.lastIndex(of: "."), !file[dot...].contains("/") else { return false }
         return Self.appSourceExtensions.contains(file[file.index(after: dot)...].lowercased())
     }
