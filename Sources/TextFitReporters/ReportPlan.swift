@@ -92,17 +92,61 @@ package struct ReportPlan: Sendable {
     /// kept the cells (otherwise the run streamed it). After the summarized stage the target is
     /// finished unless a later output writes to it, even when nothing did (a quiet summary).
     package func write(_ stage: ReportStage, _ input: ReportInput, to sinks: some ReportDestinations) throws(InputError) {
-        let due = outputs.indices.filter { index in
+        try put(due(stage, input), stage: stage, input, to: sinks, rendered: [:])
+    }
+
+    /// ``write(_:_:to:)``, with the outputs that each go to a file of their own (`--html`,
+    /// `--sarif`, `--junit`) rendered side by side, a task each: on a large run each takes a
+    /// core for a while. They are still put in place in order, as ``write(_:_:to:)`` puts them:
+    /// the first that fails is the error, those before it are in place, none after it is.
+    package func write(_ stage: ReportStage, _ input: ReportInput, to sinks: some ReportDestinations) async throws(InputError) {
+        let due = due(stage, input)
+        let apart = due.filter(hasFileOfItsOwn)
+        var rendered: [Int: Result<any ByteSink, InputError>] = [:]
+        if apart.count > 1 {
+            let outputs = outputs
+            rendered = await withTaskGroup(of: (Int, Result<any ByteSink, InputError>).self) { group in
+                for index in apart {
+                    let output = outputs[index]
+                    group.addTask { (index, Result { () throws(InputError) in try Self.write(output, input, to: sinks) }) }
+                }
+                var done: [Int: Result<any ByteSink, InputError>] = [:]
+                for await (index, result) in group { done[index] = result }
+                return done
+            }
+        }
+        try put(due, stage: stage, input, to: sinks, rendered: rendered)
+    }
+
+    /// The outputs of `stage` to write for `input`, in order.
+    private func due(_ stage: ReportStage, _ input: ReportInput) -> [Int] {
+        outputs.indices.filter { index in
             outputs[index].stage == stage && (!outputs[index].isStreaming || input.cells != nil)
         }
+    }
+
+    /// Writes the outputs `due` in order, taking those `rendered` already as they came out, and
+    /// finishes each destination after its last output.
+    private func put(_ due: [Int], stage: ReportStage, _ input: ReportInput, to sinks: some ReportDestinations,
+                     rendered: [Int: Result<any ByteSink, InputError>]) throws(InputError) {
         for index in due {
-            let sink = try Self.write(outputs[index], input, to: sinks)
+            let sink: any ByteSink
+            if let done = rendered[index] { sink = try done.get() } else { sink = try Self.write(outputs[index], input, to: sinks) }
             if isLast(index) { try sinks.finish(outputs[index].destination, sink) }
         }
         if stage == .summarized {
             let targetLater = outputs.contains { $0.destination == .target && $0.stage == .judged }
             let targetDone = due.contains { outputs[$0].destination == .target }
             if !targetLater && !targetDone { try sinks.finish(.target, try sinks.sink(for: .target)) }
+        }
+    }
+
+    /// Whether the output at `index` goes to a file that no other output writes.
+    private func hasFileOfItsOwn(_ index: Int) -> Bool {
+        guard case .file(let path, _) = outputs[index].destination else { return false }
+        return !outputs.indices.contains { other in
+            guard other != index, case .file(let otherPath, _) = outputs[other].destination else { return false }
+            return otherPath == path
         }
     }
 

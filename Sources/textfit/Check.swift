@@ -220,7 +220,7 @@ extension TextFitCommand {
                     }
                 }
                 let input = ReportInput(summary: summary, cells: kept)
-                try reports.write(.summarized, input, to: sinks)
+                try await reports.write(.summarized, input, to: sinks)
                 if let reuse, let reused {
                     let taken = reused.taken
                     try Self.note("--reuse: \(taken.strings) of \(taken.of) strings taken from \(reuse), the rest measured")

@@ -51,7 +51,7 @@ struct GatePlan {
         // No baseline, no policy and no output reading a judgement: every finding fails, and
         // nothing needs judging.
         guard judges(reports) else {
-            try reports.write(.judged, input, to: sinks)
+            try await reports.write(.judged, input, to: sinks)
             return input.summary.passes
         }
         let known = try await baseline?.baseline(for: input.summary, measuring: measuring)
@@ -59,7 +59,7 @@ struct GatePlan {
         gate.enforced = enforced
         var judged = input
         judged.gate = gate
-        try reports.write(.judged, judged, to: sinks)
+        try await reports.write(.judged, judged, to: sinks)
         return !gate.fails
     }
 }

@@ -61,7 +61,7 @@ extension TextFitCommand {
                 let reports = ReportPlan(request)
                 let sinks = try reportOptions.sinks(format: format, standardOutput: .standardOutput())
                 let input = ReportInput(result: result)
-                try reports.write(.summarized, input, to: sinks)
+                try await reports.write(.summarized, input, to: sinks)
                 let measuring = { () throws(InputError) -> Verification in
                     var settings = Verification(strings: StringTable(sourceLanguage: LanguageTag("en")!), spec: spec,
                                                 categories: categories, fonts: try fontOptions.collection())

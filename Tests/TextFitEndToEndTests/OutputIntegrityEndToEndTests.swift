@@ -131,6 +131,40 @@ import Testing
             + "\(folder.appendingPathComponent("results.json").path) is not a folder\n", "\(blocked.stderr)")
     }
 
+    /// The HTML page, JUnit and SARIF files are rendered side by side, and still put in place in
+    /// their order (HTML, JUnit, SARIF): the first that cannot be written is the error, those
+    /// before it are whole, none after it is left behind, not even a temporary file.
+    @Test func sideBySideOutputsArePutInPlaceInOrder() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("Titles.xcstrings")
+        try Data(#"""
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "share": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Share location"}}}}}}
+        """#.utf8).write(to: catalog)
+        let html = folder.appendingPathComponent("report.html").path
+        let sarif = folder.appendingPathComponent("report.sarif").path
+        let missing = folder.appendingPathComponent("no-such-folder/report.xml").path
+        let run = try Binary.run(["check", catalog.path, "--category", "large", "--html", html, "--junit", missing,
+                                  "--sarif", sarif, "--no-fail"])
+        #expect(run.status == 3)
+        #expect(run.stderr.hasPrefix("textfit: \(missing): cannot write the JUnit report"), "\(run.stderr)")
+        // Before the failing one: whole. After it: absent.
+        let page = try String(contentsOfFile: html, encoding: .utf8)
+        #expect(page.hasSuffix("</html>\n"))
+        #expect(!FileManager.default.fileExists(atPath: sarif))
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(left == ["Titles.xcstrings", "report.html"], "\(left)")
+        // With every path writable, all three are whole.
+        let good = folder.appendingPathComponent("report.xml").path
+        let whole = try Binary.run(["check", catalog.path, "--category", "large", "--html", html, "--junit", good,
+                                    "--sarif", sarif, "--no-fail"])
+        #expect(whole.status == 0, "\(whole.stderr)")
+        #expect(try String(contentsOfFile: good, encoding: .utf8).hasSuffix("</testsuites>\n"))
+        let log = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sarif))) as? [String: Any]
+        #expect(log?["version"] as? String == "2.1.0")
+    }
+
     static let realWorldPresent = FileManager.default.fileExists(atPath: RealWorldEndToEndTests.root.path)
 
     /// Every valid real catalog gives a whole HTML report at `large` (emoji included), exit 0 or 1.
