@@ -139,9 +139,13 @@ package final class CellSolver {
     /// 256 pt, taking the needed size to grow with the size; 0 when even 12 pt does not render,
     /// 256 when that still does.
     static func largestFontSize(_ prepared: PreparedText, spec: ButtonSpec, measurer: TextMeasurer) throws(InputError) -> Double {
+        // Only the width and the line height: a whole measurement (ink bounds glyph by glyph, the
+        // text, its faces) at each of the bisection's sizes cost more than the categories' own.
         func renders(_ size: Double) throws(InputError) -> Bool {
-            let m = try measurer.measure(prepared, pointSize: size)
-            let needed = ButtonGeometry(spec: spec, textWidth: m.width, lineHeight: m.lineHeight, pointSize: size).minFrame
+            let line = try measurer.layout(prepared, pointSize: size)
+            let width = line.width(pointSize: size, trackingOverride: measurer.trackingOverride)
+            let needed = ButtonGeometry(spec: spec, textWidth: width, lineHeight: line.lineHeight(pointSize: size),
+                                        pointSize: size).minFrame
             let limit = spec.fixedFrame ?? BoxSize(width: spec.maximumWidth, height: spec.maximumHeight ?? .infinity)
             return needed.width <= limit.width + Tolerance.points && needed.height <= limit.height + Tolerance.points
         }

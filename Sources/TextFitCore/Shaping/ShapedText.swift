@@ -190,8 +190,13 @@ package final class ShapedText: Sendable {
     }
 
     /// The advance width with tracking at `pointSize`: `measurement(…).width` without the ink pass.
-    func width(pointSize: Double, trackingOverride: Double?) -> Double {
+    package func width(pointSize: Double, trackingOverride: Double?) -> Double {
         extent.width(pointSize: pointSize, trackingOverride: trackingOverride)
+    }
+
+    /// The height of a line of this layout at `pointSize`: ascender, descender and line gap.
+    package func lineHeight(pointSize: Double) -> Double {
+        (ascender + descender + lineGap) * pointSize
     }
 
     /// This layout at `pointSize`, with `tracking` (nil: the fonts' own rule) in 1/1000 em.
@@ -205,7 +210,7 @@ package final class ShapedText: Sendable {
             advanceWidth: advanceWidth, width: width(pointSize: pointSize, trackingOverride: trackingOverride),
             inkBounds: ink,
             ascent: ascender * pointSize, descent: descender * pointSize,
-            lineHeight: (ascender + descender + lineGap) * pointSize,
+            lineHeight: lineHeight(pointSize: pointSize),
             glyphCount: glyphs.count, missingGlyphs: missing, fonts: fonts)
     }
 }
