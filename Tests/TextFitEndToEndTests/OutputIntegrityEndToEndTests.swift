@@ -111,11 +111,7 @@ import Testing
     @Test func anOutputWithNoFolderIsNamed() throws {
         let folder = try Binary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let catalog = folder.appendingPathComponent("Titles.xcstrings")
-        try Data(#"""
-        {"sourceLanguage": "en", "version": "1.0", "strings": {
-          "share": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Share location"}}}}}}
-        """#.utf8).write(to: catalog)
+        let catalog = try Self.shareCatalog(in: folder)
         try Data("previous\n".utf8).write(to: folder.appendingPathComponent("results.json"))
         // A folder that does not exist: the output is named, exit 3.
         let missing = folder.appendingPathComponent("no-such-folder/report.json").path
@@ -137,11 +133,7 @@ import Testing
     @Test func sideBySideOutputsArePutInPlaceInOrder() throws {
         let folder = try Binary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let catalog = folder.appendingPathComponent("Titles.xcstrings")
-        try Data(#"""
-        {"sourceLanguage": "en", "version": "1.0", "strings": {
-          "share": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Share location"}}}}}}
-        """#.utf8).write(to: catalog)
+        let catalog = try Self.shareCatalog(in: folder)
         let html = folder.appendingPathComponent("report.html").path
         let sarif = folder.appendingPathComponent("report.sarif").path
         let missing = folder.appendingPathComponent("no-such-folder/report.xml").path
@@ -163,6 +155,16 @@ import Testing
         #expect(try String(contentsOfFile: good, encoding: .utf8).hasSuffix("</testsuites>\n"))
         let log = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sarif))) as? [String: Any]
         #expect(log?["version"] as? String == "2.1.0")
+    }
+
+    /// A String Catalog of one English title, "Share location", written in `folder`.
+    static func shareCatalog(in folder: URL) throws -> URL {
+        let catalog = folder.appendingPathComponent("Titles.xcstrings")
+        try Data(#"""
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "share": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Share location"}}}}}}
+        """#.utf8).write(to: catalog)
+        return catalog
     }
 
     static let realWorldPresent = FileManager.default.fileExists(atPath: RealWorldEndToEndTests.root.path)

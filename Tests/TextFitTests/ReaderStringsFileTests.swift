@@ -51,6 +51,16 @@ import Testing
         }
     }
 
+    /// `text` read, after checking that each key's value is the one PropertyListSerialization
+    /// (CoreFoundation's reader of the format) gives it.
+    func readAgreeingWithPropertyListSerialization(_ text: String) throws -> StringTable {
+        let table = try read(text)
+        let plist = try PropertyListSerialization.propertyList(from: Data(text.utf8), options: [], format: nil)
+        let dictionary = try #require(plist as? [String: String])
+        #expect(Dictionary(uniqueKeysWithValues: table.strings.map { ($0.key, $0.value) }) == dictionary)
+        return table
+    }
+
     @Test func agreesWithPropertyListSerialization() throws {
         let text = """
             /* c */ "a" = "b\\tc";
@@ -59,10 +69,7 @@ import Testing
             'single' = "\\101\\U0042";
             "emoji" = "\\UD83D\\UDE00";
             """
-        let table = try read(text)
-        let plist = try PropertyListSerialization.propertyList(from: Data(text.utf8), options: [], format: nil)
-        let dictionary = try #require(plist as? [String: String])
-        #expect(Dictionary(uniqueKeysWithValues: table.strings.map { ($0.key, $0.value) }) == dictionary)
+        let table = try readAgreeingWithPropertyListSerialization(text)
         #expect(table.strings.map(\.value) == ["b\tc", "value_1", "only key", "AB", "😀"])
     }
 
@@ -74,10 +81,7 @@ import Testing
             "ja" = "現在地を\t共有";
             "mixed" = "😀 \U00e9t\U00E9 🇩🇪 \"zitiert\" ش";
             """#
-        let table = try read(text)
-        let plist = try PropertyListSerialization.propertyList(from: Data(text.utf8), options: [], format: nil)
-        let dictionary = try #require(plist as? [String: String])
-        #expect(Dictionary(uniqueKeysWithValues: table.strings.map { ($0.key, $0.value) }) == dictionary)
+        let table = try readAgreeingWithPropertyListSerialization(text)
         #expect(table.strings.map(\.value) == ["Grüße\naus Köln", "現在地を\t共有", "😀 été 🇩🇪 \"zitiert\" ش"])
     }
 
