@@ -269,11 +269,7 @@ package enum StringsFileReader {
             utf8.removeAll(keepingCapacity: true)
             var pendingHigh: UInt32?
             func put(_ scalar: Unicode.Scalar) {
-                if scalar.isASCII {
-                    utf8.append(UInt8(truncatingIfNeeded: scalar.value))
-                } else {
-                    utf8.append(contentsOf: UTF8.encode(scalar)!)
-                }
+                Unicode.UTF8.encode(scalar) { utf8.append($0) }
             }
             func append(_ value: UInt32) {
                 if let high = pendingHigh {
