@@ -42,7 +42,7 @@ struct RecordEncoder: CellEncoder {
     /// needed size is taller than the frame, `heightOverflow`.
     static func jsonRecord(_ cell: CellResult, target: RunTarget) -> [UInt8] {
         var out = JSONText(capacity: 512)
-        for encode in ResultsRecordSchema.encoders { encode(cell, target, &out) }
+        for member in ResultsRecordSchema.encoders { member.encode(cell, target, &out) }
         return out.bytes
     }
 }

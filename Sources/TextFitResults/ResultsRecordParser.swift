@@ -217,7 +217,7 @@ struct ResultsRecordParser {
                 if row.required { return nil }
                 continue
             }
-            guard readers[position](&self, &record) else { return nil }
+            guard readers[position].read(&self, &record) else { return nil }
             seen |= row.bit
         }
         guard take(UInt8(ascii: "}")), seen & ResultsRecordSchema.requiredSlots == ResultsRecordSchema.requiredSlots else {

@@ -113,7 +113,14 @@ enum ResultsRecordSchema {
 
     /// What each of ``encoded`` appends, in order: the closures alone, so that encoding a cell does
     /// not copy (and retain and release) every row's other members.
-    static let encoders = encoded.map(\.encode)
+    static let encoders = encoded.map { MemberEncoder(encode: $0.encode) }
+
+    /// A row's ``ResultsRecordField/encode``, held in a struct. An array of bare closures keeps
+    /// them in their most general form, every argument passed indirectly: each call went through
+    /// a thunk that copied the whole cell (and retained its references), once per member.
+    struct MemberEncoder: Sendable {
+        let encode: @Sendable (CellResult, RunTarget, inout JSONText) -> Void
+    }
 
     /// What ``ResultsRecordParser`` compares of each row of ``current`` while reading a record
     /// laid out as written, in order: plain values, so that reading a record does not copy (and
@@ -123,8 +130,14 @@ enum ResultsRecordSchema {
                    bit: 1 << UInt64(slots[position]), required: requiredSlots & 1 << UInt64(slots[position]) != 0)
     }
 
-    /// How each row of ``current`` reads its value (``ResultsRecordField/read``), in order.
-    static let readers = current.map(\.read)
+    /// How each row of ``current`` reads its value (``ResultsRecordField/read``), in order; in a
+    /// struct, as ``MemberEncoder`` holds an encoding closure, so that a call needs no thunk.
+    static let readers = current.map { MemberReader(read: $0.read) }
+
+    /// A row's ``ResultsRecordField/read`` (``readers``).
+    struct MemberReader: Sendable {
+        let read: @Sendable (inout ResultsRecordParser, inout ResultsRecord) -> Bool
+    }
 
     /// A row of ``parsingRows``.
     struct ParsingRow: Sendable {
