@@ -41,7 +41,9 @@ struct RecordEncoder: CellEncoder {
     /// `lines`) for a one-line spec. In the iOS models the record carries `model` and, when the
     /// needed size is taller than the frame, `heightOverflow`.
     static func jsonRecord(_ cell: CellResult, target: RunTarget) -> [UInt8] {
-        var out = JSONText(capacity: 512)
+        // Room for the members (about 400 bytes) and the text twice (as measured, and again in
+        // its lines or its truncation), so that a record is rarely copied to grow.
+        var out = JSONText(capacity: 448 + 2 * cell.measurement.text.utf8.count)
         for member in ResultsRecordSchema.encoders { member.encode(cell, target, &out) }
         return out.bytes
     }

@@ -284,13 +284,22 @@ private final class EarlierCells: Sendable {
             let first = stretch * count / stretches, end = (stretch + 1) * count / stretches
             var digests = Digests(capacity: end - first)
             var released = first < count ? records[first].lowerBound : 0
+            // A string's records are neighbours that differ in their category alone: the digests
+            // of the one before are taken again when its members are the same bytes.
+            var previous: (identity: ResultsRecordParser.RecordIdentity, start: Int, string: CellIdentity, text: CellIdentity)?
             for position in first ..< end {
                 let range = records[position]
                 guard let identity = ResultsRecordParser.identity(UnsafeBufferPointer(rebasing: bytes[range])) else { return nil }
-                let (string, text, ordinal) = Self.digests(of: identity, in: bytes, at: range.lowerBound)
+                let string: CellIdentity, text: CellIdentity
+                if let previous, Self.sameString(identity, at: range.lowerBound, as: previous.identity, at: previous.start, in: bytes) {
+                    (string, text) = (previous.string, previous.text)
+                } else {
+                    (string, text) = Self.digests(of: identity, in: bytes, at: range.lowerBound)
+                }
+                previous = (identity, range.lowerBound, string, text)
                 digests.strings.append(string)
                 digests.texts.append(text)
-                digests.ordinals.append(ordinal)
+                digests.ordinals.append(Self.ordinal(of: identity.category, in: bytes, at: range.lowerBound))
                 if range.upperBound - released >= MappedRecords.releaseEvery {
                     file.release(released ..< range.upperBound)
                     released = range.upperBound
@@ -328,11 +337,11 @@ private final class EarlierCells: Sendable {
         }
     }
 
-    /// The identity of the string a record's cell belongs to, of the text it measured for its key,
-    /// and its category's ordinal (-1 for none), from its members
-    /// (``ResultsRecordParser/identity(_:)``) in `bytes`, the record starting at `start`.
+    /// The identity of the string a record's cell belongs to and of the text it measured for its
+    /// key, from its members (``ResultsRecordParser/identity(_:)``) in `bytes`, the record
+    /// starting at `start`.
     private static func digests(of identity: ResultsRecordParser.RecordIdentity, in bytes: UnsafeBufferPointer<UInt8>,
-                                at start: Int) -> (string: CellIdentity, text: CellIdentity, ordinal: Int8) {
+                                at start: Int) -> (string: CellIdentity, text: CellIdentity) {
         func add(_ field: ResultsRecordParser.RecordIdentity.Field?, to builder: inout CellIdentity.Builder) {
             switch field {
             case .bytes(let inner)?:
@@ -348,16 +357,44 @@ private final class EarlierCells: Sendable {
         let text = string.finish()
         add(identity.variant, to: &string)
         add(identity.formatSample, to: &string)
-        var ordinal: Int8 = -1
-        switch identity.category {
+        return (string.finish(), text)
+    }
+
+    /// The ordinal of a record's category (-1 for none or a name that is not one), its member
+    /// `category` in `bytes`, the record starting at `start`.
+    private static func ordinal(of category: ResultsRecordParser.RecordIdentity.Field?, in bytes: UnsafeBufferPointer<UInt8>,
+                                at start: Int) -> Int8 {
+        switch category {
         case .bytes(let inner)?:
             let name = UnsafeBufferPointer(rebasing: bytes[start + inner.lowerBound ..< start + inner.upperBound])
-            if let index = Self.categoryNames.firstIndex(where: { $0.elementsEqual(name) }) { ordinal = Int8(index) }
+            return Self.categoryNames.firstIndex { $0.elementsEqual(name) }.map(Int8.init) ?? -1
         case .decoded(let name)?:
-            if let category = ContentSizeCategory(rawValue: name) { ordinal = Int8(category.ordinal) }
-        case nil: break
+            return ContentSizeCategory(rawValue: name).map { Int8($0.ordinal) } ?? -1
+        case nil:
+            return -1
         }
-        return (string.finish(), text, ordinal)
+    }
+
+    /// Whether two records' members that make a string's identity (key, language, text, variant,
+    /// format sample) are the same: each absent in both, or the same bytes, or the same decoded
+    /// string. A member read as bytes in one and decoded in the other counts as different, which
+    /// only costs working the digests out again.
+    private static func sameString(_ a: ResultsRecordParser.RecordIdentity, at aStart: Int,
+                                   as b: ResultsRecordParser.RecordIdentity, at bStart: Int,
+                                   in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        func same(_ x: ResultsRecordParser.RecordIdentity.Field?, _ y: ResultsRecordParser.RecordIdentity.Field?) -> Bool {
+            switch (x, y) {
+            case (nil, nil): return true
+            case (.bytes(let x)?, .bytes(let y)?):
+                guard x.count == y.count else { return false }
+                guard let base = bytes.baseAddress, x.count > 0 else { return true }
+                return memcmp(base + aStart + x.lowerBound, base + bStart + y.lowerBound, x.count) == 0
+            case (.decoded(let x)?, .decoded(let y)?): return x == y
+            default: return false
+            }
+        }
+        return same(a.text, b.text) && same(a.key, b.key) && same(a.language, b.language) && same(a.variant, b.variant)
+            && same(a.formatSample, b.formatSample)
     }
 
     /// The categories' names as a record spells them, by ordinal.

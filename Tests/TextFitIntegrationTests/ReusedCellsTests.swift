@@ -77,6 +77,35 @@ import Testing
         #expect(try reused.cells(for: changed, plan: plan) == nil)
     }
 
+    /// Neighbouring strings with the same text, told apart only by their key, their language or
+    /// their variant, are each taken with their own cells: the index takes a record's digests
+    /// from the record before it only when every member they are made of is the same.
+    @Test func neighboursWithTheSameTextAreTakenApart() async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let en = LanguageTag("en")!, file = "Localizable.xcstrings"
+        let strings = StringTable(sourceLanguage: en, strings: [
+            LocalizedString(key: "near", language: en, value: "Share", location: SourceLocation(file: file, line: 1)),
+            LocalizedString(key: "share", language: en, value: "Share", location: SourceLocation(file: file, line: 2)),
+            LocalizedString(key: "share", language: LanguageTag("en-GB")!, value: "Share", location: SourceLocation(file: file, line: 3)),
+            LocalizedString(key: "tap", language: en, value: "Share", variant: "plural.one", location: SourceLocation(file: file, line: 4)),
+            LocalizedString(key: "tap", language: en, value: "Share", variant: "plural.other", location: SourceLocation(file: file, line: 5)),
+        ])
+        let run = try await Verification(strings: strings, spec: .bundledDefault, categories: Self.categories,
+                                         fonts: TestFonts.bundled, parallelism: 1).run()
+        let path = folder.appendingPathComponent("earlier.json").path
+        try Data(try ReportFormat.json.render(run).utf8).write(to: URL(fileURLWithPath: path))
+        let reused = try await ReusedCells.load(path: path, spec: .bundledDefault, fonts: TestFonts.bundled)
+        #expect(reused.refusal == nil)
+        #expect(reused.count == strings.strings.count * Self.categories.count)
+        for string in strings.strings {
+            let cells = try #require(try reused.cells(for: string, plan: Self.plan()), "\(string.key) \(string.language) \(string.variant ?? "")")
+            #expect(cells.map(\.category) == Self.categories)
+            #expect(cells.allSatisfy { $0.key == string.key && $0.language == string.language && $0.variant == string.variant })
+        }
+        #expect(reused.taken.strings == strings.strings.count)
+    }
+
     /// A record whose identity reads but whose values do not is bad input once its cell is taken:
     /// one line naming the file and the record's line.
     @Test func brokenRecordIsNamedWhenTaken() async throws {
