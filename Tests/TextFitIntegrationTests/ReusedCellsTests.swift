@@ -20,11 +20,18 @@ import Testing
     static func bundledJobResults(in folder: URL, rewriting: (String) -> String = { $0 }) async throws
         -> (path: String, strings: StringTable) {
         let strings = try BundledData.strings(environment: [:])
+        return (try await results(of: strings, in: folder, rewriting: rewriting), strings)
+    }
+
+    /// The results of checking `strings` at ``categories`` with the bundled spec, written to a
+    /// file in `folder` (its JSON passed through `rewriting` first).
+    static func results(of strings: StringTable, in folder: URL, rewriting: (String) -> String = { $0 }) async throws
+        -> String {
         let run = try await Verification(strings: strings, spec: .bundledDefault, categories: categories,
                                          fonts: TestFonts.bundled, parallelism: 2).run()
         let path = folder.appendingPathComponent("earlier.json").path
         try Data(rewriting(try ReportFormat.json.render(run)).utf8).write(to: URL(fileURLWithPath: path))
-        return (path, strings)
+        return path
     }
 
     static func plan() -> VerificationPlan {
@@ -91,10 +98,7 @@ import Testing
             LocalizedString(key: "tap", language: en, value: "Share", variant: "plural.one", location: SourceLocation(file: file, line: 4)),
             LocalizedString(key: "tap", language: en, value: "Share", variant: "plural.other", location: SourceLocation(file: file, line: 5)),
         ])
-        let run = try await Verification(strings: strings, spec: .bundledDefault, categories: Self.categories,
-                                         fonts: TestFonts.bundled, parallelism: 1).run()
-        let path = folder.appendingPathComponent("earlier.json").path
-        try Data(try ReportFormat.json.render(run).utf8).write(to: URL(fileURLWithPath: path))
+        let path = try await Self.results(of: strings, in: folder)
         let reused = try await ReusedCells.load(path: path, spec: .bundledDefault, fonts: TestFonts.bundled)
         #expect(reused.refusal == nil)
         #expect(reused.count == strings.strings.count * Self.categories.count)
