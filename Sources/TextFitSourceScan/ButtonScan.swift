@@ -63,15 +63,17 @@ package struct ButtonScan: Sendable {
             guard let walker = FileManager.default.enumerator(atPath: path) else {
                 throw InputError(file: path, reason: "cannot list the folder")
             }
+            let folder = path.hasSuffix("/") ? path : path + "/"
             while let relative = walker.nextObject() as? String {
                 let name = (relative as NSString).lastPathComponent
-                if let type = walker.fileAttributes?[.type] as? FileAttributeType, type == .typeDirectory {
+                let full = folder + relative
+                if FileStatus.isFolder(full) {
                     if name.hasPrefix(".") || skippedFolders.contains(name) { walker.skipDescendants() }
                     continue
                 }
                 let read = kind(of: name) != nil || ObjectiveCButtonNote.isObjectiveC(name)
                 if name.hasPrefix(".") || !read { continue }
-                files.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
+                files.append(full)
             }
         }
         return files.sorted()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitCore
 @testable import TextFitGate
 @testable import TextFitReporters
 @testable import TextFitResults
@@ -66,6 +67,24 @@ import Testing
         let note = try #require(table.notes.first { $0.kind == .languageFolder })
         #expect(note.location.file == root.path + "/App/de.lproj")
         #expect(note.message.contains("not a folder"))
+    }
+
+    /// The walks ask each entry whether it is a folder itself, a link not followed: a folder
+    /// is, a file, a link to a folder, a broken link and a missing path are not (as
+    /// `FileManager.attributesOfItem`, which does not follow links either, says of each).
+    @Test func anEntryIsAFolderOnlyWhenItIsOneItself() throws {
+        let root = try Fixture.temporaryDirectory()
+        defer { try? manager.removeItem(at: root) }
+        try write(Array("\"Go\" = \"Go\";\n".utf8), to: "en.lproj/Localizable.strings", in: root)
+        try manager.createSymbolicLink(atPath: root.appendingPathComponent("de.lproj").path,
+                                       withDestinationPath: root.appendingPathComponent("en.lproj").path)
+        try manager.createSymbolicLink(atPath: root.appendingPathComponent("gone.lproj").path,
+                                       withDestinationPath: root.appendingPathComponent("nowhere").path)
+        let entries = ["en.lproj", "en.lproj/Localizable.strings", "de.lproj", "gone.lproj", "missing"]
+        let paths = entries.map { root.appendingPathComponent($0).path }
+        #expect(paths.map(FileStatus.isFolder) == [true, false, false, false, false])
+        let types = paths.map { (try? manager.attributesOfItem(atPath: $0))?[.type] as? FileAttributeType }
+        #expect(types.map { $0 == .typeDirectory } == paths.map(FileStatus.isFolder))
     }
 
     @Test func linkedLanguageFoldersAreFollowed() throws {

@@ -35,6 +35,14 @@ package struct FileStatus: Sendable, Hashable {
         #endif
     }
 
+    /// Whether `path` itself is a folder, a symbolic link not followed: what
+    /// `URLResourceValues.isDirectory` answers, with one `lstat(2)` instead of the whole
+    /// attributes dictionary Foundation builds for it on Linux. `false` when it cannot be read.
+    package static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
     init(device: UInt64, inode: UInt64, size: Int64, modified: Int64, changed: Int64) {
         self.device = device
         self.inode = inode

@@ -276,9 +276,10 @@ public enum LocalizationReader {
             }
             var found: [String] = []
             let root = URL(fileURLWithPath: path)
+            let rootPath = root.path
             // A folder the walk cannot enter would drop its languages without a word: it stops the read.
             var unreadable: (url: URL, error: any Error)?
-            guard let walker = manager.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey],
+            guard let walker = manager.enumerator(at: root, includingPropertiesForKeys: nil,
                                                   options: [.skipsHiddenFiles], errorHandler: { url, error in
                                                       if unreadable == nil { unreadable = (url, error) }
                                                       return false
@@ -286,12 +287,12 @@ public enum LocalizationReader {
                 throw InputError(file: path, reason: "cannot list the folder")
             }
             for case let url as URL in walker {
-                let ext = pathExtension(url.path)
-                let shown = relocate(url.path, from: root.path, to: path)
-                let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
-                if isFolder {
+                let entry = url.path
+                let ext = pathExtension(entry)
+                let shown = relocate(entry, from: rootPath, to: path)
+                if FileStatus.isFolder(entry) {
                     if ext == "xcloc" { found.append(shown); walker.skipDescendants() }
-                    if ext == "lproj", (try? manager.contentsOfDirectory(atPath: url.path)) == nil {
+                    if ext == "lproj", (try? manager.contentsOfDirectory(atPath: entry)) == nil {
                         throw InputError(file: shown, reason: "cannot read the folder")
                     }
                     continue
