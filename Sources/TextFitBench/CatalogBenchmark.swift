@@ -40,6 +40,9 @@ package enum CatalogBenchmark {
         package var cells: Int
         /// Lines shaped with HarfBuzz, truncation candidates included.
         package var shapings: Int
+        /// Of `shapings`: layouts, truncation pieces, and truncation candidates shaped whole
+        /// (``ShapingTally``).
+        package var layoutShapings = 0, pieceShapings = 0, wholeCandidateShapings = 0
         /// Truncation candidates measured by splicing a piece (the cut word and "…", shaped
         /// once per run and task, or known) onto the line's layout rather than shaped whole.
         package var splicedCandidates: Int
@@ -159,6 +162,8 @@ package enum CatalogBenchmark {
                 let seconds = (ContinuousClock.now - start).seconds
                 let tally = shapings.withLock { $0 }
                 runs.append(Run(path: path, jobs: count, seconds: seconds, cells: cells, shapings: tally.shaped,
+                                layoutShapings: tally.layouts, pieceShapings: tally.pieces,
+                                wholeCandidateShapings: tally.wholeCandidates,
                                 splicedCandidates: tally.spliced, slicedLines: tally.slicedLines,
                                 peakBytes: ResourceUsage.peakResidentBytes, jsonBytes: bytes,
                                 harfBuzzSeconds: tally.harfBuzzTime.seconds))

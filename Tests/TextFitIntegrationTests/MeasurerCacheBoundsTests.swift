@@ -67,9 +67,29 @@ import Testing
         let prepared = try measurer.prepare("Meinen aktuellen Standort senden", language: tag, weight: 400)
         let result = try #require(try TailTruncator.truncate(prepared, pointSize: 17, availableWidth: 150,
                                                              measurer: measurer))
+        // Two layouts — the title's and that of "…" alone, truncation's first estimate — then
+        // the candidates: the cut word and "…", spliced onto the title's layout.
+        #expect(measurer.layoutShapingCount == 2)
+        #expect(measurer.pieceShapingCount > 0 && measurer.wholeCandidateShapingCount == 0)
         let before = measurer.shapingCount
         let again = try measurer.measure(result.text, language: tag, pointSize: 17, weight: 400)
         #expect(measurer.shapingCount == before + 1)
+        #expect(measurer.layoutShapingCount == 3)
+        #expect(measurer.shapingCount == measurer.layoutShapingCount + measurer.pieceShapingCount)
         #expect(again.width == result.width)
+    }
+
+    /// A line of both directions (a Latin name in a Hebrew title) has no ending to splice a
+    /// piece onto (``LineEnding``: its runs are not all at the paragraph's level), so each
+    /// candidate is shaped whole, and counted so.
+    @Test func aLineOfBothDirectionsHasItsCandidatesShapedWhole() throws {
+        let measurer = TextMeasurer(fonts: TestFonts.bundled)
+        let prepared = try measurer.prepare("שלח את המיקום שלי ב-GPS עכשיו", language: TestFonts.tag("he"), weight: 400)
+        let result = try #require(try TailTruncator.truncate(prepared, pointSize: 17, availableWidth: 80,
+                                                             measurer: measurer))
+        #expect(result.fits && result.text.hasSuffix("…"))
+        #expect(measurer.layoutShapingCount == 2)
+        #expect(measurer.pieceShapingCount == 0 && measurer.wholeCandidateShapingCount > 0)
+        #expect(measurer.shapingCount == measurer.layoutShapingCount + measurer.wholeCandidateShapingCount)
     }
 }

@@ -21,7 +21,14 @@ package final class TextMeasurer {
     private var plans = RecentCache<PlanKey, SizePlan>(capacity: 64)
     /// How many lines were actually shaped: layouts (cache misses), truncation candidates, and
     /// the pieces of line endings spliced on that were not known already.
-    package private(set) var shapingCount = 0
+    package var shapingCount: Int { layoutShapingCount + pieceShapingCount + wholeCandidateShapingCount }
+    /// Layouts shaped: a text (a title, a line of it, a source) in a new set of face instances.
+    package private(set) var layoutShapingCount = 0
+    /// Truncation pieces shaped — a cut word and "…", or the suffix in a face of its own — that
+    /// the shaper did not know already.
+    package private(set) var pieceShapingCount = 0
+    /// Truncation candidates shaped whole, where no piece could be spliced onto the line.
+    package private(set) var wholeCandidateShapingCount = 0
     /// How many truncation candidates were measured by splicing a piece onto the line.
     package private(set) var spliceCount = 0
     /// How many lines cut from a text took all their glyphs from the text's shaping, without a
@@ -171,7 +178,7 @@ package final class TextMeasurer {
             if shaper.shapedStretches == shaped, shaper.slicedStretches > sliced {
                 slicedLineCount += 1
             } else {
-                shapingCount += 1
+                layoutShapingCount += 1
             }
         }
         if text.layouts.count == PreparedText.layoutLimit { text.layouts.removeFirst() }
@@ -192,7 +199,7 @@ package final class TextMeasurer {
             return known.ending
         }
         let shapedBefore = shaper.shapedPieces
-        defer { shapingCount += shaper.shapedPieces - shapedBefore }
+        defer { pieceShapingCount += shaper.shapedPieces - shapedBefore }
         let ending = try shaper.lineEnding(of: text.items, line: line, suffix: suffix, language: text.language,
                                            weight: text.weight, pointSize: pointSize)
         if text.endings.count == PreparedText.layoutLimit { text.endings.removeFirst() }
@@ -204,7 +211,7 @@ package final class TextMeasurer {
     /// when this candidate must be shaped whole.
     package func shapeEnding(_ ending: LineEnding, kept: Int) -> (extent: ShapedText.Extent, suffix: ShapedText.LogicalCluster)? {
         let shapedBefore = shaper.shapedPieces
-        defer { shapingCount += shaper.shapedPieces - shapedBefore }
+        defer { pieceShapingCount += shaper.shapedPieces - shapedBefore }
         guard let spliced = shaper.shapeEnding(ending, kept: kept) else { return nil }
         spliceCount += 1
         return spliced
@@ -213,7 +220,7 @@ package final class TextMeasurer {
     /// Shapes `items` for `language` and `weight` at `pointSize` without keeping the layout:
     /// a truncation candidate is measured once, so caching it would only grow the memory.
     package func shapeOnce(_ items: ItemizedText, language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> ShapedText {
-        shapingCount += 1
+        wholeCandidateShapingCount += 1
         return try shaper.shape(items, language: language, weight: weight, pointSize: pointSize)
     }
 }
