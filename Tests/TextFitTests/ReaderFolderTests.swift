@@ -19,6 +19,12 @@ import Testing
         try Data(bytes).write(to: url)
     }
 
+    /// A symbolic link at `path` to `target`, both under `root`.
+    func link(_ path: String, to target: String, in root: URL) throws {
+        try manager.createSymbolicLink(atPath: root.appendingPathComponent(path).path,
+                                       withDestinationPath: root.appendingPathComponent(target).path)
+    }
+
     func readError(_ paths: [String]) -> InputError? {
         do { _ = try LocalizationReader.read(paths: paths); return nil } catch { return error }
     }
@@ -53,8 +59,7 @@ import Testing
         let root = try Fixture.temporaryDirectory()
         defer { try? manager.removeItem(at: root) }
         try write(Array("\"Go\" = \"Go\";\n".utf8), to: "App/en.lproj/Localizable.strings", in: root)
-        try manager.createSymbolicLink(atPath: root.appendingPathComponent("App/de.lproj").path,
-                                       withDestinationPath: root.appendingPathComponent("nowhere").path)
+        try link("App/de.lproj", to: "nowhere", in: root)
         let broken = try #require(readError([root.path]))
         #expect(broken.file == root.path + "/App/de.lproj")
         #expect(broken.description.hasPrefix("\(root.path)/App/de.lproj: cannot read the folder"))
@@ -76,10 +81,8 @@ import Testing
         let root = try Fixture.temporaryDirectory()
         defer { try? manager.removeItem(at: root) }
         try write(Array("\"Go\" = \"Go\";\n".utf8), to: "en.lproj/Localizable.strings", in: root)
-        try manager.createSymbolicLink(atPath: root.appendingPathComponent("de.lproj").path,
-                                       withDestinationPath: root.appendingPathComponent("en.lproj").path)
-        try manager.createSymbolicLink(atPath: root.appendingPathComponent("gone.lproj").path,
-                                       withDestinationPath: root.appendingPathComponent("nowhere").path)
+        try link("de.lproj", to: "en.lproj", in: root)
+        try link("gone.lproj", to: "nowhere", in: root)
         let entries = ["en.lproj", "en.lproj/Localizable.strings", "de.lproj", "gone.lproj", "missing"]
         let paths = entries.map { root.appendingPathComponent($0).path }
         #expect(paths.map(FileStatus.isFolder) == [true, false, false, false, false])
@@ -92,8 +95,7 @@ import Testing
         defer { try? manager.removeItem(at: root) }
         try write(Array("\"Go\" = \"Go\";\n".utf8), to: "App/en.lproj/Localizable.strings", in: root)
         try write(Array("\"Go\" = \"Los\";\n".utf8), to: "Shared/de/Localizable.strings", in: root)
-        try manager.createSymbolicLink(atPath: root.appendingPathComponent("App/de.lproj").path,
-                                       withDestinationPath: root.appendingPathComponent("Shared/de").path)
+        try link("App/de.lproj", to: "Shared/de", in: root)
         let table = try LocalizationReader.read(paths: [root.appendingPathComponent("App").path])
         #expect(table.strings.map { "\($0.language)|\($0.value)" } == ["de|Los", "en|Go"])
         #expect(table.strings[0].location.file == root.path + "/App/de.lproj/Localizable.strings")
