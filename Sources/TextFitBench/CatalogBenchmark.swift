@@ -38,11 +38,14 @@ package enum CatalogBenchmark {
         package var seconds: Double
         /// Cells measured and solved.
         package var cells: Int
-        /// Lines shaped with HarfBuzz, truncation candidates included.
-        package var shapings: Int
-        /// Of `shapings`: layouts, truncation pieces, and truncation candidates shaped whole
-        /// (``ShapingTally``).
-        package var layoutShapings = 0, pieceShapings = 0, wholeCandidateShapings = 0
+        /// Layouts shaped with HarfBuzz (``ShapingTally/layouts``).
+        package var layoutShapings: Int
+        /// Truncation pieces shaped (``ShapingTally/pieces``).
+        package var pieceShapings: Int
+        /// Truncation candidates shaped whole (``ShapingTally/wholeCandidates``).
+        package var wholeCandidateShapings: Int
+        /// Lines shaped with HarfBuzz, truncation candidates included: the three kinds above.
+        package var shapings: Int { layoutShapings + pieceShapings + wholeCandidateShapings }
         /// Truncation candidates measured by splicing a piece (the cut word and "…", shaped
         /// once per run and task, or known) onto the line's layout rather than shaped whole.
         package var splicedCandidates: Int
@@ -161,7 +164,7 @@ package enum CatalogBenchmark {
                 }
                 let seconds = (ContinuousClock.now - start).seconds
                 let tally = shapings.withLock { $0 }
-                runs.append(Run(path: path, jobs: count, seconds: seconds, cells: cells, shapings: tally.shaped,
+                runs.append(Run(path: path, jobs: count, seconds: seconds, cells: cells,
                                 layoutShapings: tally.layouts, pieceShapings: tally.pieces,
                                 wholeCandidateShapings: tally.wholeCandidates,
                                 splicedCandidates: tally.spliced, slicedLines: tally.slicedLines,
