@@ -24,50 +24,63 @@ struct InkExtremes: Sendable {
     /// candidates for `s ≥ 0` (record highs from the end) and for `s < 0` (from the start).
     /// They depend only on the glyphs' order, which both ways of counting clusters share.
     private let indices: [Int32]
-    /// Where each list starts in `indices`, and the end of the last.
-    private let starts: [Int32]
+    /// Where each of the four lists ends in `indices` (the first starts at 0).
+    private let ends: SIMD4<Int32>
     /// The least and greatest ink y of the glyphs with ink, in em; `nil` when no glyph has ink.
     private let vertical: (min: Double, max: Double)?
     /// Whether the glyphs come in non-decreasing cluster counts, both ways of counting (visual
     /// order, as shaped); when not, a measurement reads every glyph.
     private let ordered: Bool
 
+    /// Works out the extremes of `glyphs`. Every layout makes one, so the four lists are gathered
+    /// in one scratch buffer (on the stack for a line's few glyphs) and kept as one array of
+    /// their exact length: a single allocation, where lists grown one index at a time took
+    /// several.
     init(_ glyphs: [ShapedText.Glyph]) {
+        let count = glyphs.count
         var ordered = true
-        var previousAll = Int.min, previousTracked = Int.min
         var minY = Double.infinity, maxY = -Double.infinity
-        // From the start: record lows of the left edge (list 0) and record highs of the right (list 3).
-        var lowsForward: [Int32] = [], highsForward: [Int32] = []
-        var low = Double.infinity, high = -Double.infinity
-        for (i, glyph) in glyphs.enumerated() {
-            if glyph.clustersBefore < previousAll || glyph.trackedClustersBefore < previousTracked { ordered = false }
-            previousAll = glyph.clustersBefore
-            previousTracked = glyph.trackedClustersBefore
-            guard glyph.hasInk else { continue }
-            minY = min(minY, glyph.inkMinY)
-            maxY = max(maxY, glyph.inkMaxY)
-            if glyph.inkMinX < low { low = glyph.inkMinX; lowsForward.append(Int32(i)) }
-            if glyph.inkMaxX > high { high = glyph.inkMaxX; highsForward.append(Int32(i)) }
+        (indices, ends) = withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(1, 4 * count)) { scratch in
+            // List k is gathered at scratch[k * count...]: at most one index a glyph each.
+            var found = SIMD4<Int32>.zero
+            func add(_ index: Int, to list: Int) {
+                scratch[list * count + Int(found[list])] = Int32(index)
+                found[list] += 1
+            }
+            // From the start: record lows of the left edge (list 0) and record highs of the right (list 3).
+            var previousAll = Int.min, previousTracked = Int.min
+            var low = Double.infinity, high = -Double.infinity
+            for (i, glyph) in glyphs.enumerated() {
+                if glyph.clustersBefore < previousAll || glyph.trackedClustersBefore < previousTracked { ordered = false }
+                previousAll = glyph.clustersBefore
+                previousTracked = glyph.trackedClustersBefore
+                guard glyph.hasInk else { continue }
+                minY = min(minY, glyph.inkMinY)
+                maxY = max(maxY, glyph.inkMaxY)
+                if glyph.inkMinX < low { low = glyph.inkMinX; add(i, to: 0) }
+                if glyph.inkMaxX > high { high = glyph.inkMaxX; add(i, to: 3) }
+            }
+            guard ordered, minY.isFinite else { return ([], .zero) }
+            // From the end: record lows of the left edge (list 1) and record highs of the right (list 2).
+            low = .infinity
+            high = -.infinity
+            for i in glyphs.indices.reversed() where glyphs[i].hasInk {
+                if glyphs[i].inkMinX < low { low = glyphs[i].inkMinX; add(i, to: 1) }
+                if glyphs[i].inkMaxX > high { high = glyphs[i].inkMaxX; add(i, to: 2) }
+            }
+            var ends = found
+            for list in 1..<4 { ends[list] += ends[list - 1] }
+            let indices = [Int32](unsafeUninitializedCapacity: Int(ends[3])) { kept, initialized in
+                for list in 0..<4 {
+                    let start = list == 0 ? 0 : Int(ends[list - 1])
+                    for k in 0..<Int(found[list]) { kept[start + k] = scratch[list * count + k] }
+                }
+                initialized = Int(ends[3])
+            }
+            return (indices, ends)
         }
         self.ordered = ordered
         vertical = minY.isFinite ? (minY, maxY) : nil
-        guard ordered, vertical != nil else {
-            indices = []
-            starts = [0, 0, 0, 0, 0]
-            return
-        }
-        // From the end: record lows of the left edge (list 1) and record highs of the right (list 2).
-        var lowsBackward: [Int32] = [], highsBackward: [Int32] = []
-        low = .infinity
-        high = -.infinity
-        for i in glyphs.indices.reversed() where glyphs[i].hasInk {
-            if glyphs[i].inkMinX < low { low = glyphs[i].inkMinX; lowsBackward.append(Int32(i)) }
-            if glyphs[i].inkMaxX > high { high = glyphs[i].inkMaxX; highsBackward.append(Int32(i)) }
-        }
-        indices = lowsForward + lowsBackward + highsBackward + highsForward
-        var starts: [Int32] = [0]
-        for list in [lowsForward, lowsBackward, highsBackward, highsForward] { starts.append(starts.last! + Int32(list.count)) }
-        self.starts = starts
     }
 
     /// The ink bounds of `glyphs` (the layout these extremes were made from) at `pointSize`, with
@@ -90,15 +103,18 @@ struct InkExtremes: Sendable {
             return InkBounds(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
         let left = step >= 0 ? 0 : 1, right = step >= 0 ? 2 : 3
-        for k in starts[left]..<starts[left + 1] {
+        for k in start(of: left)..<ends[left] {
             let glyph = glyphs[Int(indices[Int(k)])]
             minX = min(minX, glyph.inkMinX * pointSize + shift(glyph))
         }
-        for k in starts[right]..<starts[right + 1] {
+        for k in start(of: right)..<ends[right] {
             let glyph = glyphs[Int(indices[Int(k)])]
             maxX = max(maxX, glyph.inkMaxX * pointSize + shift(glyph))
         }
         let minY = vertical.min * pointSize, maxY = vertical.max * pointSize
         return InkBounds(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
+
+    /// Where list `list` starts in `indices`.
+    private func start(of list: Int) -> Int32 { list == 0 ? 0 : ends[list - 1] }
 }
