@@ -55,7 +55,7 @@ package enum LineBreaker {
 
         /// The line [start, drawnEnd) shaped alone.
         func measure(_ start: Int, _ end: Int) throws(InputError) -> TextMeasurement {
-            try measurer.measure(measurer.preparedLine(of: text, clusters: start..<end), pointSize: pointSize)
+            try measurer.measure(measurer.preparedLine(of: text, clusters: start..<end), pointSize: pointSize, lineOf: text)
         }
         /// `end` with the whitespace (and line break) clusters before it left out, not below `start`.
         func drawnEnd(_ start: Int, _ end: Int) -> Int {

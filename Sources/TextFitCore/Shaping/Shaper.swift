@@ -131,6 +131,37 @@ package final class Shaper {
         return FaceAssignment(stretches: stretches, usedNeighbour: usedNeighbour)
     }
 
+    /// The faces of `line`, a line cut from a text whose faces at the same size are `text`
+    /// (``ItemizedText/init(_:clusters:rightToLeftHint:)``), without looking any cluster up;
+    /// `nil` when they must be assigned cluster by cluster (`assignFaces(_:language:weight:pointSize:)`).
+    ///
+    /// That function gives a cluster the first face of its run's stack that covers it; the stack
+    /// depends on the run's script, the language, the weight and the size, the choice on the
+    /// cluster's scalars alone. When the text was one stretch found with no neighbour's help,
+    /// every one of its clusters found that face in its one run's stack. A line's clusters are
+    /// the text's, with their scalars, so in a line run of the same script each finds the same
+    /// face in the same stack: each line run is one stretch of that face, placed where the line's
+    /// own assignment places it (its scalars, and the least visual position among them). A line
+    /// run of another script (a common character taking its script from another neighbour) is
+    /// looked up as usual.
+    func assignFaces(line: ItemizedText, text: ItemizedText, textFaces: FaceAssignment) -> FaceAssignment? {
+        guard !textFaces.usedNeighbour, textFaces.stretches.count == 1 else { return nil }
+        let only = textFaces.stretches[0]
+        let script = text.runs[only.run].script
+        var stretches: [FaceAssignment.Stretch] = []
+        stretches.reserveCapacity(line.runs.count)
+        for (r, run) in line.runs.enumerated() where !run.clusterRange.isEmpty {
+            guard run.script == script else { return nil }
+            let scalars = line.clusters[run.clusterRange.lowerBound].lowerBound
+                ..< line.clusters[run.clusterRange.upperBound - 1].upperBound
+            var visual = Int.max
+            for index in scalars { visual = min(visual, line.visualPosition[index]) }
+            stretches.append(FaceAssignment.Stretch(scalars: scalars, face: only.face, run: r, visualStart: visual))
+        }
+        stretches.sort { $0.visualStart < $1.visualStart }
+        return FaceAssignment(stretches: stretches, usedNeighbour: false)
+    }
+
     /// Shapes `items` in the faces `assignment` gave them, each stretch with the whole line as
     /// context. A line cut from a text (``ItemizedText/lineOffset``) takes the glyphs of its
     /// stretches from the text's shaping where HarfBuzz says that is exact; the stretches of a

@@ -86,7 +86,14 @@ package final class TextMeasurer {
     /// Measures prepared text at `pointSize`: no hashing of the text, a shaping only for a new
     /// set of face instances.
     package func measure(_ text: PreparedText, pointSize: Double) throws(InputError) -> TextMeasurement {
-        try layout(text, pointSize: pointSize)
+        try measure(text, pointSize: pointSize, lineOf: nil)
+    }
+
+    /// `text` measured at `pointSize`, the same measurement as without `title`; `title`, when
+    /// `text` is a line cut from it (``preparedLine(of:clusters:)``), gives the line its faces
+    /// where the title's faces at the size decide them.
+    package func measure(_ text: PreparedText, pointSize: Double, lineOf title: PreparedText?) throws(InputError) -> TextMeasurement {
+        try layout(text, pointSize: pointSize, lineOf: title)
             .measurement(text: text.text, language: text.language, pointSize: pointSize, weight: text.weight,
                          trackingOverride: trackingOverride)
     }
@@ -163,9 +170,21 @@ package final class TextMeasurer {
     /// Inter's two cuts for a Japanese line set in Noto Sans CJK alone) shares that layout:
     /// HarfBuzz would be given the same text in the same fonts.
     package func layout(_ text: PreparedText, pointSize: Double) throws(InputError) -> ShapedText {
+        try layout(text, pointSize: pointSize, lineOf: nil)
+    }
+
+    /// The layout of `text` at `pointSize`; `title`, when `text` is a line cut from it, gives the
+    /// line its faces where the title's layout at the size decides them
+    /// (``Shaper/assignFaces(line:text:textFaces:)``).
+    func layout(_ text: PreparedText, pointSize: Double, lineOf title: PreparedText?) throws(InputError) -> ShapedText {
         let signature = text.plan.signature(pointSize: pointSize)
         for entry in text.layouts where entry.signature == signature { return entry.layout }
-        let faces = try shaper.assignFaces(text.items, language: text.language, weight: text.weight, pointSize: pointSize)
+        let faces: Shaper.FaceAssignment
+        if let title, let derived = lineFaces(text, of: title, pointSize: pointSize) {
+            faces = derived
+        } else {
+            faces = try shaper.assignFaces(text.items, language: text.language, weight: text.weight, pointSize: pointSize)
+        }
         let layout: ShapedText
         if let same = text.layouts.last(where: { $0.faces == faces }) {
             layout = same.layout
@@ -184,6 +203,14 @@ package final class TextMeasurer {
         if text.layouts.count == PreparedText.layoutLimit { text.layouts.removeFirst() }
         text.layouts.append((signature, faces, layout))
         return layout
+    }
+
+    /// The faces of `line`, cut from `title`, read from the title's layout at `pointSize` when
+    /// one is kept and decides them; `nil` when they must be looked up.
+    private func lineFaces(_ line: PreparedText, of title: PreparedText, pointSize: Double) -> Shaper.FaceAssignment? {
+        let signature = title.plan.signature(pointSize: pointSize)
+        guard let known = title.layouts.last(where: { $0.signature == signature }) else { return nil }
+        return shaper.assignFaces(line: line.items, text: title.items, textFaces: known.faces)
     }
 
     /// The ending of `line`, the layout of `text` at `pointSize`, ready to be replaced by the
