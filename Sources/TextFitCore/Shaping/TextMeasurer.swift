@@ -191,9 +191,13 @@ package final class TextMeasurer {
         } else {
             // A whole text keeps its stretches for its lines; a line takes its stretches from them
             // where that is exact, and is counted as sliced when HarfBuzz shaped none of it.
+            // Only whole texts are truncated, so only their layouts get the concat flags and the
+            // splice truncation reads (``LineEnding``); a line cut from a text goes without them
+            // (truncated all the same, each candidate of a line would be shaped whole).
             let (shaped, sliced) = (shaper.shapedStretches, shaper.slicedStretches)
-            layout = shaper.shape(text.items, faces: faces, language: text.language, concatFlags: true,
-                                  keepsStretches: text.items.lineOffset == nil)
+            let isWhole = text.items.lineOffset == nil
+            layout = shaper.shape(text.items, faces: faces, language: text.language, concatFlags: isWhole,
+                                  keepsStretches: isWhole)
             if shaper.shapedStretches == shaped, shaper.slicedStretches > sliced {
                 slicedLineCount += 1
             } else {
