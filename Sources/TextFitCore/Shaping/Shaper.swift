@@ -131,8 +131,8 @@ package final class Shaper {
         return FaceAssignment(stretches: stretches, usedNeighbour: usedNeighbour)
     }
 
-    /// The faces of `line`, a line cut from a text whose faces at the same size are `text`
-    /// (``ItemizedText/init(_:clusters:rightToLeftHint:)``), without looking any cluster up;
+    /// The faces of `line`, a line cut from `text` (``ItemizedText/init(_:clusters:rightToLeftHint:)``)
+    /// whose faces at the same size are `textFaces`, without looking any cluster up;
     /// `nil` when they must be assigned cluster by cluster (`assignFaces(_:language:weight:pointSize:)`).
     ///
     /// That function gives a cluster the first face of its run's stack that covers it; the stack
