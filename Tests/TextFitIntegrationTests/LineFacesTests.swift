@@ -20,11 +20,10 @@ import Testing
 
     /// Checks every line of `text` at every size of ``LineSliceTests/pointSizes``.
     static func check(_ text: String, language: LanguageTag, weight: Int, shaper: Shaper, tally: inout Tally) throws {
-        let items = ItemizedText(text, rightToLeftHint: language.isRightToLeft)
+        let prepared = try TextMeasurer(fonts: TestFonts.bundled).prepare(text, language: language, weight: weight)
+        let items = prepared.items
         let count = items.clusters.count
         guard count > 0 else { return }
-        let measurer = TextMeasurer(fonts: TestFonts.bundled)
-        let prepared = try measurer.prepare(text, language: language, weight: weight)
         let stops = [0] + (try LineBreaker.opportunities(prepared)).map(\.cluster) + [count]
         var ranges: [Range<Int>] = []
         for (i, start) in stops.enumerated() {

@@ -84,15 +84,11 @@ package final class TextMeasurer {
     }
 
     /// Measures prepared text at `pointSize`: no hashing of the text, a shaping only for a new
-    /// set of face instances.
-    package func measure(_ text: PreparedText, pointSize: Double) throws(InputError) -> TextMeasurement {
-        try measure(text, pointSize: pointSize, lineOf: nil)
-    }
-
-    /// `text` measured at `pointSize`, the same measurement as without `title`; `title`, when
-    /// `text` is a line cut from it (``preparedLine(of:clusters:)``), gives the line its faces
-    /// where the title's faces at the size decide them.
-    package func measure(_ text: PreparedText, pointSize: Double, lineOf title: PreparedText?) throws(InputError) -> TextMeasurement {
+    /// set of face instances. `title`, when `text` is a line cut from it
+    /// (``preparedLine(of:clusters:)``), gives the line its faces where the title's faces at the
+    /// size decide them; the measurement is the same with it or without.
+    package func measure(_ text: PreparedText, pointSize: Double,
+                         lineOf title: PreparedText? = nil) throws(InputError) -> TextMeasurement {
         try layout(text, pointSize: pointSize, lineOf: title)
             .measurement(text: text.text, language: text.language, pointSize: pointSize, weight: text.weight,
                          trackingOverride: trackingOverride)
@@ -169,14 +165,11 @@ package final class TextMeasurer {
     /// (the plan's signature counts every boundary of the families that might be used, such as
     /// Inter's two cuts for a Japanese line set in Noto Sans CJK alone) shares that layout:
     /// HarfBuzz would be given the same text in the same fonts.
-    package func layout(_ text: PreparedText, pointSize: Double) throws(InputError) -> ShapedText {
-        try layout(text, pointSize: pointSize, lineOf: nil)
-    }
-
-    /// The layout of `text` at `pointSize`; `title`, when `text` is a line cut from it, gives the
-    /// line its faces where the title's layout at the size decides them
-    /// (``Shaper/assignFaces(line:text:textFaces:)``).
-    func layout(_ text: PreparedText, pointSize: Double, lineOf title: PreparedText?) throws(InputError) -> ShapedText {
+    ///
+    /// `title`, when `text` is a line cut from it, gives the line its faces where the title's
+    /// layout at the size decides them (``Shaper/assignFaces(line:text:textFaces:)``).
+    package func layout(_ text: PreparedText, pointSize: Double,
+                        lineOf title: PreparedText? = nil) throws(InputError) -> ShapedText {
         let signature = text.plan.signature(pointSize: pointSize)
         for entry in text.layouts where entry.signature == signature { return entry.layout }
         let faces: Shaper.FaceAssignment
