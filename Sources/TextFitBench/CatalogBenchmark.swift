@@ -127,7 +127,14 @@ package enum CatalogBenchmark {
     /// Verifies `strings` at every category with each count of `jobs` (fonts loaded first, by a
     /// run over one string of each language), then shapes the distinct lines in the floor loop
     /// with the same counts, the fastest of ``floorPasses`` passes each.
+    ///
+    /// An app is measured as `textfit check APP` measures it: each string drawn by a storyboard
+    /// or XIB element in that element (`elementGeometry`), and each file on the platform of the
+    /// Xcode target that builds it (`filePlatforms`), at that platform's categories. The floors
+    /// shape each file's lines at the sizes of its own platform too.
     package static func run(strings: StringTable, fonts: FontCollection, spec: ButtonSpec = .default,
+                           elementGeometry: [ElementGeometry.Key: ElementGeometry] = [:],
+                           filePlatforms: [String: PlatformTarget] = [:],
                            paths: [Path] = [.oneLine], jobs: [Int]) async throws(InputError) -> Report {
         let categories = ContentSizeCategory.allCases
         var firstOfEach: [LocalizedString] = []
@@ -145,6 +152,8 @@ package enum CatalogBenchmark {
                 var verification = Verification(strings: strings, spec: spec, categories: categories, fonts: fonts,
                                                 parallelism: count)
                 verification.labelsWhereUndeclared = path.measuresLabels
+                verification.elementGeometry = elementGeometry
+                verification.filePlatforms = filePlatforms
                 verification.shapings = { tally in shapings.withLock { $0 = $0 + tally } }
                 let start = ContinuousClock.now
                 let cells: Int, bytes: Int
@@ -173,27 +182,44 @@ package enum CatalogBenchmark {
             }
         }
 
+        // The floor of each platform's files at that platform's sizes, summed.
         let sampler = FormatSpecifierSampler()
-        let lines = HarfBuzzFloor.lines(strings: strings.strings, spec: spec, categories: categories, sampler: sampler)
+        var byPlatform: [PlatformTarget?: [LocalizedString]] = [:]
+        var order: [PlatformTarget?] = []
+        for string in strings.strings {
+            let target = filePlatforms.isEmpty ? nil : filePlatforms[string.location.file]
+            if byPlatform[target] == nil { order.append(target) }
+            byPlatform[target, default: []].append(string)
+        }
+        var groups: [(lines: [HarfBuzzFloor.Line], base: Double, sizes: [Double])] = []
+        for target in order {
+            let drawn = try target.map { target throws(InputError) in try spec.on(target) } ?? spec
+            let shown = target.map { target in categories.filter(target.categories.contains) } ?? categories
+            let lines = HarfBuzzFloor.lines(strings: byPlatform[target] ?? [], spec: drawn, categories: shown, sampler: sampler)
+            groups.append((lines, drawn.basePointSize, shown.map { drawn.pointSize(at: $0) }))
+        }
         var floors: [Floor] = []
-        let sizes = categories.map { spec.pointSize(at: $0) }
         for (everyInstance, concatFlags) in [(false, false), (true, false), (true, true)] {
             for count in jobs {
                 // The fastest of a few passes: a floor is what the shaping costs on a quiet machine,
                 // and one pass can lose a second to whatever else the machine does.
-                var seconds = Double.infinity, calls = 0
-                for _ in 0..<floorPasses {
-                    let pass = try await HarfBuzzFloor.run(lines, fonts: fonts,
-                                                           pointSizes: everyInstance ? sizes : [spec.basePointSize],
-                                                           workers: count, concatFlags: concatFlags)
-                    seconds = min(seconds, pass.seconds)
-                    calls = pass.calls
+                var seconds = 0.0, calls = 0
+                for group in groups {
+                    var fastest = Double.infinity
+                    for _ in 0..<floorPasses {
+                        let pass = try await HarfBuzzFloor.run(group.lines, fonts: fonts,
+                                                               pointSizes: everyInstance ? group.sizes : [group.base],
+                                                               workers: count, concatFlags: concatFlags)
+                        fastest = min(fastest, pass.seconds)
+                        calls += pass.calls
+                    }
+                    seconds += fastest
                 }
-                floors.append(Floor(workers: count, seconds: seconds, calls: calls, everyInstance: everyInstance,
+                floors.append(Floor(workers: count, seconds: seconds, calls: calls / floorPasses, everyInstance: everyInstance,
                                     concatFlags: concatFlags))
             }
         }
-        return Report(lengths: Lengths(strings.strings), categories: categories.count, distinctLines: lines.count,
+        return Report(lengths: Lengths(strings.strings), categories: categories.count, distinctLines: groups.reduce(0) { $0 + $1.lines.count },
                       peakBytesBeforeRuns: peakBefore, runs: runs, floors: floors)
     }
 }

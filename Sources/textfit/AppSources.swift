@@ -36,6 +36,20 @@ enum AppSources {
         SourceLocation(file: path).isAppSource
     }
 
+    /// What `textfit check` measures of the strings `table` read from `catalogs`: joined with
+    /// the storyboards and XIBs under `catalogs` that draw them (docs/inputs.md;
+    /// ``InterfaceBuilderContext/join(_:with:everyText:)``, `everyText` false when the run picks
+    /// keys), each drawn string's element as `geometry`, and the app's own Location Buttons
+    /// added (docs/buttons.md). Each Interface Builder file is read once, for both. With no
+    /// `catalogs` (the bundled job), `table` as it is.
+    static func checked(_ table: StringTable, catalogs: [String], everyText: Bool) async throws(InputError)
+        -> (table: StringTable, geometry: [ElementGeometry.Key: ElementGeometry]) {
+        guard !catalogs.isEmpty else { return (table, [:]) }
+        let scan = await InterfaceBuilderScan.scan(paths: catalogs)
+        let joined = InterfaceBuilderContext.join(table, with: scan, everyText: everyText)
+        return (try await adding(to: joined.table, scanning: catalogs, interfaceBuilder: scan), joined.geometry)
+    }
+
     /// `table` with the Location Buttons found under `paths` added (nothing when `paths` is
     /// empty: the bundled job has no app), those of its storyboards and XIBs taken from
     /// `interfaceBuilder` when they have been read already.

@@ -14,7 +14,9 @@ extension TextFitCommand.Bench {
             folder (the same catalog for the same --seed: lengths as in real apps, median 25 \
             characters, 10 % over 100, a few over 500; format specifiers and plural variants; \
             each language's words from the bundled translations) and reads it back. With PATH, \
-            reads those catalogs or folders instead. Then verifies every string at all 12 \
+            reads those catalogs or folders instead, as 'textfit check' reads an app: the strings \
+            its storyboards and XIBs draw measured in their elements, its own Location Buttons \
+            added, and each file measured on the platform of the Xcode target that builds it. Then verifies every string at all 12 \
             categories as 'textfit check' does, once per --paths path and --jobs count: labels, \
             the default first run on an app (keys nothing limits measured as wrapping labels), and \
             one-line, the default spec for every key (as with --spec), and html, the first run \
@@ -94,9 +96,18 @@ extension TextFitCommand.Bench {
                     table.strings = table.strings.filter { $0.value.count <= maxLength }
                     described += "; \(before - table.strings.count) strings over \(maxLength) characters left out"
                 }
+                // An app as `textfit check APP` reads it: the strings its storyboards and XIBs draw
+                // and its own Location Buttons, each file on its Xcode target's platform.
+                let app = try await AppSources.checked(table, catalogs: paths, everyText: keys == nil)
+                let placed = AppPlatforms.platforms(of: app.table, under: paths)
+                let onOwnPlatform = app.table.strings.count { placed.platforms[$0.location.file] != nil }
+                if onOwnPlatform > 0 {
+                    described += "; \(onOwnPlatform) strings measured on their Xcode target's platform"
+                }
                 let read = ContinuousClock.now - start
-                let report = try await CatalogBenchmark.run(strings: table, fonts: fonts, paths: try checkPaths.get().paths,
-                                                            jobs: counts)
+                let report = try await CatalogBenchmark.run(strings: app.table, fonts: fonts, elementGeometry: app.geometry,
+                                                            filePlatforms: placed.platforms,
+                                                            paths: try checkPaths.get().paths, jobs: counts)
                 print(Self.render(report, described: described, readSeconds: read.secondsValue))
             }
         }

@@ -144,24 +144,15 @@ extension TextFitCommand {
                     gate.baseline = PreparedBaseline(origin: reuse, content: .results([]))
                     gate.printsVerdict = true
                 }
-                // The app's own Location Buttons, found in its sources, beside its catalogs (docs/buttons.md).
-                // The storyboards and XIBs that draw the catalogs' strings, beside them (docs/inputs.md).
-                // Each is read once, for both (InterfaceBuilderFile).
-                var joined: InterfaceBuilderContext?
-                var interfaceBuilder: InterfaceBuilderScan?
-                if !catalogs.isEmpty {
-                    let scan = await InterfaceBuilderScan.scan(paths: catalogs)
-                    let everyKey = KeySelection(keys: stringOptions.keys, pattern: stringOptions.keyPattern).isAll
-                    joined = InterfaceBuilderContext.join(strings, with: scan, everyText: everyKey)
-                    interfaceBuilder = scan
-                }
-                let checked = try await AppSources.adding(to: joined?.table ?? strings, scanning: catalogs,
-                                                          interfaceBuilder: interfaceBuilder)
+                // The storyboards and XIBs that draw the catalogs' strings, and the app's own
+                // Location Buttons, beside its catalogs.
+                let everyKey = KeySelection(keys: stringOptions.keys, pattern: stringOptions.keyPattern).isAll
+                let (checked, geometry) = try await AppSources.checked(strings, catalogs: catalogs, everyText: everyKey)
                 var verification = Verification(strings: shard?.select(checked) ?? checked, spec: spec,
                                                 categories: categories, fonts: fonts)
                 if catalogs.isEmpty { verification.strings = TitleVersionOption.titles(verification.strings, version: version) }
                 verification.sampler = stringOptions.sampler()
-                verification.elementGeometry = joined?.geometry ?? [:]
+                verification.elementGeometry = geometry
                 // An app's catalogs with no spec: what nothing limits is a wrapping label, not a
                 // one-line Location Button (whose titles, bundled or named, stay buttons).
                 verification.labelsWhereUndeclared = self.spec == nil && !catalogs.isEmpty

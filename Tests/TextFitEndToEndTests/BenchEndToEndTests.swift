@@ -84,6 +84,29 @@ import Testing
         #expect(run.stdout.contains("textfit check, one-line spec, 1 job:"))
     }
 
+    /// An app is measured as `textfit check APP` measures it, each catalog on the platform of the
+    /// Xcode target that builds it (`Tests/Fixtures/xcode/PairedApp`: one key in English and
+    /// German in the phone's catalog and one in the watch's). The cells, worked out by hand: the
+    /// phone's 2 strings at iOS's 12 categories and the watch's 2 at the 9 the HIG's watch table
+    /// publishes, 42; read as if on the iPhone they would be 48.
+    @Test func anAppIsMeasuredAsCheckMeasuresIt() throws {
+        let app = AppPlatformsEndToEndTests.app
+        let run = try Binary.run(["bench", "catalog", app, "--jobs", "1", "--paths", "labels,one-line"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("; 2 strings measured on their Xcode target's platform"), "\(run.stdout)")
+        let check = try Binary.run(["check", app, "--no-fail", "--format", "json"])
+        #expect(check.status == 0, "\(check.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+        let checked = try #require(document["results"] as? [[String: Any]]).count
+        #expect(checked == 2 * 12 + 2 * 9)
+        let runs = run.stdout.split(separator: "\n").filter { $0.hasPrefix("textfit check, ") }
+        #expect(runs.count == 2)
+        for line in runs {
+            let cells = line.range(of: " s wall, ").map { Int(line[$0.upperBound...].prefix { $0.isNumber }) ?? -1 }
+            #expect(cells == checked, "\(line)")
+        }
+    }
+
     /// `--max-length` leaves the long strings out, and says how many.
     @Test func maxLengthLeavesLongStringsOut() throws {
         let run = try Binary.run(["bench", "catalog", "--keys", "3", "--max-length", "30", "--jobs", "1"])
