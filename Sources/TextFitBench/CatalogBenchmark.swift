@@ -182,11 +182,28 @@ package enum CatalogBenchmark {
             }
         }
 
+        let (floors, distinctLines) = try await Self.floors(strings: strings.strings, fonts: fonts, spec: spec,
+                                                            filePlatforms: filePlatforms, jobs: jobs)
+        return Report(lengths: Lengths(strings.strings), categories: categories.count, distinctLines: distinctLines,
+                      peakBytesBeforeRuns: peakBefore, runs: runs, floors: floors)
+    }
+
+    /// The floors of `strings` (``HarfBuzzFloor``) with each count of `jobs`, the fastest of
+    /// ``floorPasses`` passes each: each distinct line shaped once at the spec's base size, then
+    /// in every face instance the categories' sizes choose, then so with the concat flag (or only
+    /// the first when `everyInstance` is false). A file drawn on a platform of its own
+    /// (`filePlatforms`) is shaped at that platform's sizes, and the platforms' times summed.
+    /// Returns them with the number of distinct lines.
+    package static func floors(strings: [LocalizedString], fonts: FontCollection, spec: ButtonSpec = .default,
+                               filePlatforms: [String: PlatformTarget] = [:], jobs: [Int],
+                               everyInstance: Bool = true) async throws(InputError) -> (floors: [Floor], distinctLines: Int) {
+        let categories = ContentSizeCategory.allCases
+        let kinds = everyInstance ? [(false, false), (true, false), (true, true)] : [(false, false)]
         // The floor of each platform's files at that platform's sizes, summed.
         let sampler = FormatSpecifierSampler()
         var byPlatform: [PlatformTarget?: [LocalizedString]] = [:]
         var order: [PlatformTarget?] = []
-        for string in strings.strings {
+        for string in strings {
             let target = filePlatforms.isEmpty ? nil : filePlatforms[string.location.file]
             if byPlatform[target] == nil { order.append(target) }
             byPlatform[target, default: []].append(string)
@@ -199,7 +216,7 @@ package enum CatalogBenchmark {
             groups.append((lines, drawn.basePointSize, shown.map { drawn.pointSize(at: $0) }))
         }
         var floors: [Floor] = []
-        for (everyInstance, concatFlags) in [(false, false), (true, false), (true, true)] {
+        for (everyInstance, concatFlags) in kinds {
             for count in jobs {
                 // The fastest of a few passes: a floor is what the shaping costs on a quiet machine,
                 // and one pass can lose a second to whatever else the machine does.
@@ -219,7 +236,6 @@ package enum CatalogBenchmark {
                                     concatFlags: concatFlags))
             }
         }
-        return Report(lengths: Lengths(strings.strings), categories: categories.count, distinctLines: groups.reduce(0) { $0 + $1.lines.count },
-                      peakBytesBeforeRuns: peakBefore, runs: runs, floors: floors)
+        return (floors, groups.reduce(0) { $0 + $1.lines.count })
     }
 }

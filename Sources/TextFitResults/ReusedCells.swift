@@ -9,14 +9,16 @@ import Synchronization
 /// where it is. So a string's cells are taken from the earlier results when every one of those
 /// is unchanged:
 ///
-/// - the whole file: written by this version of TextFit (`toolVersion`), checked on the same
-///   platform and device (its first record's `platform` and `device`; a record of a catalog file
-///   checked elsewhere, on its Xcode target's platform, is taken only when its recorded sizing
-///   agrees with the spec the string is measured with now), for the same button spec and font source, and
-///   every font face in its fonts table still has the SHA-256 the
-///   file recorded (the files are hashed, once per process, as the run's own fonts are);
+/// - the whole file: written by this version of TextFit (`toolVersion`), for the same button
+///   spec and font source, and every font face in its fonts table still has the SHA-256 the
+///   file recorded (the files are hashed, once per process, as the run's own fonts are); for a
+///   run that names its platform (`--platform`, `--device`), checked on that platform and
+///   device too (its first record's `platform` and `device`);
 /// - each string: the earlier file has a cell with its key, language, variant, text and format
-///   sample at every category this run checks, with the same width limit. Strings whose key has
+///   sample at every category this run checks, with the same width limit, measured on the
+///   platform and device the string is measured on now (its record's `platform` and `device`:
+///   its file's Xcode target's, or the run's), with the sizing it is measured with now
+///   (``RecordedSizing``). Strings whose key has
 ///   its own entry in a limits file (its spec is not the run's) are always measured; a string
 ///   measured against its source (a relative budget, a wrapping label's expansion check) is
 ///   taken only when the earlier file also measured that source text for the key.
@@ -46,6 +48,8 @@ package struct ReusedCells: CellReuse {
     private let refusedFindings: [Finding]
     /// How many strings the run took from the earlier results and how many it looked up.
     private let tally = Tally()
+    /// What the run checks a string on when its file has no platform of its own.
+    private let runTarget: RunTarget
 
     /// The strings taken and looked up so far, shared by the run's tasks.
     final class Tally: Sendable {
@@ -53,8 +57,9 @@ package struct ReusedCells: CellReuse {
         let asked = Atomic<Int>(0)
     }
 
-    private init(earlier: EarlierCells?, refusal: String?, findings: [Finding] = []) {
+    private init(earlier: EarlierCells?, runTarget: RunTarget, refusal: String?, findings: [Finding] = []) {
         self.earlier = earlier
+        self.runTarget = runTarget
         self.refusal = refusal
         refusedFindings = findings
     }
@@ -75,25 +80,25 @@ package struct ReusedCells: CellReuse {
     /// - Throws: an ``InputError`` naming the file when it cannot be read or is not TextFit's
     ///   results. A file written by another version, for another spec or fonts, is valid: its
     ///   cells are not taken, and ``refusal`` says why.
-    package static func load(path: String, spec: ButtonSpec, fonts: FontCollection, target: RunTarget? = nil,
+    package static func load(path: String, spec: ButtonSpec, fonts: FontCollection, target named: RunTarget? = nil,
                             keepingFindings: Bool = false) async throws(InputError) -> ReusedCells {
-        let target = target ?? .unnamed(spec: spec)
+        let target = named ?? .unnamed(spec: spec)
         let file = try MappedFile(path: path)
         if let streamed = ResultsFile.streamedShell(file.data, release: { file.release($0) }),
            let first = Self.firstRecord(of: file, records: streamed.records) {
             let document = streamed.document
             let fileTarget = first.map(document.target(of:)) ?? document.target
             if let refusal = refusal(path: path, version: streamed.toolVersion, target: fileTarget, spec: document.buttonSpec,
-                                     fontOrigin: document.fontSource, faces: document.fonts, runTarget: target,
+                                     fontOrigin: document.fontSource, faces: document.fonts, runTarget: named,
                                      runSpec: spec, fonts: fonts) {
                 // Not taken: what the baseline needs is every finding, read as a baseline reads them.
                 let findings = keepingFindings ? try ResultsFile.findings(path: path) : []
-                return ReusedCells(earlier: nil, refusal: refusal, findings: findings)
+                return ReusedCells(earlier: nil, runTarget: target, refusal: refusal, findings: findings)
             }
             if let earlier = await EarlierCells(file: file, path: path, records: streamed.records, document: document,
                                           firstRecordLine: streamed.firstRecordLine,
                                           keepingFindings: keepingFindings) {
-                return ReusedCells(earlier: earlier, refusal: nil)
+                return ReusedCells(earlier: earlier, runTarget: target, refusal: nil)
             }
         }
         // Not laid out as textfit writes it, or a record that is not one: decoded whole, which
@@ -102,10 +107,13 @@ package struct ReusedCells: CellReuse {
         let findings = result.findings
         if let refusal = refusal(path: path, version: version, target: result.target, spec: result.spec,
                                  fontOrigin: result.fontOrigin, faces: Array(Set(result.cells.flatMap(\.measurement.fonts))),
-                                 runTarget: target, runSpec: spec, fonts: fonts) {
-            return ReusedCells(earlier: nil, refusal: refusal, findings: findings)
+                                 runTarget: named, runSpec: spec, fonts: fonts) {
+            return ReusedCells(earlier: nil, runTarget: target, refusal: refusal, findings: findings)
         }
-        return ReusedCells(earlier: EarlierCells(path: path, cells: result.cells, findings: findings), refusal: nil)
+        // Each cell's platform and device: its file's where it has one of its own, else the first record's.
+        let targets = result.cells.map { cell in cell.location.flatMap { result.fileTargets[$0.file] } ?? result.target }
+        return ReusedCells(earlier: EarlierCells(path: path, cells: result.cells, targets: targets, findings: findings),
+                           runTarget: target, refusal: nil)
     }
 
     /// The first record of a mapped results file, read whole: `.some(nil)` when it has none,
@@ -118,13 +126,18 @@ package struct ReusedCells: CellReuse {
 
     /// Why the cells of a file written by `version` on `target` with `spec`, `fontOrigin` and
     /// `faces` cannot be taken by a run on `runTarget` with `runSpec` and `fonts`; `nil` when they can.
+    ///
+    /// `target` is the file's first record's; `runTarget` is `nil` for a run that names no
+    /// platform, whose strings are each measured on their file's Xcode target's platform or the
+    /// run's: the first record then says nothing of the rest, and each record's own is compared
+    /// when its cell is taken.
     private static func refusal(path: String, version: String?, target: RunTarget, spec: ButtonSpec, fontOrigin: String,
-                                faces: [FontUse], runTarget: RunTarget, runSpec: ButtonSpec, fonts: FontCollection) -> String? {
+                                faces: [FontUse], runTarget: RunTarget?, runSpec: ButtonSpec, fonts: FontCollection) -> String? {
         guard version == ToolVersion.current else {
             return "\(path) was written by textfit \(version ?? "of an unknown version"), this is \(ToolVersion.current); "
                 + "measuring every string"
         }
-        guard target == runTarget else {
+        if let runTarget, target != runTarget {
             return "\(path) was checked on \(target), this run on \(runTarget); measuring every string"
         }
         guard spec == runSpec else { return "\(path) was measured with another button spec; measuring every string" }
@@ -182,6 +195,7 @@ package struct ReusedCells: CellReuse {
         // The categories, spec and margin the string's cells were measured with, on its file's platform.
         let target = plan.target(of: string)
         let categories = plan.categories(on: target)
+        let measuredOn = target.map(RunTarget.init) ?? runTarget
         // Each sample's cells are one run of records (``CellRun``): found with one look-up.
         var positions: [Int] = []
         positions.reserveCapacity(samples.count * categories.count)
@@ -222,7 +236,7 @@ package struct ReusedCells: CellReuse {
             let budget = source.flatMap { plan.relativeBudget(for: string.key, table: string.tableIdentity, source: $0) }
             let expected = ResultsRecordParser.Expected(key: string.key, language: string.language, text: sample.text)
             for category in categories {
-                guard var cell = try earlier.cell(at: positions[next], expecting: expected),
+                guard var cell = try earlier.cell(at: positions[next], expecting: expected, on: measuredOn),
                       cell.key == string.key, cell.table == string.table, cell.language == string.language, cell.variant == variant,
                       cell.measurement.text == sample.text, cell.formatSample == formatSample, cell.category == category,
                       cell.widthLimit == string.widthLimit, check.agrees(cell, relativeBudget: budget) else { return nil }
@@ -251,8 +265,8 @@ private final class EarlierCells: Sendable {
     let measuredTexts: Set<CellIdentity>
     /// The mapped file's records, when the file is laid out as textfit writes it.
     private let mapped: MappedRecords?
-    /// Otherwise the cells decoded whole, with every finding.
-    private let decoded: (cells: [CellResult], findings: [Finding])?
+    /// Otherwise the cells decoded whole, with each one's platform and device and every finding.
+    private let decoded: (cells: [CellResult], targets: [RunTarget], findings: [Finding])?
     /// The records taken so far and, when kept, their findings.
     private let taken: Guarded<Taken>
     /// Whether the findings of the cells taken are kept, for ``finish()``.
@@ -400,8 +414,8 @@ private final class EarlierCells: Sendable {
     /// The categories' names as a record spells them, by ordinal.
     private static let categoryNames: [[UInt8]] = ContentSizeCategory.allCases.sorted().map { Array($0.rawValue.utf8) }
 
-    /// Cells decoded whole, indexed by identity.
-    init(path: String, cells: [CellResult], findings: [Finding]) {
+    /// Cells decoded whole, each checked on its `targets` entry, indexed by identity.
+    init(path: String, cells: [CellResult], targets: [RunTarget], findings: [Finding]) {
         var strings: [CellIdentity] = [], texts: [CellIdentity] = [], ordinals: [Int8] = []
         strings.reserveCapacity(cells.count)
         texts.reserveCapacity(cells.count)
@@ -420,18 +434,21 @@ private final class EarlierCells: Sendable {
         (index, measuredTexts) = CellRun.index(strings: strings, texts: texts, ordinals: ordinals)
         self.path = path
         mapped = nil
-        decoded = (cells, findings)
+        decoded = (cells, targets, findings)
         taken = Guarded(Taken(records: []))
         keepingFindings = false
     }
 
     /// The earlier cell at `position`, its findings detected, at its earlier place; `expected`
-    /// the key, language and text it should hold (``ResultsRecordParser/Expected``).
+    /// the key, language and text it should hold (``ResultsRecordParser/Expected``); `nil` when it
+    /// was checked on another platform or device than `target`.
     ///
     /// - Throws: an ``InputError`` naming the file and line of a record that is not one.
-    func cell(at position: Int, expecting expected: ResultsRecordParser.Expected? = nil) throws(InputError) -> CellResult? {
-        if let mapped { return try mapped.cell(at: position, expecting: expected, path: path) }
-        return decoded?.cells[position]
+    func cell(at position: Int, expecting expected: ResultsRecordParser.Expected?, on target: RunTarget) throws(InputError)
+        -> CellResult? {
+        if let mapped { return try mapped.cell(at: position, expecting: expected, path: path, on: target) }
+        guard let decoded, decoded.targets[position] == target else { return nil }
+        return decoded.cells[position]
     }
 
     /// The part of the record at `position` that a run's encoder writes of its cell
@@ -465,7 +482,7 @@ private final class EarlierCells: Sendable {
                 var findings: [Finding] = []
                 for position in rest[stretch * rest.count / stretches ..< (stretch + 1) * rest.count / stretches] {
                     let cell = try mapped.cell(at: position, path: path)
-                    if keeping { findings += cell.findings }
+                    if keeping, let cell { findings += cell.findings }
                 }
                 return findings
             }
@@ -502,9 +519,11 @@ private final class MappedRecords: Sendable {
         singleFaces = document.singleFaceLists
     }
 
-    /// The cell of the record at `position` (``EarlierCells/cell(at:expecting:)``).
+    /// The cell of the record at `position` (``EarlierCells/cell(at:expecting:on:)``); `nil` when
+    /// the record names another platform or device than `target` (none compared when `target` is
+    /// `nil`).
     func cell(at position: Int, expecting expected: ResultsRecordParser.Expected? = nil,
-              path: String) throws(InputError) -> CellResult {
+              path: String, on target: RunTarget? = nil) throws(InputError) -> CellResult? {
         let range = ranges[position]
         let read = readSinceRelease.add(range.count, ordering: .relaxed).newValue
         if read >= Self.releaseEvery, readSinceRelease.compareExchange(expected: read, desired: 0, ordering: .relaxed).exchanged {
@@ -514,6 +533,7 @@ private final class MappedRecords: Sendable {
             throw InputError(file: path, line: firstRecordLine + position,
                              reason: "results[\(position)] is not a results record as textfit writes it")
         }
+        if let target, document.target(of: record) != target { return nil }
         return try document.cell(of: record, position: position, file: path, singleFaces: singleFaces, lengthsRounded: rounded)
     }
 

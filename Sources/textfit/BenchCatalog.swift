@@ -96,20 +96,27 @@ extension TextFitCommand.Bench {
                     table.strings = table.strings.filter { $0.value.count <= maxLength }
                     described += "; \(before - table.strings.count) strings over \(maxLength) characters left out"
                 }
-                // An app as `textfit check APP` reads it: the strings its storyboards and XIBs draw
-                // and its own Location Buttons, each file on its Xcode target's platform.
-                let app = try await AppSources.checked(table, catalogs: paths, everyText: keys == nil)
-                let placed = AppPlatforms.platforms(of: app.table, under: paths)
-                let onOwnPlatform = app.table.strings.count { placed.platforms[$0.location.file] != nil }
+                let app = try await Self.app(table, paths: paths, everyText: keys == nil)
+                let onOwnPlatform = app.table.strings.count { app.platforms[$0.location.file] != nil }
                 if onOwnPlatform > 0 {
                     described += "; \(onOwnPlatform) strings measured on their Xcode target's platform"
                 }
                 let read = ContinuousClock.now - start
                 let report = try await CatalogBenchmark.run(strings: app.table, fonts: fonts, elementGeometry: app.geometry,
-                                                            filePlatforms: placed.platforms,
+                                                            filePlatforms: app.platforms,
                                                             paths: try checkPaths.get().paths, jobs: counts)
                 print(Self.render(report, described: described, readSeconds: read.secondsValue))
             }
+        }
+
+        /// An app's strings `table`, read from `paths`, as `textfit check APP` measures them: the
+        /// strings its storyboards and XIBs draw and its own Location Buttons
+        /// (``AppSources/checked(_:catalogs:everyText:)``), and the platform of each file an Xcode
+        /// target builds for another (``AppPlatforms/platforms(of:under:)``).
+        static func app(_ table: StringTable, paths: [String], everyText: Bool) async throws(InputError)
+            -> (table: StringTable, geometry: [ElementGeometry.Key: ElementGeometry], platforms: [String: PlatformTarget]) {
+            let app = try await AppSources.checked(table, catalogs: paths, everyText: everyText)
+            return (app.table, app.geometry, AppPlatforms.platforms(of: app.table, under: paths).platforms)
         }
 
         static func render(_ report: CatalogBenchmark.Report, described: String, readSeconds: Double) -> String {

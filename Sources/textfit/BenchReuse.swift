@@ -23,7 +23,10 @@ extension TextFitCommand.Bench {
             'textfit check' process of this binary with \
             --baseline on the base results, JSON, SARIF and JUnit: in full, and with --reuse of \
             the base results. Reports each run's wall time and peak memory (the process's \
-            ru_maxrss), the ratio, and whether the two runs' JSON and SARIF are the same bytes.
+            ru_maxrss), the ratio, and whether the two runs' JSON and SARIF are the same bytes; \
+            then shapes each distinct string of the changed catalog once with HarfBuzz in a \
+            plain loop with one task, as 'textfit bench catalog' does (the floor), and reports \
+            each gate's time against it.
             """)
 
         @Argument(help: "An app's folder to use instead of the generated catalog (e.g. a checkout of a real app).")
@@ -85,6 +88,17 @@ extension TextFitCommand.Bench {
                 lines.append("gate with --reuse: \(f(reused.seconds, 2)) s, peak memory \(Self.mib(reused.peakBytes)); \(note)")
                 lines.append("ratio --reuse ÷ full: \(f(reused.seconds / max(full.seconds, 1e-9) * 100, 1)) %")
                 lines.append("JSON and SARIF the same bytes: \(same ? "yes" : "NO")")
+                // The floor of what the gates read: the changed copy, as `textfit check` reads it.
+                let read = try await Catalog.app(try LocalizationReader.read(paths: [catalog]), paths: [catalog], everyText: true)
+                let (floors, _) = try await CatalogBenchmark.floors(strings: read.table.strings, fonts: try BundledData.fonts(),
+                                                                           filePlatforms: read.platforms, jobs: [1],
+                                                                           everyInstance: false)
+                if let floor = floors.first {
+                    lines.append("floor, each distinct string shaped once (\(floor.calls) hb_shape calls), "
+                        + "1 task: \(f(floor.seconds, 3)) s")
+                    lines.append("ratio gate in full ÷ floor: \(f(full.seconds / max(floor.seconds, 1e-9), 1))×; "
+                        + "gate with --reuse ÷ floor: \(f(reused.seconds / max(floor.seconds, 1e-9), 1))×")
+                }
                 print(lines.joined(separator: "\n"))
                 if !same { throw ExitCode(1) }
             }

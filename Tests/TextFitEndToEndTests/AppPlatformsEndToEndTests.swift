@@ -139,6 +139,44 @@ import Testing
         #expect(again.stdout.contains("✓ gate passes: 0 new or worse findings"), "\(again.stdout.suffix(400))")
     }
 
+    /// `--reuse` of an app's own results takes every string, whichever platform its first file
+    /// was measured on (here the watch target's catalog comes first), and the run writes the same
+    /// bytes. A string whose file is measured on another platform now than in the earlier run
+    /// (the watch's catalog once the project that builds it is gone: on the iPhone, as the rest)
+    /// is measured again, though the file has its cells at each category the run checks.
+    @Test func reuseTakesEachFilesCellsOnItsOwnPlatform() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = { (name: String) in folder.appendingPathComponent(name).path }
+        let json = { (name: String) throws -> Data in try Data(contentsOf: URL(fileURLWithPath: file(name))) }
+        let app = file("PairedApp")
+        try FileManager.default.copyItem(atPath: Self.app, toPath: app)
+        // `large` is in the watch's table and the iPhone's.
+        let base = ["check", app, "--no-fail", "--format", "json", "--category", "large"]
+        let first = try Binary.run(base + ["--output", file("first.json")])
+        #expect(first.status == 0, "\(first.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: json("first.json")) as? [String: Any])
+        let records = try #require(document["results"] as? [[String: Any]])
+        #expect(records.first?["platform"] as? String == "watchos", "the watch target's catalog is not first")
+        let again = try Binary.run(base + ["--output", file("again.json"), "--reuse", file("first.json")])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stderr.contains("--reuse: 4 of 4 strings taken"), "\(again.stderr)")
+        #expect(try json("again.json") == json("first.json"))
+
+        try FileManager.default.removeItem(atPath: file("PairedApp/Paired.xcodeproj"))
+        let full = try Binary.run(base + ["--output", file("full.json")])
+        let mixed = try Binary.run(base + ["--output", file("mixed.json"), "--reuse", file("first.json")])
+        #expect(full.status == 0 && mixed.status == 0, "\(full.stderr)\(mixed.stderr)")
+        #expect(mixed.stderr.contains("--reuse: 2 of 4 strings taken"), "\(mixed.stderr)")
+        #expect(try json("mixed.json") == json("full.json"))
+        // Through a pipe, which cannot be mapped: the file is decoded whole, each cell still
+        // taken only on its own platform.
+        let piped = try Binary.run(base + ["--output", file("piped.json"), "--reuse", "/dev/stdin"],
+                                   launcher: ["/bin/sh", "-c", #"cat "$0" | "$@""#, file("first.json")])
+        #expect(piped.stderr.contains("--reuse: 2 of 4 strings taken from /dev/stdin"), "\(piped.stderr)")
+        #expect(try json("piped.json") == json("full.json"))
+    }
+
     /// `--platform` names the platform of every file: the project is not asked.
     @Test func platformOptionOverridesTheProject() throws {
         let run = try Binary.run(["check", Self.app, "--no-fail", "--platform", "ios", "--format", "json"])

@@ -107,6 +107,22 @@ import Testing
         }
     }
 
+    /// `textfit bench reuse APP` on `Tests/Fixtures/xcode/PairedApp` (one key in English and German
+    /// in the phone's catalog and in the watch's, the same two texts): one value is changed, the
+    /// phone's German, which no other string is compared with, so 3 of the 4 strings are taken,
+    /// and both gates write the same bytes. The floor shapes each platform's lines at its own
+    /// sizes: the phone's two and the watch's two, 4 calls, though the phone's English is the
+    /// watch's text.
+    @Test func reuseOfAnAppAgainstTheFloor() throws {
+        let run = try Binary.run(["bench", "reuse", AppPlatformsEndToEndTests.app, "--changed", "1"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("2 localization files; 1 values changed"), "\(run.stdout)")
+        #expect(run.stdout.contains("--reuse: 3 of 4 strings taken"), "\(run.stdout)")
+        #expect(run.stdout.contains("JSON and SARIF the same bytes: yes"))
+        #expect(run.stdout.contains("floor, each distinct string shaped once (4 hb_shape calls), 1 task: "), "\(run.stdout)")
+        #expect(run.stdout.contains("ratio gate in full ÷ floor: ") && run.stdout.contains("; gate with --reuse ÷ floor: "))
+    }
+
     /// `--max-length` leaves the long strings out, and says how many.
     @Test func maxLengthLeavesLongStringsOut() throws {
         let run = try Binary.run(["bench", "catalog", "--keys", "3", "--max-length", "30", "--jobs", "1"])
