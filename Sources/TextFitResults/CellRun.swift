@@ -14,16 +14,22 @@ struct CellRun: Sendable {
     }
 
     /// The runs of records with identities `strings` and category ordinals `ordinals` (-1: none
-    /// known), by identity (the last of two alike), and the identities `texts` of what each
-    /// record measured for its key. A run ends where the identity changes or a category does not
-    /// come after the one before.
+    /// known), by identity: the last run of each, and the runs before it of an identity that has
+    /// more than one (the same text of one key in two files, or a string's records written
+    /// twice), in order; and the identities `texts` of what each record measured for its key. A
+    /// run ends where the identity changes or a category does not come after the one before.
     static func index(strings: [CellIdentity], texts: [CellIdentity], ordinals: [Int8])
-        -> (runs: [CellIdentity: CellRun], texts: Set<CellIdentity>) {
+        -> (runs: [CellIdentity: CellRun], earlier: [CellIdentity: [CellRun]], texts: Set<CellIdentity>) {
         var runs: [CellIdentity: CellRun] = [:]
         runs.reserveCapacity(strings.count / 4)
+        var earlier: [CellIdentity: [CellRun]] = [:]
         var measured = Set<CellIdentity>()
         var run: CellRun?
         var last = -1
+        func end(_ run: CellRun) {
+            let identity = strings[Int(run.first)]
+            if let before = runs.updateValue(run, forKey: identity) { earlier[identity, default: []].append(before) }
+        }
         for position in strings.indices {
             let ordinal = Int(ordinals[position])
             if var current = run, strings[position] == strings[position - 1], ordinal > last {
@@ -32,12 +38,12 @@ struct CellRun: Sendable {
                 last = ordinal
                 continue
             }
-            if let current = run { runs[strings[Int(current.first)]] = current }
+            if let current = run { end(current) }
             run = ordinal >= 0 ? CellRun(first: Int32(position), categories: 1 << UInt32(ordinal)) : nil
             last = ordinal
             if position == 0 || texts[position] != texts[position - 1] { measured.insert(texts[position]) }
         }
-        if let current = run { runs[strings[Int(current.first)]] = current }
-        return (runs, measured)
+        if let current = run { end(current) }
+        return (runs, earlier, measured)
     }
 }

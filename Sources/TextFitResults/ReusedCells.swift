@@ -186,6 +186,22 @@ package struct ReusedCells: CellReuse {
         return found
     }
 
+    /// A string's cells taken from runs of records (``lookUp(_:plan:in:)``), with each one's
+    /// record and number.
+    private struct Taken {
+        var cells: [CellResult] = []
+        var records: [RecordedBytes] = []
+        var positions: [Int] = []
+        /// The file the first cell was measured in, as the earlier results name it.
+        var firstFile: String?
+
+        mutating func append(_ other: Taken) {
+            cells += other.cells
+            records += other.records
+            positions += other.positions
+        }
+    }
+
     private func lookUp(_ string: LocalizedString, plan: VerificationPlan,
                         in earlier: EarlierCells) throws(InputError) -> TakenCells? {
         // A string with a limit of its own (a key's, an element's) is measured again.
@@ -196,9 +212,12 @@ package struct ReusedCells: CellReuse {
         let target = plan.target(of: string)
         let categories = plan.categories(on: target)
         let measuredOn = target.map(RunTarget.init) ?? runTarget
-        // Each sample's cells are one run of records (``CellRun``): found with one look-up.
-        var positions: [Int] = []
-        positions.reserveCapacity(samples.count * categories.count)
+        // Each sample's cells are one run of records (``CellRun``): found with one look-up. A
+        // text of one key and language in two files (a phone's and a watch's `Localizable.strings`)
+        // has a run in each: the runs with every category the string needs are its candidates.
+        let hasAll = { (run: CellRun) in categories.allSatisfy { run.position(of: $0) != nil } }
+        var firstRuns: [CellRun?] = []
+        var moreRuns: [Int: [CellRun]] = [:]
         var sources: [String?] = []
         sources.reserveCapacity(samples.count)
         for sample in samples {
@@ -217,36 +236,67 @@ package struct ReusedCells: CellReuse {
             measured.add(sample.text)
             measured.add(optional: CellSolver.variant(of: string, sample: sample))
             measured.add(optional: CellSolver.formatSample(sample))
-            guard let run = earlier.index[measured.finish()] else { return nil }
-            for category in categories {
-                guard let position = run.position(of: category) else { return nil }
-                positions.append(position)
-            }
+            let identity = measured.finish()
+            guard let last = earlier.index[identity] else { return nil }
+            let others = earlier.earlierRuns(of: identity).filter(hasAll)
+            guard hasAll(last) || !others.isEmpty else { return nil }
+            firstRuns.append(hasAll(last) ? last : nil)
+            if !others.isEmpty { moreRuns[firstRuns.count - 1] = others }
         }
-        var found: [CellResult] = []
-        found.reserveCapacity(positions.count)
-        var records: [RecordedBytes] = []
-        records.reserveCapacity(positions.count)
-        var next = 0
+        var taken = Taken()
+        taken.cells.reserveCapacity(samples.count * categories.count)
+        taken.records.reserveCapacity(samples.count * categories.count)
+        taken.positions.reserveCapacity(samples.count * categories.count)
         let spec = try plan.spec(for: string.key, table: string.tableIdentity, on: target)
         let check = RecordedSizing(spec: spec, closeMargin: plan.closeMargin(on: target))
-        for (sample, source) in zip(samples, sources) {
+        for (index, (sample, source)) in zip(samples, sources).enumerated() {
             let variant = CellSolver.variant(of: string, sample: sample)
             let formatSample = CellSolver.formatSample(sample)
             let budget = source.flatMap { plan.relativeBudget(for: string.key, table: string.tableIdentity, source: $0) }
             let expected = ResultsRecordParser.Expected(key: string.key, language: string.language, text: sample.text)
-            for category in categories {
-                guard var cell = try earlier.cell(at: positions[next], expecting: expected, on: measuredOn),
-                      cell.key == string.key, cell.table == string.table, cell.language == string.language, cell.variant == variant,
-                      cell.measurement.text == sample.text, cell.formatSample == formatSample, cell.category == category,
-                      cell.widthLimit == string.widthLimit, check.agrees(cell, relativeBudget: budget) else { return nil }
-                records.append(cell.location != nil && cell.location?.line == string.location.line
-                    ? earlier.recordedPart(at: positions[next]) : .none)
-                next += 1
-                cell.location = string.location
-                found.append(cell)
+            // Adds the sample's cells in `run` to `taken`; false when one was measured otherwise
+            // than the string is now.
+            func add(_ run: CellRun, to taken: inout Taken) throws(InputError) -> Bool {
+                for category in categories {
+                    guard let position = run.position(of: category),
+                          var cell = try earlier.cell(at: position, expecting: expected, on: measuredOn),
+                          cell.key == string.key, cell.table == string.table, cell.language == string.language,
+                          cell.variant == variant, cell.measurement.text == sample.text, cell.formatSample == formatSample,
+                          cell.category == category, cell.widthLimit == string.widthLimit,
+                          cell.titleSource == string.titleSource, check.agrees(cell, relativeBudget: budget) else { return false }
+                    taken.records.append(cell.location != nil && cell.location?.line == string.location.line
+                        ? earlier.recordedPart(at: position) : .none)
+                    taken.positions.append(position)
+                    if taken.cells.isEmpty { taken.firstFile = cell.location?.file }
+                    cell.location = string.location
+                    taken.cells.append(cell)
+                }
+                return true
+            }
+            guard let others = moreRuns[index] else {
+                guard let run = firstRuns[index], try add(run, to: &taken) else { return nil }
+                continue
+            }
+            // Any candidate that agrees gives the same cells; the string's own file's, when one
+            // agrees, keeps each record taken once.
+            var elsewhere: Taken?
+            var found = false
+            for run in (firstRuns[index].map { [$0] } ?? []) + others {
+                var trial = Taken()
+                guard try add(run, to: &trial) else { continue }
+                if trial.firstFile == string.location.file {
+                    taken.append(trial)
+                    found = true
+                    break
+                }
+                if elsewhere == nil { elsewhere = trial }
+            }
+            if !found {
+                guard let elsewhere else { return nil }
+                taken.append(elsewhere)
             }
         }
+        let (found, records, positions) = (taken.cells, taken.records, taken.positions)
         earlier.take(positions, cells: found)
         return TakenCells(cells: found, records: records)
     }
@@ -258,8 +308,11 @@ private final class EarlierCells: Sendable {
     /// The path the file was named by, for errors.
     let path: String
     /// Each string's records (``CellRun``) by the identity of what was measured (``CellIdentity``
-    /// of key, language, text, variant and format sample).
+    /// of key, language, text, variant and format sample): the last run of each.
     let index: [CellIdentity: CellRun]
+    /// The runs before the last of an identity that has more than one (the same text of one key
+    /// in two files), in the file's order.
+    private let earlierRuns: [CellIdentity: [CellRun]]
     /// The identity of every key, language and text the earlier file measured: a source text a
     /// translation is compared with must be among them.
     let measuredTexts: Set<CellIdentity>
@@ -279,7 +332,15 @@ private final class EarlierCells: Sendable {
     }
 
     /// How many earlier cells can be taken.
-    var count: Int { index.values.reduce(0) { $0 + $1.categories.nonzeroBitCount } }
+    var count: Int {
+        index.values.reduce(0) { $0 + $1.categories.nonzeroBitCount }
+            + earlierRuns.values.joined().reduce(0) { $0 + $1.categories.nonzeroBitCount }
+    }
+
+    /// The runs of records of `identity` before its last (``index``), in the file's order.
+    func earlierRuns(of identity: CellIdentity) -> [CellRun] {
+        earlierRuns.isEmpty ? [] : earlierRuns[identity] ?? []
+    }
 
     /// The records of a mapped results file, indexed by identity (one pass, records not read
     /// whole); `nil` when one has no identity, for the caller to decode the file whole.
@@ -331,7 +392,7 @@ private final class EarlierCells: Sendable {
             all.ordinals += stretch.ordinals
         }
         let (strings, texts, ordinals) = (all.strings, all.texts, all.ordinals)
-        (index, measuredTexts) = CellRun.index(strings: strings, texts: texts, ordinals: ordinals)
+        (index, earlierRuns, measuredTexts) = CellRun.index(strings: strings, texts: texts, ordinals: ordinals)
         file.release()
         self.path = path
         mapped = MappedRecords(file: file, ranges: records, document: document, firstRecordLine: firstRecordLine)
@@ -431,7 +492,7 @@ private final class EarlierCells: Sendable {
             strings.append(string.finish())
             ordinals.append(Int8(cell.category.ordinal))
         }
-        (index, measuredTexts) = CellRun.index(strings: strings, texts: texts, ordinals: ordinals)
+        (index, earlierRuns, measuredTexts) = CellRun.index(strings: strings, texts: texts, ordinals: ordinals)
         self.path = path
         mapped = nil
         decoded = (cells, targets, findings)
@@ -458,12 +519,17 @@ private final class EarlierCells: Sendable {
         mapped?.recordedPart(at: position) ?? .none
     }
 
-    /// Notes the records at `positions` as taken, with the findings of their `cells` when kept.
+    /// Notes the records at `positions` as taken, with the findings of their `cells` when kept:
+    /// a record taken for two strings (a text of one key in two files) counts once.
     func take(_ positions: [Int], cells: [CellResult]) {
         guard mapped != nil else { return }
         taken.withLock { taken in
-            for position in positions { taken.records[position / 64] |= 1 << UInt64(position % 64) }
-            if keepingFindings { for cell in cells { taken.findings += cell.findings } }
+            for (index, position) in positions.enumerated() {
+                let bit: UInt64 = 1 << UInt64(position % 64)
+                guard taken.records[position / 64] & bit == 0 else { continue }
+                taken.records[position / 64] |= bit
+                if keepingFindings { taken.findings += cells[index].findings }
+            }
         }
     }
 

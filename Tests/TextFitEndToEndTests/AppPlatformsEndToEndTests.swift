@@ -177,6 +177,42 @@ import Testing
         #expect(try json("piped.json") == json("full.json"))
     }
 
+    /// One key with the same texts in the phone's catalog and the watch's (as apps share a
+    /// `Localizable.strings` between targets): each file's strings are taken from its own records,
+    /// measured on its own platform, though the two files hold one key, language and text. With
+    /// the app checked out in another folder, no record names a string's file as it is now: the
+    /// watch's strings, which both files' records could serve by their categories, are taken
+    /// from the records measured on the watch.
+    @Test func reuseTakesOneTextInTwoFilesFromEach() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = { (name: String) in folder.appendingPathComponent(name).path }
+        let json = { (name: String) throws -> Data in try Data(contentsOf: URL(fileURLWithPath: file(name))) }
+        let app = file("PairedApp")
+        try FileManager.default.copyItem(atPath: Self.app, toPath: app)
+        try FileManager.default.removeItem(atPath: file("PairedApp/Phone/Localizable.xcstrings"))
+        try FileManager.default.copyItem(atPath: file("PairedApp/Paired Watch App/Localizable.xcstrings"),
+                                         toPath: file("PairedApp/Phone/Localizable.xcstrings"))
+        let base = ["check", app, "--no-fail", "--format", "json"]
+        let first = try Binary.run(base + ["--output", file("first.json")])
+        #expect(first.status == 0, "\(first.stderr)")
+        let records = try #require((try JSONSerialization.jsonObject(with: json("first.json")) as? [String: Any])?["results"]
+            as? [[String: Any]])
+        #expect(Set(records.compactMap { $0["key"] as? String }) == ["watch.departures"])
+        #expect(records.count == 2 * 12 + 2 * 9)
+        let again = try Binary.run(base + ["--output", file("again.json"), "--reuse", file("first.json")])
+        #expect(again.stderr.contains("--reuse: 4 of 4 strings taken"), "\(again.stderr)")
+        #expect(try json("again.json") == json("first.json"))
+
+        try FileManager.default.moveItem(atPath: app, toPath: file("Elsewhere"))
+        let elsewhere = ["check", file("Elsewhere"), "--no-fail", "--format", "json"]
+        let full = try Binary.run(elsewhere + ["--output", file("full.json")])
+        let moved = try Binary.run(elsewhere + ["--output", file("moved.json"), "--reuse", file("first.json")])
+        #expect(full.status == 0 && moved.status == 0, "\(full.stderr)\(moved.stderr)")
+        #expect(moved.stderr.contains("--reuse: 4 of 4 strings taken"), "\(moved.stderr)")
+        #expect(try json("moved.json") == json("full.json"))
+    }
+
     /// `--platform` names the platform of every file: the project is not asked.
     @Test func platformOptionOverridesTheProject() throws {
         let run = try Binary.run(["check", Self.app, "--no-fail", "--platform", "ios", "--format", "json"])

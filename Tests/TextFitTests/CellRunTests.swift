@@ -15,6 +15,12 @@ import Testing
     typealias Record = (string: UInt64, text: UInt64, ordinal: Int8)
 
     static func index(_ records: [Record]) -> (runs: [CellIdentity: CellRun], texts: Set<CellIdentity>) {
+        let index = indexWithEarlier(records)
+        return (index.runs, index.texts)
+    }
+
+    static func indexWithEarlier(_ records: [Record])
+        -> (runs: [CellIdentity: CellRun], earlier: [CellIdentity: [CellRun]], texts: Set<CellIdentity>) {
         CellRun.index(strings: records.map { CellIdentity(first: $0.string, second: 0) },
                       texts: records.map { CellIdentity(first: $0.text, second: 1) },
                       ordinals: records.map(\.ordinal))
@@ -38,14 +44,35 @@ import Testing
     }
 
     /// A category that does not come after the one before starts a new run; the later of two
-    /// runs of one string is the one found (as a later record of a cell replaces an earlier one).
+    /// runs of one string is the one found first (as a later record of a cell replaces an earlier
+    /// one), the earlier kept after it.
     @Test func aCategoryOutOfOrderStartsAnotherRun() throws {
-        let (runs, _) = Self.index([(1, 1, 3), (1, 1, 6), (1, 1, 6), (1, 1, 11)])
+        let (runs, earlier, _) = Self.indexWithEarlier([(1, 1, 3), (1, 1, 6), (1, 1, 6), (1, 1, 11)])
         #expect(runs.count == 1)
         let run = try #require(Self.run(runs, 1))
         #expect(run.first == 2)
         #expect(run.position(of: .xxxLarge) == 2 && run.position(of: .ax5) == 3)
         #expect(run.position(of: .large) == nil)
+        let before = try #require(earlier[CellIdentity(first: 1, second: 0)])
+        #expect(before.count == 1 && before[0].first == 0)
+        #expect(before[0].position(of: .large) == 0 && before[0].position(of: .xxxLarge) == 1 && before[0].position(of: .ax5) == nil)
+    }
+
+    /// One string's text in two files (a phone's at all 12 categories, then a watch's at the 9 of
+    /// its table, as a results file lists them file by file, with another string between): two
+    /// runs, the watch's found first, the phone's kept with every record where it is.
+    @Test func oneTextInTwoFilesKeepsBothRuns() throws {
+        let phone: [Record] = (0 ..< 12).map { (1, 1, Int8($0)) }
+        let watch: [Record] = [0, 1, 3, 4, 5, 6, 7, 8, 9].map { (1, 1, Int8($0)) }
+        let (runs, earlier, _) = Self.indexWithEarlier(phone + [(2, 2, 3)] + watch)
+        #expect(runs.count == 2)
+        let last = try #require(Self.run(runs, 1))
+        #expect(last.first == 13 && last.categories.nonzeroBitCount == 9 && last.position(of: .medium) == nil)
+        #expect(last.position(of: .ax3) == 21)
+        let before = try #require(earlier[CellIdentity(first: 1, second: 0)])
+        #expect(before.count == 1 && before[0].first == 0 && before[0].categories.nonzeroBitCount == 12)
+        #expect(before[0].position(of: .medium) == 2 && before[0].position(of: .ax5) == 11)
+        #expect(earlier[CellIdentity(first: 2, second: 0)] == nil)
     }
 
     /// A record with no known category belongs to no run, and the record after it starts one.
