@@ -4,18 +4,23 @@ import Foundation
 /// can be changed between the base run and the gate without touching the app.
 ///
 /// What is copied is what `textfit check APP` reads: every localization file
-/// (``LocalizationReader/extensions``, an `.xcloc` bundle whole) and every Xcode project's
+/// (``LocalizationReader/extensions``, an `.xcloc` bundle whole), every Xcode project's
 /// `project.pbxproj` with the `.xcconfig` files beside the sources, so each file is measured for
-/// its target's platform as in the app, each at the same path relative to the app's folder.
+/// its target's platform as in the app, and the source files the caller names (`sources`: the
+/// Swift, storyboard and XIB files the check reads for the app's own Location Buttons and for
+/// the strings its storyboards draw), outside the folders it skips (`skippedFolders`: build
+/// output, dependency checkouts); each at the same path relative to the app's folder.
 package enum BenchmarkAppCopy {
-    /// Copies `app`'s localization files and Xcode projects into `folder`; the number of
-    /// localization files copied. A folder with none is an error.
-    package static func copy(_ app: String, into folder: String) throws(InputError) -> Int {
+    /// Copies `app`'s localization files, Xcode projects and `sources` into `folder`; the number
+    /// of localization files and of source files copied. A folder with no localization file is an
+    /// error.
+    package static func copy(_ app: String, into folder: String, sources: (String) -> Bool = { _ in false },
+                             skippedFolders: Set<String> = []) throws(InputError) -> (localization: Int, sources: Int) {
         let manager = FileManager.default
         guard let walk = manager.enumerator(atPath: app) else {
             throw InputError(file: app, reason: "cannot read the app's folder")
         }
-        var copied = 0
+        var copied = 0, sourceCount = 0
         while let next = walk.nextObject() as? String {
             let name = (next as NSString).lastPathComponent
             let suffix = (name as NSString).pathExtension.lowercased()
@@ -25,7 +30,8 @@ package enum BenchmarkAppCopy {
             }
             let isLocalization = LocalizationReader.extensions.contains(suffix)
             let isProject = name == "project.pbxproj" || suffix == "xcconfig"
-            guard isLocalization || isProject else { continue }
+            let isSource = sources(name) && !next.split(separator: "/").dropLast().contains { skippedFolders.contains(String($0)) }
+            guard isLocalization || isProject || isSource else { continue }
             if suffix == "xcloc" { walk.skipDescendants() }
             let target = (folder as NSString).appendingPathComponent(next)
             do {
@@ -37,9 +43,10 @@ package enum BenchmarkAppCopy {
                                  reason: "cannot copy for the benchmark: \(error.localizedDescription)")
             }
             if isLocalization { copied += 1 }
+            if isSource && !isLocalization { sourceCount += 1 }
         }
         guard copied > 0 else { throw InputError(file: app, reason: "no localization files (\(extensionList)) under it") }
-        return copied
+        return (copied, sourceCount)
     }
 
     /// Changes `count` values spread evenly over the UTF-8 `.strings` and `.xcstrings` files under

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TextFit
 import TextFitBench
+import TextFitSourceScan
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,7 +18,8 @@ extension TextFitCommand.Bench {
             discussion: """
             Writes the generated String Catalog of 'textfit bench catalog' (--keys keys × 40 \
             languages; 2,500 keys make 100,000 strings), or, given an app's folder, copies its \
-            localization files and Xcode projects (so each file keeps its target's platform), \
+            localization files, Xcode projects (so each file keeps its target's platform), and \
+            the Swift, storyboard and XIB files 'textfit check' reads beside them, \
             checks it once as the base branch's run (--format json), changes --changed values \
             spread over the files, then runs the gate on the changed copy twice, each a \
             'textfit check' process of this binary with \
@@ -60,8 +62,11 @@ extension TextFitCommand.Bench {
                 let described: String
                 if let app {
                     catalog = folder.appendingPathComponent("app").path
-                    let copied = try BenchmarkAppCopy.copy(app, into: catalog)
-                    described = "\(app): \(copied) localization files"
+                    let copied = try BenchmarkAppCopy.copy(app, into: catalog, sources: { name in
+                        AppSources.isSourceFile(name) || ObjectiveCButtonNote.isObjectiveC(name)
+                    }, skippedFolders: ButtonScan.skippedFolders)
+                    described = "\(app): \(copied.localization) localization files, \(copied.sources) Swift, storyboard, XIB "
+                        + "and Objective-C files"
                 } else {
                     catalog = try BenchmarkCatalog(keys: keys, seed: seed).write(into: folder.path, words: try BundledData.strings())
                     described = "generated, \(keys) keys × \(BenchmarkCatalog.languages.count) languages, seed \(seed)"

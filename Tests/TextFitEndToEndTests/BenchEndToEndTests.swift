@@ -116,11 +116,49 @@ import Testing
     @Test func reuseOfAnAppAgainstTheFloor() throws {
         let run = try Binary.run(["bench", "reuse", AppPlatformsEndToEndTests.app, "--changed", "1"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("2 localization files; 1 values changed"), "\(run.stdout)")
+        #expect(run.stdout.contains("2 localization files, 0 Swift, storyboard, XIB and Objective-C files; 1 values changed"), "\(run.stdout)")
         #expect(run.stdout.contains("--reuse: 3 of 4 strings taken"), "\(run.stdout)")
         #expect(run.stdout.contains("JSON and SARIF the same bytes: yes"))
         #expect(run.stdout.contains("floor, each distinct string shaped once (4 hb_shape calls), 1 task: "), "\(run.stdout)")
         #expect(run.stdout.contains("ratio gate in full ÷ floor: ") && run.stdout.contains("; gate with --reuse ÷ floor: "))
+    }
+
+    /// `textfit bench reuse APP` copies what `textfit check APP` reads: beside the localization
+    /// files and the project, the app's Swift files, but not those of a dependency checkout
+    /// (`Pods/`). The app's own Location Button (`LocationButton(.shareCurrentLocation)`) then
+    /// adds its title in every language the bundled catalog has, which both gates measure, as
+    /// a string with a frame of its own always is: of the 4 catalog strings and those titles, the
+    /// 3 unchanged catalog strings are taken. The floor shapes each distinct string once: the 4
+    /// catalog strings and the titles (no title repeats a catalog text).
+    @Test func reuseCopiesTheSourcesTheCheckReads() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = folder.appendingPathComponent("App")
+        try FileManager.default.copyItem(atPath: AppPlatformsEndToEndTests.app, toPath: app.path)
+        let view = """
+            import SwiftUI
+            import CoreLocationUI
+
+            struct ShareView: View {
+                var body: some View {
+                    LocationButton(.shareCurrentLocation) {}
+                }
+            }
+
+            """
+        try Data(view.utf8).write(to: app.appendingPathComponent("Phone/ShareView.swift"))
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Pods/Kit"), withIntermediateDirectories: true)
+        try Data(view.utf8).write(to: app.appendingPathComponent("Pods/Kit/Kit.swift"))
+        let catalog = Binary.repositoryRoot.appendingPathComponent("Strings/LocationButton.xcstrings")
+        let bundled = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: catalog)) as? [String: Any])
+        let title = try #require(((bundled["strings"] as? [String: Any])?["Share Current Location"] as? [String: Any])?["localizations"]
+            as? [String: Any])
+        let run = try Binary.run(["bench", "reuse", app.path, "--changed", "1"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("2 localization files, 1 Swift, storyboard, XIB and Objective-C files"), "\(run.stdout)")
+        #expect(run.stdout.contains("--reuse: 3 of \(4 + title.count) strings taken"), "\(run.stdout)")
+        #expect(run.stdout.contains("JSON and SARIF the same bytes: yes"))
+        #expect(run.stdout.contains("floor, each distinct string shaped once (\(4 + title.count) hb_shape calls)"), "\(run.stdout)")
     }
 
     /// `--max-length` leaves the long strings out, and says how many.
