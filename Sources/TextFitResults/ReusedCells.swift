@@ -186,14 +186,15 @@ package struct ReusedCells: CellReuse {
         return found
     }
 
+    /// How many runs of records of other files than its own a string's text is tried in.
+    static let otherRunsTried = 3
+
     /// A string's cells taken from runs of records (``lookUp(_:plan:in:)``), with each one's
     /// record and number.
     private struct Taken {
         var cells: [CellResult] = []
         var records: [RecordedBytes] = []
         var positions: [Int] = []
-        /// The file the first cell was measured in, as the earlier results name it.
-        var firstFile: String?
 
         mutating func append(_ other: Taken) {
             cells += other.cells
@@ -267,7 +268,6 @@ package struct ReusedCells: CellReuse {
                     taken.records.append(cell.location != nil && cell.location?.line == string.location.line
                         ? earlier.recordedPart(at: position) : .none)
                     taken.positions.append(position)
-                    if taken.cells.isEmpty { taken.firstFile = cell.location?.file }
                     cell.location = string.location
                     taken.cells.append(cell)
                 }
@@ -277,24 +277,21 @@ package struct ReusedCells: CellReuse {
                 guard let run = firstRuns[index], try add(run, to: &taken) else { return nil }
                 continue
             }
-            // Any candidate that agrees gives the same cells; the string's own file's, when one
-            // agrees, keeps each record taken once.
-            var elsewhere: Taken?
+            // Any candidate that agrees gives the same cells. The runs of the string's own file
+            // are tried first (each record is then taken once), then a few others (the app checked
+            // out elsewhere): a text in many files costs a few tries a string, not one a file.
+            let all = (firstRuns[index].map { [$0] } ?? []) + others
+            let own = all.filter { earlier.file(at: Int($0.first)) == string.location.file }
+            let rest = all.filter { earlier.file(at: Int($0.first)) != string.location.file }
             var found = false
-            for run in (firstRuns[index].map { [$0] } ?? []) + others {
+            for run in own + rest.prefix(Self.otherRunsTried) {
                 var trial = Taken()
                 guard try add(run, to: &trial) else { continue }
-                if trial.firstFile == string.location.file {
-                    taken.append(trial)
-                    found = true
-                    break
-                }
-                if elsewhere == nil { elsewhere = trial }
+                taken.append(trial)
+                found = true
+                break
             }
-            if !found {
-                guard let elsewhere else { return nil }
-                taken.append(elsewhere)
-            }
+            guard found else { return nil }
         }
         let (found, records, positions) = (taken.cells, taken.records, taken.positions)
         earlier.take(positions, cells: found)
@@ -512,6 +509,13 @@ private final class EarlierCells: Sendable {
         return decoded.cells[position]
     }
 
+    /// The file the record at `position` names, read from its start without parsing the rest
+    /// (`nil` when it names none or is not laid out as the results writer lays it out).
+    func file(at position: Int) -> String? {
+        if let mapped { return mapped.file(at: position) }
+        return decoded?.cells[position].location?.file
+    }
+
     /// The part of the record at `position` that a run's encoder writes of its cell
     /// (``ResultsRecordParser/encodedPart(_:)``), read in place; empty for cells decoded whole or
     /// a record not laid out as the results writer lays it out.
@@ -601,6 +605,22 @@ private final class MappedRecords: Sendable {
         }
         if let target, document.target(of: record) != target { return nil }
         return try document.cell(of: record, position: position, file: path, singleFaces: singleFaces, lengthsRounded: rounded)
+    }
+
+    /// The file the record at `position` names: its first member, `"file":N` (``EarlierCells/file(at:)``).
+    func file(at position: Int) -> String? {
+        let record = UnsafeBufferPointer(rebasing: file.bytes[ranges[position]])
+        let prefix = #"{"file":"#.utf8
+        guard record.count > prefix.count, record.prefix(prefix.count).elementsEqual(prefix) else { return nil }
+        var index = 0, at = prefix.count
+        while at < record.count, at < prefix.count + 10, (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(record[at]) {
+            index = index * 10 + Int(record[at] - UInt8(ascii: "0"))
+            at += 1
+        }
+        guard at > prefix.count, at < record.count, record[at] == UInt8(ascii: ","), document.files.indices.contains(index) else {
+            return nil
+        }
+        return document.files[index]
     }
 
     /// The part of the record at `position` that a run's encoder writes of its cell, in the
