@@ -139,18 +139,35 @@ import Testing
         #expect(again.stdout.contains("✓ gate passes: 0 new or worse findings"), "\(again.stdout.suffix(400))")
     }
 
+    /// `PairedApp` copied into a temporary folder, with the paths and contents of files beside it.
+    struct AppCopy {
+        let folder: URL
+        /// The copy's path.
+        var app: String { file("PairedApp") }
+
+        init() throws {
+            folder = try Binary.temporaryFolder()
+            try FileManager.default.copyItem(atPath: AppPlatformsEndToEndTests.app, toPath: folder.appendingPathComponent("PairedApp").path)
+        }
+
+        /// The path of `name` in the temporary folder.
+        func file(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+        /// The bytes of `name` in the temporary folder.
+        func json(_ name: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: file(name))) }
+
+        func remove() { try? FileManager.default.removeItem(at: folder) }
+    }
+
     /// `--reuse` of an app's own results takes every string, whichever platform its first file
     /// was measured on (here the watch target's catalog comes first), and the run writes the same
     /// bytes. A string whose file is measured on another platform now than in the earlier run
     /// (the watch's catalog once the project that builds it is gone: on the iPhone, as the rest)
     /// is measured again, though the file has its cells at each category the run checks.
     @Test func reuseTakesEachFilesCellsOnItsOwnPlatform() throws {
-        let folder = try Binary.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = { (name: String) in folder.appendingPathComponent(name).path }
-        let json = { (name: String) throws -> Data in try Data(contentsOf: URL(fileURLWithPath: file(name))) }
-        let app = file("PairedApp")
-        try FileManager.default.copyItem(atPath: Self.app, toPath: app)
+        let copy = try AppCopy()
+        defer { copy.remove() }
+        let (file, json, app) = (copy.file, copy.json, copy.app)
         // `large` is in the watch's table and the iPhone's.
         let base = ["check", app, "--no-fail", "--format", "json", "--category", "large"]
         let first = try Binary.run(base + ["--output", file("first.json")])
@@ -184,12 +201,9 @@ import Testing
     /// watch's strings, which both files' records could serve by their categories, are taken
     /// from the records measured on the watch.
     @Test func reuseTakesOneTextInTwoFilesFromEach() throws {
-        let folder = try Binary.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = { (name: String) in folder.appendingPathComponent(name).path }
-        let json = { (name: String) throws -> Data in try Data(contentsOf: URL(fileURLWithPath: file(name))) }
-        let app = file("PairedApp")
-        try FileManager.default.copyItem(atPath: Self.app, toPath: app)
+        let copy = try AppCopy()
+        defer { copy.remove() }
+        let (file, json, app) = (copy.file, copy.json, copy.app)
         try FileManager.default.removeItem(atPath: file("PairedApp/Phone/Localizable.xcstrings"))
         try FileManager.default.copyItem(atPath: file("PairedApp/Paired Watch App/Localizable.xcstrings"),
                                          toPath: file("PairedApp/Phone/Localizable.xcstrings"))
