@@ -105,7 +105,7 @@ extension TextFitCommand.Bench {
                 let report = try await CatalogBenchmark.run(strings: app.table, fonts: fonts, elementGeometry: app.geometry,
                                                             filePlatforms: app.platforms,
                                                             paths: try checkPaths.get().paths, jobs: counts)
-                print(Self.render(report, described: described, readSeconds: read.secondsValue))
+                print(Self.render(report, described: described, readSeconds: read.secondsValue, onOwnPlatform: onOwnPlatform))
             }
         }
 
@@ -119,13 +119,17 @@ extension TextFitCommand.Bench {
             return (app.table, app.geometry, AppPlatforms.platforms(of: app.table, under: paths).platforms)
         }
 
-        static func render(_ report: CatalogBenchmark.Report, described: String, readSeconds: Double) -> String {
+        /// The report's lines; `onOwnPlatform` strings were measured at the categories of their
+        /// Xcode target's platform.
+        static func render(_ report: CatalogBenchmark.Report, described: String, readSeconds: Double,
+                           onOwnPlatform: Int = 0) -> String {
             let l = report.lengths
             var lines: [String] = []
             lines.append("catalog: \(described); read in \(f(readSeconds, 2)) s")
             lines.append("strings: \(l.strings) (median \(l.median) characters, \(f(l.shareOver100 * 100, 1)) % over 100, "
                 + "\(l.over500) over 500, longest \(l.longest); \(l.withSpecifier) with format specifiers, "
-                + "\(l.pluralVariants) plural variants) × \(report.categories) categories, default spec")
+                + "\(l.pluralVariants) plural variants) × \(report.categories) categories"
+                + (onOwnPlatform > 0 ? " (the \(onOwnPlatform) on a platform of their own: that platform's)" : "") + ", default spec")
             for run in report.runs {
                 lines.append("textfit check, \(run.path.title), \(run.jobs) job\(run.jobs == 1 ? ": " : "s:") "
                     + "\(f(run.seconds, 2)) s wall, "

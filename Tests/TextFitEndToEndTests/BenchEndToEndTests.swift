@@ -94,6 +94,8 @@ import Testing
         let run = try Binary.run(["bench", "catalog", app, "--jobs", "1", "--paths", "labels,one-line"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("; 2 strings measured on their Xcode target's platform"), "\(run.stdout)")
+        #expect(run.stdout.contains("× 12 categories (the 2 on a platform of their own: that platform's), default spec"),
+                "\(run.stdout)")
         let check = try Binary.run(["check", app, "--no-fail", "--format", "json"])
         #expect(check.status == 0, "\(check.stderr)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
