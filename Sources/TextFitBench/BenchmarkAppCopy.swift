@@ -43,7 +43,7 @@ package enum BenchmarkAppCopy {
                                  reason: "cannot copy for the benchmark: \(error.localizedDescription)")
             }
             if isLocalization { copied += 1 }
-            if isSource && !isLocalization { sourceCount += 1 }
+            if isSource { sourceCount += 1 }
         }
         guard copied > 0 else { throw InputError(file: app, reason: "no localization files (\(extensionList)) under it") }
         return (copied, sourceCount)

@@ -222,17 +222,18 @@ package enum CatalogBenchmark {
                 // and one pass can lose a second to whatever else the machine does.
                 var seconds = 0.0, calls = 0
                 for group in groups {
-                    var fastest = Double.infinity
+                    var fastest = Double.infinity, groupCalls = 0
                     for _ in 0..<floorPasses {
                         let pass = try await HarfBuzzFloor.run(group.lines, fonts: fonts,
                                                                pointSizes: everyInstance ? group.sizes : [group.base],
                                                                workers: count, concatFlags: concatFlags)
                         fastest = min(fastest, pass.seconds)
-                        calls += pass.calls
+                        groupCalls = pass.calls
                     }
                     seconds += fastest
+                    calls += groupCalls
                 }
-                floors.append(Floor(workers: count, seconds: seconds, calls: calls / floorPasses, everyInstance: everyInstance,
+                floors.append(Floor(workers: count, seconds: seconds, calls: calls, everyInstance: everyInstance,
                                     concatFlags: concatFlags))
             }
         }

@@ -107,10 +107,8 @@ struct ResultsRecordParser {
               bytes[bytes.count - 2] == UInt8(ascii: "]") else { return nil }
         var start = 1
         if has(#""file":"#, at: start) {
-            start += 7
-            while start < bytes.count, (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(bytes[start]) { start += 1 }
-            guard start < bytes.count, bytes[start] == UInt8(ascii: ",") else { return nil }
-            start += 1
+            guard let file = fileMember(bytes) else { return nil }
+            start = file.end
         }
         guard has(#""key":"#, at: start) else { return nil }
         // The font indices: digits and commas back to their `[`.
@@ -120,6 +118,22 @@ struct ResultsRecordParser {
         }
         guard end > start, bytes[end] == UInt8(ascii: "["), has(#""fonts":"#, at: end - 8), end - 8 > start else { return nil }
         return start ..< end
+    }
+
+    /// The index into the files table that a record laid out as the results writer lays it out
+    /// opens with (`{"file":N,`), and the offset just after its comma; `nil` when `bytes` does not
+    /// open so. The index is read as written, digits only; one of more than 9 digits, which no
+    /// files table reaches, is `Int.max`.
+    static func fileMember(_ bytes: UnsafeBufferPointer<UInt8>) -> (index: Int, end: Int)? {
+        let prefix = #"{"file":"#.utf8
+        guard bytes.count > prefix.count, bytes.prefix(prefix.count).elementsEqual(prefix) else { return nil }
+        var index = 0, at = prefix.count
+        while at < bytes.count, (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(bytes[at]) {
+            index = at < prefix.count + 9 ? index * 10 + Int(bytes[at] - UInt8(ascii: "0")) : Int.max
+            at += 1
+        }
+        guard at > prefix.count, at < bytes.count, bytes[at] == UInt8(ascii: ",") else { return nil }
+        return (index, at + 1)
     }
 
     /// The identity members of a record (``identity(_:)``): each the string's bytes in the

@@ -239,9 +239,10 @@ package struct ReusedCells: CellReuse {
             measured.add(optional: CellSolver.formatSample(sample))
             let identity = measured.finish()
             guard let last = earlier.index[identity] else { return nil }
+            let first = hasAll(last) ? last : nil
             let others = earlier.earlierRuns(of: identity).filter(hasAll)
-            guard hasAll(last) || !others.isEmpty else { return nil }
-            firstRuns.append(hasAll(last) ? last : nil)
+            guard first != nil || !others.isEmpty else { return nil }
+            firstRuns.append(first)
             if !others.isEmpty { moreRuns[firstRuns.count - 1] = others }
         }
         var taken = Taken()
@@ -280,9 +281,10 @@ package struct ReusedCells: CellReuse {
             // Any candidate that agrees gives the same cells. The runs of the string's own file
             // are tried first (each record is then taken once), then a few others (the app checked
             // out elsewhere): a text in many files costs a few tries a string, not one a file.
-            let all = (firstRuns[index].map { [$0] } ?? []) + others
-            let own = all.filter { earlier.file(at: Int($0.first)) == string.location.file }
-            let rest = all.filter { earlier.file(at: Int($0.first)) != string.location.file }
+            var own: [CellRun] = [], rest: [CellRun] = []
+            for run in (firstRuns[index].map { [$0] } ?? []) + others {
+                if earlier.file(at: Int(run.first)) == string.location.file { own.append(run) } else { rest.append(run) }
+            }
             var found = false
             for run in own + rest.prefix(Self.otherRunsTried) {
                 var trial = Taken()
@@ -609,18 +611,9 @@ private final class MappedRecords: Sendable {
 
     /// The file the record at `position` names: its first member, `"file":N` (``EarlierCells/file(at:)``).
     func file(at position: Int) -> String? {
-        let record = UnsafeBufferPointer(rebasing: file.bytes[ranges[position]])
-        let prefix = #"{"file":"#.utf8
-        guard record.count > prefix.count, record.prefix(prefix.count).elementsEqual(prefix) else { return nil }
-        var index = 0, at = prefix.count
-        while at < record.count, at < prefix.count + 10, (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(record[at]) {
-            index = index * 10 + Int(record[at] - UInt8(ascii: "0"))
-            at += 1
-        }
-        guard at > prefix.count, at < record.count, record[at] == UInt8(ascii: ","), document.files.indices.contains(index) else {
-            return nil
-        }
-        return document.files[index]
+        guard let member = ResultsRecordParser.fileMember(UnsafeBufferPointer(rebasing: file.bytes[ranges[position]])),
+              document.files.indices.contains(member.index) else { return nil }
+        return document.files[member.index]
     }
 
     /// The part of the record at `position` that a run's encoder writes of its cell, in the

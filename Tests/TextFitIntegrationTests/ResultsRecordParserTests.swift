@@ -108,4 +108,21 @@ import Testing
         let shorter = line.replacingOccurrences(of: "\"fits\":", with: "\"fit\":")
         #expect(Self.parse(shorter).map { _ in true } == nil)
     }
+
+    /// The file a record opens with, read from its first member: the index as written and where
+    /// the next member starts (worked out by hand), none for a record with no file or another
+    /// first member, and an index of more than 9 digits, which no files table reaches, as `Int.max`;
+    /// the part the encoder writes starts where the file member ends.
+    @Test func theFileMemberIsReadFromTheRecordsStart() {
+        func member(_ line: String) -> (index: Int, end: Int)? {
+            Array(line.utf8).withUnsafeBufferPointer { ResultsRecordParser.fileMember($0) }
+        }
+        let record = #"{"file":12,"key":"k","fonts":[0]}"#
+        #expect(member(record).map { [$0.index, $0.end] } == [12, 11])
+        #expect(Array(record.utf8).withUnsafeBufferPointer { ResultsRecordParser.encodedPart($0) } == 11 ..< 29)
+        #expect(member(#"{"key":"k","file":12,"fonts":[0]}"#) == nil)
+        #expect(member(#"{"file":,"key":"k"}"#) == nil)
+        #expect(member(#"{"file":12}"#) == nil)
+        #expect(member(#"{"file":1234567890,"key":"k"}"#).map { [$0.index, $0.end] } == [Int.max, 19])
+    }
 }
