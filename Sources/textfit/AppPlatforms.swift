@@ -10,23 +10,37 @@ import TextFitSourceScan
 /// Location Button platform (a macOS or tvOS app), is measured as the run measures
 /// everything else. `--platform` and `--device` name the platform for every file instead.
 enum AppPlatforms {
-    /// The platform of each file of `table` that a project under `paths` builds for another
-    /// platform than the run's default, and a note per target saying which and why (and one per
-    /// project that cannot be read).
-    static func platforms(of table: StringTable, under paths: [String])
-        -> (platforms: [String: PlatformTarget], notes: [ReadNote]) {
-        var notes: [ReadNote] = []
+    /// The Xcode projects under an app's paths (``projects(under:)``), and a note per project
+    /// that cannot be read.
+    struct Projects: Sendable {
         var projects: [XcodeProject] = []
+        var notes: [ReadNote] = []
+    }
+
+    /// The projects at or under `paths` (``projectFolders(under:)``), read: what
+    /// ``platforms(of:projects:)`` places each file with. A project TextFit cannot read is a note.
+    static func projects(under paths: [String]) -> Projects {
+        var read = Projects()
         for folder in projectFolders(under: paths) {
             // A project TextFit cannot read is a note: its files are measured as the rest.
             do throws(InputError) {
-                projects.append(try XcodeProject.read(path: folder))
+                read.projects.append(try XcodeProject.read(path: folder))
             } catch {
-                notes.append(ReadNote(kind: .platform, key: "platform", language: nil,
-                                      location: SourceLocation(file: error.file ?? folder, line: nil),
-                                      message: error.reason + "; the files it builds are measured as on iOS"))
+                read.notes.append(ReadNote(kind: .platform, key: "platform", language: nil,
+                                           location: SourceLocation(file: error.file ?? folder, line: nil),
+                                           message: error.reason + "; the files it builds are measured as on iOS"))
             }
         }
+        return read
+    }
+
+    /// The platform of each file of `table` that one of `read`'s projects builds for another
+    /// platform than the run's default, and a note per target saying which and why (and one per
+    /// project that cannot be read).
+    static func platforms(of table: StringTable, projects read: Projects)
+        -> (platforms: [String: PlatformTarget], notes: [ReadNote]) {
+        var notes = read.notes
+        let projects = read.projects
         guard !projects.isEmpty else { return ([:], notes) }
         var files: [String] = []
         var seen: Set<String> = []

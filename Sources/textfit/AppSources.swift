@@ -36,54 +36,83 @@ enum AppSources {
         SourceLocation(file: path).isAppSource
     }
 
-    /// What `textfit check` measures of the strings `table` read from `catalogs`: joined with
-    /// the storyboards and XIBs under `catalogs` that draw them (docs/inputs.md;
-    /// ``InterfaceBuilderContext/join(_:with:everyText:)``, `everyText` false when the run picks
-    /// keys), each drawn string's element as `geometry`, and the app's own Location Buttons
-    /// added (docs/buttons.md). Each Interface Builder file is read once, for both. With no
-    /// `catalogs` (the bundled job), `table` as it is.
-    static func checked(_ table: StringTable, catalogs: [String], everyText: Bool) async throws(InputError)
-        -> (table: StringTable, geometry: [ElementGeometry.Key: ElementGeometry]) {
-        guard !catalogs.isEmpty else { return (table, [:]) }
-        let scan = await InterfaceBuilderScan.scan(paths: catalogs)
-        let joined = InterfaceBuilderContext.join(table, with: scan, everyText: everyText)
-        return (try await adding(to: joined.table, scanning: catalogs, interfaceBuilder: scan), joined.geometry)
+    /// What `textfit check APP` reads of an app besides its strings: its storyboards and XIBs,
+    /// the Location Buttons of its Swift, storyboard and XIB files, and its Xcode projects. None
+    /// of it depends on the strings, so it is read while they are (``read(catalogs:projects:)``)
+    /// and joined with them once they are (``checked(_:scan:everyText:)``).
+    struct Scan: Sendable {
+        /// The storyboards and XIBs under the paths, each read once for the join and the buttons.
+        let interfaceBuilder: InterfaceBuilderScan
+        /// The folders and source files among the paths: where the buttons were looked for.
+        let sources: [String]
+        /// The buttons found in `sources`, or why they could not be looked for; `nil` when there
+        /// are no sources.
+        let buttons: Result<ButtonScan, InputError>?
+        /// The Xcode projects under the paths, when asked for (``AppPlatforms/projects(under:)``).
+        let projects: AppPlatforms.Projects?
     }
 
-    /// `table` with the Location Buttons found under `paths` added (nothing when `paths` is
-    /// empty: the bundled job has no app), those of its storyboards and XIBs taken from
-    /// `interfaceBuilder` when they have been read already.
-    static func adding(to table: StringTable, scanning paths: [String],
-                       interfaceBuilder: InterfaceBuilderScan? = nil) async throws(InputError) -> StringTable {
-        guard !paths.isEmpty else { return table }
-        let sources = paths.filter { path in
+    /// Reads what `textfit check APP` takes from the app at `catalogs` beside its strings
+    /// (``Scan``), its Xcode projects too when `projects`; `nil` with no `catalogs` (the bundled
+    /// job has no app). A fault is kept in the scan and thrown by ``checked(_:scan:everyText:)``,
+    /// so a run that reads its strings meanwhile reports their faults first, as it reads them first.
+    static func read(catalogs: [String], projects: Bool) async -> Scan? {
+        guard !catalogs.isEmpty else { return nil }
+        async let read = projects ? AppPlatforms.projects(under: catalogs) : nil
+        let interfaceBuilder = await InterfaceBuilderScan.scan(paths: catalogs)
+        let sources = catalogs.filter { path in
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && (isFolder.boolValue || isSourceFile(path))
         }
-        guard !sources.isEmpty else { return table }
-        let scan = try await ButtonScan.scan(paths: sources, interfaceBuilder: interfaceBuilder)
+        var buttons: Result<ButtonScan, InputError>?
+        if !sources.isEmpty {
+            do throws(InputError) {
+                buttons = .success(try await ButtonScan.scan(paths: sources, interfaceBuilder: interfaceBuilder))
+            } catch {
+                buttons = .failure(error)
+            }
+        }
+        return Scan(interfaceBuilder: interfaceBuilder, sources: sources, buttons: buttons, projects: await read)
+    }
+
+    /// What `textfit check` measures of the strings `table`, read from the app `scan` was read
+    /// from: joined with the storyboards and XIBs that draw them (docs/inputs.md;
+    /// ``InterfaceBuilderContext/join(_:with:everyText:)``, `everyText` false when the run picks
+    /// keys), each drawn string's element as `geometry`, and the app's own Location Buttons
+    /// added (docs/buttons.md). With no `scan` (the bundled job), `table` as it is.
+    static func checked(_ table: StringTable, scan: Scan?, everyText: Bool) throws(InputError)
+        -> (table: StringTable, geometry: [ElementGeometry.Key: ElementGeometry]) {
+        guard let scan else { return (table, [:]) }
+        let joined = InterfaceBuilderContext.join(table, with: scan.interfaceBuilder, everyText: everyText)
+        return (try adding(to: joined.table, from: scan), joined.geometry)
+    }
+
+    /// `table` with the Location Buttons of `scan` added.
+    private static func adding(to table: StringTable, from scan: Scan) throws(InputError) -> StringTable {
+        guard let buttons = scan.buttons else { return table }
+        let found = try buttons.get()
         // A code folder with no catalog is checked for its buttons; with none either, nothing is.
         // An Objective-C file naming the button is said in that one line, since it is not read.
-        if scan.buttons.isEmpty, let folder = sourceOnlyFolders(sources).first {
+        if found.buttons.isEmpty, let folder = sourceOnlyFolders(scan.sources).first {
             var reason = "no .xcstrings, .strings, .stringsdict, .xliff or .xcloc files, "
                 + "and no Location Button in its Swift, storyboard or XIB files"
-            if let place = scan.notes.lazy.compactMap(\.location).first(where: { ObjectiveCButtonNote.isObjectiveC($0.file) }) {
+            if let place = found.notes.lazy.compactMap(\.location).first(where: { ObjectiveCButtonNote.isObjectiveC($0.file) }) {
                 reason += "; \(place) names CLLocationButton in Objective-C, which is not read"
             }
             throw InputError(file: folder, reason: reason)
         }
-        guard !scan.buttons.isEmpty || !scan.notes.isEmpty else { return table }
-        let buttons = try AppButtonTable.table(for: scan, titles: BundledData.strings())
-        return AppButtonTable.merging(buttons, into: table)
+        guard !found.buttons.isEmpty || !found.notes.isEmpty else { return table }
+        let added = try AppButtonTable.table(for: found, titles: BundledData.strings())
+        return AppButtonTable.merging(added, into: table)
     }
 }
 
 extension StringOptions {
     /// The catalogs' strings as ``table(catalogs:)`` reads them; when every path is a Swift or
     /// Interface Builder file, an empty table (the app's buttons are added to it).
-    func appTable(catalogs: [String]) throws -> StringTable {
+    func appTable(catalogs: [String]) async throws -> StringTable {
         let catalogPaths = AppSources.catalogPaths(catalogs)
         if catalogPaths.isEmpty && !catalogs.isEmpty { return StringTable(sourceLanguage: LanguageTag("en")!) }
-        return try table(catalogs: catalogPaths)
+        return try await table(catalogs: catalogPaths)
     }
 }

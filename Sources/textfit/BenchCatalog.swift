@@ -85,6 +85,8 @@ extension TextFitCommand.Bench {
                 }
                 defer { if let folder, !keep { try? FileManager.default.removeItem(atPath: folder) } }
                 let start = ContinuousClock.now
+                // As `check APP` reads it: the app's storyboards, sources and projects while its strings.
+                async let scan = AppSources.read(catalogs: paths, projects: true)
                 var table = try LocalizationReader.read(paths: source)
                 if let keys, !paths.isEmpty {
                     let kept = Set(table.keys.prefix(keys))
@@ -96,7 +98,7 @@ extension TextFitCommand.Bench {
                     table.strings = table.strings.filter { $0.value.count <= maxLength }
                     described += "; \(before - table.strings.count) strings over \(maxLength) characters left out"
                 }
-                let app = try await Self.app(table, paths: paths, everyText: keys == nil)
+                let app = try Self.app(table, scan: await scan, everyText: keys == nil)
                 let onOwnPlatform = app.table.strings.count { app.platforms[$0.location.file] != nil }
                 if onOwnPlatform > 0 {
                     described += "; \(onOwnPlatform) strings measured on their Xcode target's platform"
@@ -111,12 +113,19 @@ extension TextFitCommand.Bench {
 
         /// An app's strings `table`, read from `paths`, as `textfit check APP` measures them: the
         /// strings its storyboards and XIBs draw and its own Location Buttons
-        /// (``AppSources/checked(_:catalogs:everyText:)``), and the platform of each file an Xcode
-        /// target builds for another (``AppPlatforms/platforms(of:under:)``).
+        /// (``AppSources/checked(_:scan:everyText:)``), and the platform of each file an Xcode
+        /// target builds for another (``AppPlatforms/platforms(of:projects:)``).
         static func app(_ table: StringTable, paths: [String], everyText: Bool) async throws(InputError)
             -> (table: StringTable, geometry: [ElementGeometry.Key: ElementGeometry], platforms: [String: PlatformTarget]) {
-            let app = try await AppSources.checked(table, catalogs: paths, everyText: everyText)
-            return (app.table, app.geometry, AppPlatforms.platforms(of: app.table, under: paths).platforms)
+            try app(table, scan: await AppSources.read(catalogs: paths, projects: true), everyText: everyText)
+        }
+
+        /// `table` with what `scan` read of its app beside it (``app(_:paths:everyText:)``).
+        static func app(_ table: StringTable, scan: AppSources.Scan?, everyText: Bool) throws(InputError)
+            -> (table: StringTable, geometry: [ElementGeometry.Key: ElementGeometry], platforms: [String: PlatformTarget]) {
+            let app = try AppSources.checked(table, scan: scan, everyText: everyText)
+            let projects = scan?.projects ?? AppPlatforms.Projects()
+            return (app.table, app.geometry, AppPlatforms.platforms(of: app.table, projects: projects).platforms)
         }
 
         /// The report's lines; `onOwnPlatform` strings were measured at the categories of their

@@ -116,12 +116,17 @@ extension TextFitCommand {
                 let targets = try platformOptions.targets()
                 let single = targets.count == 1 ? targets.first : nil
                 let reuseSpec = try single.map { target throws(InputError) in try spec.on(target) } ?? spec
+                // The app's storyboards, sources and (with no platform named) Xcode projects are
+                // read while its strings are; their faults are reported after the strings'.
+                async let appScan = AppSources.read(catalogs: catalogs, projects: targets.isEmpty)
                 if let reuse {
                     // The earlier results are indexed while the catalogs are read (each takes
                     // seconds for a large app); errors are reported in the order of a run without.
                     let stringOptions = self.stringOptions, catalogs = self.catalogs, fontOptions = self.fontOptions
                     let keepingFindings = gateOptions.baseline == reuse
-                    async let read = Result { () throws in try stringOptions.appTable(catalogs: catalogs) }
+                    async let read = { () async -> Result<StringTable, any Error> in
+                        do { return .success(try await stringOptions.appTable(catalogs: catalogs)) } catch { return .failure(error) }
+                    }()
                     let loaded: Result<(FontCollection, ReusedCells), InputError>
                     do throws(InputError) {
                         let fonts = try fontOptions.collection()
@@ -135,7 +140,7 @@ extension TextFitCommand {
                     (fonts, reused) = try loaded.get()
                     if gateOptions.baseline == reuse { planned.baseline = nil }
                 } else {
-                    strings = try stringOptions.appTable(catalogs: catalogs)
+                    strings = try await stringOptions.appTable(catalogs: catalogs)
                     fonts = try fontOptions.collection()
                 }
                 var gate = try planned.plan(catalogs: paths)
@@ -147,7 +152,8 @@ extension TextFitCommand {
                 // The storyboards and XIBs that draw the catalogs' strings, and the app's own
                 // Location Buttons, beside its catalogs.
                 let everyKey = KeySelection(keys: stringOptions.keys, pattern: stringOptions.keyPattern).isAll
-                let (checked, geometry) = try await AppSources.checked(strings, catalogs: catalogs, everyText: everyKey)
+                let scan = await appScan
+                let (checked, geometry) = try AppSources.checked(strings, scan: scan, everyText: everyKey)
                 var verification = Verification(strings: shard?.select(checked) ?? checked, spec: spec,
                                                 categories: categories, fonts: fonts)
                 if catalogs.isEmpty { verification.strings = TitleVersionOption.titles(verification.strings, version: version) }
@@ -174,7 +180,7 @@ extension TextFitCommand {
                     try verification.check(on: target, categories: categories)
                 } else if !catalogs.isEmpty {
                     // No platform named: each file on the platform of the Xcode target that builds it.
-                    let placed = AppPlatforms.platforms(of: verification.strings, under: catalogs)
+                    let placed = AppPlatforms.platforms(of: verification.strings, projects: scan?.projects ?? .init())
                     verification.filePlatforms = placed.platforms
                     verification.strings.notes += placed.notes
                 }

@@ -30,11 +30,14 @@ struct StringOptions: ParsableArguments {
         }
     }
 
-    /// The strings to check: the catalogs (or the bundled Strings/), filtered by key, with limits.
-    /// Sample options past ``FormatSpecifierSampler/Limits`` are refused first.
-    func table(catalogs: [String]) throws -> StringTable {
+    /// The strings to check: the catalogs (or the bundled Strings/), filtered by key, with limits;
+    /// the catalogs' files read on every core. Sample options past
+    /// ``FormatSpecifierSampler/Limits`` are refused first.
+    func table(catalogs: [String]) async throws -> StringTable {
         try validateSamples()
-        var table = catalogs.isEmpty ? try BundledData.strings() : try LocalizationReader.read(paths: catalogs)
+        var table = catalogs.isEmpty ? try BundledData.strings()
+            : try await LocalizationReader.read(paths: catalogs, sourceLanguage: nil,
+                                                parallelism: ProcessInfo.processInfo.activeProcessorCount)
         // Limits first, against every key read: a sidecar for the whole catalog stays valid
         // when `--keys` or `--key-pattern` picks a few keys.
         if let limits { table = try table.applying(KeyLimitsFile.read(path: limits)) }

@@ -54,119 +54,25 @@ public enum LocalizationReader {
     /// Reads every localization file at or under `paths`; `sourceLanguage`, when given, overrides
     /// the development language the files declare.
     public static func read(paths: [String], sourceLanguage: LanguageTag?) throws(InputError) -> StringTable {
-        let (files, walkNotes) = try collect(paths)
-        // A file the user named is refused for what a folder run only notes.
-        let named = Set(paths)
-        var notes = walkNotes
-        func attempt(_ file: String, language: LanguageTag? = nil,
-                     _ read: () throws(InputError) -> StringTable) throws(InputError) -> StringTable? {
-            do {
-                return try read()
-            } catch where error.noteInFolderRun != nil && !named.contains(file) {
-                notes.append(ReadNote(kind: error.noteInFolderRun ?? .unknownLanguage, key: error.key ?? "", language: language,
-                                      location: SourceLocation(file: error.file ?? file, line: error.line),
-                                      message: "\(error.reason); \(file) is not measured"))
-                return nil
-            }
-        }
-        var declarations: [(language: LanguageTag, file: String)] = []
-        var tables: [StringTable] = []
-        // Catalogs and XLIFF first: they declare the development language that Base.lproj means.
-        let kinds: [(String) -> Bool] = [
-            { $0 == "xcstrings" }, { $0 == "xliff" }, { $0 == "xcloc" },
-        ]
-        for isKind in kinds {
-            for file in files where isKind(Self.pathExtension(file)) {
-                let table: StringTable? = try attempt(file) { () throws(InputError) -> StringTable in
-                    switch Self.pathExtension(file) {
-                    case "xcstrings": return try StringCatalogReader.read(path: file)
-                    case "xliff": return try XLIFFReader.read(path: file)
-                    default: return try XclocReader.read(path: file)
-                    }
-                }
-                guard var table else { continue }
-                Self.place(&table, in: file)
-                if Self.pathExtension(file) == "xcstrings", let folder = lprojFolder(of: file), folder.lowercased() != "mul.lproj" {
-                    notes.append(ReadNote(kind: .languageFolder, key: "", language: nil, location: SourceLocation(file: file),
-                                          message: "\(Self.fileName(file)) is inside \(folder), where Xcode refuses a String Catalog (only mul.lproj may hold one); read with the languages it names"))
-                }
-                declarations.append((table.sourceLanguage, file))
-                tables.append(table)
-            }
-        }
-        let declared = declarations.first?.language
-        let source = sourceLanguage ?? declared ?? LanguageTag("en")!
-        // The development language is ambiguous when the files declare two or more.
-        var ambiguity: String?
-        if sourceLanguage == nil {
-            var seen: [LanguageTag] = []
-            for declaration in declarations where !seen.contains(declaration.language) { seen.append(declaration.language) }
-            if seen.count > 1 {
-                ambiguity = seen.map { language in
-                    "\(language) (\(declarations.first { $0.language == language }!.file))"
-                }.joined(separator: ", ")
-            }
-        }
-        let origin = sourceLanguage != nil ? "given" : declarations.first.map { "declared by \($0.file)" }
-            ?? "no catalog, XLIFF or .xcloc declares one, so English"
-        var notedFolders = Set<String>()
-        for file in files where ["strings", "stringsdict"].contains(Self.pathExtension(file)) {
-            let language: LanguageTag
-            switch placement(of: file) {
-            case .language(let tag, let folder):
-                language = tag
-                let name = String(folder.dropLast(".lproj".count))
-                if !tag.isSpelled(as: name), notedFolders.insert(folder).inserted {
-                    let why = LanguageTag(name) != nil ? "CLDR and Apple replace the code '\(name)' with it"
-                        : "an old English folder name Apple's bundles still read"
-                    notes.append(ReadNote(kind: .languageFolder, key: "", language: tag, location: SourceLocation(file: file),
-                                          message: "\(folder) is read as \(tag): \(why)"))
-                }
-            case .development(let folder):
-                if let ambiguity {
-                    notes.append(ReadNote(kind: .looseFile, key: "", language: nil, location: SourceLocation(file: file),
-                                          message: "\(Self.fileName(file)) is \(folder.map { "in \($0), " } ?? "outside any *.lproj folder, ")the development language's, but the files declare several: \(ambiguity); not measured"))
-                    continue
-                }
-                language = source
-                if folder == nil {
-                    notes.append(ReadNote(kind: .looseFile, key: "", language: source, location: SourceLocation(file: file),
-                                          message: "\(Self.fileName(file)) is outside any *.lproj folder; read as \(source), the development language (\(origin))"))
-                }
-            case .documentation(let folder):
-                if notedFolders.insert(folder).inserted {
-                    notes.append(ReadNote(kind: .documentation, key: "", language: LanguageTag(LanguageTag.documentationCode),
-                                          location: SourceLocation(file: file),
-                                          message: "\(folder) holds translators' documentation (qqq), not UI text; its files are not measured"))
-                }
-                continue
-            case .multilingual(let folder):
-                notes.append(ReadNote(kind: .languageFolder, key: "", language: nil, location: SourceLocation(file: file),
-                                      message: "\(Self.fileName(file)) is in \(folder), where Xcode keeps String Catalogs (which name their languages inside), so it has no one language; not measured"))
-                continue
-            case .notALanguage(let folder):
-                let reason = "'\(folder.dropLast(".lproj".count))' in the folder name '\(folder)' is not a language tag"
-                if named.contains(file) { throw InputError(file: file, reason: reason) }
-                if notedFolders.insert(folder).inserted {
-                    notes.append(ReadNote(kind: .unknownLanguage, key: "", language: nil, location: SourceLocation(file: file),
-                                          message: "\(reason); its files are not measured"))
-                }
-                continue
-            }
-            let table: StringTable? = try attempt(file, language: language) { () throws(InputError) -> StringTable in
-                if Self.pathExtension(file) == "strings" {
-                    return try StringsFileReader.read(path: file, language: language, sourceLanguage: source)
-                }
-                return try StringsDictReader.read(path: file, language: language, sourceLanguage: source)
-            }
-            if var table {
-                Self.place(&table, in: file)
-                tables.append(table)
-            }
-        }
-        if let note = NeverDrawnStrings.remove(from: &tables) { notes.append(note) }
-        if !notes.isEmpty { tables.append(StringTable(sourceLanguage: source, notes: notes)) }
-        return merge(taking: &tables, sourceLanguage: source)
+        var reading = try LocalizationReading(paths: paths, sourceLanguage: sourceLanguage)
+        try reading.takeCatalogs(reading.catalogFiles.map(LocalizationReading.readCatalog))
+        let steps = reading.stringsSteps(), source = reading.source
+        return try reading.finish(steps, outcomes: LocalizationReading.reads(of: steps).map {
+            LocalizationReading.read($0, source: source)
+        })
+    }
+
+    /// Reads every localization file at or under `paths` as ``read(paths:sourceLanguage:)``
+    /// does, up to `parallelism` files at once: the same table, the same notes, and the same
+    /// fault thrown first.
+    public static func read(paths: [String], sourceLanguage: LanguageTag?, parallelism: Int) async throws(InputError)
+        -> StringTable {
+        var reading = try LocalizationReading(paths: paths, sourceLanguage: sourceLanguage)
+        try reading.takeCatalogs(await reading.catalogFiles.concurrentMap(tasks: parallelism, LocalizationReading.readCatalog))
+        let steps = reading.stringsSteps(), source = reading.source
+        return try reading.finish(steps, outcomes: await LocalizationReading.reads(of: steps).concurrentMap(tasks: parallelism) {
+            LocalizationReading.read($0, source: source)
+        })
     }
 
     /// Gives the strings and notes of `table`, read from `file`, the file's table
