@@ -87,7 +87,8 @@ extension TextFitCommand.Bench {
                 let start = ContinuousClock.now
                 // As `check APP` reads it: the app's storyboards, sources and projects while its strings.
                 async let scan = AppSources.read(catalogs: paths, projects: true)
-                var table = try LocalizationReader.read(paths: source)
+                var table = try await LocalizationReader.read(paths: source, sourceLanguage: nil,
+                                                              parallelism: ProcessInfo.processInfo.activeProcessorCount)
                 if let keys, !paths.isEmpty {
                     let kept = Set(table.keys.prefix(keys))
                     table.strings = table.strings.filter { kept.contains($0.key) }
