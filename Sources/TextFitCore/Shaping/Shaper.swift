@@ -77,6 +77,9 @@ package final class Shaper {
             var face: ShapingFace
             var run: Int
             var visualStart: Int
+            /// Where `face` stands in its run's stack at `pointSize`; not compared (it follows
+            /// from the face and the stack).
+            var stackIndex: Int
 
             static func == (a: Stretch, b: Stretch) -> Bool {
                 a.scalars == b.scalars && a.face === b.face && a.run == b.run && a.visualStart == b.visualStart
@@ -87,6 +90,68 @@ package final class Shaper {
         /// Whether a face was found through another run's stack: a candidate without the later
         /// runs may not find it.
         var usedNeighbour: Bool
+        /// The size whose stacks the faces were taken from; not compared, so that two sizes
+        /// with the same faces share a layout.
+        var pointSize: Double
+
+        static func == (a: FaceAssignment, b: FaceAssignment) -> Bool {
+            a.usedNeighbour == b.usedNeighbour && a.stretches == b.stretches
+        }
+    }
+
+    /// The faces `items` get at `pointSize`, worked out from `known`, the faces the same items
+    /// got at another size, when that size's stacks decide alike: else looked up cluster by
+    /// cluster (``assignFaces(_:language:weight:pointSize:)``).
+    ///
+    /// That function gives each cluster the first face of its run's stack that covers it (by
+    /// the face's `cmap`), trying color faces first or last by the cluster's presentation. When
+    /// no cluster needed another run's stack (`usedNeighbour`) and each run's stack at the new
+    /// size has, position by position, faces with the same `cmap` (``ShapingFace/coverage``)
+    /// and the same color as at the known size — one family's optical cuts or blend shares,
+    /// one file's instances — every cluster is covered first at the same position, so each
+    /// stretch keeps its scalars and takes the face at its position in the new stack. Where two
+    /// stretches of a run, next to each other, would then share a face they would have been one
+    /// stretch; that case is looked up as usual.
+    func assignFaces(_ items: ItemizedText, language: LanguageTag, weight: Int, pointSize: Double,
+                     like known: FaceAssignment?) throws(InputError) -> FaceAssignment {
+        if let known, !known.usedNeighbour, known.pointSize != pointSize,
+           let same = try reassign(known, items: items, language: language, weight: weight, pointSize: pointSize) {
+            return same
+        }
+        return try assignFaces(items, language: language, weight: weight, pointSize: pointSize)
+    }
+
+    /// The faces `items` get at `pointSize` taken from `known` as the overload above describes;
+    /// `nil` when the stacks or the stretches do not allow it.
+    func reassign(_ known: FaceAssignment, items: ItemizedText, language: LanguageTag, weight: Int,
+                          pointSize: Double) throws(InputError) -> FaceAssignment? {
+        var stretches = known.stretches
+        var runsChecked: [Int: [ShapingFace]] = [:]
+        for i in stretches.indices {
+            let run = stretches[i].run
+            let stack: [ShapingFace]
+            if let checked = runsChecked[run] {
+                stack = checked
+            } else {
+                let script = items.runs[run].script
+                let before = try self.stack(script: script, language: language, weight: weight, pointSize: known.pointSize)
+                let now = try self.stack(script: script, language: language, weight: weight, pointSize: pointSize)
+                guard now.count == before.count,
+                      zip(now, before).allSatisfy({ $0.coverage == $1.coverage && $0.isColor == $1.isColor })
+                else { return nil }
+                runsChecked[run] = now
+                stack = now
+            }
+            guard stack.indices.contains(stretches[i].stackIndex) else { return nil }
+            stretches[i].face = stack[stretches[i].stackIndex]
+        }
+        // Neighbours in a run that now share a face would have been one stretch.
+        let logical = stretches.sorted { $0.scalars.lowerBound < $1.scalars.lowerBound }
+        for (a, b) in zip(logical, logical.dropFirst())
+        where a.run == b.run && a.face === b.face && a.scalars.upperBound == b.scalars.lowerBound {
+            return nil
+        }
+        return FaceAssignment(stretches: stretches, usedNeighbour: false, pointSize: pointSize)
     }
 
     /// Gives each grapheme cluster of `items` the first face of its run's stack at `pointSize`
@@ -106,7 +171,8 @@ package final class Shaper {
                 let cluster = items.clusters[c]
                 let scalars = items.scalars[cluster]
                 let presentation = EmojiPresentation(cluster: scalars)
-                var chosen = Self.face(in: stack, covering: scalars, presentation: presentation)
+                let stackIndex = Self.faceIndex(in: stack, covering: scalars, presentation: presentation)
+                var chosen = stackIndex.map { stack[$0] }
                 if chosen == nil {
                     chosen = try neighbourFace(for: scalars, presentation: presentation, run: r, in: items,
                                                language: language, weight: weight, pointSize: pointSize)
@@ -123,12 +189,13 @@ package final class Shaper {
                     stretches[stretches.count - 1].scalars = last.scalars.lowerBound..<cluster.upperBound
                     stretches[stretches.count - 1].visualStart = min(last.visualStart, visual)
                 } else {
-                    stretches.append(Stretch(scalars: cluster, face: face, run: r, visualStart: visual))
+                    stretches.append(Stretch(scalars: cluster, face: face, run: r, visualStart: visual,
+                                             stackIndex: stackIndex ?? -1))
                 }
             }
         }
         stretches.sort { $0.visualStart < $1.visualStart }
-        return FaceAssignment(stretches: stretches, usedNeighbour: usedNeighbour)
+        return FaceAssignment(stretches: stretches, usedNeighbour: usedNeighbour, pointSize: pointSize)
     }
 
     /// The faces of `line`, a line cut from `text` (``ItemizedText/init(_:clusters:rightToLeftHint:)``)
@@ -156,10 +223,11 @@ package final class Shaper {
                 ..< line.clusters[run.clusterRange.upperBound - 1].upperBound
             var visual = Int.max
             for index in scalars { visual = min(visual, line.visualPosition[index]) }
-            stretches.append(FaceAssignment.Stretch(scalars: scalars, face: only.face, run: r, visualStart: visual))
+            stretches.append(FaceAssignment.Stretch(scalars: scalars, face: only.face, run: r, visualStart: visual,
+                                                    stackIndex: only.stackIndex))
         }
         stretches.sort { $0.visualStart < $1.visualStart }
-        return FaceAssignment(stretches: stretches, usedNeighbour: false)
+        return FaceAssignment(stretches: stretches, usedNeighbour: false, pointSize: textFaces.pointSize)
     }
 
     /// Shapes `items` in the faces `assignment` gave them, each stretch with the whole line as
@@ -493,16 +561,22 @@ package final class Shaper {
     /// emoji presentation and last for text presentation.
     private static func face(in stack: [ShapingFace], covering scalars: ArraySlice<UInt32>,
                              presentation: EmojiPresentation) -> ShapingFace? {
+        faceIndex(in: stack, covering: scalars, presentation: presentation).map { stack[$0] }
+    }
+
+    /// Where the face ``face(in:covering:presentation:)`` chooses stands in `stack`.
+    private static func faceIndex(in stack: [ShapingFace], covering scalars: ArraySlice<UInt32>,
+                                  presentation: EmojiPresentation) -> Int? {
         func covers(_ face: ShapingFace) -> Bool {
             scalars.allSatisfy { Self.isDefaultIgnorable($0) || face.covers($0) }
         }
         switch presentation {
         case .unspecified:
-            return stack.first(where: covers)
+            return stack.firstIndex(where: covers)
         case .emoji:
-            return stack.first { $0.isColor && covers($0) } ?? stack.first { !$0.isColor && covers($0) }
+            return stack.firstIndex { $0.isColor && covers($0) } ?? stack.firstIndex { !$0.isColor && covers($0) }
         case .text:
-            return stack.first { !$0.isColor && covers($0) } ?? stack.first { $0.isColor && covers($0) }
+            return stack.firstIndex { !$0.isColor && covers($0) } ?? stack.firstIndex { $0.isColor && covers($0) }
         }
     }
 
@@ -628,15 +702,36 @@ package final class Shaper {
             partner = ShapingFace(instance: FaceInstance(face: partnerFace, variations: instance.partnerVariations),
                                   font: HarfBuzzFont(bytes: partnerBytes, index: partnerFace.index,
                                                      variations: instance.partnerVariations),
-                                  tracking: tracking.rule(for: instance.face), ordinal: -1)
+                                  tracking: tracking.rule(for: instance.face), ordinal: -1,
+                                  coverage: coverageNumber(CoverageIdentity(bytes: ObjectIdentifier(partnerBytes),
+                                                                            index: partnerFace.index)))
         }
         let face = ShapingFace(instance: instance,
                                font: HarfBuzzFont(bytes: fileBytes, index: instance.face.index, variations: instance.variations),
                                tracking: tracking.rule(for: instance.face), ordinal: openedFaces.count,
+                               coverage: coverageNumber(CoverageIdentity(bytes: ObjectIdentifier(fileBytes),
+                                                                         index: instance.face.index)),
                                partner: partner, blend: instance.blend)
         faces[key] = face
         openedFaces.append(face)
         return face
+    }
+
+    /// A face's `cmap`: its file and face index (axis values do not change which code points a
+    /// face maps).
+    private struct CoverageIdentity: Hashable {
+        var bytes: ObjectIdentifier
+        var index: Int
+    }
+
+    /// The number of each `cmap` met, in the order first met: bounded by the collection's faces.
+    private var coverageNumbers: [CoverageIdentity: Int] = [:]
+
+    private func coverageNumber(_ identity: CoverageIdentity) -> Int {
+        if let known = coverageNumbers[identity] { return known }
+        let number = coverageNumbers.count
+        coverageNumbers[identity] = number
+        return number
     }
 
     /// Default-ignorable code points (ZWJ, ZWNJ, variation selectors, bidi controls …) need no glyph.
@@ -671,6 +766,9 @@ package final class ShapingFace {
     let lineGap: Double
     /// Its place in its shaper's faces, in the order opened: how a layout names its face.
     let ordinal: Int
+    /// The number its shaper gives the face's `cmap` (file and face index): the instances of one
+    /// face at any axis values, and the shares of one blend, map the same code points.
+    let coverage: Int
     /// The cut mixed into this face's glyphs (``FontFace/blendPartner``) and its share, 0…1;
     /// `nil` and 0 for a face used alone.
     let partner: ShapingFace?
@@ -683,10 +781,11 @@ package final class ShapingFace {
     /// first use; bounded by Unicode's 272 pages (272 KiB).
     private var coveragePages: [[UInt64]?] = Array(repeating: nil, count: 0x110)
 
-    init(instance: FaceInstance, font: HarfBuzzFont, tracking: TrackingRule, ordinal: Int,
+    init(instance: FaceInstance, font: HarfBuzzFont, tracking: TrackingRule, ordinal: Int, coverage: Int,
          partner: ShapingFace? = nil, blend: Double = 0) {
         self.font = font
         self.ordinal = ordinal
+        self.coverage = coverage
         use = instance.face.use(variations: instance.variations)
         self.tracking = tracking
         isColor = instance.face.isColor

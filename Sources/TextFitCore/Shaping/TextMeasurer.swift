@@ -176,7 +176,8 @@ package final class TextMeasurer {
         if let title, let derived = lineFaces(text, of: title, pointSize: pointSize) {
             faces = derived
         } else {
-            faces = try shaper.assignFaces(text.items, language: text.language, weight: text.weight, pointSize: pointSize)
+            faces = try shaper.assignFaces(text.items, language: text.language, weight: text.weight, pointSize: pointSize,
+                                           like: text.layouts.last?.faces)
         }
         let layout: ShapedText
         if let same = text.layouts.last(where: { $0.faces == faces }) {
