@@ -12,6 +12,9 @@ package final class CellSolver {
     /// of the limits names has a spec of its own.
     private var solvers = RecentCache<SolverKey, (spec: ButtonSpec, solver: ButtonSolver, metrics: FontMetrics)>(capacity: 16)
 
+    /// The solver asked for last, with its key.
+    private var lastSolver: (key: SolverKey, entry: (spec: ButtonSpec, solver: ButtonSolver, metrics: FontMetrics))?
+
     private struct SolverKey: Hashable {
         var spec: VerificationPlan.SpecSource
         var target: PlatformTarget?
@@ -186,7 +189,12 @@ package final class CellSolver {
                         element: ElementGeometry?) throws(InputError) -> (ButtonSpec, ButtonSolver, FontMetrics) {
         let cacheKey = SolverKey(spec: element == nil ? plan.specSource(for: key, table: table) : .element, target: target,
                                  element: element)
-        if let known = solvers.value(for: cacheKey) { return known }
+        // A task's strings mostly come with the same key as the one before: compared, not hashed.
+        if let last = lastSolver, last.key == cacheKey { return last.entry }
+        if let known = solvers.value(for: cacheKey) {
+            lastSolver = (cacheKey, known)
+            return known
+        }
         var spec: ButtonSpec
         if let element {
             spec = element.spec
@@ -196,6 +204,7 @@ package final class CellSolver {
         }
         let entry = (spec, ButtonSolver(spec: spec), FontMetrics(textStyle: spec.textStyle))
         solvers.insert(entry, for: cacheKey)
+        lastSolver = (cacheKey, entry)
         return entry
     }
 

@@ -19,7 +19,7 @@ enum GlyphBlend {
         // The partner's subunits in the face's.
         let ratio = Double(face.font.scale) / Double(partner.font.scale)
         func mixed(_ own: Int32, _ other: Int32) -> Int32 {
-            Int32(((1 - share) * Double(own) + share * Double(other) * ratio).rounded())
+            nearest((1 - share) * Double(own) + share * Double(other) * ratio)
         }
         let paired = glyphs.count == partnerGlyphs.count
             && zip(glyphs, partnerGlyphs).allSatisfy { $0.cluster == $1.cluster }
@@ -50,5 +50,18 @@ enum GlyphBlend {
             }
         }
         return (result, boxes)
+    }
+
+    /// `value` rounded to the nearest whole number, halves away from zero — `Int32(value.rounded())`
+    /// to the bit — without a call to the C library's `round`: the conversion to an integer
+    /// truncates in one instruction, and `value` minus its truncation is exact (a double's
+    /// fraction needs no more bits than the double has). Traps where that expression traps (not
+    /// finite, or outside `Int32`).
+    static func nearest(_ value: Double) -> Int32 {
+        let whole = Int64(value)
+        let fraction = value - Double(whole)
+        if fraction >= 0.5 { return Int32(whole + 1) }
+        if fraction <= -0.5 { return Int32(whole - 1) }
+        return Int32(whole)
     }
 }
