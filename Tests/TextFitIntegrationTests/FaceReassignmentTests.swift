@@ -3,24 +3,15 @@ import Testing
 @testable import TextFit
 @testable import TextFitCore
 
-/// A text measured at a new size takes its faces from those it got at a size measured before,
-/// when the two sizes' stacks decide alike (``Shaper/assignFaces(_:language:weight:pointSize:like:)``),
-/// and gets exactly the faces the definition gives it: each cluster the first face of its run's
-/// stack that covers it (`assignFaces(_:language:weight:pointSize:)`), asked here of every
-/// pair of sizes.
+/// Faces reassigned from one size to another, checked against the lookup for every pair of
+/// ``LineSliceTests/pointSizes`` (Inter's text cut, its blend with Display, Display alone).
 ///
-/// The sizes are those of ``LineSliceTests/pointSizes``: Inter's text cut, shares of its blend
-/// with the Display cut, and the Display cut alone. The texts are the titles of
-/// ``LineSliceTests`` (emoji, several scripts and directions in one title), a few whose clusters
-/// take a face after the first of their stack, and every string of the bundled catalog.
+/// ``Shaper/assignFaces(_:language:weight:pointSize:like:)`` takes a text's faces at a new
+/// size from those it got at a size measured before, where the two sizes' stacks decide alike;
+/// it must give what `assignFaces(_:language:weight:pointSize:)` gives, each cluster the
+/// first face of its run's stack that covers it. Texts: ``LineSliceTests``' titles, titles with
+/// emoji and symbols Inter lacks, the bundled catalog, and a manifest whose cuts differ.
 @Suite struct FaceReassignmentTests {
-    struct Tally {
-        var pairs = 0
-        var reassigned = 0
-        /// Reassigned with a stretch in a face after the first of its stack.
-        var later = 0
-    }
-
     /// Checks `text` at every pair of sizes, the first of the pair being the one known.
     static func check(_ text: String, language: LanguageTag, weight: Int, shaper: Shaper, tally: inout Tally) throws {
         let items = ItemizedText(text, rightToLeftHint: language.isRightToLeft)
@@ -102,13 +93,23 @@ import Testing
     }
 
     @Test func bundledCatalog() throws {
-        let table = try LocalizationReader.read(paths: [TestFonts.repositoryRoot.appendingPathComponent("Strings").path])
         let shaper = Shaper(fonts: TestFonts.bundled)
         var tally = Tally()
-        for string in table.strings {
-            try Self.check(string.value, language: string.language, weight: 400, shaper: shaper, tally: &tally)
+        // At the regular weight and the bold the categories' styles use.
+        for string in TestFonts.bundledStrings {
+            for weight in [400, 600] {
+                try Self.check(string.value, language: string.language, weight: weight, shaper: shaper, tally: &tally)
+            }
         }
         // The bundled stacks map the same code points at every size: every pair is reassigned.
         #expect(tally.reassigned == tally.pairs && tally.pairs > 10_000, "\(tally)")
+    }
+
+    /// Pairs of sizes checked, and how many of them were reassigned rather than looked up.
+    struct Tally {
+        var pairs = 0
+        var reassigned = 0
+        /// Reassigned with a stretch in a face after the first of its stack.
+        var later = 0
     }
 }

@@ -18,4 +18,11 @@ enum TestFonts {
     }()
 
     static func tag(_ text: String) -> LanguageTag { LanguageTag(text)! }
+
+    /// The bundled catalog's strings (`Strings/`), read once.
+    static let bundledStrings: [LocalizedString] = {
+        do {
+            return try LocalizationReader.read(paths: [repositoryRoot.appendingPathComponent("Strings").path]).strings
+        } catch { fatalError("\(error)") }
+    }()
 }
