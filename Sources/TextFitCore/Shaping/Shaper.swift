@@ -124,7 +124,7 @@ package final class Shaper {
     /// The faces `items` get at `pointSize` taken from `known` as the overload above describes;
     /// `nil` when the stacks or the stretches do not allow it.
     func reassign(_ known: FaceAssignment, items: ItemizedText, language: LanguageTag, weight: Int,
-                          pointSize: Double) throws(InputError) -> FaceAssignment? {
+                  pointSize: Double) throws(InputError) -> FaceAssignment? {
         var stretches = known.stretches
         var runsChecked: [Int: [ShapingFace]] = [:]
         for i in stretches.indices {
