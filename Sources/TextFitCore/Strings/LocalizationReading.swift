@@ -28,6 +28,9 @@ struct LocalizationReading {
 
     /// The localization files found, in the walk's order.
     let files: [String]
+    /// The String Catalogs, XLIFF files and `.xcloc` bundles among `files`, in the order they are
+    /// taken: catalogs, then XLIFF, then `.xcloc`.
+    let catalogFiles: [String]
     /// The paths named on the command line: a file among them is refused for what a folder run notes.
     private let named: Set<String>
     /// The development language given (`--source-language`), overriding what the files declare.
@@ -41,16 +44,14 @@ struct LocalizationReading {
     init(paths: [String], sourceLanguage: LanguageTag?) throws(InputError) {
         let (files, walkNotes) = try LocalizationReader.collect(paths)
         self.files = files
+        catalogFiles = ["xcstrings", "xliff", "xcloc"].flatMap { kind in
+            files.filter { LocalizationReader.pathExtension($0) == kind }
+        }
         named = Set(paths)
         self.sourceLanguage = sourceLanguage
         notes = walkNotes
     }
 
-    /// The String Catalogs, XLIFF files and `.xcloc` bundles, in the order they are taken:
-    /// catalogs, then XLIFF, then `.xcloc`.
-    var catalogFiles: [String] {
-        ["xcstrings", "xliff", "xcloc"].flatMap { kind in files.filter { LocalizationReader.pathExtension($0) == kind } }
-    }
 
     /// Reads the catalog, XLIFF file or `.xcloc` bundle at `file`.
     static func readCatalog(_ file: String) -> Outcome {
