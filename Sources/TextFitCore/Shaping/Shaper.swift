@@ -109,9 +109,9 @@ package final class Shaper {
     /// size has, position by position, faces with the same `cmap` (``ShapingFace/coverage``)
     /// and the same color as at the known size — one family's optical cuts or blend shares,
     /// one file's instances — every cluster is covered first at the same position, so each
-    /// stretch keeps its scalars and takes the face at its position in the new stack. Where two
-    /// stretches of a run, next to each other, would then share a face they would have been one
-    /// stretch; that case is looked up as usual.
+    /// stretch keeps its scalars and takes the face at its position in the new stack. The stacks
+    /// must also repeat a face at the same places, or stretches of two faces in one stack would
+    /// be one stretch in the other; otherwise the text is looked up as usual.
     func assignFaces(_ items: ItemizedText, language: LanguageTag, weight: Int, pointSize: Double,
                      like known: FaceAssignment?) throws(InputError) -> FaceAssignment {
         if let known, !known.usedNeighbour, known.pointSize != pointSize,
@@ -136,22 +136,26 @@ package final class Shaper {
                 let script = items.runs[run].script
                 let before = try self.stack(script: script, language: language, weight: weight, pointSize: known.pointSize)
                 let now = try self.stack(script: script, language: language, weight: weight, pointSize: pointSize)
-                guard now.count == before.count,
-                      zip(now, before).allSatisfy({ $0.coverage == $1.coverage && $0.isColor == $1.isColor })
-                else { return nil }
+                guard Self.decideAlike(now, before) else { return nil }
                 runsChecked[run] = now
                 stack = now
             }
             guard stack.indices.contains(stretches[i].stackIndex) else { return nil }
             stretches[i].face = stack[stretches[i].stackIndex]
         }
-        // Neighbours in a run that now share a face would have been one stretch.
-        let logical = stretches.sorted { $0.scalars.lowerBound < $1.scalars.lowerBound }
-        for (a, b) in zip(logical, logical.dropFirst())
-        where a.run == b.run && a.face === b.face && a.scalars.upperBound == b.scalars.lowerBound {
-            return nil
-        }
         return FaceAssignment(stretches: stretches, usedNeighbour: false, pointSize: pointSize)
+    }
+
+    /// Whether every cluster takes the face at the same place in stacks `a` and `b`, and two
+    /// places hold one face in `a` exactly where they do in `b`: then stretches cut where the
+    /// faces change in one stack are cut alike in the other (none would merge or split).
+    private static func decideAlike(_ a: [ShapingFace], _ b: [ShapingFace]) -> Bool {
+        guard a.count == b.count else { return false }
+        for i in a.indices {
+            guard a[i].coverage == b[i].coverage, a[i].isColor == b[i].isColor else { return false }
+            for j in a.indices where j > i && (a[i] === a[j]) != (b[i] === b[j]) { return false }
+        }
+        return true
     }
 
     /// Gives each grapheme cluster of `items` the first face of its run's stack at `pointSize`
