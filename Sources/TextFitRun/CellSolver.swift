@@ -12,9 +12,6 @@ package final class CellSolver {
     /// of the limits names has a spec of its own.
     private var solvers = RecentCache<SolverKey, (spec: ButtonSpec, solver: ButtonSolver, metrics: FontMetrics)>(capacity: 16)
 
-    /// The solver asked for last, with its key.
-    private var lastSolver: (key: SolverKey, entry: (spec: ButtonSpec, solver: ButtonSolver, metrics: FontMetrics))?
-
     private struct SolverKey: Hashable {
         var spec: VerificationPlan.SpecSource
         var target: PlatformTarget?
@@ -189,12 +186,7 @@ package final class CellSolver {
                         element: ElementGeometry?) throws(InputError) -> (ButtonSpec, ButtonSolver, FontMetrics) {
         let cacheKey = SolverKey(spec: element == nil ? plan.specSource(for: key, table: table) : .element, target: target,
                                  element: element)
-        // A task's strings mostly come with the same key as the one before: compared, not hashed.
-        if let last = lastSolver, last.key == cacheKey { return last.entry }
-        if let known = solvers.value(for: cacheKey) {
-            lastSolver = (cacheKey, known)
-            return known
-        }
+        if let known = solvers.value(for: cacheKey) { return known }
         var spec: ButtonSpec
         if let element {
             spec = element.spec
@@ -204,7 +196,6 @@ package final class CellSolver {
         }
         let entry = (spec, ButtonSolver(spec: spec), FontMetrics(textStyle: spec.textStyle))
         solvers.insert(entry, for: cacheKey)
-        lastSolver = (cacheKey, entry)
         return entry
     }
 

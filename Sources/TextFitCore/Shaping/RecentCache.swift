@@ -13,6 +13,9 @@ package struct RecentCache<Key: Hashable, Value> {
     private var entries: [Key: Entry] = [:]
     private var clock = 0
     private var totalCost = 0
+    /// The entry used last, with its value: asked for again, it is compared, not hashed. It is
+    /// the most recently used already, so its mark need not move.
+    private var last: (key: Key, value: Value)?
 
     private struct Entry {
         var value: Value
@@ -28,11 +31,13 @@ package struct RecentCache<Key: Hashable, Value> {
 
     /// The value for `key`, marked as just used.
     package mutating func value(for key: Key) -> Value? {
-        guard var entry = entries[key] else { return nil }
+        if let last, last.key == key { return last.value }
+        guard let index = entries.index(forKey: key) else { return nil }
         clock += 1
-        entry.lastUse = clock
-        entries[key] = entry
-        return entry.value
+        entries.values[index].lastUse = clock
+        let value = entries.values[index].value
+        last = (key, value)
+        return value
     }
 
     /// Stores `value` for `key` as the most recent entry, evicting the least recently used
@@ -43,6 +48,7 @@ package struct RecentCache<Key: Hashable, Value> {
             totalCost -= old.cost
         }
         totalCost += cost
+        last = (key, value)
         while entries.count > 1, entries.count > capacity || totalCost > costLimit {
             guard let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) else { break }
             totalCost -= oldest.value.cost
