@@ -52,7 +52,6 @@ struct LocalizationReading {
         notes = walkNotes
     }
 
-
     /// Reads the catalog, XLIFF file or `.xcloc` bundle at `file`.
     static func readCatalog(_ file: String) -> Outcome {
         Result { () throws(InputError) -> StringTable in
