@@ -139,54 +139,78 @@ package struct JUnitReporter: Reporter {
         struct CaseID: Hashable {
             var key: String
             var language: LanguageTag?
-            init(key: String, language: LanguageTag, location: SourceLocation?) {
+            init(key: String, language: LanguageTag, inAppSource: Bool) {
                 self.key = key
-                self.language = location?.isAppSource == true ? nil : language
+                self.language = inAppSource ? nil : language
             }
+        }
+        /// A case: where it is (the first title's place) and its findings by their place in
+        /// the gate's list (not copied).
+        struct Case {
+            var id: CaseID
+            var location: SourceLocation?
+            var findings: [Int] = []
+            var fails = false
         }
         let gate: GateResult
         /// Whether the suites' names say the device (one of several devices' runs).
         let named: Bool
-        var suites: [String] = []
-        var casesBySuite: [String: [CaseID]] = [:]
-        var caseLocation: [CaseID: SourceLocation?] = [:]
-        /// Each case's findings by their place in the gate's list (not copied).
-        var findingsByCase: [CaseID: [Int]] = [:]
-        var failingCases = Set<CaseID>()
+        /// Every case, in the order first met; `index` finds one by its ID.
+        var cases: [Case] = []
+        var index: [CaseID: Int] = [:]
+        /// Each suite's name and its cases' places in `cases`, in the order first met.
+        var suites: [(name: String, cases: [Int])] = []
         /// A button's failure states its diagnostics' messages, every language combined.
         var buttonMessages: [String: [String]] = [:]
 
-        var caseCount: Int { caseLocation.count }
-        var failingCaseCount: Int { caseLocation.keys.filter(failed).count }
-        func failed(_ id: CaseID) -> Bool { failingCases.contains(id) }
+        var caseCount: Int { cases.count }
+        var failingCaseCount: Int { cases.reduce(0) { $0 + ($1.fails ? 1 : 0) } }
 
         init(gate: GateResult, named: Bool) {
             self.gate = gate
             self.named = named
-            caseLocation.reserveCapacity(gate.result.titles.count)
+            index.reserveCapacity(gate.result.titles.count)
+            cases.reserveCapacity(gate.result.titles.count)
+            var suiteIndex: [String: Int] = [:]
+            // Whether a place is in an app's source, asked once per file: titles and findings come file by file.
+            var lastFile: (file: String, inAppSource: Bool)?
+            func id(_ key: String, _ language: LanguageTag, _ location: SourceLocation?) -> CaseID {
+                guard let location else { return CaseID(key: key, language: language, inAppSource: false) }
+                if lastFile?.file != location.file { lastFile = (location.file, location.isAppSource) }
+                return CaseID(key: key, language: language, inAppSource: lastFile!.inAppSource)
+            }
+            // A title's cases come file by file: the last suite is checked before the dictionary.
+            var lastSuite: (name: String, index: Int)?
+            func add(_ id: CaseID, at location: SourceLocation?) {
+                guard index[id] == nil else { return }
+                index[id] = cases.count
+                let suite = location?.file ?? "textfit"
+                let at: Int
+                if let lastSuite, lastSuite.name == suite {
+                    at = lastSuite.index
+                } else if let known = suiteIndex[suite] {
+                    at = known
+                } else {
+                    at = suites.count
+                    suiteIndex[suite] = at
+                    suites.append((suite, []))
+                }
+                lastSuite = (suite, at)
+                suites[at].cases.append(cases.count)
+                cases.append(Case(id: id, location: location))
+            }
             for title in gate.result.titles {
-                let id = CaseID(key: title.label, language: title.language, location: title.location)
-                guard caseLocation[id] == nil else { continue }
-                caseLocation[id] = .some(title.location)
-                let suite = title.location?.file ?? "textfit"
-                if casesBySuite[suite] == nil { suites.append(suite) }
-                casesBySuite[suite, default: []].append(id)
+                add(id(title.label, title.language, title.location), at: title.location)
             }
             // The lint's findings belong to the spec, not to a title: each spec (and sidecar role) is a case.
             for item in gate.findings where SpecLint.isLint(item.finding) {
-                let id = CaseID(key: item.finding.label, language: item.finding.language, location: item.finding.location)
-                guard caseLocation[id] == nil else { continue }
-                caseLocation[id] = .some(item.finding.location)
-                let suite = item.finding.location?.file ?? "textfit"
-                if casesBySuite[suite] == nil { suites.append(suite) }
-                casesBySuite[suite, default: []].append(id)
+                add(id(item.finding.label, item.finding.language, item.finding.location), at: item.finding.location)
             }
-            // The cases that fail.
-            findingsByCase.reserveCapacity(caseLocation.count)
-            for (index, item) in gate.findings.enumerated() {
-                let id = CaseID(key: item.finding.label, language: item.finding.language, location: item.finding.location)
-                findingsByCase[id, default: []].append(index)
-                if item.outcome == .fail { failingCases.insert(id) }
+            // Each case's findings, and the cases that fail; a finding of no case is in no report.
+            for (position, item) in gate.findings.enumerated() {
+                guard let at = index[id(item.finding.label, item.finding.language, item.finding.location)] else { continue }
+                cases[at].findings.append(position)
+                if item.outcome == .fail { cases[at].fails = true }
             }
             for diagnostic in gate.diagnostics() where diagnostic.isButton && diagnostic.outcome == .fail {
                 buttonMessages[diagnostic.key, default: []].append(diagnostic.message)
@@ -200,15 +224,15 @@ package struct JUnitReporter: Reporter {
             // The same for every case: written once, as is the last file's escaped path.
             let caseTime = Timing.seconds(share)
             var escapedFile: (file: String, text: String)?
-            for (position, suite) in suites.enumerated() {
-                let cases = casesBySuite[suite] ?? []
+            for (position, (suite, members)) in suites.enumerated() {
                 let suiteTarget = header.target(of: suite)
                 let target = header.statesTarget || named ? suiteTarget : nil
                 let name = named ? suite + " (\(suiteTarget))" : suite
                 let scale = suiteTarget.categories
-                writeLine("  <testsuite name=\"\(MarkupText.escape(name, attribute: true))\" tests=\"\(cases.count)\" "
-                    + "failures=\"\(cases.filter(failed).count)\" errors=\"0\" skipped=\"0\" "
-                    + "time=\"\(Timing.seconds(share * Double(cases.count)))\" timestamp=\"\(timestamp)\">")
+                let failures = members.reduce(0) { $0 + (cases[$1].fails ? 1 : 0) }
+                writeLine("  <testsuite name=\"\(MarkupText.escape(name, attribute: true))\" tests=\"\(members.count)\" "
+                    + "failures=\"\(failures)\" errors=\"0\" skipped=\"0\" "
+                    + "time=\"\(Timing.seconds(share * Double(members.count)))\" timestamp=\"\(timestamp)\">")
                 var properties = "<property name=\"textfit.version\" value=\"\(MarkupText.escape(ToolVersion.current, attribute: true))\"/>"
                 if let target {
                     properties += "<property name=\"textfit.platform\" value=\"\(target.platform.rawValue)\"/>"
@@ -219,10 +243,11 @@ package struct JUnitReporter: Reporter {
                     properties += "<property name=\"textfit.platformNote\" value=\"\(MarkupText.escape(note.message, attribute: true))\"/>"
                 }
                 writeLine("    <properties>\(properties)</properties>")
-                for id in cases {
+                for member in members {
+                    let id = cases[member].id
                     var open = "    <testcase classname=\"\(MarkupText.escape(id.key, attribute: true))\" "
                         + "name=\"\(MarkupText.escape(id.language?.identifier ?? "every language", attribute: true))\" time=\"\(caseTime)\""
-                    if let location = caseLocation[id] ?? nil {
+                    if let location = cases[member].location {
                         if escapedFile?.file != location.file {
                             escapedFile = (location.file, MarkupText.escape(location.file, attribute: true))
                         }
@@ -230,7 +255,7 @@ package struct JUnitReporter: Reporter {
                         if let line = location.line { open += " line=\"\(line)\"" }
                     }
                     // A button's findings name their language, language by language.
-                    let items = (findingsByCase[id] ?? []).map { gate.findings[$0] }.sorted { a, b in
+                    let items = cases[member].findings.map { gate.findings[$0] }.sorted { a, b in
                         if id.language == nil, a.finding.language != b.finding.language {
                             return a.finding.language < b.finding.language
                         }
