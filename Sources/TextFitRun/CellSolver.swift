@@ -17,16 +17,15 @@ package final class CellSolver {
         var target: PlatformTarget?
         var element: ElementGeometry?
     }
-    /// The widths of the source texts translations were compared with, by text, weight and size:
-    /// a task's strings come file by file, so the same source comes again one language later, and
-    /// each is shaped once per task rather than once per translation. At most 65,536 widths.
-    private var sourceWidths = GenerationalCache<SourceWidthKey, Double>(capacity: 65_536)
-
-    private struct SourceWidthKey: Hashable {
-        var text: String
-        var weight: Int
-        var pointSize: Double
-    }
+    /// The widths of the source texts translations were compared with, by text, each at the
+    /// weights and sizes measured: a task's strings come file by file, so the same source comes
+    /// again one language later, and each is shaped once per task rather than once per
+    /// translation. At most 8,192 texts of at most `SourceWidths.limit` widths each.
+    private var sourceWidths = GenerationalCache<String, SourceWidths>(capacity: 8_192)
+    /// The widths of the source text compared with last, taken out of `sourceWidths`: a string's
+    /// categories ask for one text at each of their sizes in turn, so the text is hashed once a
+    /// string, not once a cell.
+    private var lastSourceWidths: SourceWidths?
     private var lastPrepared: PreparedText?
     /// The source text the last translation was compared with, prepared.
     private var lastSource: PreparedText?
@@ -208,13 +207,45 @@ package final class CellSolver {
     /// The width of the source text a translation is compared with, at `weight` and `pointSize`:
     /// measured once per task (``sourceWidths``), the text prepared once for all its sizes.
     private func sourceWidth(_ text: String, weight: Int, pointSize: Double) throws(InputError) -> Double {
-        let key = SourceWidthKey(text: text, weight: weight, pointSize: pointSize)
-        if let known = sourceWidths.value(for: key) { return known }
+        if lastSourceWidths?.text != text {
+            if let last = lastSourceWidths, last.changed { sourceWidths.insert(last, for: last.text) }
+            lastSourceWidths = sourceWidths.value(for: text) ?? SourceWidths(text: text)
+            lastSourceWidths?.changed = false
+        }
+        if let known = lastSourceWidths?.width(weight: weight, pointSize: pointSize) { return known }
         let prepared = try Self.prepared(text, language: plan.sourceLanguage, weight: weight, kept: &lastSource,
                                          measurer: measurer)
         let width = try measurer.measure(prepared, pointSize: pointSize).width
-        sourceWidths.insert(width, for: key)
+        lastSourceWidths?.keep(width, weight: weight, pointSize: pointSize)
         return width
+    }
+
+    /// A source text's widths at the weights and sizes it was measured at (``sourceWidths``).
+    private struct SourceWidths {
+        /// The most widths kept per text; the older half goes first. A text is asked for at each
+        /// category's size and weight, a dozen or two.
+        static let limit = 64
+        struct Entry {
+            var weight: Int
+            var pointSize: Double
+            var width: Double
+        }
+        let text: String
+        private(set) var entries: [Entry] = []
+        /// Whether a width was kept since the text was taken out of the cache.
+        var changed = false
+
+        init(text: String) { self.text = text }
+
+        func width(weight: Int, pointSize: Double) -> Double? {
+            entries.first { $0.weight == weight && $0.pointSize == pointSize }?.width
+        }
+
+        mutating func keep(_ width: Double, weight: Int, pointSize: Double) {
+            if entries.count >= Self.limit { entries.removeFirst(Self.limit / 2) }
+            entries.append(Entry(weight: weight, pointSize: pointSize, width: width))
+            changed = true
+        }
     }
 
     /// `kept` when it is `text` in `language` at `weight`, else `text` prepared anew and kept.

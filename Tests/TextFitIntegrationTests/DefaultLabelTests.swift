@@ -90,6 +90,38 @@ import Testing
         #expect(plain.cells.allSatisfy { $0.findings.isEmpty && $0.budget == nil })
     }
 
+    /// Translations come file by file, so each source text comes back a language later, and is
+    /// asked for at every category's size: every translation's source width at every size is
+    /// hb-shape's width of its source text at that size, whichever text came before it.
+    @Test func eachSourceWidthIsItsTextsAtItsSize() async throws {
+        let sources = ["Share my current location", "Send a message to everyone nearby", "Pin"]
+        let translations = [
+            "de": ["Meinen aktuellen Standort teilen", "Allen in der Nähe eine Nachricht senden", "Anheften"],
+            "fr": ["Partager ma position actuelle", "Envoyer un message à tous à proximité", "Épingler"],
+        ]
+        var strings: [LocalizedString] = []
+        for (line, text) in sources.enumerated() { strings.append(Self.string("k\(line)", "en", text, line: line + 1)) }
+        for language in ["de", "fr"] {
+            for (line, text) in translations[language]!.enumerated() {
+                strings.append(Self.string("k\(line)", language, text, line: line + 1))
+            }
+        }
+        // xSmall to large: 14 to 17 pt, set in Inter's text cut alone.
+        let categories: [ContentSizeCategory] = [.xSmall, .small, .medium, .large]
+        var verification = Verification(strings: StringTable(sourceLanguage: Self.en, strings: strings), spec: Self.spec,
+                                        categories: categories, fonts: TestFonts.bundled, parallelism: 1)
+        verification.labelsWhereUndeclared = true
+        let cells = try await verification.run().cells.filter { $0.language != Self.en }
+        #expect(cells.count == 2 * sources.count * categories.count)
+        for cell in cells {
+            let key = Int(cell.key.dropFirst())!
+            let reference = try HBShape.width(font: Self.inter, faceIndex: 0, text: sources[key], language: "en",
+                                              pointSize: cell.measurement.pointSize).width
+            #expect(abs((cell.sourceWidth ?? -1) - reference) < 0.01,
+                    "\(cell.key) \(cell.language) \(cell.category): \(cell.sourceWidth ?? -1) against \(reference)")
+        }
+    }
+
     /// A key limited by a rule of the limits or by a file's `maxwidth`, and a key that is one of
     /// the Location Button's titles, keep the run's spec: the paragraph is a one-line button
     /// again, and no expansion budget applies.
