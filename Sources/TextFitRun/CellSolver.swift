@@ -22,9 +22,10 @@ package final class CellSolver {
     /// again one language later, and each is shaped once per task rather than once per
     /// translation. At most 8,192 texts of at most `SourceWidths.limit` widths each.
     private var sourceWidths = GenerationalCache<String, SourceWidths>(capacity: 8_192)
-    /// The widths of the source text compared with last, taken out of `sourceWidths`: a string's
-    /// categories ask for one text at each of their sizes in turn, so the text is hashed once a
-    /// string, not once a cell.
+    /// The widths of the source text compared with last: a copy of its entry in `sourceWidths`,
+    /// stored back there when another text is asked for if it gained widths meanwhile. A
+    /// string's categories ask for one text at each of their sizes in turn, so the text is
+    /// hashed once a string, not once a cell.
     private var lastSourceWidths: SourceWidths?
     private var lastPrepared: PreparedText?
     /// The source text the last translation was compared with, prepared.
