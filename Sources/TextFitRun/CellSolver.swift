@@ -22,10 +22,9 @@ package final class CellSolver {
     /// again one language later, and each is shaped once per task rather than once per
     /// translation. At most 8,192 texts of at most `SourceWidths.limit` widths each.
     private var sourceWidths = GenerationalCache<String, SourceWidths>(capacity: 8_192)
-    /// The widths of the source text compared with last: a copy of its entry in `sourceWidths`,
-    /// stored back there when another text is asked for if it gained widths meanwhile. A
-    /// string's categories ask for one text at each of their sizes in turn, so the text is
-    /// hashed once a string, not once a cell.
+    /// The widths of the source text compared with last, as `sourceWidths` holds them: a string's
+    /// categories ask for one text at each of their sizes in turn, so the text is hashed once a
+    /// string, not once a cell.
     private var lastSourceWidths: SourceWidths?
     private var lastPrepared: PreparedText?
     /// The source text the last translation was compared with, prepared.
@@ -208,16 +207,14 @@ package final class CellSolver {
     /// The width of the source text a translation is compared with, at `weight` and `pointSize`:
     /// measured once per task (``sourceWidths``), the text prepared once for all its sizes.
     private func sourceWidth(_ text: String, weight: Int, pointSize: Double) throws(InputError) -> Double {
-        if lastSourceWidths?.text != text {
-            if let last = lastSourceWidths, last.changed { sourceWidths.insert(last, for: last.text) }
-            lastSourceWidths = sourceWidths.value(for: text) ?? SourceWidths(text: text)
-            lastSourceWidths?.changed = false
-        }
+        if lastSourceWidths?.text != text { lastSourceWidths = sourceWidths.value(for: text) ?? SourceWidths(text: text) }
         if let known = lastSourceWidths?.width(weight: weight, pointSize: pointSize) { return known }
         let prepared = try Self.prepared(text, language: plan.sourceLanguage, weight: weight, kept: &lastSource,
                                          measurer: measurer)
         let width = try measurer.measure(prepared, pointSize: pointSize).width
+        // Stored at once, beside the shaping it saves.
         lastSourceWidths?.keep(width, weight: weight, pointSize: pointSize)
+        if let widths = lastSourceWidths { sourceWidths.insert(widths, for: text) }
         return width
     }
 
@@ -233,8 +230,6 @@ package final class CellSolver {
         }
         let text: String
         private(set) var entries: [Entry] = []
-        /// Whether a width was kept since the text was taken out of the cache.
-        var changed = false
 
         init(text: String) { self.text = text }
 
@@ -245,7 +240,6 @@ package final class CellSolver {
         mutating func keep(_ width: Double, weight: Int, pointSize: Double) {
             if entries.count >= Self.limit { entries.removeFirst(Self.limit / 2) }
             entries.append(Entry(weight: weight, pointSize: pointSize, width: width))
-            changed = true
         }
     }
 
