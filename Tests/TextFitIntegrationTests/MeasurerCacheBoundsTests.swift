@@ -9,32 +9,6 @@ import Testing
 /// The measuring caches keep the last few strings, never a whole run's: memory stays flat over
 /// a large catalog, and truncation candidates are not kept at all.
 @Suite struct MeasurerCacheBoundsTests {
-    @Test func recentCacheEvictsTheLeastRecentlyUsed() {
-        var cache = RecentCache<String, Int>(capacity: 3)
-        cache.insert(1, for: "a")
-        cache.insert(2, for: "b")
-        cache.insert(3, for: "c")
-        #expect(cache.value(for: "a") == 1)   // "a" is now the most recent; "b" the least
-        cache.insert(4, for: "d")
-        #expect(cache.count == 3)
-        #expect(cache.value(for: "b") == nil)
-        #expect(cache.value(for: "a") == 1 && cache.value(for: "c") == 3 && cache.value(for: "d") == 4)
-    }
-
-    @Test func recentCacheHoldsItsCostLimitButKeepsTheNewest() {
-        var cache = RecentCache<String, Int>(capacity: 10, costLimit: 100)
-        cache.insert(1, for: "a", cost: 40)
-        cache.insert(2, for: "b", cost: 40)
-        cache.insert(3, for: "c", cost: 40)   // 120 > 100: "a" goes
-        #expect(cache.value(for: "a") == nil)
-        #expect(cache.count == 2)
-        cache.insert(4, for: "huge", cost: 1_000)   // alone over the limit: kept, everything else goes
-        #expect(cache.count == 1)
-        #expect(cache.value(for: "huge") == 4)
-        cache.insert(5, for: "b", cost: 10)   // the huge entry is no longer the newest
-        #expect(cache.count == 1 && cache.value(for: "b") == 5)
-    }
-
     /// The piece cache never holds more than its capacity, and an entry in use survives the
     /// turnover of generations while the others go.
     @Test func generationalCacheHoldsItsBoundAndKeepsWhatIsUsed() {

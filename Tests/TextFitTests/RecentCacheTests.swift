@@ -1,8 +1,9 @@
 import Testing
 @testable import TextFitCore
 
-/// ``RecentCache`` keeps its most recently used entries: the entry asked for last is answered
-/// without a lookup, and still counts as the most recently used when the cache evicts.
+/// ``RecentCache`` keeps its most recently used entries within its capacity and cost limit: the
+/// entry asked for last is answered without a lookup, and still counts as the most recently used
+/// when the cache evicts.
 @Suite struct RecentCacheTests {
     @Test func theEntryAskedForAgainAndAgainIsNotEvicted() {
         var cache = RecentCache<String, Int>(capacity: 2)
@@ -50,5 +51,31 @@ import Testing
         // 12 is over the limit: the older "a" goes, though it was just asked for.
         #expect(cache.value(for: "a") == nil)
         #expect(cache.value(for: "b") == 2)
+    }
+
+    @Test func evictsTheLeastRecentlyUsed() {
+        var cache = RecentCache<String, Int>(capacity: 3)
+        cache.insert(1, for: "a")
+        cache.insert(2, for: "b")
+        cache.insert(3, for: "c")
+        #expect(cache.value(for: "a") == 1)   // "a" is now the most recent; "b" the least
+        cache.insert(4, for: "d")
+        #expect(cache.count == 3)
+        #expect(cache.value(for: "b") == nil)
+        #expect(cache.value(for: "a") == 1 && cache.value(for: "c") == 3 && cache.value(for: "d") == 4)
+    }
+
+    @Test func holdsItsCostLimitButKeepsTheNewest() {
+        var cache = RecentCache<String, Int>(capacity: 10, costLimit: 100)
+        cache.insert(1, for: "a", cost: 40)
+        cache.insert(2, for: "b", cost: 40)
+        cache.insert(3, for: "c", cost: 40)   // 120 > 100: "a" goes
+        #expect(cache.value(for: "a") == nil)
+        #expect(cache.count == 2)
+        cache.insert(4, for: "huge", cost: 1_000)   // alone over the limit: kept, everything else goes
+        #expect(cache.count == 1)
+        #expect(cache.value(for: "huge") == 4)
+        cache.insert(5, for: "b", cost: 10)   // the huge entry is no longer the newest
+        #expect(cache.count == 1 && cache.value(for: "b") == 5)
     }
 }
