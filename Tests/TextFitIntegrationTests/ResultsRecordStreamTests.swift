@@ -62,4 +62,21 @@ import Testing
             #expect(streamed?.description.hasPrefix(names) == true, "\(streamed?.description ?? "")")
         }
     }
+
+    /// A trailing comma four levels down in the document around the records (an entry of
+    /// `aggregates.limitsByLanguage`) is refused with its own line, streamed or decoded whole.
+    @Test func aTrailingCommaDeepInTheDocumentNamesItsLine() async throws {
+        let text = String(decoding: try await Self.bundledJobJSON(), as: UTF8.self)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let header = try #require(lines.firstIndex { $0.hasSuffix("\"limitsByLanguage\": [") })
+        let index = header + 1
+        #expect(lines[index].hasSuffix("},"))
+        lines[index] = String(lines[index].dropLast(2)) + ",},"
+        let data = Data(lines.joined(separator: "\n").utf8)
+        let expected = "r.json:\(index + 1): malformed JSON: a comma before '}' (a trailing comma is not JSON)"
+        let streamed = #expect(throws: InputError.self) { try ResultsFile.decode(data, file: "r.json") }
+        let whole = #expect(throws: InputError.self) { try ResultsFile.decodeRecorded(data, file: "r.json", streaming: false) }
+        #expect(streamed?.description == expected)
+        #expect(whole?.description == expected)
+    }
 }

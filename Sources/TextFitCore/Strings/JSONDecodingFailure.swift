@@ -6,9 +6,10 @@ import Foundation
 package enum JSONDecodingFailure {
     /// Throws for JSON that Foundation's decoder accepts but JSON does not allow: a trailing comma
     /// (`{"a": 1,}`), which the parser on Linux lets through while other JSON readers refuse it.
-    /// Call it after a successful decode; the error names the comma's line.
+    /// Call it after a successful decode; the error names the comma's line. The scan keeps no
+    /// member (depth 0): a comma is found, with its line, however deep it is.
     package static func rejectLaxSyntax(_ data: Data, file: String) throws(InputError) {
-        if let comma = JSONLineIndex(data: data).trailingComma {
+        if let comma = JSONLineIndex(data: data, depth: 0).trailingComma {
             throw InputError(file: file, line: comma.line, reason: "malformed JSON: \(comma.reason)")
         }
     }
