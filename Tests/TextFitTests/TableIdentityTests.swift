@@ -29,15 +29,31 @@ import Testing
         let names = TableIdentity.displayNames(tables)
         #expect(names[tables[0]] == "App/Localizable" && names[tables[1]] == "Widget/Localizable")
         #expect(names[tables[2]] == "Main")
-        // A folder that ends another's: as many components as tell them apart.
+        // A folder that ends another's: as many components as tell them apart, below the folder
+        // both are in.
         let nested = [TableIdentity(folder: "/src/App", name: "Localizable"),
                       TableIdentity(folder: "/src/Ext/App", name: "Localizable")]
         let deeper = TableIdentity.displayNames(nested)
-        #expect(deeper[nested[0]] == "src/App/Localizable" && deeper[nested[1]] == "Ext/App/Localizable", "\(deeper)")
+        #expect(deeper[nested[0]] == "App/Localizable" && deeper[nested[1]] == "Ext/App/Localizable", "\(deeper)")
         let dotted = [TableIdentity(folder: "./Shared", name: "Localizable"), TableIdentity(folder: "./Widget", name: "Localizable")]
         #expect(TableIdentity.displayNames(dotted)[dotted[0]] == "Shared/Localizable")
         #expect(TableIdentity.label(key: "34.title", table: "Main") == "34.title (table Main)")
         #expect(TableIdentity.label(key: "34.title", table: nil) == "34.title")
+    }
+
+    /// A loose table at an app's root and one of the same name in a folder of it are named the
+    /// same wherever the app is checked out, under any name, and however its path is spelled:
+    /// never after the checkout's folder.
+    @Test(arguments: ["/tmp/loop", "/home/runner/work/LoopWorkspace/LoopWorkspace", ".", "../loop", "loop", ""])
+    func aLooseTableIsNotNamedAfterTheCheckout(root: String) {
+        let inside = { (folder: String) in root.isEmpty ? folder : root + "/" + folder }
+        let tables = [TableIdentity(path: inside("Interface.strings")),
+                      TableIdentity(path: inside("WatchApp/Base.lproj/Interface.strings")),
+                      TableIdentity(path: inside("Loop/Extensions/Intents/de.lproj/Interface.strings"))]
+        let names = TableIdentity.displayNames(tables)
+        #expect(names[tables[0]] == "Interface", "\(root): \(names)")
+        #expect(names[tables[1]] == "WatchApp/Interface", "\(root): \(names)")
+        #expect(names[tables[2]] == "Intents/Interface", "\(root): \(names)")
     }
 
     /// Two `<file>`s of one export with the key `34.title` and different sources: each

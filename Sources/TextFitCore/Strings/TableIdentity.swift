@@ -49,8 +49,13 @@ package struct TableIdentity: Hashable, Sendable, Comparable {
 
     /// The name each table is shown by where it must be said: its name, or where tables of that
     /// name live in several folders (two targets' `Localizable`), the name after as many of its
-    /// folder's last components as tell them apart (`App/Localizable`, `Widget/Localizable`):
-    /// the same wherever the app is checked out.
+    /// folder's last components as tell them apart (`App/Localizable`, `Widget/Localizable`).
+    ///
+    /// The components are those below the folder all of them are in: a loose `Interface.strings`
+    /// at an app's root and `WatchApp/Interface.strings` are `Interface` and
+    /// `WatchApp/Interface`, not named after the folder the app is checked out in. So the names
+    /// are the same wherever the app is checked out, under whatever name, and however its path is
+    /// spelled (`.`, `../app`, `/abs/app`).
     package static func displayNames(_ tables: some Collection<TableIdentity>) -> [TableIdentity: String] {
         var byName: [String: Set<TableIdentity>] = [:]
         for table in tables { byName[table.name, default: []].insert(table) }
@@ -61,9 +66,15 @@ package struct TableIdentity: Hashable, Sendable, Comparable {
                 continue
             }
             // `./Shared` and `Shared` name the same folder.
-            let folders = group.map { table in
+            let spelled = group.map { table in
                 (table, table.folder.split(separator: "/").filter { $0 != "." }.map(String.init))
             }
+            // The folder all of them are in, as its components: left out of every name.
+            var shared = spelled.first?.1 ?? []
+            for (_, components) in spelled.dropFirst() {
+                shared = Array(zip(shared, components).prefix { $0 == $1 }.map(\.0))
+            }
+            let folders = spelled.map { ($0.0, Array($0.1.dropFirst(shared.count))) }
             let deepest = folders.map(\.1.count).max() ?? 0
             var depth = 1
             func shown(_ components: [String]) -> String { (components.suffix(depth) + [name]).joined(separator: "/") }
