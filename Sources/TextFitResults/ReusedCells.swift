@@ -189,6 +189,13 @@ package struct ReusedCells: CellReuse {
     /// How many runs of records of other files than its own a string's text is tried in.
     static let otherRunsTried = 3
 
+    /// How many of the last components of paths `a` and `b` are the same:
+    /// 3 for `/ci/work/Phone/de.lproj/Localizable.strings` and
+    /// `/home/me/app/Phone/de.lproj/Localizable.strings`.
+    static func sharedEnd(_ a: String, _ b: String) -> Int {
+        zip(a.split(separator: "/").reversed(), b.split(separator: "/").reversed()).prefix { $0 == $1 }.count
+    }
+
     /// A string's cells taken from runs of records (``lookUp(_:plan:in:)``), with each one's
     /// record and number.
     private struct Taken {
@@ -279,14 +286,25 @@ package struct ReusedCells: CellReuse {
                 continue
             }
             // Any candidate that agrees gives the same cells. The runs of the string's own file
-            // are tried first (each record is then taken once), then a few others (the app checked
-            // out elsewhere): a text in many files costs a few tries a string, not one a file.
-            var own: [CellRun] = [], rest: [CellRun] = []
+            // are tried first (each record is then taken once), then a few others: a text in many
+            // files costs a few tries a string, not one a file. With the app checked out elsewhere
+            // no run is of the string's own file; the others are tried by how much of their
+            // file's path ends as the string's does, so the file at the same place in the app
+            // comes first.
+            var own: [CellRun] = [], rest: [(run: CellRun, sharedEnd: Int)] = []
             for run in (firstRuns[index].map { [$0] } ?? []) + others {
-                if earlier.file(at: Int(run.first)) == string.location.file { own.append(run) } else { rest.append(run) }
+                let file = earlier.file(at: Int(run.first))
+                if file == string.location.file {
+                    own.append(run)
+                } else {
+                    rest.append((run, file.map { Self.sharedEnd($0, string.location.file) } ?? 0))
+                }
             }
+            let tried = own + rest.enumerated()
+                .sorted { ($0.element.sharedEnd, $1.offset) > ($1.element.sharedEnd, $0.offset) }
+                .prefix(Self.otherRunsTried).map(\.element.run)
             var found = false
-            for run in own + rest.prefix(Self.otherRunsTried) {
+            for run in tried {
                 var trial = Taken()
                 guard try add(run, to: &trial) else { continue }
                 taken.append(trial)

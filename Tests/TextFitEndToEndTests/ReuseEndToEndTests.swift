@@ -122,6 +122,45 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: file("piped.json"))) == Data(contentsOf: URL(fileURLWithPath: file("full.json"))))
     }
 
+    /// One key and text in five tables of one app (five folders' `Localizable.strings`, in
+    /// English and German), checked, then checked out in another folder under another name: no
+    /// record names a string's file as it is now, and each string is taken from the records of
+    /// the file at its place in the app, not given up after the first few files tried. The
+    /// outputs are a full run's of the moved app.
+    @Test func anAppCheckedOutElsewhereTakesATextInManyTablesFromEach() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = { (name: String) in folder.appendingPathComponent(name).path }
+        let targets = ["Alpha", "Beta", "Gamma", "Delta", "Epsilon"]
+        for target in targets {
+            for (language, value) in [("en", "Share this place"), ("de", "Diesen Ort teilen")] {
+                let lproj = path("Checkout/\(target)/\(language).lproj")
+                try FileManager.default.createDirectory(atPath: lproj, withIntermediateDirectories: true)
+                try Data("\"place.share\" = \"\(value)\";\n".utf8).write(to: URL(fileURLWithPath: lproj + "/Localizable.strings"))
+            }
+        }
+        let base = ["--category", "large...AX1", "--no-fail", "--format", "json"]
+        let first = try Binary.run(["check", path("Checkout")] + base + ["--output", path("first.json")])
+        #expect(first.status == 0, "\(first.stderr)")
+        let strings = 2 * targets.count
+        let again = try Binary.run(["check", path("Checkout")] + base + ["--output", path("again.json"), "--reuse", path("first.json")])
+        #expect(again.stderr.contains("--reuse: \(strings) of \(strings) strings taken"), "\(again.stderr)")
+
+        try FileManager.default.createDirectory(atPath: path("elsewhere"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: path("Checkout"), toPath: path("elsewhere/Other Name"))
+        let moved = path("elsewhere/Other Name")
+        let full = try Binary.run(["check", moved] + base + ["--output", path("full.json")])
+        let reused = try Binary.run(["check", moved] + base + ["--output", path("reused.json"), "--reuse", path("first.json")])
+        #expect(full.status == 0 && reused.status == 0, "\(full.stderr)\(reused.stderr)")
+        #expect(reused.stderr.contains("--reuse: \(strings) of \(strings) strings taken"), "\(reused.stderr)")
+        let fullJSON = try Data(contentsOf: URL(fileURLWithPath: path("full.json")))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path("reused.json"))) == fullJSON)
+        // Every table is named apart, after its folder in the app alone.
+        let document = try #require(try JSONSerialization.jsonObject(with: fullJSON) as? [String: Any])
+        let records = try #require(document["results"] as? [[String: Any]])
+        #expect(Set(records.compactMap { $0["table"] as? String }) == Set(targets.map { "\($0)/Localizable" }))
+    }
+
     @Test func resultsOfAnotherVersionOrSpecAreNotTaken() throws {
         let folder = try Binary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
