@@ -291,27 +291,26 @@ package struct ReusedCells: CellReuse {
             // no run is of the string's own file; the others are tried by how much of their
             // file's path ends as the string's does, so the file at the same place in the app
             // comes first.
-            var own: [CellRun] = [], rest: [(run: CellRun, sharedEnd: Int)] = []
+            var own: [CellRun] = [], rest: [(run: CellRun, file: String?)] = []
             for run in (firstRuns[index].map { [$0] } ?? []) + others {
                 let file = earlier.file(at: Int(run.first))
-                if file == string.location.file {
-                    own.append(run)
-                } else {
-                    rest.append((run, file.map { Self.sharedEnd($0, string.location.file) } ?? 0))
+                if file == string.location.file { own.append(run) } else { rest.append((run, file)) }
+            }
+            // Adds the cells of the first of `runs` that agrees to `taken`; false when none does.
+            func takeFirstAgreeing(_ runs: [CellRun]) throws(InputError) -> Bool {
+                for run in runs {
+                    var trial = Taken()
+                    guard try add(run, to: &trial) else { continue }
+                    taken.append(trial)
+                    return true
                 }
+                return false
             }
-            let tried = own + rest.enumerated()
-                .sorted { ($0.element.sharedEnd, $1.offset) > ($1.element.sharedEnd, $0.offset) }
-                .prefix(Self.otherRunsTried).map(\.element.run)
-            var found = false
-            for run in tried {
-                var trial = Taken()
-                guard try add(run, to: &trial) else { continue }
-                taken.append(trial)
-                found = true
-                break
-            }
-            guard found else { return nil }
+            if try takeFirstAgreeing(own) { continue }
+            // Ranked only when no run of the string's own file agrees.
+            let shared = rest.map { $0.file.map { Self.sharedEnd($0, string.location.file) } ?? 0 }
+            let ranked = rest.indices.sorted { (shared[$0], $1) > (shared[$1], $0) }.prefix(Self.otherRunsTried)
+            guard try takeFirstAgreeing(ranked.map { rest[$0].run }) else { return nil }
         }
         let (found, records, positions) = (taken.cells, taken.records, taken.positions)
         earlier.take(positions, cells: found)
