@@ -8,9 +8,16 @@ package protocol ByteSink: AnyObject, Sendable {
     func write(_ bytes: UnsafeRawBufferPointer)
     /// Writes out whatever is buffered; throws the first failure any write met.
     func flush() throws(InputError)
+    /// A sink for a file that goes beside this one, named by adding `suffix` to its name (a
+    /// results file's index), put in place after it; `nil` when this sink is not a file or the
+    /// file cannot be made. `what` names it in errors. What goes there is optional: it failing
+    /// fails nothing else.
+    func companion(suffix: String, what: String) -> (any ByteSink)?
 }
 
 extension ByteSink {
+    package func companion(suffix: String, what: String) -> (any ByteSink)? { nil }
+
     /// Appends `text` as UTF-8.
     package func write(_ text: String) {
         var text = text

@@ -34,6 +34,8 @@ package final class FileSink: ByteSink, @unchecked Sendable {
         /// The bytes written to the file, and how many of them were handed to the system to
         /// write to disk already (``startWriteBack(_:)``).
         var written = 0, handedOn = 0
+        /// The files that go beside this one (``companion(suffix:what:)``), put in place after it.
+        var companions: [FileSink] = []
     }
 
     /// How many bytes are written before the system is asked to start writing them to disk.
@@ -171,18 +173,43 @@ package final class FileSink: ByteSink, @unchecked Sendable {
             discard()
             throw InputError(output: name, reason: "cannot put \(what) in place: \(problem)" + Self.untouched)
         }
-        state.withLock { $0.temporary = nil }
+        let companions = state.withLock { state in
+            state.temporary = nil
+            defer { state.companions = [] }
+            return state.companions
+        }
+        for companion in companions {
+            // Optional: one that cannot be written is not left as it was beside the new file.
+            do {
+                try companion.close()
+            } catch {
+                try? FileManager.default.removeItem(atPath: companion.name)
+            }
+        }
+    }
+
+    /// A sink for the file named by this one's name and `suffix`, put in place right after this
+    /// one (``close()``) and dropped with it (``discard()``); `nil` unless this sink replaces a
+    /// regular file, or when the file beside it cannot be made.
+    package func companion(suffix: String, what: String) -> (any ByteSink)? {
+        guard state.withLock({ $0.temporary != nil }), let companion = try? FileSink(path: name + suffix, what: what),
+              companion.state.withLock({ $0.temporary != nil }) else { return nil }
+        state.withLock { $0.companions.append(companion) }
+        return companion
     }
 
     /// Drops what was written: the temporary file is removed and the previous file stays.
     package func discard() {
-        state.withLock { state in
+        let companions = state.withLock { state in
             if let temporary = state.temporary {
                 try? handle.close()
                 try? FileManager.default.removeItem(atPath: temporary)
                 state.temporary = nil
             }
+            defer { state.companions = [] }
+            return state.companions
         }
+        for companion in companions { companion.discard() }
     }
 
     private static let untouched = "; nothing was written there (a previous file is left as it was)"

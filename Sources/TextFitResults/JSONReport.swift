@@ -27,10 +27,23 @@ package enum JSONReport {
         private var lastIndices: [UInt8] = Array("[]".utf8)
         /// Records gathered before they go to the sink, so the sink's lock is taken once per 64 KiB.
         private var pending: [UInt8] = []
+        /// The bytes handed to the sink so far.
+        private var written = 0
+        /// With an index (``ResultsIndex``): the key of its digests, the digest of the bytes so
+        /// far while they are before the first record or after the last, and where the records
+        /// start.
+        private let indexKey: CellIdentity.Key?
+        private var digest: SipHash128?
+        private var head: (length: Int, digest: (UInt64, UInt64))?
+        /// How the document was laid out, for its index: known once ``finish(_:)`` wrote it.
+        private(set) var layout: ResultsIndex.Layout?
 
-        /// Writes everything that precedes the records.
-        init(header: RunHeader, sink: any ByteSink) {
+        /// Writes everything that precedes the records; with `indexKey`, works out what the
+        /// file's index (``ResultsIndex``) records of the document around the records.
+        init(header: RunHeader, sink: any ByteSink, indexKey: CellIdentity.Key? = nil) {
             self.sink = sink
+            self.indexKey = indexKey
+            digest = indexKey.map(SipHash128.init(key:))
             var out = "{\n  \"schemaVersion\": \(schemaVersion),\n  \"tool\": \"textfit\",\n"
             out += "  \"toolVersion\": \(JSONReport.string(ToolVersion.current)),\n"
             out += "  \"fontSource\": \(JSONReport.string(header.fontOrigin)),\n"
@@ -47,19 +60,43 @@ package enum JSONReport {
             }
             out += header.lint.isEmpty ? "],\n" : "\n  ],\n"
             out += "  \"results\": ["
-            sink.write(out)
+            emit(out)
+        }
+
+        /// Hands `text` to the sink, in the digest while one is made.
+        private mutating func emit(_ text: String) {
+            var text = text
+            text.withUTF8 { emit(UnsafeRawBufferPointer($0)) }
+        }
+
+        private mutating func emit(_ bytes: UnsafeRawBufferPointer) {
+            sink.write(bytes)
+            digest?.update(bytes)
+            written += bytes.count
         }
 
         /// Appends one record: `body` (ending in `"fonts":`) completed with the indices of `faces`.
-        mutating func append(_ body: [UInt8], file: String?, fonts faces: [FontUse]) {
+        /// Returns where the record lies in the document, from its `{` to its `}`.
+        @discardableResult
+        mutating func append(_ body: [UInt8], file: String?, fonts faces: [FontUse]) -> Range<Int> {
             body.withUnsafeBytes { append($0, file: file, fonts: faces) }
         }
 
         /// Appends one record: `body` (ending in `"fonts":`) completed with the indices of `faces`.
-        mutating func append(_ body: UnsafeRawBufferPointer, file: String?, fonts faces: [FontUse]) {
+        /// Returns where the record lies in the document, from its `{` to its `}`.
+        @discardableResult
+        mutating func append(_ body: UnsafeRawBufferPointer, file: String?, fonts faces: [FontUse]) -> Range<Int> {
             if records > 0 { pending.append(UInt8(ascii: ",")) }
             pending.append(UInt8(ascii: "\n"))
+            if records == 0, var digest {
+                // What precedes the first record ends with this line feed.
+                var feed = UInt8(ascii: "\n")
+                withUnsafeBytes(of: &feed) { digest.update($0) }
+                head = (written + pending.count, digest.finalize())
+                self.digest = nil
+            }
             records += 1
+            let start = written + pending.count
             if file != lastFile {
                 if let file {
                     let index = fileIndex[file] ?? files.count
@@ -93,46 +130,58 @@ package enum JSONReport {
             }
             pending.append(contentsOf: lastIndices)
             pending.append(UInt8(ascii: "}"))
+            let end = written + pending.count
             if pending.count >= 1 << 16 {
                 sink.write(bytes: pending)
+                written += pending.count
                 pending.removeAll(keepingCapacity: true)
             }
+            return start ..< end
         }
 
         /// Writes the font table, the aggregates, the verdict and the shard, and closes the document.
         mutating func finish(_ summary: RunSummary) {
             sink.write(bytes: pending)
+            written += pending.count
             pending.removeAll()
-            sink.write(records == 0 ? "],\n" : "\n  ],\n")
-            sink.write("  \"files\": [")
+            // What follows the last record, digested for the index.
+            let tailStart = written
+            if let indexKey, head != nil { digest = SipHash128(key: indexKey) }
+            emit(records == 0 ? "],\n" : "\n  ],\n")
+            emit("  \"files\": [")
             for (position, file) in files.enumerated() {
-                sink.write((position == 0 ? "\n    " : ",\n    ") + JSONReport.string(file))
+                emit((position == 0 ? "\n    " : ",\n    ") + JSONReport.string(file))
             }
-            sink.write(files.isEmpty ? "],\n" : "\n  ],\n")
-            sink.write("  \"fonts\": [")
+            emit(files.isEmpty ? "],\n" : "\n  ],\n")
+            emit("  \"fonts\": [")
             for (position, face) in fonts.enumerated() {
-                sink.write((position == 0 ? "\n    " : ",\n    ") + JSONReport.font(face))
+                emit((position == 0 ? "\n    " : ",\n    ") + JSONReport.font(face))
             }
-            sink.write(fonts.isEmpty ? "],\n" : "\n  ],\n")
+            emit(fonts.isEmpty ? "],\n" : "\n  ],\n")
             let aggregates = summary.aggregates
-            sink.write("  \"aggregates\": {\n    \"widths\": [")
+            emit("  \"aggregates\": {\n    \"widths\": [")
             writeList(aggregates.widths.map(JSONReport.width))
-            sink.write(",\n    \"limitsByKey\": [")
+            emit(",\n    \"limitsByKey\": [")
             writeList(aggregates.limitsByKey.map(JSONReport.limit))
-            sink.write(",\n    \"limitsByLanguage\": [")
+            emit(",\n    \"limitsByLanguage\": [")
             writeList(aggregates.limitsByLanguage.map(JSONReport.limit))
-            sink.write("\n  },\n  \"passes\": \(summary.passes)")
+            emit("\n  },\n  \"passes\": \(summary.passes)")
             if let shard = summary.shard {
-                sink.write(",\n  \"shard\": {\"count\":\(shard.count),\"index\":\(shard.index)}")
+                emit(",\n  \"shard\": {\"count\":\(shard.count),\"index\":\(shard.index)}")
             }
-            sink.write("\n}\n")
+            emit("\n}\n")
+            if let head, let tail = digest?.finalize() {
+                layout = ResultsIndex.Layout(headLength: head.length, headDigest: head.digest, tailStart: tailStart,
+                                             tailDigest: tail, size: written)
+            }
+            digest = nil
         }
 
-        private func writeList(_ items: [String]) {
+        private mutating func writeList(_ items: [String]) {
             for (position, item) in items.enumerated() {
-                sink.write((position == 0 ? "\n      " : ",\n      ") + item)
+                emit((position == 0 ? "\n      " : ",\n      ") + item)
             }
-            sink.write(items.isEmpty ? "]" : "\n    ]")
+            emit(items.isEmpty ? "]" : "\n    ]")
         }
     }
 

@@ -138,8 +138,25 @@ package enum ResultsFile {
     /// ``ResultsRecordStream/split(_:release:)``.
     static func streamedShell(_ data: Data, release: ((Range<Int>) -> Void)? = nil)
         -> (document: ResultsDocumentV2, records: [Range<Int>], toolVersion: String?, firstRecordLine: Int)? {
-        guard let split = ResultsRecordStream.split(data, release: release),
-              (try? JSONDecodingFailure.rejectLaxSyntax(split.shell, file: "")) != nil,
+        guard let split = ResultsRecordStream.split(data, release: release) else { return nil }
+        return streamedShell(data, split: split)
+    }
+
+    /// ``streamedShell(_:release:)`` of a file whose records are known to lie at `records`
+    /// (``ResultsIndex``), each a line from `{` to `}`, with nothing but `,` and a line feed
+    /// between two: the records are not looked for.
+    static func streamedShell(_ data: Data, records: [Range<Int>])
+        -> (document: ResultsDocumentV2, records: [Range<Int>], toolVersion: String?, firstRecordLine: Int)? {
+        guard let first = records.first, let last = records.last, first.lowerBound >= 1, last.upperBound <= data.count
+        else { return nil }
+        var shell = Data(data[data.startIndex ..< data.startIndex + first.lowerBound - 1])
+        shell.append(data[data.startIndex + last.upperBound ..< data.endIndex])
+        return streamedShell(data, split: (shell, records))
+    }
+
+    private static func streamedShell(_ data: Data, split: (shell: Data, records: [Range<Int>]))
+        -> (document: ResultsDocumentV2, records: [Range<Int>], toolVersion: String?, firstRecordLine: Int)? {
+        guard (try? JSONDecodingFailure.rejectLaxSyntax(split.shell, file: "")) != nil,
               let probe = try? JSONDecoder().decode(Probe.self, from: split.shell),
               probe.tool == nil || probe.tool == "textfit", probe.schemaVersion == 2,
               let document = try? JSONDecoder().decode(ResultsDocumentV2.self, from: split.shell),

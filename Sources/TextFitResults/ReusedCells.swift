@@ -84,7 +84,11 @@ package struct ReusedCells: CellReuse {
                             keepingFindings: Bool = false) async throws(InputError) -> ReusedCells {
         let target = named ?? .unnamed(spec: spec)
         let file = try MappedFile(path: path)
-        if let streamed = ResultsFile.streamedShell(file.data, release: { file.release($0) }),
+        // The index beside the file, when it agrees with it, says where each record is and what
+        // it was measured from; else the file is read through for both.
+        let indexed = ResultsIndex.read(path: path + ResultsIndex.suffix, json: file)
+        if let streamed = indexed.map({ ResultsFile.streamedShell(file.data, records: $0.records) })
+            ?? ResultsFile.streamedShell(file.data, release: { file.release($0) }),
            let first = Self.firstRecord(of: file, records: streamed.records) {
             let document = streamed.document
             let fileTarget = first.map(document.target(of:)) ?? document.target
@@ -94,6 +98,13 @@ package struct ReusedCells: CellReuse {
                 // Not taken: what the baseline needs is every finding, read as a baseline reads them.
                 let findings = keepingFindings ? try ResultsFile.findings(path: path) : []
                 return ReusedCells(earlier: nil, runTarget: target, refusal: refusal, findings: findings)
+            }
+            if let indexed {
+                let earlier = EarlierCells(file: file, path: path, records: indexed.records, document: document,
+                                           firstRecordLine: streamed.firstRecordLine, keepingFindings: keepingFindings,
+                                           key: indexed.key,
+                                           digests: (indexed.strings, indexed.texts, indexed.ordinals))
+                return ReusedCells(earlier: earlier, runTarget: target, refusal: nil)
             }
             if let earlier = await EarlierCells(file: file, path: path, records: streamed.records, document: document,
                                           firstRecordLine: streamed.firstRecordLine,
@@ -231,14 +242,14 @@ package struct ReusedCells: CellReuse {
         for sample in samples {
             let source = comparesWithSource ? plan.source(of: string, sample: sample) : nil
             if let source {
-                var text = CellIdentity.Builder()
+                var text = CellIdentity.Builder(key: earlier.key)
                 text.add(string.key)
                 text.add(plan.sourceLanguage.identifier)
                 text.add(source)
                 guard earlier.measuredTexts.contains(text.finish()) else { return nil }
             }
             sources.append(source)
-            var measured = CellIdentity.Builder()
+            var measured = CellIdentity.Builder(key: earlier.key)
             measured.add(string.key)
             measured.add(string.language.identifier)
             measured.add(sample.text)
@@ -323,6 +334,8 @@ package struct ReusedCells: CellReuse {
 private final class EarlierCells: Sendable {
     /// The path the file was named by, for errors.
     let path: String
+    /// The key the identities below were made under, for a string's to be compared with them.
+    let key: CellIdentity.Key
     /// Each string's records (``CellRun``) by the identity of what was measured (``CellIdentity``
     /// of key, language, text, variant and format sample): the last run of each.
     let index: [CellIdentity: CellRun]
@@ -360,7 +373,7 @@ private final class EarlierCells: Sendable {
 
     /// The records of a mapped results file, indexed by identity (one pass, records not read
     /// whole); `nil` when one has no identity, for the caller to decode the file whole.
-    init?(file: MappedFile, path: String, records: [Range<Int>], document: ResultsDocumentV2, firstRecordLine: Int,
+    convenience init?(file: MappedFile, path: String, records: [Range<Int>], document: ResultsDocumentV2, firstRecordLine: Int,
           keepingFindings: Bool) async {
         guard records.count <= Int(Int32.max) else { return nil }
         // The identities are worked out on every core, each task a stretch of the records, then
@@ -407,10 +420,20 @@ private final class EarlierCells: Sendable {
             all.texts += stretch.texts
             all.ordinals += stretch.ordinals
         }
-        let (strings, texts, ordinals) = (all.strings, all.texts, all.ordinals)
-        (index, earlierRuns, measuredTexts) = CellRun.index(strings: strings, texts: texts, ordinals: ordinals)
         file.release()
+        self.init(file: file, path: path, records: records, document: document, firstRecordLine: firstRecordLine,
+                  keepingFindings: keepingFindings, key: .process, digests: (all.strings, all.texts, all.ordinals))
+    }
+
+    /// The records of a mapped results file whose identities (made under `key`) and category
+    /// ordinals are known, one of each a record: worked out of the records, or read from the
+    /// file's index (``ResultsIndex``).
+    init(file: MappedFile, path: String, records: [Range<Int>], document: ResultsDocumentV2, firstRecordLine: Int,
+         keepingFindings: Bool, key: CellIdentity.Key, digests: (strings: [CellIdentity], texts: [CellIdentity], ordinals: [Int8])) {
+        (index, earlierRuns, measuredTexts) = CellRun.index(strings: digests.strings, texts: digests.texts,
+                                                            ordinals: digests.ordinals)
         self.path = path
+        self.key = key
         mapped = MappedRecords(file: file, ranges: records, document: document, firstRecordLine: firstRecordLine)
         decoded = nil
         taken = Guarded(Taken(records: Array(repeating: 0, count: (records.count + 63) / 64)))
@@ -441,7 +464,7 @@ private final class EarlierCells: Sendable {
             case nil: builder.addAbsent()
             }
         }
-        var string = CellIdentity.Builder()
+        var string = CellIdentity.Builder(key: .process)
         add(identity.key, to: &string)
         add(identity.language, to: &string)
         add(identity.text, to: &string)
@@ -498,7 +521,7 @@ private final class EarlierCells: Sendable {
         texts.reserveCapacity(cells.count)
         ordinals.reserveCapacity(cells.count)
         for cell in cells {
-            var string = CellIdentity.Builder()
+            var string = CellIdentity.Builder(key: .process)
             string.add(cell.key)
             string.add(cell.language.identifier)
             string.add(cell.measurement.text)
@@ -510,6 +533,7 @@ private final class EarlierCells: Sendable {
         }
         (index, earlierRuns, measuredTexts) = CellRun.index(strings: strings, texts: texts, ordinals: ordinals)
         self.path = path
+        key = .process
         mapped = nil
         decoded = (cells, targets, findings)
         taken = Guarded(Taken(records: []))

@@ -8,13 +8,22 @@ final class RunRecorder: OrderedConsumer {
     private let outputs: ReportOutputs
     private var accumulator: RunAccumulator
     private var json: JSONReport.Writer?
+    /// The results file's index, when the JSON goes to a file that can have one beside it.
+    private var index: ResultsIndex.Recorder?
+    /// The identity of the last record's string, worked out once for its cells.
+    private var lastIdentity: (cell: IdentityParts, string: CellIdentity, text: CellIdentity)?
 
     /// Starts the outputs: writes the results JSON's opening and the CSV header.
     init(header: RunHeader, outputs: ReportOutputs) {
         self.outputs = outputs
         encoder = outputs.encoder(header: header)
         accumulator = RunAccumulator(header: header, retention: outputs.retention)
-        if let sink = outputs.json { json = JSONReport.Writer(header: header, sink: sink) }
+        if let sink = outputs.json {
+            let companion = sink.companion(suffix: ResultsIndex.suffix, what: "the results index")
+            let key = companion.map { _ in CellIdentity.Key.random() }
+            json = JSONReport.Writer(header: header, sink: sink, indexKey: key)
+            if let companion, let key { index = ResultsIndex.Recorder(sink: companion, key: key) }
+        }
         outputs.csv?.write(CSVReport.header(tables: header.namesTables))
     }
 
@@ -25,14 +34,43 @@ final class RunRecorder: OrderedConsumer {
         for position in unit.cells.indices {
             guard position < unit.records.count else { continue }
             let record = unit.records[position]
+            var range: Range<Int>?
             if !record.json.isEmpty {
-                json?.append(record.json, file: unit.cells[position].location?.file,
-                             fonts: unit.cells[position].measurement.fonts)
+                range = json?.append(record.json, file: unit.cells[position].location?.file,
+                                     fonts: unit.cells[position].measurement.fonts)
             } else if !record.recorded.isEmpty {
-                json?.append(record.recorded.bytes, file: unit.cells[position].location?.file,
-                             fonts: unit.cells[position].measurement.fonts)
+                range = json?.append(record.recorded.bytes, file: unit.cells[position].location?.file,
+                                     fonts: unit.cells[position].measurement.fonts)
             }
+            if let range, index != nil { addToIndex(range, unit.cells, position) }
             if !record.csv.isEmpty { outputs.csv?.write(bytes: record.csv) }
+        }
+    }
+
+    /// What a record's string is measured from: its key, language, text, variant and format sample.
+    private struct IdentityParts: Equatable {
+        var key: String, language: String, text: String, variant: String?, formatSample: String?
+    }
+
+    /// Adds the record of `cells[position]`, written at `range`, to the index, with the digests
+    /// ``ReusedCells`` works out of a record's members.
+    private func addToIndex(_ range: Range<Int>, _ cells: [CellResult], _ position: Int) {
+        guard let key = index?.key else { return }
+        let parts = IdentityParts(key: cells[position].key, language: cells[position].language.identifier,
+                                  text: cells[position].measurement.text, variant: cells[position].variant,
+                                  formatSample: cells[position].formatSample)
+        if lastIdentity?.cell != parts {
+            var builder = CellIdentity.Builder(key: key)
+            builder.add(parts.key)
+            builder.add(parts.language)
+            builder.add(parts.text)
+            let text = builder.finish()
+            builder.add(optional: parts.variant)
+            builder.add(optional: parts.formatSample)
+            lastIdentity = (parts, builder.finish(), text)
+        }
+        if let identity = lastIdentity {
+            index?.record(range, string: identity.string, text: identity.text, ordinal: Int8(cells[position].category.ordinal))
         }
     }
 
@@ -40,6 +78,7 @@ final class RunRecorder: OrderedConsumer {
     func finish() throws(InputError) -> RunSummary {
         let summary = accumulator.summary
         json?.finish(summary)
+        if let layout = json?.layout { index?.finish(layout) }
         try outputs.json?.flush()
         try outputs.csv?.flush()
         return summary

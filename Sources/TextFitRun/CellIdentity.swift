@@ -2,10 +2,13 @@
 /// sample, category) or of a text measured for a key (key, language, text): how ``ReusedCells``
 /// finds an earlier cell without keeping a string of it.
 ///
-/// Two SipHash digests (Swift's `Hasher`, seeded at random once per process) of the same
-/// length-prefixed UTF-8 bytes, one of them salted. The seed is unknown outside the process, so
-/// no input can be made to collide on purpose; by chance, two of a million identities collide
-/// with a probability near 10⁻²⁷. A reused cell's identity is compared in full all the same.
+/// SipHash-2-4's 128-bit digest (``SipHash128``) of the parts' length-prefixed UTF-8 bytes, under
+/// a key drawn at random: once per process (``Key/process``) for digests worked out from an
+/// earlier results file's records, or once per results file for the digests its index keeps
+/// (docs/results.md, "The index beside a results file"). The key is not known to whoever made
+/// the inputs, so no input can be made to collide on purpose; by chance, two of a million
+/// identities collide with a probability near 10⁻²⁷. A reused cell's identity is compared in
+/// full all the same.
 package struct CellIdentity: Hashable, Sendable {
     package var first: UInt64
     package var second: UInt64
@@ -18,20 +21,21 @@ package struct CellIdentity: Hashable, Sendable {
     /// One bucket word is enough: the digest is uniform already.
     package func hash(into hasher: inout Hasher) { hasher.combine(first) }
 
+    /// The key digests are made under.
+    package typealias Key = SipHash128.Key
+
     /// Builds a digest from parts added in a fixed order; a copy taken half-way continues apart
     /// (the cells of one string differ only in their category, added last).
     package struct Builder {
-        private var first = Hasher()
-        private var second = Hasher()
+        private var hash: SipHash128
 
-        package init() { second.combine(0x7465_7874_6669_74 as UInt64) }
+        /// A digest under `key`: only digests made under one key can be compared.
+        package init(key: Key) { hash = SipHash128(key: key) }
 
         /// Adds a part: its length, then its bytes, so that parts cannot run into each other.
         package mutating func add(_ bytes: UnsafeRawBufferPointer) {
-            first.combine(bytes.count)
-            first.combine(bytes: bytes)
-            second.combine(bytes.count)
-            second.combine(bytes: bytes)
+            hash.update(word: UInt64(bytes.count))
+            hash.update(bytes)
         }
 
         /// Adds a string's UTF-8.
@@ -40,11 +44,10 @@ package struct CellIdentity: Hashable, Sendable {
             text.withUTF8 { add(UnsafeRawBufferPointer($0)) }
         }
 
-        /// Adds an optional string: absent and empty differ.
+        /// Adds an optional string: absent and empty differ (an absent part's length is all ones).
         package mutating func add(optional text: String?) {
             guard let text else {
-                first.combine(-1)
-                second.combine(-1)
+                hash.update(word: .max)
                 return
             }
             add(text)
@@ -54,7 +57,13 @@ package struct CellIdentity: Hashable, Sendable {
         package mutating func addAbsent() { add(optional: nil) }
 
         package func finish() -> CellIdentity {
-            CellIdentity(first: UInt64(bitPattern: Int64(first.finalize())), second: UInt64(bitPattern: Int64(second.finalize())))
+            let (first, second) = hash.finalize()
+            return CellIdentity(first: first, second: second)
         }
     }
+}
+
+extension CellIdentity.Key {
+    /// This process's key, for digests that do not outlive it.
+    package static let process = CellIdentity.Key.random()
 }

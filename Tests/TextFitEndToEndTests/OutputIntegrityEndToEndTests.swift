@@ -75,7 +75,8 @@ import Testing
 
     /// `ulimit -f` makes the file system refuse to grow a file past 4 KiB, as a full disk would
     /// (SIGXFSZ ignored, so the write fails with EFBIG): the report is not written, the previous
-    /// one stays byte for byte, nothing is left beside it, and the exit status is 3, not 2.
+    /// one stays byte for byte, nothing is left beside it (no temporary file, no results index),
+    /// and the exit status is 3, not 2.
     @Test(.enabled(if: fileSizeLimitRuns, "ThreadSanitizer's runtime cannot start under ulimit -f 4 (it exits 66 before textfit runs)"))
     func aFailedWriteLeavesThePreviousFile() throws {
         let folder = try Binary.temporaryFolder()
@@ -95,6 +96,8 @@ import Testing
             #expect(run.status == 3, "\(format): exit \(run.status): \(run.stderr)")
             #expect(run.stderr.contains(target.path) && run.stderr.contains("cannot write"), "\(run.stderr)")
             #expect(try Data(contentsOf: target) == previous)
+            // Nor is the index a results file has beside it.
+            #expect(!FileManager.default.fileExists(atPath: target.path + ".index"))
             // Without the limit the same command replaces the file whole.
             let whole = try Binary.run(["check", catalog.path, "--format", format, "--output", target.path])
             #expect(whole.status == 0 || whole.status == 1, "\(whole.stderr)")
@@ -104,7 +107,7 @@ import Testing
             if format == "html" { #expect(written.contains("href=\"data:image/png;base64,iVBORw0KGgo")) }
         }
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(left == ["Titles.xcstrings", "report.html", "results.json"])
+        #expect(left == ["Titles.xcstrings", "report.html", "results.json", "results.json.index"])
     }
 
     /// An output in a folder that does not exist, or under a file, is named with that folder, exit 3.

@@ -161,6 +161,40 @@ import Testing
         #expect(Set(records.compactMap { $0["table"] as? String }) == Set(targets.map { "\($0)/Localizable" }))
     }
 
+    /// A results file written with `--output` has its index beside it (docs/results.md); `--reuse`
+    /// with the index and without it takes the same strings and writes the same bytes as a full run.
+    @Test func theIndexBesideTheResultsChangesNothingButTheTime() throws {
+        let folder = try Binary.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = { (name: String) in folder.appendingPathComponent(name).path }
+        let run = { (name: String, extra: [String]) throws -> Binary.Run in
+            let run = try Binary.run(["check", "--category", "large...AX2", "--format", "json", "--output", file("\(name).json"),
+                                      "--sarif", file("\(name).sarif"), "--no-fail"] + extra)
+            #expect(run.status == 0, "\(run.stderr)")
+            return run
+        }
+        _ = try run("earlier", [])
+        #expect(FileManager.default.fileExists(atPath: file("earlier.json.index")))
+        _ = try run("full", [])
+        let indexed = try run("indexed", ["--reuse", file("earlier.json")])
+        try FileManager.default.removeItem(atPath: file("earlier.json.index"))
+        let readThrough = try run("through", ["--reuse", file("earlier.json")])
+        for name in ["indexed", "through"] {
+            #expect(try Data(contentsOf: URL(fileURLWithPath: file("\(name).json"))) == Data(contentsOf: URL(fileURLWithPath: file("full.json"))))
+            #expect(try Data(contentsOf: URL(fileURLWithPath: file("\(name).sarif"))) == Data(contentsOf: URL(fileURLWithPath: file("full.sarif"))))
+        }
+        let note = { (run: Binary.Run) in run.stderr.firstMatch(of: #/--reuse: (\d+) of (\d+) strings taken/#).map { "\($0.output.1)/\($0.output.2)" } }
+        let taken = try #require(note(indexed), "\(indexed.stderr)")
+        #expect(note(readThrough) == taken)
+        let parts = taken.split(separator: "/")
+        #expect(parts.count == 2 && parts[0] == parts[1])
+        // Standard output gets no index.
+        let piped = try Binary.run(["check", "--category", "large", "--format", "json", "--no-fail"], in: folder)
+        #expect(piped.status == 0 && !piped.stdout.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".index") }.sorted()
+                == ["full.json.index", "indexed.json.index", "through.json.index"])
+    }
+
     @Test func resultsOfAnotherVersionOrSpecAreNotTaken() throws {
         let folder = try Binary.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,0 +1,201 @@
+import Foundation
+import Testing
+@testable import TextFit
+@testable import TextFitResults
+@testable import TextFitRun
+@testable import TextFitSolver
+@testable import TextFitCore
+
+/// The index a run writes beside its results file (``ResultsIndex``): where each record lies and
+/// what it was measured from, as the file itself says when it is read through; `--reuse` takes
+/// the same cells with it as without; and an index that does not agree with the file beside it is
+/// passed over, whatever is wrong with it.
+@Suite struct ResultsIndexTests {
+    /// The bundled job's results at ``ReusedCellsTests/categories``, written to `earlier.json` in
+    /// `folder` as `textfit check --output` writes them (through a file sink, index beside).
+    static func written(in folder: URL, strings: StringTable? = nil) async throws -> (path: String, strings: StringTable) {
+        let strings = try strings ?? BundledData.strings(environment: [:])
+        let path = folder.appendingPathComponent("earlier.json").path
+        let sink = try FileSink(path: path, what: "the results")
+        _ = try await Verification(strings: strings, spec: .bundledDefault, categories: ReusedCellsTests.categories,
+                                   fonts: TestFonts.bundled, parallelism: 2).run(writingTo: ReportOutputs(json: sink))
+        try sink.close()
+        return (path, strings)
+    }
+
+    static func index(of path: String) throws -> ResultsIndex? {
+        ResultsIndex.read(path: path + ResultsIndex.suffix, json: try MappedFile(path: path))
+    }
+
+    /// Every record's place is the line the file holds it on, and its digests and category are
+    /// those of the cell the whole file decodes it to, made under the index's key.
+    @Test func theIndexSaysWhereEachRecordIsAndWhatItMeasured() async throws {
+        let folder = try ReusedCellsTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (path, _) = try await Self.written(in: folder)
+        let index = try #require(try Self.index(of: path))
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let split = try #require(ResultsRecordStream.split(data))
+        #expect(index.records == split.records)
+        let cells = try ResultsFile.read(path: path).cells
+        #expect(cells.count == index.records.count && cells.count > 500)
+        for (position, cell) in cells.enumerated() {
+            var builder = CellIdentity.Builder(key: index.key)
+            builder.add(cell.key)
+            builder.add(cell.language.identifier)
+            builder.add(cell.measurement.text)
+            #expect(index.texts[position] == builder.finish())
+            builder.add(optional: cell.variant)
+            builder.add(optional: cell.formatSample)
+            #expect(index.strings[position] == builder.finish())
+            #expect(Int(index.ordinals[position]) == cell.category.ordinal)
+        }
+        // Each file its own key.
+        let other = try ReusedCellsTests.folder()
+        defer { try? FileManager.default.removeItem(at: other) }
+        let again = try #require(try Self.index(of: try await Self.written(in: other).path))
+        #expect(again.key != index.key && again.records == index.records)
+    }
+
+    /// `--reuse` with the index takes, string by string, the cells it takes reading the file through.
+    @Test func reusingWithTheIndexTakesWhatReadingThroughTakes() async throws {
+        let folder = try ReusedCellsTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (path, strings) = try await Self.written(in: folder)
+        #expect(try Self.index(of: path) != nil)
+        let indexed = try await ReusedCells.load(path: path, spec: .bundledDefault, fonts: TestFonts.bundled)
+        try FileManager.default.removeItem(atPath: path + ResultsIndex.suffix)
+        let readThrough = try await ReusedCells.load(path: path, spec: .bundledDefault, fonts: TestFonts.bundled)
+        #expect(indexed.refusal == nil && readThrough.refusal == nil)
+        #expect(indexed.count == readThrough.count && indexed.count > 500)
+        let plan = ReusedCellsTests.plan()
+        for string in strings.strings {
+            let cells = try indexed.cells(for: string, plan: plan)
+            #expect(cells != nil, "\(string.key) \(string.language)")
+            #expect(cells == (try readThrough.cells(for: string, plan: plan)))
+        }
+        var changed = try #require(strings.strings.first { !$0.value.isEmpty })
+        changed.value += " more"
+        #expect(try indexed.cells(for: changed, plan: plan) == nil)
+        #expect(try await indexed.finish().isEmpty)
+    }
+
+    /// What can be wrong with an index, each applied to a fresh file and its index.
+    enum Fault: String, CaseIterable {
+        /// The index cut short by a byte.
+        case truncated
+        /// Its record count made huge.
+        case countTooLarge
+        /// The file it was written beside replaced by a longer one.
+        case fileGrew
+        /// A byte of the document after the records changed (the verdict), the size the same.
+        case documentChanged
+        /// Two neighbouring records edited so that the line feed between them moves by one
+        /// byte, the size and the document around them the same.
+        case recordBoundaryMoved
+        /// The index of another results file of the same name (other strings).
+        case anotherFiles
+    }
+
+    @Test(arguments: Fault.allCases)
+    func anIndexThatDoesNotAgreeIsPassedOver(fault: Fault) async throws {
+        let folder = try ReusedCellsTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (path, strings) = try await Self.written(in: folder)
+        let indexPath = path + ResultsIndex.suffix
+        #expect(try Self.index(of: path) != nil)
+        var json = try Data(contentsOf: URL(fileURLWithPath: path))
+        var index = try Data(contentsOf: URL(fileURLWithPath: indexPath))
+        switch fault {
+        case .truncated:
+            index.removeLast()
+        case .countTooLarge:
+            let at = index.count - ResultsIndex.trailerSize + 16
+            index.replaceSubrange(at ..< at + 8, with: [0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0])
+        case .fileGrew:
+            json.append(contentsOf: Array(" ".utf8))
+        case .documentChanged:
+            // The first digit of the last width in the aggregates: still JSON, as long, not the same.
+            let text = String(decoding: json, as: UTF8.self)
+            let width = try #require(text.range(of: "\"width\":", options: .backwards))
+            let offset = text.utf8.distance(from: text.startIndex, to: width.upperBound)
+            json[offset] = json[offset] == UInt8(ascii: "1") ? UInt8(ascii: "2") : UInt8(ascii: "1")
+        case .recordBoundaryMoved:
+            // A letter of one record's text moved to the next record's: both lines still records,
+            // the file as long, but the second starts a byte later.
+            let lines = String(decoding: json, as: UTF8.self).components(separatedBy: "\n")
+            let first = try #require(lines.indices.first { lines[$0].contains(#""text":"Share My Current Location""#) })
+            func once(_ line: String, _ target: String, _ replacement: String) -> String {
+                guard let range = line.range(of: target) else { return line }
+                return line.replacingCharacters(in: range, with: replacement)
+            }
+            var edited = lines
+            edited[first] = once(lines[first], #""text":"Share My Current Location""#, #""text":"Share My Current Locatio""#)
+            edited[first + 1] = once(lines[first + 1], #""text":""#, #""text":"x"#)
+            #expect(edited[first] != lines[first] && edited[first + 1] != lines[first + 1])
+            let joined = Data(edited.joined(separator: "\n").utf8)
+            #expect(joined.count == json.count)
+            json = joined
+        case .anotherFiles:
+            let other = try ReusedCellsTests.folder()
+            defer { try? FileManager.default.removeItem(at: other) }
+            var fewer = strings
+            fewer.strings.removeLast(3)
+            index = try Data(contentsOf: URL(fileURLWithPath: try await Self.written(in: other, strings: fewer).path
+                                                 + ResultsIndex.suffix))
+        }
+        try json.write(to: URL(fileURLWithPath: path))
+        try index.write(to: URL(fileURLWithPath: indexPath))
+        #expect(try Self.index(of: path) == nil)
+        // Passed over: the file is read through, as it would be without an index.
+        if fault != .recordBoundaryMoved {
+            let reused = try await ReusedCells.load(path: path, spec: .bundledDefault, fonts: TestFonts.bundled)
+            #expect(reused.refusal == nil)
+            #expect(reused.count == (try ResultsFile.read(path: path)).cells.count)
+        }
+    }
+
+    /// An index that agrees with its file can be out of date only if a record was edited in place,
+    /// its length kept: the record it then finds for a string is read and compared with the
+    /// string, so the edited string is measured again, never taken wrong.
+    @Test func aRecordEditedInPlaceIsMeasuredAgainNotTakenWrong() async throws {
+        let folder = try ReusedCellsTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (path, strings) = try await Self.written(in: folder)
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        // Every record of one string's text, one letter changed in each: lengths and layout kept.
+        let original = try #require(strings.strings.first { $0.value == "Share My Current Location" && $0.language.identifier == "en" })
+        text = text.replacingOccurrences(of: #""text":"Share My Current Location""#, with: #""text":"Share My Current Lecation""#)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(try Self.index(of: path) != nil)
+        let reused = try await ReusedCells.load(path: path, spec: .bundledDefault, fonts: TestFonts.bundled)
+        let plan = ReusedCellsTests.plan()
+        #expect(try reused.cells(for: original, plan: plan) == nil)
+        var edited = original
+        edited.value = "Share My Current Lecation"
+        #expect(try reused.cells(for: edited, plan: plan) == nil)
+        let other = try #require(strings.strings.first { $0.value == "Current Location" && $0.language.identifier == "en" })
+        #expect(try reused.cells(for: other, plan: plan) != nil)
+    }
+
+    /// The index is put in place with its file and dropped with it.
+    @Test func theIndexGoesWhereItsFileGoes() throws {
+        let folder = try ReusedCellsTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("out.json").path
+        let dropped = try FileSink(path: path)
+        let companion = try #require(dropped.companion(suffix: ".index", what: "the index"))
+        companion.write("index")
+        dropped.write("file")
+        dropped.discard()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        let kept = try FileSink(path: path)
+        try #require(kept.companion(suffix: ".index", what: "the index")).write("index")
+        kept.write("file")
+        try kept.close()
+        #expect(try String(contentsOfFile: path + ".index", encoding: .utf8) == "index")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "file")
+        // Standard output has none.
+        #expect(FileSink.standardOutput().companion(suffix: ".index", what: "the index") == nil)
+    }
+}
