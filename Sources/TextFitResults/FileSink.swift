@@ -21,6 +21,10 @@ package final class FileSink: ByteSink, @unchecked Sendable {
     /// What the output is, for messages ("the HTML report").
     private let what: String
     private let ownsHandle: Bool
+    /// Whether ``close()`` waits for the bytes to reach the disk before the file is put in place.
+    /// Not for a companion (``companion(suffix:what:)``), whose reader checks it against its file:
+    /// one cut short by a crash is passed over.
+    private let durable: Bool
     private let state: Guarded<State>
 
     /// What the tasks share.
@@ -41,11 +45,13 @@ package final class FileSink: ByteSink, @unchecked Sendable {
     /// How many bytes are written before the system is asked to start writing them to disk.
     static let writeBackEvery = 32 << 20
 
-    private init(handle: FileHandle, name: String, what: String, ownsHandle: Bool, temporary: String? = nil) {
+    private init(handle: FileHandle, name: String, what: String, ownsHandle: Bool, temporary: String? = nil,
+                 durable: Bool = true) {
         self.handle = handle
         self.name = name
         self.what = what
         self.ownsHandle = ownsHandle
+        self.durable = durable
         var state = State(temporary: temporary)
         state.buffer.reserveCapacity(Self.bufferSize)
         self.state = Guarded(state)
@@ -59,6 +65,10 @@ package final class FileSink: ByteSink, @unchecked Sendable {
     /// A sink that replaces the file at `path` when closed; `what` names the output in errors
     /// ("the HTML report"). Throws, naming the file, when no file can be made beside it.
     package convenience init(path: String, what: String = "the output") throws(InputError) {
+        try self.init(path: path, what: what, durable: true)
+    }
+
+    private convenience init(path: String, what: String, durable: Bool) throws(InputError) {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         let exists = manager.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -98,7 +108,7 @@ package final class FileSink: ByteSink, @unchecked Sendable {
             // The replacement keeps the previous file's permissions.
             try? manager.setAttributes([.posixPermissions: mode], ofItemAtPath: temporary)
         }
-        self.init(handle: handle, name: path, what: what, ownsHandle: true, temporary: temporary)
+        self.init(handle: handle, name: path, what: what, ownsHandle: true, temporary: temporary, durable: durable)
     }
 
     /// A sink that appends to the file at `path`, creating it if needed (GitHub's job summary).
@@ -162,7 +172,7 @@ package final class FileSink: ByteSink, @unchecked Sendable {
         try flush()
         guard ownsHandle else { return }
         do {
-            try handle.synchronize()
+            if durable { try handle.synchronize() }
             try handle.close()
         } catch {
             discard()
@@ -192,7 +202,7 @@ package final class FileSink: ByteSink, @unchecked Sendable {
     /// one (``close()``) and dropped with it (``discard()``); `nil` unless this sink replaces a
     /// regular file, or when the file beside it cannot be made.
     package func companion(suffix: String, what: String) -> (any ByteSink)? {
-        guard state.withLock({ $0.temporary != nil }), let companion = try? FileSink(path: name + suffix, what: what),
+        guard state.withLock({ $0.temporary != nil }), let companion = try? FileSink(path: name + suffix, what: what, durable: false),
               companion.state.withLock({ $0.temporary != nil }) else { return nil }
         state.withLock { $0.companions.append(companion) }
         return companion
@@ -241,7 +251,7 @@ package final class FileSink: ByteSink, @unchecked Sendable {
         do {
             try handle.write(contentsOf: bytes)
             state.written += bytes.count
-            if state.temporary != nil, state.written - state.handedOn >= Self.writeBackEvery { startWriteBack(&state) }
+            if durable, state.temporary != nil, state.written - state.handedOn >= Self.writeBackEvery { startWriteBack(&state) }
         } catch {
             state.failure = Self.describe(error)
         }

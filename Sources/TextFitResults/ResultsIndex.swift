@@ -78,13 +78,16 @@ package struct ResultsIndex: Sendable {
 
         /// Adds the record at `range` of the results file, with its digests and category ordinal.
         mutating func record(_ range: Range<Int>, string: CellIdentity, text: CellIdentity, ordinal: Int8) {
-            var length = UInt32(truncatingIfNeeded: range.count).littleEndian
-            withUnsafeBytes(of: &length) { pending.append(contentsOf: $0) }
-            Self.append(string.first, to: &pending)
-            Self.append(string.second, to: &pending)
-            Self.append(text.first, to: &pending)
-            Self.append(text.second, to: &pending)
-            pending.append(UInt8(bitPattern: ordinal))
+            let at = pending.count
+            pending.append(contentsOf: repeatElement(0, count: ResultsIndex.entrySize))
+            pending.withUnsafeMutableBytes { raw in
+                raw.storeBytes(of: UInt32(truncatingIfNeeded: range.count).littleEndian, toByteOffset: at, as: UInt32.self)
+                raw.storeBytes(of: string.first.littleEndian, toByteOffset: at + 4, as: UInt64.self)
+                raw.storeBytes(of: string.second.littleEndian, toByteOffset: at + 12, as: UInt64.self)
+                raw.storeBytes(of: text.first.littleEndian, toByteOffset: at + 20, as: UInt64.self)
+                raw.storeBytes(of: text.second.littleEndian, toByteOffset: at + 28, as: UInt64.self)
+                raw[at + 36] = UInt8(bitPattern: ordinal)
+            }
             count += 1
             if pending.count >= 1 << 16 {
                 sink.write(bytes: pending)

@@ -10,8 +10,8 @@ final class RunRecorder: OrderedConsumer {
     private var json: JSONReport.Writer?
     /// The results file's index, when the JSON goes to a file that can have one beside it.
     private var index: ResultsIndex.Recorder?
-    /// The identity of the last record's string, worked out once for its cells.
-    private var lastIdentity: (cell: IdentityParts, string: CellIdentity, text: CellIdentity)?
+    /// The digests of the string of the last record added to the index, and its cell's place in its unit.
+    private var lastIndexed: (position: Int, string: CellIdentity, text: CellIdentity)?
 
     /// Starts the outputs: writes the results JSON's opening and the CSV header.
     init(header: RunHeader, outputs: ReportOutputs) {
@@ -30,6 +30,7 @@ final class RunRecorder: OrderedConsumer {
     func consume(_ unit: EncodedUnit<EncodedRecord>) {
         accumulator.add(unit.cells)
         guard !unit.records.isEmpty else { return }
+        lastIndexed = nil
         // By index: a loop over the cells would copy each whole cell to read two of its members.
         for position in unit.cells.indices {
             guard position < unit.records.count else { continue }
@@ -47,30 +48,30 @@ final class RunRecorder: OrderedConsumer {
         }
     }
 
-    /// What a record's string is measured from: its key, language, text, variant and format sample.
-    private struct IdentityParts: Equatable {
-        var key: String, language: String, text: String, variant: String?, formatSample: String?
-    }
-
     /// Adds the record of `cells[position]`, written at `range`, to the index, with the digests
-    /// ``ReusedCells`` works out of a record's members.
+    /// ``ReusedCells`` works out of a record's members: made once for the cells of one string,
+    /// which are neighbours in a unit and differ in their category alone.
     private func addToIndex(_ range: Range<Int>, _ cells: [CellResult], _ position: Int) {
         guard let key = index?.key else { return }
-        let parts = IdentityParts(key: cells[position].key, language: cells[position].language.identifier,
-                                  text: cells[position].measurement.text, variant: cells[position].variant,
-                                  formatSample: cells[position].formatSample)
-        if lastIdentity?.cell != parts {
+        let previous = position - 1
+        // By index, member by member: a cell is not copied whole to read five of its strings.
+        if let last = lastIndexed, last.position == previous, cells[position].key == cells[previous].key,
+           cells[position].language == cells[previous].language,
+           cells[position].measurement.text == cells[previous].measurement.text,
+           cells[position].variant == cells[previous].variant, cells[position].formatSample == cells[previous].formatSample {
+            lastIndexed = (position, last.string, last.text)
+        } else {
             var builder = CellIdentity.Builder(key: key)
-            builder.add(parts.key)
-            builder.add(parts.language)
-            builder.add(parts.text)
+            builder.add(cells[position].key)
+            builder.add(cells[position].language.identifier)
+            builder.add(cells[position].measurement.text)
             let text = builder.finish()
-            builder.add(optional: parts.variant)
-            builder.add(optional: parts.formatSample)
-            lastIdentity = (parts, builder.finish(), text)
+            builder.add(optional: cells[position].variant)
+            builder.add(optional: cells[position].formatSample)
+            lastIndexed = (position, builder.finish(), text)
         }
-        if let identity = lastIdentity {
-            index?.record(range, string: identity.string, text: identity.text, ordinal: Int8(cells[position].category.ordinal))
+        if let last = lastIndexed {
+            index?.record(range, string: last.string, text: last.text, ordinal: Int8(cells[position].category.ordinal))
         }
     }
 
