@@ -36,8 +36,10 @@ import Synchronization
 /// byte and two digests a record while loading); a record is read whole only when its cell is
 /// taken, and every other record once the run is done (``finish()``), so a record that is not
 /// one is named whether or not it was needed. The file's pages are given back every 16 MiB
-/// read. Any other results file is decoded whole, as ``ResultsFile`` reads it, and its cells are
-/// held while the run goes.
+/// read. When the file has its index beside it (``ResultsIndex``) and the index agrees with it,
+/// the records' places and digests are read from the index instead, and the records are not
+/// passed over at the start. Any other results file is decoded whole, as ``ResultsFile`` reads
+/// it, and its cells are held while the run goes.
 package struct ReusedCells: CellReuse {
     /// The earlier cells, when they can be taken.
     private let earlier: EarlierCells?

@@ -57,7 +57,7 @@ extension TextFitCommand {
                                    valueName: "file"))
         var stamp: String?
 
-        @Option(help: ArgumentHelp("Take the cells of this earlier results JSON (--format json) whose string, spec, fonts, categories and textfit version are unchanged, and measure only the rest; the outputs are those of a full run.",
+        @Option(help: ArgumentHelp("Take the cells of this earlier results JSON (--format json) whose string, spec, fonts, categories and textfit version are unchanged, and measure only the rest; the outputs are those of a full run. The index written beside it (results.json.index) is read instead of the whole file when it agrees with it.",
                                    valueName: "results.json"))
         var reuse: String?
 

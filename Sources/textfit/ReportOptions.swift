@@ -7,7 +7,7 @@ struct ReportOptions: ParsableArguments {
     @Option(help: "Output format: summary, json, csv, markdown, swift, html (needs --output), xcode (FILE:LINE:COLUMN: error|warning: lines for Xcode), sarif or junit.", completion: CompletionValues.formats)
     var format = Checked<ReportFormat>(argument: "summary")
 
-    @Option(help: "Write the chosen format to this file (the summary still goes to standard output), or to standard output for '-'.")
+    @Option(help: "Write the chosen format to this file (the summary still goes to standard output), or to standard output for '-'. The results JSON gets an index beside it (FILE.index) for a later --reuse.")
     var output: String?
 
     @Flag(help: ArgumentHelp("Draw every cell in the HTML report; without it a run of more than \(HTMLReporter.defaultPreviewLimit) cells draws only its failing and close cells and counts the others."))
