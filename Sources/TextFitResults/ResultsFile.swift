@@ -149,8 +149,7 @@ package enum ResultsFile {
         -> (document: ResultsDocumentV2, records: [Range<Int>], toolVersion: String?, firstRecordLine: Int)? {
         guard let first = records.first, let last = records.last, first.lowerBound >= 1, last.upperBound <= data.count
         else { return nil }
-        var shell = Data(data[data.startIndex ..< data.startIndex + first.lowerBound - 1])
-        shell.append(data[data.startIndex + last.upperBound ..< data.endIndex])
+        let shell = data.withUnsafeBytes { ResultsRecordStream.shell($0.bindMemory(to: UInt8.self), records: records) }
         return streamedShell(data, split: (shell, records))
     }
 

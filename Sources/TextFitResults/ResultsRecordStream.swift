@@ -42,12 +42,18 @@ enum ResultsRecordStream {
                     // The last record: the array closes on the next line.
                     guard lineEnd + closing.count <= bytes.count,
                           Array(bytes[lineEnd ..< lineEnd + closing.count]) == closing else { return nil }
-                    var shell = Data(bytes[0 ..< start.upperBound - 1])
-                    shell.append(contentsOf: bytes[lineEnd ..< bytes.count])
-                    return (shell, records)
+                    return (shell(bytes, records: records), records)
                 }
             }
         }
+    }
+
+    /// The document around `records` (not empty, each a line of `bytes`): everything before the
+    /// first one's line feed and everything from the end of the last, its `results` empty.
+    static func shell(_ bytes: UnsafeBufferPointer<UInt8>, records: [Range<Int>]) -> Data {
+        var shell = Data(bytes[0 ..< records[0].lowerBound - 1])
+        shell.append(contentsOf: bytes[records[records.count - 1].upperBound ..< bytes.count])
+        return shell
     }
 
     /// The cells of the records at `ranges` of `data`, each parsed (``ResultsRecordParser``) and

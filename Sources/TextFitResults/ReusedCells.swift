@@ -244,20 +244,15 @@ package struct ReusedCells: CellReuse {
         for sample in samples {
             let source = comparesWithSource ? plan.source(of: string, sample: sample) : nil
             if let source {
-                var text = CellIdentity.Builder(key: earlier.key)
-                text.add(string.key)
-                text.add(plan.sourceLanguage.identifier)
-                text.add(source)
-                guard earlier.measuredTexts.contains(text.finish()) else { return nil }
+                let text = CellIdentity.text(key: string.key, language: plan.sourceLanguage.identifier, text: source,
+                                             under: earlier.key)
+                guard earlier.measuredTexts.contains(text) else { return nil }
             }
             sources.append(source)
-            var measured = CellIdentity.Builder(key: earlier.key)
-            measured.add(string.key)
-            measured.add(string.language.identifier)
-            measured.add(sample.text)
-            measured.add(optional: CellSolver.variant(of: string, sample: sample))
-            measured.add(optional: CellSolver.formatSample(sample))
-            let identity = measured.finish()
+            let identity = CellIdentity.measured(
+                key: string.key, language: string.language.identifier, text: sample.text,
+                variant: CellSolver.variant(of: string, sample: sample), formatSample: CellSolver.formatSample(sample),
+                under: earlier.key).string
             guard let last = earlier.index[identity] else { return nil }
             let first = hasAll(last) ? last : nil
             let others = earlier.earlierRuns(of: identity).filter(hasAll)
@@ -466,6 +461,8 @@ private final class EarlierCells: Sendable {
             case nil: builder.addAbsent()
             }
         }
+        // The parts in the order of ``CellIdentity/measured(key:language:text:variant:formatSample:under:)``,
+        // from the record's bytes where they need no unescaping.
         var string = CellIdentity.Builder(key: .process)
         add(identity.key, to: &string)
         add(identity.language, to: &string)
@@ -523,14 +520,11 @@ private final class EarlierCells: Sendable {
         texts.reserveCapacity(cells.count)
         ordinals.reserveCapacity(cells.count)
         for cell in cells {
-            var string = CellIdentity.Builder(key: .process)
-            string.add(cell.key)
-            string.add(cell.language.identifier)
-            string.add(cell.measurement.text)
-            texts.append(string.finish())
-            string.add(optional: cell.variant)
-            string.add(optional: cell.formatSample)
-            strings.append(string.finish())
+            let identity = CellIdentity.measured(key: cell.key, language: cell.language.identifier,
+                                                 text: cell.measurement.text, variant: cell.variant,
+                                                 formatSample: cell.formatSample, under: .process)
+            texts.append(identity.text)
+            strings.append(identity.string)
             ordinals.append(Int8(cell.category.ordinal))
         }
         (index, earlierRuns, measuredTexts) = CellRun.index(strings: strings, texts: texts, ordinals: ordinals)

@@ -61,14 +61,11 @@ final class RunRecorder: OrderedConsumer {
            cells[position].variant == cells[previous].variant, cells[position].formatSample == cells[previous].formatSample {
             lastIndexed = (position, last.string, last.text)
         } else {
-            var builder = CellIdentity.Builder(key: key)
-            builder.add(cells[position].key)
-            builder.add(cells[position].language.identifier)
-            builder.add(cells[position].measurement.text)
-            let text = builder.finish()
-            builder.add(optional: cells[position].variant)
-            builder.add(optional: cells[position].formatSample)
-            lastIndexed = (position, builder.finish(), text)
+            let identity = CellIdentity.measured(
+                key: cells[position].key, language: cells[position].language.identifier,
+                text: cells[position].measurement.text, variant: cells[position].variant,
+                formatSample: cells[position].formatSample, under: key)
+            lastIndexed = (position, identity.string, identity.text)
         }
         if let last = lastIndexed {
             index?.record(range, string: last.string, text: last.text, ordinal: Int8(cells[position].category.ordinal))

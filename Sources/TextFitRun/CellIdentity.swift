@@ -63,6 +63,33 @@ package struct CellIdentity: Hashable, Sendable {
     }
 }
 
+extension CellIdentity {
+    /// The identity of the text measured for a key (key, language, text), under `digestKey`.
+    package static func text(key: String, language: String, text: String, under digestKey: Key) -> CellIdentity {
+        textBuilder(key: key, language: language, text: text, under: digestKey).finish()
+    }
+
+    /// The identities of what a cell was measured from (key, language, text, variant, format
+    /// sample) and of the text it measured for its key, under `digestKey`: the parts in the
+    /// order every digest of a cell is made in, by the index's writer and by `--reuse` alike.
+    package static func measured(key: String, language: String, text: String, variant: String?, formatSample: String?,
+                                 under digestKey: Key) -> (string: CellIdentity, text: CellIdentity) {
+        var builder = textBuilder(key: key, language: language, text: text, under: digestKey)
+        let text = builder.finish()
+        builder.add(optional: variant)
+        builder.add(optional: formatSample)
+        return (builder.finish(), text)
+    }
+
+    private static func textBuilder(key: String, language: String, text: String, under digestKey: Key) -> Builder {
+        var builder = Builder(key: digestKey)
+        builder.add(key)
+        builder.add(language)
+        builder.add(text)
+        return builder
+    }
+}
+
 extension CellIdentity.Key {
     /// This process's key, for digests that do not outlive it.
     package static let process = CellIdentity.Key.random()
