@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A ``ByteSink`` writing to a file or to standard output through a 256 KiB buffer.
 ///
@@ -192,6 +197,9 @@ package final class FileSink: ByteSink, @unchecked Sendable {
             // Optional: one that cannot be written is not left as it was beside the new file.
             do {
                 try companion.close()
+                // Its time is now, not that of its last write: a reader takes it as made for the
+                // file only when it is not older (an edit of the file since makes it newer).
+                _ = utimensat(AT_FDCWD, companion.name, nil, 0)
             } catch {
                 try? FileManager.default.removeItem(atPath: companion.name)
             }

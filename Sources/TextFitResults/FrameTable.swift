@@ -32,31 +32,45 @@ package struct FrameTable: Sendable {
     /// Adds cells that share one key, in canonical order, looking the key up once.
     mutating func add(key cells: some Collection<CellResult>) {
         guard let first = cells.first else { return }
-        if entries[first.label] == nil { keys.append(first.label) }
+        let label = first.label
+        if entries[label] == nil { keys.append(label) }
         for cell in cells { seenCategories |= 1 << UInt16(cell.category.ordinal) }
-        Self.grow(&entries[first.label, default: Self.noEntries], with: cells)
+        Self.grow(&entries[label, default: Self.noEntries], with: cells)
+    }
+
+    /// Adds the shares of one title's cells (one key, as `label` names it, in one `language`),
+    /// in canonical order, as ``add(key:)`` adds the cells.
+    mutating func add(label: String, language: LanguageTag, shares: [CellShare]) {
+        guard !shares.isEmpty else { return }
+        if entries[label] == nil { keys.append(label) }
+        for share in shares { seenCategories |= 1 << UInt16(share.category.ordinal) }
+        Self.grow(&entries[label, default: Self.noEntries], language: language, with: shares)
     }
 
     private static let noEntries = [Entry?](repeating: nil, count: ContentSizeCategory.allCases.count)
 
     private static func grow(_ byCategory: inout [Entry?], with cells: some Collection<CellResult>) {
-        for cell in cells {
-            let frame = cell.fit.minFrame
-            let slot = cell.category.ordinal
-            // Changed in place: an entry is copied out (its languages retained) only to be put back.
-            guard byCategory[slot] != nil else {
-                byCategory[slot] = Entry(width: frame.width, widthLanguage: cell.language, height: frame.height,
-                                         heightLanguage: cell.language)
-                continue
-            }
-            if frame.width > byCategory[slot]!.width {
-                byCategory[slot]!.width = frame.width
-                byCategory[slot]!.widthLanguage = cell.language
-            }
-            if frame.height > byCategory[slot]!.height {
-                byCategory[slot]!.height = frame.height
-                byCategory[slot]!.heightLanguage = cell.language
-            }
+        for cell in cells { grow(&byCategory, slot: cell.category.ordinal, frame: cell.fit.minFrame, language: cell.language) }
+    }
+
+    private static func grow(_ byCategory: inout [Entry?], language: LanguageTag, with shares: [CellShare]) {
+        for share in shares { grow(&byCategory, slot: share.category.ordinal, frame: share.minFrame, language: language) }
+    }
+
+    private static func grow(_ byCategory: inout [Entry?], slot: Int, frame: BoxSize, language: LanguageTag) {
+        // Changed in place: an entry is copied out (its languages retained) only to be put back.
+        guard byCategory[slot] != nil else {
+            byCategory[slot] = Entry(width: frame.width, widthLanguage: language, height: frame.height,
+                                     heightLanguage: language)
+            return
+        }
+        if frame.width > byCategory[slot]!.width {
+            byCategory[slot]!.width = frame.width
+            byCategory[slot]!.widthLanguage = language
+        }
+        if frame.height > byCategory[slot]!.height {
+            byCategory[slot]!.height = frame.height
+            byCategory[slot]!.heightLanguage = language
         }
     }
 

@@ -86,6 +86,14 @@ package enum JSONReport {
         /// Returns where the record lies in the document, from its `{` to its `}`.
         @discardableResult
         mutating func append(_ body: UnsafeRawBufferPointer, file: String?, fonts faces: [FontUse]) -> Range<Int> {
+            append(body, file: file, line: nil, fonts: faces)
+        }
+
+        /// Appends one record: `body`, then, when `line` is given, its `line` member (the last
+        /// before `fonts`: `body` then ends where that member starts), then the indices of `faces`.
+        /// Returns where the record lies in the document, from its `{` to its `}`.
+        @discardableResult
+        mutating func append(_ body: UnsafeRawBufferPointer, file: String?, line: Int?, fonts faces: [FontUse]) -> Range<Int> {
             if records > 0 { pending.append(UInt8(ascii: ",")) }
             pending.append(UInt8(ascii: "\n"))
             if records == 0, var digest {
@@ -112,6 +120,11 @@ package enum JSONReport {
             }
             pending.append(contentsOf: lastFilePrefix)
             pending.append(contentsOf: body)
+            if let line {
+                pending.append(contentsOf: #""line":"#.utf8)
+                pending.append(contentsOf: String(line).utf8)
+                pending.append(contentsOf: #","fonts":"#.utf8)
+            }
             if faces != lastFonts {
                 var text = "["
                 for (position, face) in faces.enumerated() {

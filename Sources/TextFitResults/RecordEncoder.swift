@@ -14,6 +14,11 @@ struct RecordEncoder: CellEncoder {
     /// Whether any streamed output wants the cells' records.
     var isActive: Bool { json || csv }
 
+    /// Whether a string taken from an earlier run may come as a ``TakenTitle``: its JSON
+    /// records are the earlier file's bytes, and the summary folds its shares; a CSV row needs
+    /// the whole cell.
+    var takesTitles: Bool { !csv }
+
     /// The record of `cell` in each wanted format.
     func encode(_ cell: CellResult) -> EncodedRecord {
         let target = header.target(of: cell.location?.file)

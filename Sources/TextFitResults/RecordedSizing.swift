@@ -24,14 +24,9 @@ struct RecordedSizing {
     /// the measured one; the recorded width is rounded to 1/1000 pt, so the two agree within that
     /// rounding, scaled by the budget. `close` is detected again from the recorded fit.
     func agrees(_ cell: CellResult, relativeBudget percent: Double?) -> Bool {
-        if let percent {
-            guard let sourceWidth = cell.sourceWidth, let budget = cell.budget else { return false }
-            let room = CellSolver.room(spec: spec, solver: solver, fit: cell.fit, pointSize: spec.pointSize(at: cell.category))
-            let expected = min(sourceWidth * (1 + percent / 100), room)
-            guard abs(expected - budget) <= 0.0005 * (2 + percent / 100) + 1e-9 else { return false }
-        } else if cell.budget != nil || cell.sourceWidth != nil {
-            return false
-        }
+        guard budgetAgrees(sourceWidth: cell.sourceWidth, budget: cell.budget, lineCount: cell.fit.lineCount,
+                           neededLineCount: cell.fit.neededLineCount, category: cell.category, relativeBudget: percent)
+        else { return false }
         let subject = FindingSubject(
             measurement: cell.measurement, fit: cell.fit, widthLimit: cell.widthLimit, overMaxWidth: cell.overMaxWidth,
             sourceWidth: cell.sourceWidth, budget: cell.budget, limitWidth: limitWidth, limitHeight: limitHeight,
@@ -41,5 +36,18 @@ struct RecordedSizing {
         guard let detected, let recorded else { return detected == nil && recorded == nil }
         return LengthPrecision.round(detected.amount) == LengthPrecision.round(recorded.amount)
             && detected.message == recorded.message
+    }
+
+    /// Whether the budget a cell at `category` recorded (`budget`, worked out from
+    /// `sourceWidth`), its fit having `lineCount` lines of the `neededLineCount` its text needs,
+    /// is the one this run works out with `percent` (``agrees(_:relativeBudget:)``).
+    func budgetAgrees(sourceWidth: Double?, budget: Double?, lineCount: Int, neededLineCount: Int,
+                      category: ContentSizeCategory, relativeBudget percent: Double?) -> Bool {
+        guard let percent else { return budget == nil && sourceWidth == nil }
+        guard let sourceWidth, let budget else { return false }
+        let room = CellSolver.room(spec: spec, solver: solver, lineCount: lineCount, neededLineCount: neededLineCount,
+                                   pointSize: spec.pointSize(at: category))
+        let expected = min(sourceWidth * (1 + percent / 100), room)
+        return abs(expected - budget) <= 0.0005 * (2 + percent / 100) + 1e-9
     }
 }

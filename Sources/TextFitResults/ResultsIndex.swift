@@ -1,32 +1,30 @@
 import Foundation
 
 /// The index a run writes beside a results file (`results.json.index`), so that a later
-/// `--reuse` of the file finds each string's records without reading the file through.
+/// `--reuse` of the file finds each string's records without reading the file through, and takes
+/// most strings without reading their records at all (``TakenTitle``).
 ///
-/// It holds, for each record in order, its length and the digests ``ReusedCells`` looks records
-/// up by (``CellIdentity``: of what the cell was measured from, and of the text measured for its
-/// key) and its category's ordinal, all made under a key drawn at random for the file; and, at
-/// its end, that key, the results file's size, where its records start and end, and digests of
-/// the bytes before the first record and after the last (the document around the records, with
-/// its aggregates, files and fonts tables).
-///
-/// The layout, every number little-endian:
-///
-/// | part | bytes |
-/// |---|---|
-/// | `TFRI`, format version (1) | 4 + 4 |
-/// | per record: length (UInt32), the string's digest, the text's digest (2 × UInt64 each), category ordinal (Int8, −1 for none) | 37 each |
-/// | key (2 × UInt64), record count, results file size, first record's start, last record's end (UInt64 each), digest of the bytes before the first record, of those after the last (2 × UInt64 each), `TFRI`, format version | 88 |
+/// It holds, for each record in order, an ``Entry``: its length, the digests ``ReusedCells``
+/// looks records up by (``CellIdentity``: of what the cell was measured from, and of the text
+/// measured for its key), its category's ordinal, and what a run's summary and a `--reuse` check
+/// need of its cell (whether it has a finding, its minimum frame, its budget, a digest of its
+/// context…), all made under a key drawn at random for the file; and, at its end, that key, the
+/// results file's size, where its records start and end, digests of the bytes before the first
+/// record and after the last (the document around the records, with its aggregates, files and
+/// fonts tables), and the `--margin` the run was given. The layout, every number little-endian:
+/// 8 bytes of header (`TFRI`, format version), ``EntryOffset/size`` bytes an entry (at the
+/// ``EntryOffset`` offsets), ``TrailerOffset/size`` bytes of trailer (at the ``TrailerOffset``
+/// offsets); docs/results.md has the tables.
 ///
 /// Records are one a line, so each starts two bytes (`,` and a line feed) after the one before
-/// ends. An index is taken only when it agrees with the file it is beside: the same size, the
-/// same bytes around the records (by their digests), and every record where the index puts it
-/// (each opens a line with `{` and closes with `}`). Anything else — no index, another
-/// version's, one cut short, one left from an earlier file of the same name — is passed over,
-/// and the file is read through as it would be without one. An index that agrees can still be
-/// out of date only if the records were edited in place without changing any length or the
-/// document around them; a record it then finds for a string is read whole and compared with
-/// the string as any record is, so such an index costs strings taken, never a wrong one.
+/// ends. An index is taken only when it agrees with the file it is beside: not older than the
+/// file (the writer puts it in place after the file, so an edit of the file since makes the
+/// file newer), the same size, the same bytes around the records (by their digests), and every
+/// record where the index puts it (each opens a line with `{` and closes with `}`). Anything
+/// else — no index, another version's, one cut short, one left from an earlier file of the same
+/// name — is passed over, and the file is read through as it would be without one. An index that
+/// agrees can still be out of date only if the records were edited in place without changing any
+/// length or the document around them, and the index's time was then set later than the file's.
 package struct ResultsIndex: Sendable {
     /// The key the digests were made under.
     let key: CellIdentity.Key
@@ -38,17 +36,212 @@ package struct ResultsIndex: Sendable {
     let texts: [CellIdentity]
     /// Per record, its category's ordinal (−1: none).
     let ordinals: [Int8]
+    /// The margin of `close` findings the run that wrote the file was given (`--margin`).
+    let closeMargin: CloseMargin
+    /// The index itself, mapped: each record's ``Entry`` is read from it when asked for.
+    private let file: MappedFile
 
     /// What is added to a results file's path to name its index.
     package static let suffix = ".index"
 
     static let magic: UInt32 = 0x4952_4654  // "TFRI"
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
     static let headerSize = 8
-    static let entrySize = 37
-    static let trailerSize = 88
     /// How many bytes of the results file the check reads between two releases of its pages.
     static let releaseEvery = 16 << 20
+
+    /// Where each part of a record's entry lies in it.
+    enum EntryOffset {
+        static let length = 0  // UInt32
+        static let string = 4  // 2 × UInt64
+        static let text = 20  // 2 × UInt64
+        static let ordinal = 36  // Int8
+        static let flags = 37  // UInt8, ``Entry/Flags``
+        static let line = 38  // UInt32
+        static let minFrameWidth = 42  // Float64
+        static let minFrameHeight = 50  // Float64
+        static let largestFontSize = 58  // Float64
+        static let sourceWidth = 66  // Float64
+        static let budget = 74  // Float64
+        static let lineCount = 82  // UInt16
+        static let neededLineCount = 84  // UInt16
+        static let context = 86  // 2 × UInt64
+        static let size = 102
+    }
+
+    /// Where each part of the trailer lies in it.
+    enum TrailerOffset {
+        static let key = 0  // 2 × UInt64
+        static let count = 16
+        static let fileSize = 24
+        static let headLength = 32
+        static let tailStart = 40
+        static let headDigest = 48  // 2 × UInt64
+        static let tailDigest = 64  // 2 × UInt64
+        static let closeMarginKind = 80  // ``CloseMargin``: 0 unknown, 1 none given, 2 the value that follows
+        static let closeMarginValue = 88  // Float64
+        static let stamp = 96
+        static let size = 104
+    }
+
+    /// The margin of `close` findings a run was given, as its index states it.
+    package enum CloseMargin: Sendable, Equatable {
+        /// Not known to the writer (a merge of shards, a results file written again).
+        case unknown
+        /// The run's: `nil` for none given (the stand-in's error at each size).
+        case given(Double?)
+    }
+
+    /// What the index keeps of one record beyond its place: what it was measured from (as
+    /// digests), and what a run's summary and a `--reuse` check need of its cell, so that a cell
+    /// with no finding can be taken without its record being read (``TakenTitle``).
+    package struct Entry: Sendable, Equatable {
+        /// The digest of what it was measured from (``CellIdentity/measured(key:language:text:variant:formatSample:under:)``).
+        package var string: CellIdentity
+        /// The digest of the text measured for its key.
+        package var text: CellIdentity
+        /// Its category's ordinal (−1: none).
+        package var ordinal: Int8
+        /// Whether the cell has a finding.
+        package var hasFindings: Bool
+        /// Whether its fit is one of iOS's models.
+        package var isIOS: Bool
+        /// Its location's line, if it has one.
+        package var line: Int?
+        /// What the summary folds of it; its variant is left out (`nil`): the string's digest holds it.
+        package var minFrame: BoxSize
+        package var showsWhole: Bool
+        package var largestFontSize: Double?
+        /// The source-language string's width and the budget, when a relative budget applies.
+        package var sourceWidth: Double?
+        package var budget: Double?
+        /// The fit's line count and the lines the text needs.
+        package var lineCount: Int
+        package var neededLineCount: Int
+        /// The digest of what a reused record is compared with beyond what it was measured from
+        /// (``CellIdentity/context(table:widthLimit:titleSource:target:under:)``).
+        package var context: CellIdentity
+
+        struct Flags: OptionSet {
+            let rawValue: UInt8
+            static let hasFindings = Flags(rawValue: 1)
+            static let showsWhole = Flags(rawValue: 2)
+            static let isIOS = Flags(rawValue: 4)
+            static let line = Flags(rawValue: 8)
+            static let largestFontSize = Flags(rawValue: 16)
+            static let sourceWidth = Flags(rawValue: 32)
+            static let budget = Flags(rawValue: 64)
+        }
+
+        /// The entry of `cell`, checked on `target`, under `key`; `string` and `text` are its
+        /// digests (``CellIdentity/measured(key:language:text:variant:formatSample:under:)``), and
+        /// `context` that of what it is compared with beyond them.
+        package init(_ cell: CellResult, string: CellIdentity, text: CellIdentity, context: CellIdentity) {
+            self.string = string
+            self.text = text
+            ordinal = Int8(cell.category.ordinal)
+            hasFindings = !cell.findings.isEmpty
+            isIOS = cell.fit.model.isIOS
+            line = cell.location?.line
+            minFrame = cell.fit.minFrame
+            showsWhole = CellShare.showsWhole(cell.fit)
+            largestFontSize = cell.largestFontSize
+            sourceWidth = cell.sourceWidth
+            budget = cell.budget
+            lineCount = cell.fit.lineCount
+            neededLineCount = cell.fit.neededLineCount
+            self.context = context
+        }
+
+        /// The entry of a cell taken as `cell` of `title`.
+        package init(_ cell: TakenTitle.Cell, of title: TakenTitle, string: CellIdentity, text: CellIdentity,
+                     context: CellIdentity) {
+            self.string = string
+            self.text = text
+            ordinal = Int8(cell.share.category.ordinal)
+            hasFindings = false
+            isIOS = title.isIOS
+            line = title.string.location.line
+            minFrame = cell.share.minFrame
+            showsWhole = cell.share.showsWhole
+            largestFontSize = cell.share.largestFontSize
+            sourceWidth = cell.sourceWidth
+            budget = cell.budget
+            lineCount = cell.lineCount
+            neededLineCount = cell.neededLineCount
+            self.context = context
+        }
+
+        init(_ raw: UnsafeRawBufferPointer, at entry: Int) {
+            func word(_ offset: Int) -> UInt64 {
+                UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: entry + offset, as: UInt64.self))
+            }
+            func number(_ offset: Int) -> Double { Double(bitPattern: word(offset)) }
+            func half(_ offset: Int) -> Int {
+                Int(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: entry + offset, as: UInt16.self)))
+            }
+            let flags = Flags(rawValue: raw[entry + EntryOffset.flags])
+            string = CellIdentity(first: word(EntryOffset.string), second: word(EntryOffset.string + 8))
+            text = CellIdentity(first: word(EntryOffset.text), second: word(EntryOffset.text + 8))
+            ordinal = Int8(bitPattern: raw[entry + EntryOffset.ordinal])
+            hasFindings = flags.contains(.hasFindings)
+            isIOS = flags.contains(.isIOS)
+            line = flags.contains(.line)
+                ? Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: entry + EntryOffset.line, as: UInt32.self)))
+                : nil
+            minFrame = BoxSize(width: number(EntryOffset.minFrameWidth), height: number(EntryOffset.minFrameHeight))
+            showsWhole = flags.contains(.showsWhole)
+            largestFontSize = flags.contains(.largestFontSize) ? number(EntryOffset.largestFontSize) : nil
+            sourceWidth = flags.contains(.sourceWidth) ? number(EntryOffset.sourceWidth) : nil
+            budget = flags.contains(.budget) ? number(EntryOffset.budget) : nil
+            lineCount = half(EntryOffset.lineCount)
+            neededLineCount = half(EntryOffset.neededLineCount)
+            context = CellIdentity(first: word(EntryOffset.context), second: word(EntryOffset.context + 8))
+        }
+
+        /// Writes the entry, for a record `length` bytes long, at `entry` of `raw`.
+        func store(length: Int, to raw: UnsafeMutableRawBufferPointer, at entry: Int) {
+            func put(_ word: UInt64, _ offset: Int) { raw.storeBytes(of: word.littleEndian, toByteOffset: entry + offset, as: UInt64.self) }
+            func put(_ number: Double?, _ offset: Int) { put((number ?? 0).bitPattern, offset) }
+            var flags: Flags = []
+            if hasFindings { flags.insert(.hasFindings) }
+            if showsWhole { flags.insert(.showsWhole) }
+            if isIOS { flags.insert(.isIOS) }
+            // A line beyond what the entry holds is left out: its record is then read whole.
+            if let line, line >= 0, line <= Int(UInt32.max) { flags.insert(.line) }
+            if largestFontSize != nil { flags.insert(.largestFontSize) }
+            if sourceWidth != nil { flags.insert(.sourceWidth) }
+            if budget != nil { flags.insert(.budget) }
+            raw.storeBytes(of: UInt32(truncatingIfNeeded: length).littleEndian, toByteOffset: entry + EntryOffset.length,
+                           as: UInt32.self)
+            put(string.first, EntryOffset.string)
+            put(string.second, EntryOffset.string + 8)
+            put(text.first, EntryOffset.text)
+            put(text.second, EntryOffset.text + 8)
+            raw[entry + EntryOffset.ordinal] = UInt8(bitPattern: ordinal)
+            raw[entry + EntryOffset.flags] = flags.rawValue
+            raw.storeBytes(of: UInt32(flags.contains(.line) ? line! : 0).littleEndian, toByteOffset: entry + EntryOffset.line,
+                           as: UInt32.self)
+            put(minFrame.width, EntryOffset.minFrameWidth)
+            put(minFrame.height, EntryOffset.minFrameHeight)
+            put(largestFontSize, EntryOffset.largestFontSize)
+            put(sourceWidth, EntryOffset.sourceWidth)
+            put(budget, EntryOffset.budget)
+            raw.storeBytes(of: UInt16(clamping: lineCount).littleEndian, toByteOffset: entry + EntryOffset.lineCount,
+                           as: UInt16.self)
+            raw.storeBytes(of: UInt16(clamping: neededLineCount).littleEndian,
+                           toByteOffset: entry + EntryOffset.neededLineCount, as: UInt16.self)
+            put(context.first, EntryOffset.context)
+            put(context.second, EntryOffset.context + 8)
+        }
+    }
+
+    /// The entry of the record at `position`. The index's pages are given back every
+    /// ``releaseEvery`` bytes of entries read, as the results file's are.
+    package func entry(at position: Int) -> Entry {
+        file.noteRead(EntryOffset.size, releasingEvery: Self.releaseEvery)
+        return Entry(UnsafeRawBufferPointer(file.bytes), at: Self.headerSize + position * EntryOffset.size)
+    }
 
     /// The part of a trailer the results writer works out (``JSONReport/Writer``).
     struct Layout: Sendable {
@@ -66,28 +259,23 @@ package struct ResultsIndex: Sendable {
     struct Recorder {
         private let sink: any ByteSink
         let key: CellIdentity.Key
+        private let closeMargin: CloseMargin
         private var pending: [UInt8] = []
         private var count = 0
 
-        init(sink: any ByteSink, key: CellIdentity.Key) {
+        init(sink: any ByteSink, key: CellIdentity.Key, closeMargin: CloseMargin) {
             self.sink = sink
             self.key = key
+            self.closeMargin = closeMargin
             pending.reserveCapacity(1 << 16)
             Self.append(UInt64(ResultsIndex.magic) | UInt64(ResultsIndex.version) << 32, to: &pending)
         }
 
-        /// Adds the record at `range` of the results file, with its digests and category ordinal.
-        mutating func record(_ range: Range<Int>, string: CellIdentity, text: CellIdentity, ordinal: Int8) {
+        /// Adds the record at `range` of the results file, with its entry.
+        mutating func record(_ range: Range<Int>, _ entry: Entry) {
             let at = pending.count
-            pending.append(contentsOf: repeatElement(0, count: ResultsIndex.entrySize))
-            pending.withUnsafeMutableBytes { raw in
-                raw.storeBytes(of: UInt32(truncatingIfNeeded: range.count).littleEndian, toByteOffset: at, as: UInt32.self)
-                raw.storeBytes(of: string.first.littleEndian, toByteOffset: at + 4, as: UInt64.self)
-                raw.storeBytes(of: string.second.littleEndian, toByteOffset: at + 12, as: UInt64.self)
-                raw.storeBytes(of: text.first.littleEndian, toByteOffset: at + 20, as: UInt64.self)
-                raw.storeBytes(of: text.second.littleEndian, toByteOffset: at + 28, as: UInt64.self)
-                raw[at + 36] = UInt8(bitPattern: ordinal)
-            }
+            pending.append(contentsOf: repeatElement(0, count: EntryOffset.size))
+            pending.withUnsafeMutableBytes { raw in entry.store(length: range.count, to: raw, at: at) }
             count += 1
             if pending.count >= 1 << 16 {
                 sink.write(bytes: pending)
@@ -97,9 +285,14 @@ package struct ResultsIndex: Sendable {
 
         /// Writes the trailer, for the results file laid out as `layout` says.
         mutating func finish(_ layout: Layout) {
+            let margin: (kind: UInt64, value: Double) = switch closeMargin {
+            case .unknown: (0, 0)
+            case .given(nil): (1, 0)
+            case .given(let value?): (2, value)
+            }
             for word in [key.k0, key.k1, UInt64(count), UInt64(layout.size), UInt64(layout.headLength),
                          UInt64(layout.tailStart), layout.headDigest.0, layout.headDigest.1,
-                         layout.tailDigest.0, layout.tailDigest.1] {
+                         layout.tailDigest.0, layout.tailDigest.1, margin.kind, margin.value.bitPattern] {
                 Self.append(word, to: &pending)
             }
             Self.append(UInt64(ResultsIndex.magic) | UInt64(ResultsIndex.version) << 32, to: &pending)
@@ -125,28 +318,47 @@ package struct ResultsIndex: Sendable {
     ///
     /// Checking that each record is where the index puts it reads a few bytes of every page of
     /// `json`; those pages are given back as the check goes, as the records' readers do.
-    static func read(path: String, json: MappedFile) -> ResultsIndex? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return data.withUnsafeBytes { raw in read(raw, json: json) }
+    ///
+    /// An index older than its file (`resultsPath`) is passed over too: the writer puts it in
+    /// place after the file, so the file was written again or edited since.
+    static func read(path: String, json: MappedFile, resultsPath: String) -> ResultsIndex? {
+        guard let written = modified(resultsPath), let indexed = modified(path), indexed >= written,
+              let file = try? MappedFile(path: path) else { return nil }
+        return read(file, json: json)
     }
 
-    private static func read(_ raw: UnsafeRawBufferPointer, json: MappedFile) -> ResultsIndex? {
+    /// When the file at `path` was last modified.
+    private static func modified(_ path: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    }
+
+    private static func read(_ file: MappedFile, json: MappedFile) -> ResultsIndex? {
+        let raw = UnsafeRawBufferPointer(file.bytes)
         func word(_ offset: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
         let stamp = UInt64(magic) | UInt64(version) << 32
-        guard raw.count >= headerSize + trailerSize, word(0) == stamp, word(raw.count - 8) == stamp else { return nil }
-        let trailer = raw.count - trailerSize
-        let count = word(trailer + 16)
+        guard raw.count >= headerSize + TrailerOffset.size, word(0) == stamp, word(raw.count - 8) == stamp else { return nil }
+        let trailer = raw.count - TrailerOffset.size
+        let count = word(trailer + TrailerOffset.count)
         guard count > 0, count <= UInt64(Int32.max),
-              UInt64(raw.count) == UInt64(headerSize + trailerSize) + count * UInt64(entrySize) else { return nil }
-        let key = CellIdentity.Key(k0: word(trailer), k1: word(trailer + 8))
+              UInt64(raw.count) == UInt64(headerSize + TrailerOffset.size) + count * UInt64(EntryOffset.size) else { return nil }
+        let key = CellIdentity.Key(k0: word(trailer + TrailerOffset.key), k1: word(trailer + TrailerOffset.key + 8))
+        let closeMargin: CloseMargin
+        switch word(trailer + TrailerOffset.closeMarginKind) {
+        case 0: closeMargin = .unknown
+        case 1: closeMargin = .given(nil)
+        case 2: closeMargin = .given(Double(bitPattern: word(trailer + TrailerOffset.closeMarginValue)))
+        default: return nil
+        }
         let bytes = json.bytes
-        let size = word(trailer + 24), headLength = word(trailer + 32), tailStart = word(trailer + 40)
+        let size = word(trailer + TrailerOffset.fileSize), headLength = word(trailer + TrailerOffset.headLength)
+        let tailStart = word(trailer + TrailerOffset.tailStart)
         guard size == UInt64(bytes.count), headLength >= 1, headLength <= tailStart, tailStart <= size,
               let base = bytes.baseAddress else { return nil }
         let head = Int(headLength), tail = Int(tailStart)
-        guard digest(UnsafeRawBufferPointer(start: base, count: head), key: key) == (word(trailer + 48), word(trailer + 56)),
+        guard digest(UnsafeRawBufferPointer(start: base, count: head), key: key)
+                == (word(trailer + TrailerOffset.headDigest), word(trailer + TrailerOffset.headDigest + 8)),
               digest(UnsafeRawBufferPointer(start: base + tail, count: bytes.count - tail), key: key)
-                == (word(trailer + 64), word(trailer + 72)) else { return nil }
+                == (word(trailer + TrailerOffset.tailDigest), word(trailer + TrailerOffset.tailDigest + 8)) else { return nil }
         let records = Int(count)
         var ranges: [Range<Int>] = [], strings: [CellIdentity] = [], texts: [CellIdentity] = [], ordinals: [Int8] = []
         ranges.reserveCapacity(records)
@@ -155,8 +367,8 @@ package struct ResultsIndex: Sendable {
         ordinals.reserveCapacity(records)
         var start = head, released = 0
         for position in 0 ..< records {
-            let entry = headerSize + position * entrySize
-            let length = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: entry, as: UInt32.self)))
+            let entry = headerSize + position * EntryOffset.size
+            let length = Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: entry + EntryOffset.length, as: UInt32.self)))
             let end = start + length
             // Each record opens a line with `{` and closes with `}`, followed by `,` and a line
             // feed, or, the last, by the end of the records.
@@ -168,9 +380,9 @@ package struct ResultsIndex: Sendable {
                 guard end == tail else { return nil }
             }
             ranges.append(start ..< end)
-            strings.append(CellIdentity(first: word(entry + 4), second: word(entry + 12)))
-            texts.append(CellIdentity(first: word(entry + 20), second: word(entry + 28)))
-            ordinals.append(Int8(bitPattern: raw[entry + 36]))
+            strings.append(CellIdentity(first: word(entry + EntryOffset.string), second: word(entry + EntryOffset.string + 8)))
+            texts.append(CellIdentity(first: word(entry + EntryOffset.text), second: word(entry + EntryOffset.text + 8)))
+            ordinals.append(Int8(bitPattern: raw[entry + EntryOffset.ordinal]))
             start = end + 2
             if end - released >= Self.releaseEvery {
                 json.release(released ..< end)
@@ -178,6 +390,8 @@ package struct ResultsIndex: Sendable {
             }
         }
         json.release()
-        return ResultsIndex(key: key, records: ranges, strings: strings, texts: texts, ordinals: ordinals)
+        file.release()
+        return ResultsIndex(key: key, records: ranges, strings: strings, texts: texts, ordinals: ordinals,
+                            closeMargin: closeMargin, file: file)
     }
 }

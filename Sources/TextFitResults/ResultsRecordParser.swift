@@ -120,6 +120,50 @@ struct ResultsRecordParser {
         return start ..< end
     }
 
+    /// Where the `line` member starts in the part of a record a run's encoder writes
+    /// (``encodedPart(_:)``), when it is the last member before `fonts` (`…,"line":12,"fonts":`);
+    /// `nil` otherwise.
+    static func lineMember(_ part: UnsafeBufferPointer<UInt8>) -> Int? {
+        let fonts = #","fonts":"#.utf8, member = #""line":"#.utf8
+        guard part.count > fonts.count + member.count, part.suffix(fonts.count).elementsEqual(fonts) else { return nil }
+        var start = part.count - fonts.count - 1
+        while start >= 0, (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(part[start]) { start -= 1 }
+        guard start < part.count - fonts.count - 1, start + 1 >= member.count,
+              part[(start + 1 - member.count) ... start].elementsEqual(member) else { return nil }
+        return start + 1 - member.count
+    }
+
+    /// The indices into the fonts table that a record laid out as the results writer lays it
+    /// out closes with (`"fonts":[0,3]}`); `nil` when it does not close so. Each index is read
+    /// as written, digits only; one of more than 9 digits, which no fonts table reaches, is `Int.max`.
+    static func fontIndices(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int]? {
+        guard bytes.count > 12, bytes[bytes.count - 1] == UInt8(ascii: "}"), bytes[bytes.count - 2] == UInt8(ascii: "]") else {
+            return nil
+        }
+        var open = bytes.count - 3
+        while open > 0, bytes[open] == UInt8(ascii: ",") || (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(bytes[open]) {
+            open -= 1
+        }
+        let member = #""fonts":["#.utf8
+        guard open >= member.count, bytes[open] == UInt8(ascii: "["),
+              bytes[(open + 1 - member.count) ... open].elementsEqual(member) else { return nil }
+        var indices: [Int] = []
+        if open + 1 == bytes.count - 2 { return indices }
+        var value = 0, digits = 0
+        for at in open + 1 ..< bytes.count - 1 {
+            let byte = bytes[at]
+            if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") {
+                guard digits > 0 else { return nil }
+                indices.append(value)
+                (value, digits) = (0, 0)
+            } else {
+                value = digits < 9 ? value * 10 + Int(byte - UInt8(ascii: "0")) : Int.max
+                digits += 1
+            }
+        }
+        return indices
+    }
+
     /// The index into the files table that a record laid out as the results writer lays it out
     /// opens with (`{"file":N,`), and the offset just after its comma; `nil` when `bytes` does not
     /// open so. The index is read as written, digits only; one of more than 9 digits, which no

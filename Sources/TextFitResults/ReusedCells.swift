@@ -38,7 +38,9 @@ import Synchronization
 /// one is named whether or not it was needed. The file's pages are given back every 16 MiB
 /// read. When the file has its index beside it (``ResultsIndex``) and the index agrees with it,
 /// the records' places and digests are read from the index instead, and the records are not
-/// passed over at the start. Any other results file is decoded whole, as ``ResultsFile`` reads
+/// passed over at the start; and a string whose records have no finding is taken from the
+/// index's entries alone, its records not read but copied (``taken(for:plan:asTitle:)``). Any
+/// other results file is decoded whole, as ``ResultsFile`` reads
 /// it, and its cells are held while the run goes.
 package struct ReusedCells: CellReuse {
     /// The earlier cells, when they can be taken.
@@ -57,6 +59,7 @@ package struct ReusedCells: CellReuse {
     final class Tally: Sendable {
         let taken = Atomic<Int>(0)
         let asked = Atomic<Int>(0)
+        let titles = Atomic<Int>(0)
     }
 
     private init(earlier: EarlierCells?, runTarget: RunTarget, refusal: String?, findings: [Finding] = []) {
@@ -69,9 +72,10 @@ package struct ReusedCells: CellReuse {
     /// How many earlier cells can be taken.
     package var count: Int { earlier?.count ?? 0 }
 
-    /// How many strings the run took from the earlier results, of how many it measured or took.
-    package var taken: (strings: Int, of: Int) {
-        (tally.taken.load(ordering: .relaxed), tally.asked.load(ordering: .relaxed))
+    /// How many strings the run took from the earlier results, of how many it measured or took,
+    /// and how many of those it took from the file's index alone (``TakenTitle``).
+    package var taken: (strings: Int, of: Int, fromIndex: Int) {
+        (tally.taken.load(ordering: .relaxed), tally.asked.load(ordering: .relaxed), tally.titles.load(ordering: .relaxed))
     }
 
     /// Reads the results file at `path` for a run on `target` with `spec` and `fonts` (a run
@@ -88,7 +92,7 @@ package struct ReusedCells: CellReuse {
         let file = try MappedFile(path: path)
         // The index beside the file, when it agrees with it, says where each record is and what
         // it was measured from; else the file is read through for both.
-        let indexed = ResultsIndex.read(path: path + ResultsIndex.suffix, json: file)
+        let indexed = ResultsIndex.read(path: path + ResultsIndex.suffix, json: file, resultsPath: path)
         if let streamed = indexed.map({ ResultsFile.streamedShell(file.data, records: $0.records) })
             ?? ResultsFile.streamedShell(file.data, release: { file.release($0) }),
            let first = Self.firstRecord(of: file, records: streamed.records) {
@@ -105,7 +109,7 @@ package struct ReusedCells: CellReuse {
                 let earlier = EarlierCells(file: file, path: path, records: indexed.records, document: document,
                                            firstRecordLine: streamed.firstRecordLine, keepingFindings: keepingFindings,
                                            key: indexed.key,
-                                           digests: (indexed.strings, indexed.texts, indexed.ordinals))
+                                           digests: (indexed.strings, indexed.texts, indexed.ordinals), indexed: indexed)
                 return ReusedCells(earlier: earlier, runTarget: target, refusal: nil)
             }
             if let earlier = await EarlierCells(file: file, path: path, records: streamed.records, document: document,
@@ -193,9 +197,22 @@ package struct ReusedCells: CellReuse {
     /// of the cells read from them; the record's line must be the string's (the file comes from
     /// the run's own files table).
     package func taken(for string: LocalizedString, plan: VerificationPlan) throws(InputError) -> TakenCells? {
+        try taken(for: string, plan: plan, asTitle: false)
+    }
+
+    /// The earlier cells of `string` under `plan` (``taken(for:plan:)``); when `asTitle`, as a
+    /// ``TakenTitle`` read from the earlier file's index alone where that can be done: the
+    /// string has one sample, each of its cells one record with no finding, and the index
+    /// (``ResultsIndex/Entry``) says the cell was checked in the same context (table, width
+    /// limit, title source, platform and device) with the same sizing (the `close` margin the
+    /// run that wrote the file was given, and a budget this run works out again from the
+    /// recorded source width). Those cells' findings would be none again: nothing they are
+    /// detected from differs.
+    package func taken(for string: LocalizedString, plan: VerificationPlan, asTitle: Bool) throws(InputError) -> TakenCells? {
         tally.asked.add(1, ordering: .relaxed)
-        guard let earlier, let found = try lookUp(string, plan: plan, in: earlier) else { return nil }
+        guard let earlier, let found = try lookUp(string, plan: plan, in: earlier, asTitle: asTitle) else { return nil }
         tally.taken.add(1, ordering: .relaxed)
+        if found.title != nil { tally.titles.add(1, ordering: .relaxed) }
         return found
     }
 
@@ -224,7 +241,7 @@ package struct ReusedCells: CellReuse {
     }
 
     private func lookUp(_ string: LocalizedString, plan: VerificationPlan,
-                        in earlier: EarlierCells) throws(InputError) -> TakenCells? {
+                        in earlier: EarlierCells, asTitle: Bool = false) throws(InputError) -> TakenCells? {
         // A string with a limit of its own (a key's, an element's) is measured again.
         guard !earlier.index.isEmpty, plan.keyLimits[string.key] == nil, plan.element(of: string) == nil else { return nil }
         let comparesWithSource = plan.comparesWithSource(string.key, table: string.tableIdentity)
@@ -260,12 +277,17 @@ package struct ReusedCells: CellReuse {
             firstRuns.append(first)
             if !others.isEmpty { moreRuns[firstRuns.count - 1] = others }
         }
+        let spec = try plan.spec(for: string.key, table: string.tableIdentity, on: target)
+        let check = RecordedSizing(spec: spec, closeMargin: plan.closeMargin(on: target))
+        if asTitle, samples.count == 1, moreRuns.isEmpty, let run = firstRuns[0],
+           let title = title(of: string, sample: samples[0], source: sources[0], run: run, categories: categories,
+                             measuredOn: measuredOn, check: check, plan: plan, in: earlier) {
+            return TakenCells(title: title)
+        }
         var taken = Taken()
         taken.cells.reserveCapacity(samples.count * categories.count)
         taken.records.reserveCapacity(samples.count * categories.count)
         taken.positions.reserveCapacity(samples.count * categories.count)
-        let spec = try plan.spec(for: string.key, table: string.tableIdentity, on: target)
-        let check = RecordedSizing(spec: spec, closeMargin: plan.closeMargin(on: target))
         for (index, (sample, source)) in zip(samples, sources).enumerated() {
             let variant = CellSolver.variant(of: string, sample: sample)
             let formatSample = CellSolver.formatSample(sample)
@@ -326,6 +348,51 @@ package struct ReusedCells: CellReuse {
     }
 }
 
+extension ReusedCells {
+    /// The cells of `string`'s one `sample` in `run`, at `categories`, as a ``TakenTitle`` read
+    /// from the earlier file's index (``taken(for:plan:asTitle:)``): `source` is the sample's
+    /// source text when a budget compares it, `check` the sizing the string is measured with now
+    /// on `measuredOn`. `nil` when one of the cells cannot be taken so; the string is then taken
+    /// as cells, or measured.
+    fileprivate func title(of string: LocalizedString, sample: FormatSpecifierSampler.Sample, source: String?, run: CellRun,
+                           categories: [ContentSizeCategory], measuredOn: RunTarget, check: RecordedSizing,
+                           plan: VerificationPlan, in earlier: EarlierCells) -> TakenTitle? {
+        guard let indexed = earlier.indexed, indexed.closeMargin == .given(plan.closeMargin),
+              string.location.line != nil else { return nil }
+        let context = CellIdentity.context(table: string.table, widthLimit: string.widthLimit, titleSource: string.titleSource,
+                                           target: measuredOn, under: earlier.key)
+        let percent = source.flatMap { plan.relativeBudget(for: string.key, table: string.tableIdentity, source: $0) }
+        let variant = CellSolver.variant(of: string, sample: sample)
+        var cells: [TakenTitle.Cell] = [], positions: [Int] = []
+        cells.reserveCapacity(categories.count)
+        positions.reserveCapacity(categories.count)
+        var isIOS: Bool?
+        for category in categories {
+            guard let position = run.position(of: category) else { return nil }
+            let entry = indexed.entry(at: position)
+            guard !entry.hasFindings, entry.line != nil, entry.context == context, Int(entry.ordinal) == category.ordinal,
+                  isIOS == nil || isIOS == entry.isIOS,
+                  check.budgetAgrees(sourceWidth: entry.sourceWidth, budget: entry.budget, lineCount: entry.lineCount,
+                                     neededLineCount: entry.neededLineCount, category: category, relativeBudget: percent)
+            else { return nil }
+            // The record's bytes up to its line, which the string's own line follows.
+            guard let record = earlier.recordedPartBeforeLine(at: position), let fonts = earlier.faces(at: position) else {
+                return nil
+            }
+            isIOS = entry.isIOS
+            let share = CellShare(category: category, variant: variant, minFrame: entry.minFrame, showsWhole: entry.showsWhole,
+                                  largestFontSize: entry.largestFontSize)
+            cells.append(TakenTitle.Cell(share: share, sourceWidth: entry.sourceWidth, budget: entry.budget,
+                                         lineCount: entry.lineCount, neededLineCount: entry.neededLineCount,
+                                         record: record, fonts: fonts))
+            positions.append(position)
+        }
+        earlier.take(positions)
+        return TakenTitle(string: string, text: sample.text, variant: variant, formatSample: CellSolver.formatSample(sample),
+                          isIOS: isIOS ?? false, cells: cells)
+    }
+}
+
 /// The cells of an earlier results file by what they were measured from (``ReusedCells``): the
 /// mapped file's records, read when taken, or cells decoded whole.
 private final class EarlierCells: Sendable {
@@ -344,6 +411,8 @@ private final class EarlierCells: Sendable {
     let measuredTexts: Set<CellIdentity>
     /// The mapped file's records, when the file is laid out as textfit writes it.
     private let mapped: MappedRecords?
+    /// The index beside the file, when it has one that agrees with it: each record's entry.
+    let indexed: ResultsIndex?
     /// Otherwise the cells decoded whole, with each one's platform and device and every finding.
     private let decoded: (cells: [CellResult], targets: [RunTarget], findings: [Finding])?
     /// The records taken so far and, when kept, their findings.
@@ -426,9 +495,11 @@ private final class EarlierCells: Sendable {
     /// ordinals are known, one of each a record: worked out of the records, or read from the
     /// file's index (``ResultsIndex``).
     init(file: MappedFile, path: String, records: [Range<Int>], document: ResultsDocumentV2, firstRecordLine: Int,
-         keepingFindings: Bool, key: CellIdentity.Key, digests: (strings: [CellIdentity], texts: [CellIdentity], ordinals: [Int8])) {
+         keepingFindings: Bool, key: CellIdentity.Key, digests: (strings: [CellIdentity], texts: [CellIdentity], ordinals: [Int8]),
+         indexed: ResultsIndex? = nil) {
         (index, earlierRuns, measuredTexts) = CellRun.index(strings: digests.strings, texts: digests.texts,
                                                             ordinals: digests.ordinals)
+        self.indexed = indexed
         self.path = path
         self.key = key
         mapped = MappedRecords(file: file, ranges: records, document: document, firstRecordLine: firstRecordLine)
@@ -531,6 +602,7 @@ private final class EarlierCells: Sendable {
         self.path = path
         key = .process
         mapped = nil
+        indexed = nil
         decoded = (cells, targets, findings)
         taken = Guarded(Taken(records: []))
         keepingFindings = false
@@ -560,6 +632,30 @@ private final class EarlierCells: Sendable {
     /// a record not laid out as the results writer lays it out.
     func recordedPart(at position: Int) -> RecordedBytes {
         mapped?.recordedPart(at: position) ?? .none
+    }
+
+    /// The part of the record at `position` that a run's encoder writes of its cell
+    /// (``recordedPart(at:)``) up to its `line` member, the last of that part; `nil` when the
+    /// part does not end with one as the encoder writes it.
+    func recordedPartBeforeLine(at position: Int) -> RecordedBytes? {
+        guard let part = mapped?.recordedPart(at: position), !part.isEmpty,
+              let line = ResultsRecordParser.lineMember(part.bytes.assumingMemoryBound(to: UInt8.self))
+        else { return nil }
+        return part.prefix(line)
+    }
+
+    /// The faces the record at `position` names in its `fonts` member, from the file's fonts
+    /// table; `nil` when the record does not end with one as the results writer writes it.
+    func faces(at position: Int) -> [FontUse]? {
+        mapped?.faces(at: position)
+    }
+
+    /// Notes the records at `positions` as taken, none of them with a finding.
+    func take(_ positions: [Int]) {
+        guard mapped != nil else { return }
+        taken.withLock { taken in
+            for position in positions { taken.records[position / 64] |= 1 << UInt64(position % 64) }
+        }
     }
 
     /// Notes the records at `positions` as taken, with the findings of their `cells` when kept:
@@ -614,8 +710,6 @@ private final class MappedRecords: Sendable {
     let firstRecordLine: Int
     /// The fonts table's faces, each as a list of one, shared by the cells that used it alone.
     private let singleFaces: [[FontUse]]
-    /// The bytes read from the mapped file since its pages were last given back.
-    private let readSinceRelease = Atomic<Int>(0)
 
     /// How many bytes of records are read between two releases of the mapped file's pages.
     static let releaseEvery = 16 << 20
@@ -634,16 +728,30 @@ private final class MappedRecords: Sendable {
     func cell(at position: Int, expecting expected: ResultsRecordParser.Expected? = nil,
               path: String, on target: RunTarget? = nil) throws(InputError) -> CellResult? {
         let range = ranges[position]
-        let read = readSinceRelease.add(range.count, ordering: .relaxed).newValue
-        if read >= Self.releaseEvery, readSinceRelease.compareExchange(expected: read, desired: 0, ordering: .relaxed).exchanged {
-            file.release()
-        }
+        noteRead(range.count)
         guard let (record, rounded) = ResultsRecordParser.parse(UnsafeBufferPointer(rebasing: file.bytes[range]), expecting: expected) else {
             throw InputError(file: path, line: firstRecordLine + position,
                              reason: "results[\(position)] is not a results record as textfit writes it")
         }
         if let target, document.target(of: record) != target { return nil }
         return try document.cell(of: record, position: position, file: path, singleFaces: singleFaces, lengthsRounded: rounded)
+    }
+
+    /// Counts `count` bytes read, and gives the file's pages back every ``releaseEvery`` bytes.
+    private func noteRead(_ count: Int) {
+        file.noteRead(count, releasingEvery: Self.releaseEvery)
+    }
+
+    /// The faces of the record at `position` (``EarlierCells/faces(at:)``): its last member,
+    /// `"fonts":[i,j,…]`, indices into the fonts table. The record's bytes count as read.
+    func faces(at position: Int) -> [FontUse]? {
+        let record = UnsafeBufferPointer(rebasing: file.bytes[ranges[position]])
+        noteRead(record.count)
+        guard let indices = ResultsRecordParser.fontIndices(record) else { return nil }
+        let fonts = document.fonts
+        guard indices.allSatisfy(fonts.indices.contains) else { return nil }
+        if indices.count == 1 { return singleFaces[indices[0]] }
+        return indices.map { fonts[$0] }
     }
 
     /// The file the record at `position` names: its first member, `"file":N` (``EarlierCells/file(at:)``).

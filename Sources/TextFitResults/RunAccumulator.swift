@@ -78,12 +78,44 @@ struct RunAccumulator {
         }
         aggregates.add(title: Array(cells))
         frames.add(key: cells)
+        addTitle(key: first.key, table: first.table, language: first.language, location: first.location,
+                 titleSource: first.titleSource)
+    }
+
+    /// Adds the next string in canonical order, taken from an earlier run as its cells' shares:
+    /// as ``add(_:)-(some Collection<CellResult>)`` adds the cells, none of which has a finding.
+    mutating func add(_ title: TakenTitle) {
+        guard !title.cells.isEmpty else { return }
+        let string = title.string
+        cellCount += title.cells.count
+        if lastString?.identifies(key: string.key, table: string.table, language: string.language, variant: title.variant,
+                                  location: string.location) != true {
+            stringCount += 1
+            lastString = StringID(key: string.key, table: string.table, language: string.language, variant: title.variant,
+                                  location: string.location)
+        }
+        languages.insert(string.language)
+        var shares: [CellShare] = []
+        shares.reserveCapacity(title.cells.count)
+        for cell in title.cells {
+            categories |= 1 << UInt16(cell.share.category.ordinal)
+            shares.append(cell.share)
+        }
+        let label = title.label
+        aggregates.add(label: label, language: string.language, isIOS: title.isIOS, shares: shares)
+        frames.add(label: label, language: string.language, shares: shares)
+        addTitle(key: string.key, table: string.table, language: string.language, location: string.location,
+                 titleSource: string.titleSource)
+    }
+
+    /// Adds a title (key, table and language) the first time one of its cells is added.
+    private mutating func addTitle(key: String, table: String?, language: LanguageTag, location: SourceLocation?,
+                                   titleSource: TitleSource?) {
         // A title's cells mostly come together: check the last one before the set.
-        if let last = titles.last, last.key == first.key, last.table == first.table, last.language == first.language { return }
-        if seenTitles.insert(TitleID(key: first.key, table: first.table, language: first.language)).inserted {
-            var title = RunTitle(key: first.key, language: first.language, location: first.location,
-                                 titleSource: first.titleSource)
-            title.table = first.table
+        if let last = titles.last, last.key == key, last.table == table, last.language == language { return }
+        if seenTitles.insert(TitleID(key: key, table: table, language: language)).inserted {
+            var title = RunTitle(key: key, language: language, location: location, titleSource: titleSource)
+            title.table = table
             titles.append(title)
         }
     }
@@ -108,7 +140,12 @@ struct RunAccumulator {
 
         /// Whether `cell` belongs to this string (compared in place, without making its ID).
         func identifies(_ cell: CellResult) -> Bool {
-            key == cell.key && table == cell.table && language == cell.language && variant == cell.variant && location == cell.location
+            identifies(key: cell.key, table: cell.table, language: cell.language, variant: cell.variant, location: cell.location)
+        }
+
+        func identifies(key: String, table: String?, language: LanguageTag, variant: String?, location: SourceLocation?) -> Bool {
+            self.key == key && self.table == table && self.language == language && self.variant == variant
+                && self.location == location
         }
     }
 

@@ -11,10 +11,11 @@ final class RunRecorder: OrderedConsumer {
     /// The results file's index, when the JSON goes to a file that can have one beside it.
     private var index: ResultsIndex.Recorder?
     /// The digests of the string of the last record added to the index, and its cell's place in its unit.
-    private var lastIndexed: (position: Int, string: CellIdentity, text: CellIdentity)?
+    private var lastIndexed: (position: Int, string: CellIdentity, text: CellIdentity, context: CellIdentity)?
 
-    /// Starts the outputs: writes the results JSON's opening and the CSV header.
-    init(header: RunHeader, outputs: ReportOutputs) {
+    /// Starts the outputs: writes the results JSON's opening and the CSV header. `closeMargin`
+    /// is the margin of `close` findings the run was given, for the results index to state.
+    init(header: RunHeader, outputs: ReportOutputs, closeMargin: ResultsIndex.CloseMargin = .unknown) {
         self.outputs = outputs
         encoder = outputs.encoder(header: header)
         accumulator = RunAccumulator(header: header, retention: outputs.retention)
@@ -22,12 +23,13 @@ final class RunRecorder: OrderedConsumer {
             let companion = sink.companion(suffix: ResultsIndex.suffix, what: "the results index")
             let key = companion.map { _ in CellIdentity.Key.random() }
             json = JSONReport.Writer(header: header, sink: sink, indexKey: key)
-            if let companion, let key { index = ResultsIndex.Recorder(sink: companion, key: key) }
+            if let companion, let key { index = ResultsIndex.Recorder(sink: companion, key: key, closeMargin: closeMargin) }
         }
         outputs.csv?.write(CSVReport.header(tables: header.namesTables))
     }
 
     func consume(_ unit: EncodedUnit<EncodedRecord>) {
+        if let title = unit.title { return consume(title) }
         accumulator.add(unit.cells)
         guard !unit.records.isEmpty else { return }
         lastIndexed = nil
@@ -48,6 +50,31 @@ final class RunRecorder: OrderedConsumer {
         }
     }
 
+    /// Folds a string taken as `title` into the summary and writes its records as the earlier
+    /// results file holds them, with their entries in the index.
+    private func consume(_ title: TakenTitle) {
+        accumulator.add(title)
+        lastIndexed = nil
+        guard json != nil else { return }
+        let file = title.string.location.file
+        var digests: (string: CellIdentity, text: CellIdentity, context: CellIdentity)?
+        if let key = index?.key {
+            let identity = CellIdentity.measured(key: title.string.key, language: title.string.language.identifier,
+                                                 text: title.text, variant: title.variant, formatSample: title.formatSample,
+                                                 under: key)
+            let context = CellIdentity.context(table: title.string.table, widthLimit: title.string.widthLimit,
+                                               titleSource: title.string.titleSource, target: encoder.header.target(of: file),
+                                               under: key)
+            digests = (identity.string, identity.text, context)
+        }
+        for cell in title.cells {
+            guard let range = json?.append(cell.record.bytes, file: file, line: title.string.location.line, fonts: cell.fonts),
+                  let digests else { continue }
+            index?.record(range, ResultsIndex.Entry(cell, of: title, string: digests.string, text: digests.text,
+                                                    context: digests.context))
+        }
+    }
+
     /// Adds the record of `cells[position]`, written at `range`, to the index, with the digests
     /// ``ReusedCells`` works out of a record's members: made once for the cells of one string,
     /// which are neighbours in a unit and differ in their category alone.
@@ -58,17 +85,24 @@ final class RunRecorder: OrderedConsumer {
         if let last = lastIndexed, last.position == previous, cells[position].key == cells[previous].key,
            cells[position].language == cells[previous].language,
            cells[position].measurement.text == cells[previous].measurement.text,
-           cells[position].variant == cells[previous].variant, cells[position].formatSample == cells[previous].formatSample {
-            lastIndexed = (position, last.string, last.text)
+           cells[position].variant == cells[previous].variant, cells[position].formatSample == cells[previous].formatSample,
+           cells[position].table == cells[previous].table, cells[position].widthLimit == cells[previous].widthLimit,
+           cells[position].titleSource == cells[previous].titleSource,
+           cells[position].location?.file == cells[previous].location?.file {
+            lastIndexed = (position, last.string, last.text, last.context)
         } else {
             let identity = CellIdentity.measured(
                 key: cells[position].key, language: cells[position].language.identifier,
                 text: cells[position].measurement.text, variant: cells[position].variant,
                 formatSample: cells[position].formatSample, under: key)
-            lastIndexed = (position, identity.string, identity.text)
+            let context = CellIdentity.context(
+                table: cells[position].table, widthLimit: cells[position].widthLimit, titleSource: cells[position].titleSource,
+                target: encoder.header.target(of: cells[position].location?.file), under: key)
+            lastIndexed = (position, identity.string, identity.text, context)
         }
         if let last = lastIndexed {
-            index?.record(range, string: last.string, text: last.text, ordinal: Int8(cells[position].category.ordinal))
+            index?.record(range, ResultsIndex.Entry(cells[position], string: last.string, text: last.text,
+                                                    context: last.context))
         }
     }
 

@@ -11,7 +11,8 @@ extension Verification {
     /// same for any number of tasks, and memory holds the summary, not the cells.
     package func run(writingTo outputs: ReportOutputs) async throws(InputError) -> RunSummary {
         let (header, units) = prepare()
-        return try await run(units: units, consumer: RunRecorder(header: header, outputs: outputs))
+        return try await run(units: units,
+                             consumer: RunRecorder(header: header, outputs: outputs, closeMargin: .given(closeMargin)))
     }
 }
 

@@ -8,6 +8,9 @@ package protocol CellEncoder: Sendable {
     associatedtype Record: Sendable
     /// Whether anything is encoded: when not, units carry no records.
     var isActive: Bool { get }
+    /// Whether the consumer takes a unit of one string taken from an earlier run as a
+    /// ``TakenTitle`` (``EncodedUnit/title``), with no cells.
+    var takesTitles: Bool { get }
     /// Encodes `cell`.
     func encode(_ cell: CellResult) -> Record
     /// Encodes `cell`, taken from an earlier run whose results file holds it as `recorded`
@@ -16,6 +19,7 @@ package protocol CellEncoder: Sendable {
 }
 
 extension CellEncoder {
+    package var takesTitles: Bool { false }
     func encode(_ cell: CellResult, recorded: RecordedBytes) -> Record { encode(cell) }
 }
 

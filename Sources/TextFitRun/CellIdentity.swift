@@ -81,6 +81,21 @@ extension CellIdentity {
         return (builder.finish(), text)
     }
 
+    /// The identity of what a reused cell is compared with beyond what it was measured from:
+    /// its table's name, its width limit, where its title comes from, and the platform and
+    /// device it was checked on, under `digestKey`.
+    package static func context(table: String?, widthLimit: WidthLimit?, titleSource: TitleSource?, target: RunTarget,
+                                under digestKey: Key) -> CellIdentity {
+        var builder = Builder(key: digestKey)
+        builder.add(optional: table)
+        // The value as Swift prints a Double: the shortest text that reads back as it.
+        builder.add(optional: widthLimit.map { "\($0.value) \($0.unit.rawValue)" })
+        builder.add(optional: titleSource?.rawValue)
+        builder.add(target.platform.rawValue)
+        builder.add(target.device)
+        return builder.finish()
+    }
+
     private static func textBuilder(key: String, language: String, text: String, under digestKey: Key) -> Builder {
         var builder = Builder(key: digestKey)
         builder.add(key)

@@ -7,6 +7,15 @@ package protocol CellReuse: Sendable {
     /// The cells of `string` as the run would measure them under `plan`, taken from elsewhere;
     /// `nil` when they must be measured.
     func taken(for string: LocalizedString, plan: VerificationPlan) throws(InputError) -> TakenCells?
+    /// The same, as a ``TakenTitle`` (``TakenCells/title``) where the cells can be taken without
+    /// their records being read, when `asTitle`: the run's consumer folds and writes such titles.
+    func taken(for string: LocalizedString, plan: VerificationPlan, asTitle: Bool) throws(InputError) -> TakenCells?
+}
+
+extension CellReuse {
+    package func taken(for string: LocalizedString, plan: VerificationPlan, asTitle: Bool) throws(InputError) -> TakenCells? {
+        try taken(for: string, plan: plan)
+    }
 }
 
 /// A string's cells taken from an earlier run (``CellReuse``), with the bytes each was written as.
@@ -19,8 +28,18 @@ package struct TakenCells: Sendable {
     /// is known.
     package var records: [RecordedBytes]
 
+    /// The cells as their shares, their records not read (``CellReuse/taken(for:plan:asTitle:)``);
+    /// ``cells`` and ``records`` are then empty.
+    package var title: TakenTitle?
+
     package init(cells: [CellResult], records: [RecordedBytes] = []) {
         self.cells = cells
         self.records = records
+    }
+
+    package init(title: TakenTitle) {
+        cells = []
+        records = []
+        self.title = title
     }
 }

@@ -162,9 +162,16 @@ package final class CellSolver {
     /// room of a line times the lines it may show: all it shows when it is cut, else
     /// `numberOfLines` (unlimited for 0, the title fitting whatever the height allows).
     package static func room(spec: ButtonSpec, solver: ButtonSolver, fit: ButtonFit, pointSize: Double) -> Double {
+        room(spec: spec, solver: solver, lineCount: fit.lineCount, neededLineCount: fit.neededLineCount, pointSize: pointSize)
+    }
+
+    /// The room (``room(spec:solver:fit:pointSize:)``) of a fit of `lineCount` lines whose text
+    /// needs `neededLineCount`.
+    package static func room(spec: ButtonSpec, solver: ButtonSolver, lineCount: Int, neededLineCount: Int,
+                             pointSize: Double) -> Double {
         let line = solver.lineWidth(pointSize: pointSize)
         guard spec.isMultiline, spec.labelStyle.showsTitle else { return line }
-        if fit.neededLineCount > fit.lineCount { return line * Double(fit.lineCount) }
+        if neededLineCount > lineCount { return line * Double(lineCount) }
         return spec.numberOfLines > 0 ? line * Double(spec.numberOfLines) : .infinity
     }
 

@@ -7,10 +7,20 @@ package struct EncodedUnit<Record: Sendable>: Sendable {
     package var records: [Record]
     /// Cells the progress line counts for the unit (strings × categories).
     package var progressCells: Int
+    /// The unit's one string taken as a ``TakenTitle``; ``cells`` and ``records`` are then empty.
+    package var title: TakenTitle?
 
     package init(cells: [CellResult], records: [Record], progressCells: Int) {
         self.cells = cells
         self.records = records
         self.progressCells = progressCells
+    }
+
+    /// A unit of one string taken as `title` (``CellEncoder/takesTitles``).
+    package init(title: TakenTitle, progressCells: Int) {
+        cells = []
+        records = []
+        self.progressCells = progressCells
+        self.title = title
     }
 }

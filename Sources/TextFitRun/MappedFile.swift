@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,6 +19,8 @@ package final class MappedFile: @unchecked Sendable {
     package let bytes: UnsafeBufferPointer<UInt8>
     /// Whether `bytes` is a mapping of the file (else a copy read from a pipe or device).
     private let mapped: Bool
+    /// The bytes read (``noteRead(_:releasingEvery:)``) since the pages were last given back.
+    private let readSinceRelease = Atomic<Int>(0)
 
     /// Maps the file at `path`.
     ///
@@ -77,6 +80,16 @@ package final class MappedFile: @unchecked Sendable {
     package var data: Data {
         guard let base = bytes.baseAddress else { return Data() }
         return Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none)
+    }
+
+    /// Counts `count` bytes read by readers that go through the file in any order, from any
+    /// task, and gives every page back (``release(_:)``) each time `every` bytes were read
+    /// since the last time: what they hold stays bounded by that, whatever the file's size.
+    package func noteRead(_ count: Int, releasingEvery every: Int) {
+        let read = readSinceRelease.add(count, ordering: .relaxed).newValue
+        if read >= every, readSinceRelease.compareExchange(expected: read, desired: 0, ordering: .relaxed).exchanged {
+            release()
+        }
     }
 
     /// Gives back the pages of `range` (all of the file by default) that are in memory; reading

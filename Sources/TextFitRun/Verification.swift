@@ -218,11 +218,18 @@ public struct Verification: Sendable {
                         var cells: [CellResult] = []
                         // The records taken cells were written as, by cell (empty: encode it), when any.
                         var recorded: [RecordedBytes] = []
+                        // A string alone in its unit, its cells in canonical order, may be taken as a title.
+                        let asTitle = encoder.takesTitles && categoriesAscending && unit.count == 1
+                        var title: TakenTitle?
                         do throws(InputError) {
                             for string in unit {
                                 // The first string's cells are taken as they are, not copied into another array.
                                 let more: [CellResult]
-                                if let taken = try reuse?.taken(for: string, plan: plan) {
+                                if let taken = try reuse?.taken(for: string, plan: plan, asTitle: asTitle) {
+                                    if let taken = taken.title {
+                                        title = taken
+                                        break
+                                    }
                                     more = taken.cells
                                     if encoder.isActive, taken.records.count == more.count {
                                         recorded += repeatElement(.none, count: cells.count - recorded.count)
@@ -236,6 +243,10 @@ public struct Verification: Sendable {
                         } catch {
                             await channel.stop()
                             return [(index, error)]
+                        }
+                        if let title {
+                            await channel.deliver(index, EncodedUnit(title: title, progressCells: cellsPerString))
+                            continue
                         }
                         // One string with one sample: a cell per category of its file's platform, in order.
                         if !(categoriesAscending && unit.count == 1

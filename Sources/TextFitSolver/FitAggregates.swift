@@ -117,44 +117,53 @@ package struct FitAggregates: Sendable, Hashable, Codable {
         /// collection's witness table.
         package mutating func add(title cells: [CellResult]) {
             guard let first = cells.first else { return }
-            let label = first.label, language = first.language
-            if widthsByKey[label] == nil { keys.append(label) }
-            Self.widen(&widthsByKey[label, default: Self.noWidths], label: label, with: cells)
-            var mask = FitMask()
-            for index in cells.indices { mask.add(cells[index].category, fits: Self.showsWhole(cells[index].fit)) }
-            masksByKey[label, default: [:]][language, default: FitMask()].merge(mask)
-            masksByLanguage[language, default: FitMask()].merge(mask)
-            guard first.fit.model.isIOS else { return }
-            for index in cells.indices {
-                let known = rendering[label]?[language]
-                let fontSize = min(known?.fontSize ?? .infinity, cells[index].largestFontSize ?? .infinity)
-                let needed = cells[index].fit.minFrame
-                let frame = BoxSize(width: max(known?.frame.width ?? 0, needed.width),
-                                    height: max(known?.frame.height ?? 0, needed.height))
-                rendering[label, default: [:]][language] = (fontSize, frame)
-            }
+            var shares: [CellShare] = []
+            shares.reserveCapacity(cells.count)
+            for index in cells.indices { shares.append(CellShare(cells[index])) }
+            add(label: first.label, language: first.language, isIOS: first.fit.model.isIOS, shares: shares)
         }
 
-        /// Whether the title shows whole: untruncated and with no ink clipped vertically.
-        static func showsWhole(_ fit: ButtonFit) -> Bool { fit.fits && fit.verticalClip == 0 }
+        /// Adds the shares of a title's cells (one key, as `label` names it, in one `language`),
+        /// fitted in one of iOS's models when `isIOS`.
+        package mutating func add(label: String, language: LanguageTag, isIOS: Bool, shares: [CellShare]) {
+            guard !shares.isEmpty else { return }
+            if widthsByKey[label] == nil { keys.append(label) }
+            Self.widen(&widthsByKey[label, default: Self.noWidths], label: label, language: language, with: shares)
+            var mask = FitMask()
+            for share in shares { mask.add(share.category, fits: share.showsWhole) }
+            masksByKey[label, default: [:]][language, default: FitMask()].merge(mask)
+            masksByLanguage[language, default: FitMask()].merge(mask)
+            guard isIOS else { return }
+            // The title's smallest font size and largest frame, then those with what is known.
+            var fontSize = Double.infinity, width = 0.0, height = 0.0
+            for share in shares {
+                fontSize = min(fontSize, share.largestFontSize ?? .infinity)
+                width = max(width, share.minFrame.width)
+                height = max(height, share.minFrame.height)
+            }
+            let known = rendering[label]?[language]
+            rendering[label, default: [:]][language] = (
+                min(known?.fontSize ?? .infinity, fontSize),
+                BoxSize(width: max(known?.frame.width ?? 0, width), height: max(known?.frame.height ?? 0, height))
+            )
+        }
 
         /// Keeps, per category, the widest cell; on a tie, the first language by tag, then the
         /// plain string before variants.
         private static let noWidths = [KeyCategoryWidth?](repeating: nil, count: ContentSizeCategory.allCases.count)
 
-        private static func widen(_ widths: inout [KeyCategoryWidth?], label: String, with cells: [CellResult]) {
-            for index in cells.indices {
-                let width = cells[index].fit.minFrame.width
-                let category = cells[index].category
-                let slot = category.ordinal
+        private static func widen(_ widths: inout [KeyCategoryWidth?], label: String, language: LanguageTag,
+                                  with shares: [CellShare]) {
+            for share in shares {
+                let width = share.minFrame.width
+                let slot = share.category.ordinal
                 if let current = widths[slot] {
                     guard width > current.width
-                        || (width == current.width
-                            && (cells[index].language, cells[index].variant ?? "") < (current.language, current.variant ?? ""))
+                        || (width == current.width && (language, share.variant ?? "") < (current.language, current.variant ?? ""))
                     else { continue }
                 }
-                widths[slot] = KeyCategoryWidth(key: label, category: category, width: width,
-                                                language: cells[index].language, variant: cells[index].variant)
+                widths[slot] = KeyCategoryWidth(key: label, category: share.category, width: width,
+                                                language: language, variant: share.variant)
             }
         }
 

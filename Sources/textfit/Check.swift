@@ -220,7 +220,8 @@ extension TextFitCommand {
                 try await reports.write(.summarized, input, to: sinks)
                 if let reuse, let reused {
                     let taken = reused.taken
-                    try Self.note("--reuse: \(taken.strings) of \(taken.of) strings taken from \(reuse), the rest measured")
+                    let alone = taken.fromIndex > 0 ? " (\(taken.fromIndex) from its index alone)" : ""
+                    try Self.note("--reuse: \(taken.strings) of \(taken.of) strings taken from \(reuse)\(alone), the rest measured")
                 }
                 let passes = try await gate.finish(input, measuring: { measuring }, reports: reports, sinks: sinks,
                                                    enforced: !noFail)

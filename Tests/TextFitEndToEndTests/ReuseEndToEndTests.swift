@@ -91,6 +91,10 @@ import Testing
         let taken = try #require(Int(note.output.1)), measured = try #require(Int(note.output.2))
         #expect(taken == measured - 7, "\(reusedRun.stderr)")
         #expect(measured > 2000)
+        // Most of them from the index beside the file alone: wrapping labels, budgets and all.
+        let alone = try #require(reusedRun.stderr.firstMatch(of: #/taken from before.json \((\d+) from its index alone\)/#),
+                                 "\(reusedRun.stderr)")
+        #expect(try #require(Int(alone.output.1)) > taken / 2, "\(reusedRun.stderr)")
     }
 
     /// A results file holds neither `--relative-budget` nor `--margin`: results written with
@@ -114,6 +118,9 @@ import Testing
         // The full run's own results, reused with the same values: every string is taken.
         let again = try Binary.run(base + changed + ["--output", file("again.json"), "--reuse", file("full.json")])
         #expect(again.stderr.contains("--reuse: \(measured) of \(measured) strings taken"), "\(again.stderr)")
+        // With this run's own values, strings are taken from the index alone; with others, none is.
+        #expect(again.stderr.contains("from its index alone"), "\(again.stderr)")
+        #expect(!reused.stderr.contains("from its index alone"), "\(reused.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: file("again.json"))) == Data(contentsOf: URL(fileURLWithPath: file("full.json"))))
         // Through a pipe, which cannot be mapped: read whole, the same cells taken.
         let piped = try Binary.run(base + changed + ["--output", file("piped.json"), "--reuse", "/dev/stdin"],

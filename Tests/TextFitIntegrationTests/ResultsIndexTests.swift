@@ -24,7 +24,7 @@ import Testing
     }
 
     static func index(of path: String) throws -> ResultsIndex? {
-        ResultsIndex.read(path: path + ResultsIndex.suffix, json: try MappedFile(path: path))
+        ResultsIndex.read(path: path + ResultsIndex.suffix, json: try MappedFile(path: path), resultsPath: path)
     }
 
     /// Every record's place is the line the file holds it on, and its digests and category are
@@ -49,7 +49,30 @@ import Testing
             builder.add(optional: cell.formatSample)
             #expect(index.strings[position] == builder.finish())
             #expect(Int(index.ordinals[position]) == cell.category.ordinal)
+            // The rest of its entry, as the file says it.
+            let entry = index.entry(at: position)
+            #expect(entry.string == index.strings[position] && entry.text == index.texts[position])
+            #expect(Int(entry.ordinal) == cell.category.ordinal)
+            #expect(entry.hasFindings == !cell.findings.isEmpty)
+            #expect(entry.isIOS == cell.fit.model.isIOS)
+            #expect(entry.line == cell.location?.line && entry.line != nil)
+            #expect(entry.minFrame == cell.fit.minFrame)
+            #expect(entry.showsWhole == (cell.fit.fits && cell.fit.verticalClip == 0))
+            #expect(entry.largestFontSize == cell.largestFontSize)
+            #expect(entry.sourceWidth == cell.sourceWidth && entry.budget == cell.budget)
+            #expect(entry.lineCount == cell.fit.lineCount && entry.neededLineCount == cell.fit.neededLineCount)
+            var context = CellIdentity.Builder(key: index.key)
+            context.add(optional: cell.table)
+            context.add(optional: cell.widthLimit.map { "\($0.value) \($0.unit.rawValue)" })
+            context.add(optional: cell.titleSource?.rawValue)
+            context.add(RunTarget.unnamed(spec: .bundledDefault).platform.rawValue)
+            context.add(RunTarget.unnamed(spec: .bundledDefault).device)
+            #expect(entry.context == context.finish())
         }
+        #expect(index.closeMargin == .given(nil))
+        // Some cells with findings and some without, some whole and some not: the flags vary.
+        #expect(Set(cells.map(\.findings.isEmpty)).count == 2)
+        #expect(Set((0 ..< cells.count).map { index.entry(at: $0).showsWhole }).count == 2)
         // Each file its own key.
         let other = try ReusedCellsTests.folder()
         defer { try? FileManager.default.removeItem(at: other) }
@@ -78,6 +101,61 @@ import Testing
         changed.value += " more"
         #expect(try indexed.cells(for: changed, plan: plan) == nil)
         #expect(try await indexed.finish().isEmpty)
+    }
+
+    /// A run that takes strings from the index alone (``TakenTitle``: their shares folded, their
+    /// records copied) writes the bytes and keeps the summary a full run does; with a relative
+    /// budget too, which those strings' cells carry and the run works out again.
+    @Test(arguments: [nil, 12] as [Double?])
+    func stringsTakenFromTheIndexAloneGiveWhatAFullRunGives(budget: Double?) async throws {
+        let folder = try ReusedCellsTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let strings = try BundledData.strings(environment: [:])
+        // Sizes at which most titles fit: most strings have no finding.
+        let categories: [ContentSizeCategory] = [.small, .large, .xLarge]
+        func verification() -> Verification {
+            var verification = Verification(strings: strings, spec: .bundledDefault, categories: categories,
+                                            fonts: TestFonts.bundled, parallelism: 2)
+            verification.relativeBudget = budget
+            return verification
+        }
+        let path = folder.appendingPathComponent("earlier.json").path
+        let sink = try FileSink(path: path, what: "the results")
+        _ = try await verification().run(writingTo: ReportOutputs(json: sink))
+        try sink.close()
+        let full = MemorySink()
+        let fullSummary = try await verification().run(writingTo: ReportOutputs(json: full))
+        var reusing = verification()
+        let reused = try await ReusedCells.load(path: path, spec: .bundledDefault, fonts: TestFonts.bundled)
+        reusing.reuse = reused
+        let taken = MemorySink()
+        let summary = try await reusing.run(writingTo: ReportOutputs(json: taken))
+        #expect(taken.text == full.text)
+        // Every string taken; those whose cells have no finding from the index alone.
+        let clean = Set(fullSummary.titles.map { "\($0.key) \($0.language)" })
+            .subtracting(fullSummary.findings.map { "\($0.key) \($0.language)" }).count
+        #expect(reused.taken.strings == strings.strings.count && clean > 150)
+        #expect(reused.taken.fromIndex == clean, "\(reused.taken) \(clean)")
+        // The summary, member by member.
+        #expect(summary.cellCount == fullSummary.cellCount && summary.stringCount == fullSummary.stringCount)
+        #expect(summary.languageCount == fullSummary.languageCount && summary.categoryCount == fullSummary.categoryCount)
+        #expect(summary.failingCellCount == fullSummary.failingCellCount)
+        #expect(summary.warningCellCount == fullSummary.warningCellCount)
+        // Findings as they are reported (a taken cell's are detected again from its rounded record).
+        #expect(summary.findings.map(\.description) == fullSummary.findings.map(\.description))
+        #expect(summary.findingCounts == fullSummary.findingCounts)
+        #expect(summary.aggregates == fullSummary.aggregates && summary.titles == fullSummary.titles)
+        #expect(summary.frames.keys == fullSummary.frames.keys && summary.frames.categories == fullSummary.frames.categories)
+        for key in fullSummary.frames.keys {
+            for category in categories {
+                let (a, b) = (summary.frames.entry(key: key, category: category), fullSummary.frames.entry(key: key, category: category))
+                #expect(a?.width == b?.width && a?.height == b?.height && a?.widthLanguage == b?.widthLanguage
+                        && a?.heightLanguage == b?.heightLanguage)
+            }
+        }
+        if budget != nil {
+            #expect(full.text.contains(#""budget":"#))
+        }
     }
 
     /// What can be wrong with an index, each applied to a fresh file and its index.
@@ -110,7 +188,7 @@ import Testing
         case .truncated:
             index.removeLast()
         case .countTooLarge:
-            let at = index.count - ResultsIndex.trailerSize + 16
+            let at = index.count - ResultsIndex.TrailerOffset.size + ResultsIndex.TrailerOffset.count
             index.replaceSubrange(at ..< at + 8, with: [0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0])
         case .fileGrew:
             json.append(contentsOf: Array(" ".utf8))
@@ -155,27 +233,38 @@ import Testing
         }
     }
 
-    /// An index that agrees with its file can be out of date only if a record was edited in place,
-    /// its length kept: the record it then finds for a string is read and compared with the
-    /// string, so the edited string is measured again, never taken wrong.
-    @Test func aRecordEditedInPlaceIsMeasuredAgainNotTakenWrong() async throws {
+    /// A file edited after its index was written is newer than the index, which is then passed
+    /// over: the file is read through, so a string whose records were edited is measured again,
+    /// never taken wrong, even with every length kept.
+    @Test func aFileEditedAfterItsIndexIsReadThrough() async throws {
         let folder = try ReusedCellsTests.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let (path, strings) = try await Self.written(in: folder)
+        #expect(try Self.index(of: path) != nil)
+        // The writer puts the index in place after its file: not older.
+        let modified = { (path: String) in
+            try #require(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+        }
+        #expect(try modified(path + ResultsIndex.suffix) >= modified(path))
         var text = try String(contentsOfFile: path, encoding: .utf8)
         // Every record of one string's text, one letter changed in each: lengths and layout kept.
         let original = try #require(strings.strings.first { $0.value == "Share My Current Location" && $0.language.identifier == "en" })
         text = text.replacingOccurrences(of: #""text":"Share My Current Location""#, with: #""text":"Share My Current Lecation""#)
+        // A second later than the index, whatever the file system's clock steps.
+        try await Task.sleep(for: .milliseconds(1100))
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        #expect(try Self.index(of: path) != nil)
+        #expect(try Self.index(of: path) == nil)
         let reused = try await ReusedCells.load(path: path, spec: .bundledDefault, fonts: TestFonts.bundled)
         let plan = ReusedCellsTests.plan()
-        #expect(try reused.cells(for: original, plan: plan) == nil)
+        #expect(try reused.taken(for: original, plan: plan, asTitle: true) == nil)
+        // The file read through, the edited text is what its records hold now.
         var edited = original
         edited.value = "Share My Current Lecation"
-        #expect(try reused.cells(for: edited, plan: plan) == nil)
+        let cells = try #require(try reused.taken(for: edited, plan: plan, asTitle: true)?.cells)
+        #expect(cells.count == ReusedCellsTests.categories.count && cells.allSatisfy { $0.text == edited.value })
         let other = try #require(strings.strings.first { $0.value == "Current Location" && $0.language.identifier == "en" })
-        #expect(try reused.cells(for: other, plan: plan) != nil)
+        let taken = try #require(try reused.taken(for: other, plan: plan, asTitle: true))
+        #expect(taken.title == nil && !taken.cells.isEmpty)
     }
 
     /// The index is put in place with its file and dropped with it.
