@@ -57,7 +57,7 @@ extension TextFitCommand {
                                    valueName: "file"))
         var stamp: String?
 
-        @Option(help: ArgumentHelp("Take the cells of this earlier results JSON (--format json) whose string, spec, fonts, categories and textfit version are unchanged, and measure only the rest; the outputs are those of a full run. The index written beside it (results.json.index) is read instead of the whole file when it agrees with it.",
+        @Option(help: ArgumentHelp("Take the cells of this earlier results JSON (--format json) whose string, spec, fonts, categories and textfit version are unchanged, and measure only the rest; the outputs are those of a full run. The index written beside it (results.json.index) is read instead of the whole file when it agrees with it, and a string whose cells had no finding is then taken from the index without its records being read.",
                                    valueName: "results.json"))
         var reuse: String?
 

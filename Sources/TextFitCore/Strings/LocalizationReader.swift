@@ -281,18 +281,19 @@ public enum LocalizationReader {
         var kept = 0, read = 0
         for t in tables.indices {
             for _ in 0..<counts[t] {
-                let string = all[read]
+                // Read in place, member by member: a copy of the whole string is made only to move it.
+                let here = read
                 read += 1
-                let slot = Slot(table: string.tableIdentity, key: ExactKey(string.key), language: string.language.identifier,
-                                variant: string.variant)
+                let slot = Slot(table: all[here].tableIdentity, key: ExactKey(all[here].key),
+                                language: all[here].language.identifier, variant: all[here].variant)
                 if let earliest = first[slot] {
-                    if all[earliest].value == string.value
-                        || others[slot]?.contains(where: { all[$0].value == string.value }) == true {
+                    if all[earliest].value == all[here].value
+                        || others[slot]?.contains(where: { all[$0].value == all[here].value }) == true {
                         // The same text again (an export's repeated source): merge what the copy adds.
-                        if all[earliest].widthLimit == nil { all[earliest].widthLimit = string.widthLimit }
+                        if all[earliest].widthLimit == nil { all[earliest].widthLimit = all[here].widthLimit }
                         continue
                     }
-                    let shown = all[earliest]
+                    let (string, shown) = (all[here], all[earliest])
                     merged.notes.append(ReadNote(
                         kind: .duplicateKey, key: string.key, language: string.language, location: string.location,
                         message: "'\(string.key)'\(string.variant.map { " (\($0))" } ?? "") in \(string.language) is also at \(shown.location) with different text; both are measured"))
@@ -300,7 +301,7 @@ public enum LocalizationReader {
                 } else {
                     first[slot] = kept
                 }
-                if kept != read - 1 { all[kept] = string }
+                if kept != here { all[kept] = all[here] }
                 kept += 1
             }
             merged.notes += tables[t].notes
