@@ -11,7 +11,7 @@ import Foundation
 /// context…), all made under a key drawn at random for the file; and, at its end, that key, the
 /// results file's size, where its records start and end, digests of the bytes before the first
 /// record and after the last (the document around the records, with its aggregates, files and
-/// fonts tables), and the `--margin` the run was given. The layout, every number little-endian:
+/// fonts tables), the `--margin` the run was given, and a digest of the header and entries. The layout, every number little-endian:
 /// 8 bytes of header (`TFRI`, format version), ``EntryOffset/size`` bytes an entry (at the
 /// ``EntryOffset`` offsets), ``TrailerOffset/size`` bytes of trailer (at the ``TrailerOffset``
 /// offsets); docs/results.md has the tables.
@@ -80,8 +80,9 @@ package struct ResultsIndex: Sendable {
         static let tailDigest = 64  // 2 × UInt64
         static let closeMarginKind = 80  // ``CloseMargin``: 0 unknown, 1 none given, 2 the value that follows
         static let closeMarginValue = 88  // Float64
-        static let stamp = 96
-        static let size = 104
+        static let entriesDigest = 96  // 2 × UInt64, of every byte before the trailer
+        static let stamp = 112
+        static let size = 120
     }
 
     /// The margin of `close` findings a run was given, as its index states it.
@@ -121,6 +122,13 @@ package struct ResultsIndex: Sendable {
         /// The digest of what a reused record is compared with beyond what it was measured from
         /// (``CellIdentity/context(table:widthLimit:titleSource:target:under:)``).
         package var context: CellIdentity
+
+        /// Whether its lengths are lengths a cell can have (finite, not negative): an entry of
+        /// an index made by hand may hold anything.
+        var isSound: Bool {
+            [minFrame.width, minFrame.height, largestFontSize ?? 0, sourceWidth ?? 0, budget ?? 0]
+                .allSatisfy { $0.isFinite && $0 >= 0 }
+        }
 
         struct Flags: OptionSet {
             let rawValue: UInt8
@@ -262,11 +270,14 @@ package struct ResultsIndex: Sendable {
         private let closeMargin: CloseMargin
         private var pending: [UInt8] = []
         private var count = 0
+        /// The digest of every byte written so far.
+        private var digest: SipHash128
 
         init(sink: any ByteSink, key: CellIdentity.Key, closeMargin: CloseMargin) {
             self.sink = sink
             self.key = key
             self.closeMargin = closeMargin
+            digest = SipHash128(key: key)
             pending.reserveCapacity(1 << 16)
             Self.append(UInt64(ResultsIndex.magic) | UInt64(ResultsIndex.version) << 32, to: &pending)
         }
@@ -278,6 +289,7 @@ package struct ResultsIndex: Sendable {
             pending.withUnsafeMutableBytes { raw in entry.store(length: range.count, to: raw, at: at) }
             count += 1
             if pending.count >= 1 << 16 {
+                pending.withUnsafeBytes { digest.update($0) }
                 sink.write(bytes: pending)
                 pending.removeAll(keepingCapacity: true)
             }
@@ -290,9 +302,12 @@ package struct ResultsIndex: Sendable {
             case .given(nil): (1, 0)
             case .given(let value?): (2, value)
             }
+            pending.withUnsafeBytes { digest.update($0) }
+            let entries = digest.finalize()
             for word in [key.k0, key.k1, UInt64(count), UInt64(layout.size), UInt64(layout.headLength),
                          UInt64(layout.tailStart), layout.headDigest.0, layout.headDigest.1,
-                         layout.tailDigest.0, layout.tailDigest.1, margin.kind, margin.value.bitPattern] {
+                         layout.tailDigest.0, layout.tailDigest.1, margin.kind, margin.value.bitPattern,
+                         entries.0, entries.1] {
                 Self.append(word, to: &pending)
             }
             Self.append(UInt64(ResultsIndex.magic) | UInt64(ResultsIndex.version) << 32, to: &pending)
@@ -342,6 +357,11 @@ package struct ResultsIndex: Sendable {
         guard count > 0, count <= UInt64(Int32.max),
               UInt64(raw.count) == UInt64(headerSize + TrailerOffset.size) + count * UInt64(EntryOffset.size) else { return nil }
         let key = CellIdentity.Key(k0: word(trailer + TrailerOffset.key), k1: word(trailer + TrailerOffset.key + 8))
+        // The entries as written: one changed since (by hand, on a failing disk) is not taken.
+        guard digest(UnsafeRawBufferPointer(rebasing: raw[..<trailer]), key: key)
+                == (word(trailer + TrailerOffset.entriesDigest), word(trailer + TrailerOffset.entriesDigest + 8)) else {
+            return nil
+        }
         let closeMargin: CloseMargin
         switch word(trailer + TrailerOffset.closeMarginKind) {
         case 0: closeMargin = .unknown

@@ -370,7 +370,7 @@ extension ReusedCells {
         for category in categories {
             guard let position = run.position(of: category) else { return nil }
             let entry = indexed.entry(at: position)
-            guard !entry.hasFindings, entry.line != nil, entry.context == context, Int(entry.ordinal) == category.ordinal,
+            guard !entry.hasFindings, entry.line != nil, entry.isSound, entry.context == context, Int(entry.ordinal) == category.ordinal,
                   isIOS == nil || isIOS == entry.isIOS,
                   check.budgetAgrees(sourceWidth: entry.sourceWidth, budget: entry.budget, lineCount: entry.lineCount,
                                      neededLineCount: entry.neededLineCount, category: category, relativeBudget: percent)

@@ -173,6 +173,9 @@ import Testing
         case recordBoundaryMoved
         /// The index of another results file of the same name (other strings).
         case anotherFiles
+        /// A byte of an entry changed: a record's minimum frame, which a string taken from the
+        /// index alone would carry into the summary.
+        case entryChanged
     }
 
     @Test(arguments: Fault.allCases)
@@ -221,6 +224,9 @@ import Testing
             fewer.strings.removeLast(3)
             index = try Data(contentsOf: URL(fileURLWithPath: try await Self.written(in: other, strings: fewer).path
                                                  + ResultsIndex.suffix))
+        case .entryChanged:
+            let at = ResultsIndex.headerSize + 5 * ResultsIndex.EntryOffset.size + ResultsIndex.EntryOffset.minFrameWidth + 7
+            index[at] ^= 0x40
         }
         try json.write(to: URL(fileURLWithPath: path))
         try index.write(to: URL(fileURLWithPath: indexPath))
