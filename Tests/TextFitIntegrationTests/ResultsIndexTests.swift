@@ -158,6 +158,38 @@ import Testing
         }
     }
 
+    /// A budget the run would not give is not taken from the index: with the same `--margin`
+    /// and another relative budget, the translations are read and their budgets worked out again
+    /// (and found to differ: measured), the source-language strings (no budget) still taken from
+    /// the index alone; the bytes are a full run's with the new budget.
+    @Test func aBudgetTheRunWouldNotGiveIsNotTakenFromTheIndex() async throws {
+        let folder = try ReusedCellsTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let strings = try BundledData.strings(environment: [:])
+        let categories: [ContentSizeCategory] = [.small, .large, .xLarge]
+        func verification(budget: Double) -> Verification {
+            var verification = Verification(strings: strings, spec: .bundledDefault, categories: categories,
+                                            fonts: TestFonts.bundled, parallelism: 2)
+            verification.relativeBudget = budget
+            return verification
+        }
+        let path = folder.appendingPathComponent("earlier.json").path
+        let sink = try FileSink(path: path, what: "the results")
+        _ = try await verification(budget: 12).run(writingTo: ReportOutputs(json: sink))
+        try sink.close()
+        let full = MemorySink()
+        _ = try await verification(budget: 30).run(writingTo: ReportOutputs(json: full))
+        var reusing = verification(budget: 30)
+        let reused = try await ReusedCells.load(path: path, spec: .bundledDefault, fonts: TestFonts.bundled)
+        reusing.reuse = reused
+        let taken = MemorySink()
+        _ = try await reusing.run(writingTo: ReportOutputs(json: taken))
+        #expect(taken.text == full.text)
+        let sources = strings.strings.filter { $0.language == strings.sourceLanguage }.count
+        #expect(sources > 0 && reused.taken.fromIndex <= sources, "\(reused.taken) \(sources)")
+        #expect(reused.taken.fromIndex > 0)
+    }
+
     /// What can be wrong with an index, each applied to a fresh file and its index.
     enum Fault: String, CaseIterable {
         /// The index cut short by a byte.
