@@ -103,6 +103,26 @@ import Testing
         #expect(try await indexed.finish().isEmpty)
     }
 
+    /// Sizes at which most of the bundled titles fit: most strings have no finding.
+    static let fittingCategories: [ContentSizeCategory] = [.small, .large, .xLarge]
+
+    /// A run of `strings` at ``fittingCategories`` with the relative budget `budget`.
+    static func verification(of strings: StringTable, budget: Double?) -> Verification {
+        var verification = Verification(strings: strings, spec: .bundledDefault, categories: fittingCategories,
+                                        fonts: TestFonts.bundled, parallelism: 2)
+        verification.relativeBudget = budget
+        return verification
+    }
+
+    /// Writes `verification`'s results to `earlier.json` in `folder`, index beside, and gives its path.
+    static func earlier(_ verification: Verification, in folder: URL) async throws -> String {
+        let path = folder.appendingPathComponent("earlier.json").path
+        let sink = try FileSink(path: path, what: "the results")
+        _ = try await verification.run(writingTo: ReportOutputs(json: sink))
+        try sink.close()
+        return path
+    }
+
     /// A run that takes strings from the index alone (``TakenTitle``: their shares folded, their
     /// records copied) writes the bytes and keeps the summary a full run does; with a relative
     /// budget too, which those strings' cells carry and the run works out again.
@@ -111,18 +131,9 @@ import Testing
         let folder = try ReusedCellsTests.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let strings = try BundledData.strings(environment: [:])
-        // Sizes at which most titles fit: most strings have no finding.
-        let categories: [ContentSizeCategory] = [.small, .large, .xLarge]
-        func verification() -> Verification {
-            var verification = Verification(strings: strings, spec: .bundledDefault, categories: categories,
-                                            fonts: TestFonts.bundled, parallelism: 2)
-            verification.relativeBudget = budget
-            return verification
-        }
-        let path = folder.appendingPathComponent("earlier.json").path
-        let sink = try FileSink(path: path, what: "the results")
-        _ = try await verification().run(writingTo: ReportOutputs(json: sink))
-        try sink.close()
+        let categories = Self.fittingCategories
+        func verification() -> Verification { Self.verification(of: strings, budget: budget) }
+        let path = try await Self.earlier(verification(), in: folder)
         let full = MemorySink()
         let fullSummary = try await verification().run(writingTo: ReportOutputs(json: full))
         var reusing = verification()
@@ -166,17 +177,8 @@ import Testing
         let folder = try ReusedCellsTests.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let strings = try BundledData.strings(environment: [:])
-        let categories: [ContentSizeCategory] = [.small, .large, .xLarge]
-        func verification(budget: Double) -> Verification {
-            var verification = Verification(strings: strings, spec: .bundledDefault, categories: categories,
-                                            fonts: TestFonts.bundled, parallelism: 2)
-            verification.relativeBudget = budget
-            return verification
-        }
-        let path = folder.appendingPathComponent("earlier.json").path
-        let sink = try FileSink(path: path, what: "the results")
-        _ = try await verification(budget: 12).run(writingTo: ReportOutputs(json: sink))
-        try sink.close()
+        func verification(budget: Double) -> Verification { Self.verification(of: strings, budget: budget) }
+        let path = try await Self.earlier(verification(budget: 12), in: folder)
         let full = MemorySink()
         _ = try await verification(budget: 30).run(writingTo: ReportOutputs(json: full))
         var reusing = verification(budget: 30)
