@@ -2,7 +2,7 @@
 /// the tallest minimum frame among the key's cells, and the languages that set them. A key in
 /// more than one table is a row per table, named by its label (`34.title (table Main)`).
 ///
-/// Built one cell at a time in canonical order (the first cell wins a tie); holds one entry per
+/// Built a title at a time in canonical order (the first cell wins a tie); holds one entry per
 /// key × category, in a slot per category ordinal (no hashing per cell).
 package struct FrameTable: Sendable {
     package struct Entry: Sendable {
@@ -20,26 +20,8 @@ package struct FrameTable: Sendable {
 
     init() {}
 
-    init(cells: [CellResult]) {
-        for cell in cells { add(cell) }
-    }
-
-    /// Adds one cell; cells must come in canonical order for ties to go to the first.
-    mutating func add(_ cell: CellResult) {
-        add(key: CollectionOfOne(cell))
-    }
-
-    /// Adds cells that share one key, in canonical order, looking the key up once.
-    mutating func add(key cells: some Collection<CellResult>) {
-        guard let first = cells.first else { return }
-        let label = first.label
-        if entries[label] == nil { keys.append(label) }
-        for cell in cells { seenCategories |= 1 << UInt16(cell.category.ordinal) }
-        Self.grow(&entries[label, default: Self.noEntries], with: cells)
-    }
-
     /// Adds the shares of one title's cells (one key, as `label` names it, in one `language`),
-    /// in canonical order, as ``add(key:)`` adds the cells.
+    /// in canonical order (ties go to the first), looking the key up once.
     mutating func add(label: String, language: LanguageTag, shares: [CellShare]) {
         guard !shares.isEmpty else { return }
         if entries[label] == nil { keys.append(label) }
@@ -49,28 +31,23 @@ package struct FrameTable: Sendable {
 
     private static let noEntries = [Entry?](repeating: nil, count: ContentSizeCategory.allCases.count)
 
-    private static func grow(_ byCategory: inout [Entry?], with cells: some Collection<CellResult>) {
-        for cell in cells { grow(&byCategory, slot: cell.category.ordinal, frame: cell.fit.minFrame, language: cell.language) }
-    }
-
     private static func grow(_ byCategory: inout [Entry?], language: LanguageTag, with shares: [CellShare]) {
-        for share in shares { grow(&byCategory, slot: share.category.ordinal, frame: share.minFrame, language: language) }
-    }
-
-    private static func grow(_ byCategory: inout [Entry?], slot: Int, frame: BoxSize, language: LanguageTag) {
-        // Changed in place: an entry is copied out (its languages retained) only to be put back.
-        guard byCategory[slot] != nil else {
-            byCategory[slot] = Entry(width: frame.width, widthLanguage: language, height: frame.height,
-                                     heightLanguage: language)
-            return
-        }
-        if frame.width > byCategory[slot]!.width {
-            byCategory[slot]!.width = frame.width
-            byCategory[slot]!.widthLanguage = language
-        }
-        if frame.height > byCategory[slot]!.height {
-            byCategory[slot]!.height = frame.height
-            byCategory[slot]!.heightLanguage = language
+        for share in shares {
+            let slot = share.category.ordinal, frame = share.minFrame
+            // Changed in place: an entry is copied out (its languages retained) only to be put back.
+            guard byCategory[slot] != nil else {
+                byCategory[slot] = Entry(width: frame.width, widthLanguage: language, height: frame.height,
+                                         heightLanguage: language)
+                continue
+            }
+            if frame.width > byCategory[slot]!.width {
+                byCategory[slot]!.width = frame.width
+                byCategory[slot]!.widthLanguage = language
+            }
+            if frame.height > byCategory[slot]!.height {
+                byCategory[slot]!.height = frame.height
+                byCategory[slot]!.heightLanguage = language
+            }
         }
     }
 

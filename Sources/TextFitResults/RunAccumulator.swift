@@ -57,8 +57,11 @@ struct RunAccumulator {
         countStrings(in: cells)
         languages.insert(first.language)
         var unitFindings: [Finding] = []
+        var shares: [CellShare] = []
+        shares.reserveCapacity(cells.count)
         for cell in cells {
             categories |= 1 << UInt16(cell.category.ordinal)
+            shares.append(CellShare(cell))
             if !cell.findings.isEmpty {
                 // Advisory findings (`close`) are reported, but do not make the cell fail.
                 if cell.fails { failingCellCount += 1 }
@@ -76,8 +79,8 @@ struct RunAccumulator {
         case .summary(let limit):
             keepWorst(unitFindings, limit: limit)
         }
-        aggregates.add(title: Array(cells))
-        frames.add(key: cells)
+        aggregates.add(label: first.label, language: first.language, isIOS: first.fit.model.isIOS, shares: shares)
+        frames.add(label: first.label, language: first.language, shares: shares)
         addTitle(key: first.key, table: first.table, language: first.language, location: first.location,
                  titleSource: first.titleSource)
     }
