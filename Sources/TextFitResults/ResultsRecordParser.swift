@@ -133,26 +133,19 @@ struct ResultsRecordParser {
         return start + 1 - member.count
     }
 
-    /// The indices into the fonts table that a record laid out as the results writer lays it
-    /// out closes with (`"fonts":[0,3]}`); `nil` when it does not close so. Each index is read
-    /// as written, digits only; one of more than 9 digits, which no fonts table reaches, is `Int.max`.
-    static func fontIndices(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int]? {
-        guard bytes.count > 12, bytes[bytes.count - 1] == UInt8(ascii: "}"), bytes[bytes.count - 2] == UInt8(ascii: "]") else {
-            return nil
-        }
-        var open = bytes.count - 3
-        while open > 0, bytes[open] == UInt8(ascii: ",") || (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(bytes[open]) {
-            open -= 1
-        }
-        let member = #""fonts":["#.utf8
-        guard open >= member.count, bytes[open] == UInt8(ascii: "["),
-              bytes[(open + 1 - member.count) ... open].elementsEqual(member) else { return nil }
+    /// The indices into the fonts table of a record whose encoded part (``encodedPart(_:)``) ends
+    /// at `open`, its `fonts` member's `[`: the digits and commas from there to the record's
+    /// closing `]}`, which ``encodedPart(_:)`` found; `nil` when an index is empty (`[1,,2]`).
+    /// Each index is read as written; one of more than 9 digits, which no fonts table reaches,
+    /// is `Int.max`.
+    static func fontIndices(_ bytes: UnsafeBufferPointer<UInt8>, from open: Int) -> [Int]? {
         var indices: [Int] = []
-        if open + 1 == bytes.count - 2 { return indices }
+        let close = bytes.count - 2
+        guard open + 1 < close else { return indices }
         var value = 0, digits = 0
-        for at in open + 1 ..< bytes.count - 1 {
+        for at in open + 1 ... close {
             let byte = bytes[at]
-            if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") {
+            if at == close || byte == UInt8(ascii: ",") {
                 guard digits > 0 else { return nil }
                 indices.append(value)
                 (value, digits) = (0, 0)

@@ -26,7 +26,7 @@ import Synchronization
 /// Taken cells get the string's current place (file and line), and their findings are detected
 /// again from the recorded measurement, as ``ResultsFile`` does for a baseline or a merge; so
 /// every output of the run is the one a full run writes, byte for byte. A taken record at the
-/// string's line is written again as the file holds it (``taken(for:plan:)``), not encoded anew:
+/// string's line is written again as the file holds it (``taken(for:plan:asTitle:)``), not encoded anew:
 /// its bytes go from the mapped file to the output as they lie (``RecordedBytes``).
 ///
 /// Cost and memory: a results file as `textfit check` writes it (one record a line) is mapped,
@@ -196,13 +196,9 @@ package struct ReusedCells: CellReuse {
     /// version's (or nothing is taken), so its records are what this version's encoder writes
     /// of the cells read from them; the record's line must be the string's (the file comes from
     /// the run's own files table).
-    package func taken(for string: LocalizedString, plan: VerificationPlan) throws(InputError) -> TakenCells? {
-        try taken(for: string, plan: plan, asTitle: false)
-    }
-
-    /// The earlier cells of `string` under `plan` (``taken(for:plan:)``); when `asTitle`, as a
-    /// ``TakenTitle`` read from the earlier file's index alone where that can be done: the
-    /// string has one sample, each of its cells one record with no finding, and the index
+    ///
+    /// When `asTitle`, as a ``TakenTitle`` read from the earlier file's index alone where that
+    /// can be done: the string has one sample, each of its cells one record with no finding, and the index
     /// (``ResultsIndex/Entry``) says the cell was checked in the same context (table, width
     /// limit, title source, platform and device) with the same sizing (the `close` margin the
     /// run that wrote the file was given, and a budget this run works out again from the
@@ -241,7 +237,7 @@ package struct ReusedCells: CellReuse {
     }
 
     private func lookUp(_ string: LocalizedString, plan: VerificationPlan,
-                        in earlier: EarlierCells, asTitle: Bool = false) throws(InputError) -> TakenCells? {
+                        in earlier: EarlierCells, asTitle: Bool) throws(InputError) -> TakenCells? {
         // A string with a limit of its own (a key's, an element's) is measured again.
         guard !earlier.index.isEmpty, plan.keyLimits[string.key] == nil, plan.element(of: string) == nil else { return nil }
         let comparesWithSource = plan.comparesWithSource(string.key, table: string.tableIdentity)
@@ -376,9 +372,7 @@ extension ReusedCells {
                                      neededLineCount: entry.neededLineCount, category: category, relativeBudget: percent)
             else { return nil }
             // The record's bytes up to its line, which the string's own line follows.
-            guard let record = earlier.recordedPartBeforeLine(at: position), let fonts = earlier.faces(at: position) else {
-                return nil
-            }
+            guard let (record, fonts) = earlier.partBeforeLine(at: position) else { return nil }
             isIOS = entry.isIOS
             let share = CellShare(category: category, variant: variant, minFrame: entry.minFrame, showsWhole: entry.showsWhole,
                                   largestFontSize: entry.largestFontSize)
@@ -635,39 +629,23 @@ private final class EarlierCells: Sendable {
     }
 
     /// The part of the record at `position` that a run's encoder writes of its cell
-    /// (``recordedPart(at:)``) up to its `line` member, the last of that part; `nil` when the
-    /// part does not end with one as the encoder writes it.
-    func recordedPartBeforeLine(at position: Int) -> RecordedBytes? {
-        guard let part = mapped?.recordedPart(at: position), !part.isEmpty,
-              let line = ResultsRecordParser.lineMember(part.bytes.assumingMemoryBound(to: UInt8.self))
-        else { return nil }
-        return part.prefix(line)
+    /// (``recordedPart(at:)``) up to its `line` member, the last of that part, and the faces its
+    /// `fonts` member names; `nil` when the record does not end so as the results writer writes it.
+    func partBeforeLine(at position: Int) -> (record: RecordedBytes, faces: [FontUse])? {
+        mapped?.partBeforeLine(at: position)
     }
 
-    /// The faces the record at `position` names in its `fonts` member, from the file's fonts
-    /// table; `nil` when the record does not end with one as the results writer writes it.
-    func faces(at position: Int) -> [FontUse]? {
-        mapped?.faces(at: position)
-    }
-
-    /// Notes the records at `positions` as taken, none of them with a finding.
-    func take(_ positions: [Int]) {
-        guard mapped != nil else { return }
-        taken.withLock { taken in
-            for position in positions { taken.records[position / 64] |= 1 << UInt64(position % 64) }
-        }
-    }
-
-    /// Notes the records at `positions` as taken, with the findings of their `cells` when kept:
-    /// a record taken for two strings (a text of one key in two files) counts once.
-    func take(_ positions: [Int], cells: [CellResult]) {
+    /// Notes the records at `positions` as taken, with the findings of their `cells` (one a
+    /// position) when kept; with no cells, records that have no finding (a ``TakenTitle``'s). A
+    /// record taken for two strings (a text of one key in two files) counts once.
+    func take(_ positions: [Int], cells: [CellResult] = []) {
         guard mapped != nil else { return }
         taken.withLock { taken in
             for (index, position) in positions.enumerated() {
                 let bit: UInt64 = 1 << UInt64(position % 64)
                 guard taken.records[position / 64] & bit == 0 else { continue }
                 taken.records[position / 64] |= bit
-                if keepingFindings { taken.findings += cells[index].findings }
+                if keepingFindings, !cells.isEmpty { taken.findings += cells[index].findings }
             }
         }
     }
@@ -742,16 +720,20 @@ private final class MappedRecords: Sendable {
         file.noteRead(count, releasingEvery: Self.releaseEvery)
     }
 
-    /// The faces of the record at `position` (``EarlierCells/faces(at:)``): its last member,
-    /// `"fonts":[i,j,…]`, indices into the fonts table. The record's bytes count as read.
-    func faces(at position: Int) -> [FontUse]? {
+    /// The part of the record at `position` before its `line` member and the faces it names
+    /// (``EarlierCells/partBeforeLine(at:)``), found in one pass from its ends (``ResultsRecordParser/encodedPart(_:)``).
+    /// The record's bytes count as read.
+    func partBeforeLine(at position: Int) -> (record: RecordedBytes, faces: [FontUse])? {
         let record = UnsafeBufferPointer(rebasing: file.bytes[ranges[position]])
         noteRead(record.count)
-        guard let indices = ResultsRecordParser.fontIndices(record) else { return nil }
+        guard let part = ResultsRecordParser.encodedPart(record),
+              let line = ResultsRecordParser.lineMember(UnsafeBufferPointer(rebasing: record[part])),
+              let indices = ResultsRecordParser.fontIndices(record, from: part.upperBound) else { return nil }
         let fonts = document.fonts
         guard indices.allSatisfy(fonts.indices.contains) else { return nil }
-        if indices.count == 1 { return singleFaces[indices[0]] }
-        return indices.map { fonts[$0] }
+        let faces = indices.count == 1 ? singleFaces[indices[0]] : indices.map { fonts[$0] }
+        let body = UnsafeBufferPointer(rebasing: record[part.lowerBound ..< part.lowerBound + line])
+        return (RecordedBytes(UnsafeRawBufferPointer(body), heldBy: file), faces)
     }
 
     /// The file the record at `position` names: its first member, `"file":N` (``EarlierCells/file(at:)``).

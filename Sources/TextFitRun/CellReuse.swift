@@ -5,16 +5,16 @@
 /// results file; the run knows nothing of files.
 package protocol CellReuse: Sendable {
     /// The cells of `string` as the run would measure them under `plan`, taken from elsewhere;
-    /// `nil` when they must be measured.
-    func taken(for string: LocalizedString, plan: VerificationPlan) throws(InputError) -> TakenCells?
-    /// The same, as a ``TakenTitle`` (``TakenCells/title``) where the cells can be taken without
-    /// their records being read, when `asTitle`: the run's consumer folds and writes such titles.
+    /// `nil` when they must be measured. When `asTitle`, as a ``TakenTitle``
+    /// (``TakenCells/title``) where the cells can be taken without their records being read: the
+    /// run's consumer folds and writes such titles.
     func taken(for string: LocalizedString, plan: VerificationPlan, asTitle: Bool) throws(InputError) -> TakenCells?
 }
 
 extension CellReuse {
-    package func taken(for string: LocalizedString, plan: VerificationPlan, asTitle: Bool) throws(InputError) -> TakenCells? {
-        try taken(for: string, plan: plan)
+    /// The cells of `string` under `plan`, as cells (``taken(for:plan:asTitle:)`` without a title).
+    package func taken(for string: LocalizedString, plan: VerificationPlan) throws(InputError) -> TakenCells? {
+        try taken(for: string, plan: plan, asTitle: false)
     }
 }
 

@@ -22,12 +22,6 @@ package struct RecordedBytes: @unchecked Sendable {
         owner = nil
     }
 
-    /// The first `count` bytes, held by the same owner.
-    package func prefix(_ count: Int) -> RecordedBytes {
-        guard let owner else { return .none }
-        return RecordedBytes(UnsafeRawBufferPointer(rebasing: bytes.prefix(count)), heldBy: owner)
-    }
-
     /// Whether there are no bytes.
     package var isEmpty: Bool { bytes.isEmpty }
 }
