@@ -22,11 +22,23 @@ package enum JSONReport {
         /// The last record's file and its `{"file":i,` prefix.
         private var lastFile: String?
         private var lastFilePrefix: [UInt8] = Array("{".utf8)
-        /// The last record's faces and their indices: neighbouring cells mostly share them.
-        private var lastFonts: [FontUse] = []
-        private var lastIndices: [UInt8] = Array("[]".utf8)
+        /// The last record's faces and their indices: neighbouring cells mostly share them. The
+        /// faces are `nil` when the record named them as ``RecordedFaces`` (``lastRecorded``).
+        private var lastFonts: [FontUse]? = []
+        private var lastIndices: JSONText = {
+            var text = JSONText()
+            text.raw("[]")
+            return text
+        }()
+        /// The faces of the last record taken from an earlier file (``RecordedFaces``), `nil`
+        /// when the last record named them as ``FontUse`` values.
+        private var lastRecorded: RecordedFaces?
+        /// The earlier file's fonts table records taken from it index, and each of its faces'
+        /// index in this document's table (−1 until a record names it).
+        private var recordedTable: RecordedFaceTable?
+        private var recordedIndices: [Int] = []
         /// Records gathered before they go to the sink, so the sink's lock is taken once per 64 KiB.
-        private var pending: [UInt8] = []
+        private var pending = JSONText()
         /// The bytes handed to the sink so far.
         private var written = 0
         /// With an index (``ResultsIndex``): the key of its digests, the digest of the bytes so
@@ -94,17 +106,71 @@ package enum JSONReport {
         /// Returns where the record lies in the document, from its `{` to its `}`.
         @discardableResult
         mutating func append(_ body: UnsafeRawBufferPointer, file: String?, line: Int?, fonts faces: [FontUse]) -> Range<Int> {
-            if records > 0 { pending.append(UInt8(ascii: ",")) }
-            pending.append(UInt8(ascii: "\n"))
+            let start = open(file: file, body: body, line: line)
+            if faces != lastFonts {
+                lastIndices.bytes.removeAll(keepingCapacity: true)
+                lastIndices.raw("[")
+                for (position, face) in faces.enumerated() {
+                    if position > 0 { lastIndices.raw(",") }
+                    lastIndices.integer(index(of: face))
+                }
+                lastIndices.raw("]")
+                lastFonts = faces
+                lastRecorded = nil
+            }
+            return close(from: start)
+        }
+
+        /// Appends one record taken from an earlier file: `body`, its `line` member (`body` ends
+        /// where that member starts), then the indices in this document of `faces`, which index
+        /// `table`. Returns where the record lies in the document, from its `{` to its `}`.
+        @discardableResult
+        mutating func append(_ body: UnsafeRawBufferPointer, file: String?, line: Int, faces: RecordedFaces,
+                             of table: RecordedFaceTable) -> Range<Int> {
+            let start = open(file: file, body: body, line: line)
+            if table !== recordedTable {
+                recordedTable = table
+                recordedIndices = Array(repeating: -1, count: table.faces.count)
+                lastRecorded = nil
+            }
+            if faces != lastRecorded {
+                lastIndices.bytes.removeAll(keepingCapacity: true)
+                lastIndices.raw("[")
+                for position in 0 ..< faces.count {
+                    let recorded = faces[position]
+                    if recordedIndices[recorded] < 0 { recordedIndices[recorded] = index(of: table.faces[recorded]) }
+                    if position > 0 { lastIndices.raw(",") }
+                    lastIndices.integer(recordedIndices[recorded])
+                }
+                lastIndices.raw("]")
+                lastRecorded = faces
+                lastFonts = nil
+            }
+            return close(from: start)
+        }
+
+        /// The index of `face` in the fonts table, added to it when new.
+        private mutating func index(of face: FontUse) -> Int {
+            if let known = fontIndex[face] { return known }
+            fontIndex[face] = fonts.count
+            fonts.append(face)
+            return fonts.count - 1
+        }
+
+        /// Starts a record: the separator, its `file` member, `body`, and its `line` member and
+        /// the `fonts` member's name when `line` is given. Returns where the record starts.
+        private mutating func open(file: String?, body: UnsafeRawBufferPointer, line: Int?) -> Int {
+            if records > 0 { pending.raw(",") }
+            pending.raw("\n")
             if records == 0, var digest {
                 // What precedes the first record ends with this line feed.
                 var feed = UInt8(ascii: "\n")
                 withUnsafeBytes(of: &feed) { digest.update($0) }
-                head = (written + pending.count, digest.finalize())
+                head = (written + pending.bytes.count, digest.finalize())
                 self.digest = nil
             }
             records += 1
-            let start = written + pending.count
+            let start = written + pending.bytes.count
             if file != lastFile {
                 if let file {
                     let index = fileIndex[file] ?? files.count
@@ -118,45 +184,36 @@ package enum JSONReport {
                 }
                 lastFile = file
             }
-            pending.append(contentsOf: lastFilePrefix)
-            pending.append(contentsOf: body)
+            pending.bytes.append(contentsOf: lastFilePrefix)
+            pending.bytes.append(contentsOf: body)
             if let line {
-                pending.append(contentsOf: #""line":"#.utf8)
-                pending.append(contentsOf: String(line).utf8)
-                pending.append(contentsOf: #","fonts":"#.utf8)
+                pending.key("line")
+                pending.integer(line)
+                pending.raw(",")
+                pending.key("fonts")
             }
-            if faces != lastFonts {
-                var text = "["
-                for (position, face) in faces.enumerated() {
-                    let index: Int
-                    if let known = fontIndex[face] {
-                        index = known
-                    } else {
-                        index = fonts.count
-                        fontIndex[face] = index
-                        fonts.append(face)
-                    }
-                    text += (position == 0 ? "" : ",") + String(index)
-                }
-                lastFonts = faces
-                lastIndices = Array((text + "]").utf8)
-            }
-            pending.append(contentsOf: lastIndices)
-            pending.append(UInt8(ascii: "}"))
-            let end = written + pending.count
-            if pending.count >= 1 << 16 {
-                sink.write(bytes: pending)
-                written += pending.count
-                pending.removeAll(keepingCapacity: true)
+            return start
+        }
+
+        /// Ends the record started at `start` with the last faces' indices and its `}`, hands the
+        /// gathered records to the sink once they fill 64 KiB, and returns where the record lies.
+        private mutating func close(from start: Int) -> Range<Int> {
+            pending.bytes.append(contentsOf: lastIndices.bytes)
+            pending.raw("}")
+            let end = written + pending.bytes.count
+            if pending.bytes.count >= 1 << 16 {
+                sink.write(bytes: pending.bytes)
+                written += pending.bytes.count
+                pending.bytes.removeAll(keepingCapacity: true)
             }
             return start ..< end
         }
 
         /// Writes the font table, the aggregates, the verdict and the shard, and closes the document.
         mutating func finish(_ summary: RunSummary) {
-            sink.write(bytes: pending)
-            written += pending.count
-            pending.removeAll()
+            sink.write(bytes: pending.bytes)
+            written += pending.bytes.count
+            pending.bytes.removeAll()
             // What follows the last record, digested for the index.
             let tailStart = written
             if let indexKey, head != nil { digest = SipHash128(key: indexKey) }

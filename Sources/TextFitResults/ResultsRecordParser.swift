@@ -133,28 +133,26 @@ struct ResultsRecordParser {
         return start + 1 - member.count
     }
 
-    /// The indices into the fonts table of a record whose encoded part (``encodedPart(_:)``) ends
-    /// at `open`, its `fonts` member's `[`: the digits and commas from there to the record's
-    /// closing `]}`, which ``encodedPart(_:)`` found; `nil` when an index is empty (`[1,,2]`).
-    /// Each index is read as written; one of more than 9 digits, which no fonts table reaches,
-    /// is `Int.max`.
-    static func fontIndices(_ bytes: UnsafeBufferPointer<UInt8>, from open: Int) -> [Int]? {
-        var indices: [Int] = []
+    /// Hands `body` the indices into the fonts table of a record whose encoded part
+    /// (``encodedPart(_:)``) ends at `open`, its `fonts` member's `[`: the digits and commas from
+    /// there to the record's closing `]}`, which ``encodedPart(_:)`` found, in order, with no array
+    /// made. `false` when an index is empty (`[1,,2]`) or `body` returned `false`. Each index is
+    /// read as written; one of more than 9 digits, which no fonts table reaches, is `Int.max`.
+    static func forEachFontIndex(_ bytes: UnsafeBufferPointer<UInt8>, from open: Int, _ body: (Int) -> Bool) -> Bool {
         let close = bytes.count - 2
-        guard open + 1 < close else { return indices }
+        guard open + 1 < close else { return true }
         var value = 0, digits = 0
         for at in open + 1 ... close {
             let byte = bytes[at]
             if at == close || byte == UInt8(ascii: ",") {
-                guard digits > 0 else { return nil }
-                indices.append(value)
+                guard digits > 0, body(value) else { return false }
                 (value, digits) = (0, 0)
             } else {
                 value = digits < 9 ? value * 10 + Int(byte - UInt8(ascii: "0")) : Int.max
                 digits += 1
             }
         }
-        return indices
+        return true
     }
 
     /// The index into the files table that a record laid out as the results writer lays it out

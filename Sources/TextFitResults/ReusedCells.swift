@@ -354,7 +354,7 @@ extension ReusedCells {
                            categories: [ContentSizeCategory], measuredOn: RunTarget, check: RecordedSizing,
                            plan: VerificationPlan, in earlier: EarlierCells) -> TakenTitle? {
         guard let indexed = earlier.indexed, indexed.closeMargin == .given(plan.closeMargin),
-              string.location.line != nil else { return nil }
+              string.location.line != nil, let recordsTaken = earlier.recordsTaken else { return nil }
         let context = CellIdentity.context(table: string.table, widthLimit: string.widthLimit, titleSource: string.titleSource,
                                            target: measuredOn, under: earlier.key)
         let percent = source.flatMap { plan.relativeBudget(for: string.key, table: string.tableIdentity, source: $0) }
@@ -372,18 +372,19 @@ extension ReusedCells {
                                      neededLineCount: entry.neededLineCount, category: category, relativeBudget: percent)
             else { return nil }
             // The record's bytes up to its line, which the string's own line follows.
-            guard let (record, fonts) = earlier.partBeforeLine(at: position) else { return nil }
+            guard let (record, faces) = earlier.partBeforeLine(at: position) else { return nil }
             isIOS = entry.isIOS
             let share = CellShare(category: category, variant: variant, minFrame: entry.minFrame, showsWhole: entry.showsWhole,
                                   largestFontSize: entry.largestFontSize)
             cells.append(TakenTitle.Cell(share: share, sourceWidth: entry.sourceWidth, budget: entry.budget,
                                          lineCount: entry.lineCount, neededLineCount: entry.neededLineCount,
-                                         record: record, fonts: fonts))
+                                         record: record, faces: faces))
             positions.append(position)
         }
         earlier.take(positions)
         return TakenTitle(string: string, text: sample.text, variant: variant, formatSample: CellSolver.formatSample(sample),
-                          isIOS: isIOS ?? false, cells: cells)
+                          isIOS: isIOS ?? false, cells: cells, recordsHeldBy: recordsTaken.heldBy,
+                          faceTable: recordsTaken.faceTable)
     }
 }
 
@@ -630,9 +631,16 @@ private final class EarlierCells: Sendable {
 
     /// The part of the record at `position` that a run's encoder writes of its cell
     /// (``recordedPart(at:)``) up to its `line` member, the last of that part, and the faces its
-    /// `fonts` member names; `nil` when the record does not end so as the results writer writes it.
-    func partBeforeLine(at position: Int) -> (record: RecordedBytes, faces: [FontUse])? {
+    /// `fonts` member names (indices into ``recordsTaken``'s table); `nil` when the record does
+    /// not end so as the results writer writes it, or names more faces than ``RecordedFaces`` holds.
+    func partBeforeLine(at position: Int) -> (record: UnsafeRawBufferPointer, faces: RecordedFaces)? {
         mapped?.partBeforeLine(at: position)
+    }
+
+    /// What keeps the bytes ``partBeforeLine(at:)`` gives in memory, and the fonts table its faces
+    /// index; `nil` when the file is not mapped.
+    var recordsTaken: (heldBy: any AnyObject & Sendable, faceTable: RecordedFaceTable)? {
+        mapped.map { ($0.file, $0.faceTable) }
     }
 
     /// Notes the records at `positions` as taken, with the findings of their `cells` (one a
@@ -688,6 +696,8 @@ private final class MappedRecords: Sendable {
     let firstRecordLine: Int
     /// The fonts table's faces, each as a list of one, shared by the cells that used it alone.
     private let singleFaces: [[FontUse]]
+    /// The fonts table, as the records taken from the index alone index it.
+    let faceTable: RecordedFaceTable
 
     /// How many bytes of records are read between two releases of the mapped file's pages.
     static let releaseEvery = 16 << 20
@@ -698,6 +708,7 @@ private final class MappedRecords: Sendable {
         self.document = document
         self.firstRecordLine = firstRecordLine
         singleFaces = document.singleFaceLists
+        faceTable = RecordedFaceTable(document.fonts)
     }
 
     /// The cell of the record at `position` (``EarlierCells/cell(at:expecting:on:)``); `nil` when
@@ -723,17 +734,16 @@ private final class MappedRecords: Sendable {
     /// The part of the record at `position` before its `line` member and the faces it names
     /// (``EarlierCells/partBeforeLine(at:)``), found in one pass from its ends (``ResultsRecordParser/encodedPart(_:)``).
     /// The record's bytes count as read.
-    func partBeforeLine(at position: Int) -> (record: RecordedBytes, faces: [FontUse])? {
+    func partBeforeLine(at position: Int) -> (record: UnsafeRawBufferPointer, faces: RecordedFaces)? {
         let record = UnsafeBufferPointer(rebasing: file.bytes[ranges[position]])
         noteRead(record.count)
         guard let part = ResultsRecordParser.encodedPart(record),
-              let line = ResultsRecordParser.lineMember(UnsafeBufferPointer(rebasing: record[part])),
-              let indices = ResultsRecordParser.fontIndices(record, from: part.upperBound) else { return nil }
-        let fonts = document.fonts
-        guard indices.allSatisfy(fonts.indices.contains) else { return nil }
-        let faces = indices.count == 1 ? singleFaces[indices[0]] : indices.map { fonts[$0] }
-        let body = UnsafeBufferPointer(rebasing: record[part.lowerBound ..< part.lowerBound + line])
-        return (RecordedBytes(UnsafeRawBufferPointer(body), heldBy: file), faces)
+              let line = ResultsRecordParser.lineMember(UnsafeBufferPointer(rebasing: record[part])) else { return nil }
+        var faces = RecordedFaces()
+        let known = faceTable.faces.count
+        guard ResultsRecordParser.forEachFontIndex(record, from: part.upperBound, { $0 < known && faces.append($0) })
+        else { return nil }
+        return (UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: record[part.lowerBound ..< part.lowerBound + line])), faces)
     }
 
     /// The file the record at `position` names: its first member, `"file":N` (``EarlierCells/file(at:)``).

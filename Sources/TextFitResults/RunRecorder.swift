@@ -67,8 +67,9 @@ final class RunRecorder: OrderedConsumer {
                                                under: key)
             digests = (identity.string, identity.text, context)
         }
+        guard let line = title.string.location.line else { preconditionFailure("a taken title's string has a line") }
         for cell in title.cells {
-            guard let range = json?.append(cell.record.bytes, file: file, line: title.string.location.line, fonts: cell.fonts),
+            guard let range = json?.append(cell.record, file: file, line: line, faces: cell.faces, of: title.faceTable),
                   let digests else { continue }
             index?.record(range, ResultsIndex.Entry(cell, of: title, string: digests.string, text: digests.text,
                                                     context: digests.context))

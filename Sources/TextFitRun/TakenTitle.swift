@@ -7,7 +7,7 @@
 /// the run checks, in order, none of them with a finding (so the summary has nothing of them
 /// but their shares).
 package struct TakenTitle: Sendable {
-    /// The string, placed where it is now.
+    /// The string, placed where it is now: at a line, which its records are completed with.
     package var string: LocalizedString
     /// The text measured: the string's one sample.
     package var text: String
@@ -19,9 +19,15 @@ package struct TakenTitle: Sendable {
     package var isIOS: Bool
     /// The cells, in category order.
     package var cells: [Cell]
+    /// What keeps the cells' ``Cell/record`` bytes in memory.
+    package let recordsHeldBy: any AnyObject & Sendable
+    /// The fonts table the cells' ``Cell/faces`` index.
+    package let faceTable: RecordedFaceTable
 
-    /// One taken cell.
-    package struct Cell: Sendable {
+    /// One taken cell: a plain value, copied without reference counting; its record's bytes are
+    /// kept by its title (``recordsHeldBy``), its faces are indices into its title's ``faceTable``.
+    package struct Cell: @unchecked Sendable {
+        // @unchecked: `record` points into read-only memory that the title holds.
         /// What the summary folds of it.
         package var share: CellShare
         /// The source-language string's width and the budget, when a relative budget applies.
@@ -32,30 +38,35 @@ package struct TakenTitle: Sendable {
         package var neededLineCount: Int
         /// Its record as the earlier file holds it, from its first member to its `line`, the
         /// last member before `fonts`: the string's own line and faces complete it.
-        package var record: RecordedBytes
+        package var record: UnsafeRawBufferPointer
         /// The faces it was measured with, as its record names them.
-        package var fonts: [FontUse]
+        package var faces: RecordedFaces
 
         package init(share: CellShare, sourceWidth: Double?, budget: Double?, lineCount: Int, neededLineCount: Int,
-                     record: RecordedBytes, fonts: [FontUse]) {
+                     record: UnsafeRawBufferPointer, faces: RecordedFaces) {
             self.share = share
             self.sourceWidth = sourceWidth
             self.budget = budget
             self.lineCount = lineCount
             self.neededLineCount = neededLineCount
             self.record = record
-            self.fonts = fonts
+            self.faces = faces
         }
     }
 
+    /// - Parameters:
+    ///   - recordsHeldBy: what keeps the bytes of the cells' records in memory.
+    ///   - faceTable: the fonts table the cells' faces index.
     package init(string: LocalizedString, text: String, variant: String?, formatSample: String?, isIOS: Bool,
-                 cells: [Cell]) {
+                 cells: [Cell], recordsHeldBy: any AnyObject & Sendable, faceTable: RecordedFaceTable) {
         self.string = string
         self.text = text
         self.variant = variant
         self.formatSample = formatSample
         self.isIOS = isIOS
         self.cells = cells
+        self.recordsHeldBy = recordsHeldBy
+        self.faceTable = faceTable
     }
 
     /// The title's label: its key, with its table where it names one (``CellResult/label``).

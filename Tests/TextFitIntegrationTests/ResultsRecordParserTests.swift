@@ -125,4 +125,43 @@ import Testing
         #expect(member(#"{"file":12}"#) == nil)
         #expect(member(#"{"file":1234567890,"key":"k"}"#).map { [$0.index, $0.end] } == [Int.max, 19])
     }
+
+    /// The font indices at a record's end, read after the `[` that ``ResultsRecordParser/encodedPart(_:)``
+    /// ends at, in order (written by hand); an empty index is refused, a reader that stops is
+    /// obeyed, and the faces of a taken record (``RecordedFaces``) hold up to eight indices, each
+    /// given back as put in, and refuse a ninth or one past their largest.
+    @Test func aRecordsFontIndicesAreReadInOrder() throws {
+        func indices(_ line: String, stoppingAfter limit: Int = .max) -> [Int]? {
+            Array(line.utf8).withUnsafeBufferPointer { bytes -> [Int]? in
+                guard let part = ResultsRecordParser.encodedPart(bytes) else { return nil }
+                var read: [Int] = []
+                let finished = ResultsRecordParser.forEachFontIndex(bytes, from: part.upperBound) { index in
+                    read.append(index)
+                    return read.count < limit
+                }
+                return finished ? read : nil
+            }
+        }
+        #expect(indices(#"{"file":3,"key":"k","line":4,"fonts":[12,0,7]}"#) == [12, 0, 7])
+        #expect(indices(#"{"key":"k","fonts":[5]}"#) == [5])
+        #expect(indices(#"{"key":"k","fonts":[]}"#) == [])
+        #expect(indices(#"{"key":"k","fonts":[1,,2]}"#) == nil)
+        #expect(indices(#"{"key":"k","fonts":[1,2,3]}"#, stoppingAfter: 2) == nil)
+        #expect(indices(#"{"key":"k","fonts":[1234567890]}"#) == [Int.max])
+
+        // Each index as put in, up to eight, none past the last; nothing added when refused.
+        func faces(_ put: [Int]) -> (faces: RecordedFaces, added: [Bool]) {
+            var faces = RecordedFaces()
+            let added = put.map { faces.append($0) }
+            return (faces, added)
+        }
+        let put = [0, 65_534, 9, 4, 300, 1, 17, 2]
+        let full = faces(put + [3])
+        #expect(full.added == Array(repeating: true, count: 8) + [false])
+        #expect(full.faces.count == 8 && (0 ..< full.faces.count).map { full.faces[$0] } == put)
+        let refused = faces([65_535, -1, 9, 4])
+        #expect(refused.added == [false, false, true, true])
+        #expect(refused.faces.count == 2 && refused.faces == faces([9, 4]).faces)
+        #expect(refused.faces != faces([4, 9]).faces && faces([]).faces == RecordedFaces())
+    }
 }
