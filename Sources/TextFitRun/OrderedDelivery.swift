@@ -3,7 +3,10 @@
 ///
 /// A reorder buffer: finished units wait in `pending` until every earlier one is in. It is
 /// bounded — a task asking for more work waits while the unit it would get is `window` or more
-/// ahead of the next one to consume — so at most `window` units are ever held.
+/// ahead of the next one to consume — so at most `window` units are ever held. A waiting task
+/// is woken once the consumer has come within half a window of the units claimed, not after each
+/// unit consumed: a task that ran ahead of a slower consumer then claims half a window at once,
+/// instead of sleeping and waking for every unit.
 ///
 /// The bookkeeping is under a lock held only for a few assignments; the consumer runs outside
 /// it, in whichever task handed in the unit that was next, while the other tasks go on claiming
@@ -83,8 +86,11 @@ final class OrderedDelivery<Consumer: OrderedConsumer>: UnitChannel, @unchecked 
             progress?(unit.progressCells)
             let (next, woken) = state.withLock { state -> (EncodedUnit<Record>?, [CheckedContinuation<Void, Never>]) in
                 state.nextToConsume += 1
-                let woken = state.waiting
-                state.waiting = []
+                var woken: [CheckedContinuation<Void, Never>] = []
+                if !state.waiting.isEmpty, state.nextToClaim <= state.nextToConsume + window / 2 {
+                    woken = state.waiting
+                    state.waiting = []
+                }
                 if let next = state.pending.removeValue(forKey: state.nextToConsume) { return (next, woken) }
                 state.consuming = false
                 return (nil, woken)
