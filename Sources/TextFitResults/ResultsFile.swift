@@ -144,12 +144,15 @@ package enum ResultsFile {
 
     /// ``streamedShell(_:release:)`` of a file whose records are known to lie at `records`
     /// (``ResultsIndex``), each a line from `{` to `}`, with nothing but `,` and a line feed
-    /// between two: the records are not looked for.
+    /// between two: the records are not looked for, and the `aggregates` member, which the index's
+    /// digest vouches for, is not read (``ResultsRecordStream/shell(_:records:leavingOutAggregates:)``).
     static func streamedShell(_ data: Data, records: [Range<Int>])
         -> (document: ResultsDocumentV2, records: [Range<Int>], toolVersion: String?, firstRecordLine: Int)? {
         guard let first = records.first, let last = records.last, first.lowerBound >= 1, last.upperBound <= data.count
         else { return nil }
-        let shell = data.withUnsafeBytes { ResultsRecordStream.shell($0.bindMemory(to: UInt8.self), records: records) }
+        let shell = data.withUnsafeBytes {
+            ResultsRecordStream.shell($0.bindMemory(to: UInt8.self), records: records, leavingOutAggregates: true)
+        }
         return streamedShell(data, split: (shell, records))
     }
 

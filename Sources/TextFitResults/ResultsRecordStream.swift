@@ -50,10 +50,34 @@ enum ResultsRecordStream {
 
     /// The document around `records` (not empty, each a line of `bytes`): everything before the
     /// first one's line feed and everything from the end of the last, its `results` empty.
-    static func shell(_ bytes: UnsafeBufferPointer<UInt8>, records: [Range<Int>]) -> Data {
+    ///
+    /// With `leavingOutAggregates`, for bytes known to be as textfit wrote them (an index's
+    /// digests agree), without the `aggregates` member either: a large app's are most of what
+    /// follows the records (14.7 of home-assistant's 14.7 MB), and a reader of the shell reads
+    /// none of it. Its lines, as the results writer lays them out, are looked for: a line feed
+    /// cannot be inside a JSON string, so neither can they. The shell is whole when they are not found.
+    static func shell(_ bytes: UnsafeBufferPointer<UInt8>, records: [Range<Int>], leavingOutAggregates: Bool = false) -> Data {
         var shell = Data(bytes[0 ..< records[0].lowerBound - 1])
-        shell.append(contentsOf: bytes[records[records.count - 1].upperBound ..< bytes.count])
+        var tail = records[records.count - 1].upperBound ..< bytes.count
+        if leavingOutAggregates, let aggregates = Self.aggregates(in: UnsafeBufferPointer(rebasing: bytes[tail])) {
+            shell.append(contentsOf: bytes[tail.lowerBound ..< tail.lowerBound + aggregates.lowerBound])
+            tail = tail.lowerBound + aggregates.upperBound ..< tail.upperBound
+        }
+        shell.append(contentsOf: bytes[tail])
         return shell
+    }
+
+    /// Where the `aggregates` member of a document's tail lies, from the comma before it to the
+    /// end of its closing line (`,\n  "aggregates": {` … `\n  }`, a comma and the next member
+    /// following): `nil` when the tail is not laid out so.
+    private static func aggregates(in tail: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        let opening = Array(",\n  \"aggregates\": {\n".utf8), closing = Array("\n  },\n  \"".utf8)
+        guard let start = tail.firstRange(of: opening)?.lowerBound else { return nil }
+        // The member after it is one of the document's last: looked for from the end.
+        var end = tail.count - closing.count
+        while end > start + opening.count, !tail[end ..< end + closing.count].elementsEqual(closing) { end -= 1 }
+        guard end > start + opening.count else { return nil }
+        return start ..< end + 4
     }
 
     /// The cells of the records at `ranges` of `data`, each parsed (``ResultsRecordParser``) and

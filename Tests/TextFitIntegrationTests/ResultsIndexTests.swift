@@ -80,6 +80,38 @@ import Testing
         #expect(again.key != index.key && again.records == index.records)
     }
 
+    /// The shell read beside an index that agrees leaves out the `aggregates` member and nothing
+    /// else: as Foundation's JSON reader parses them, the two shells differ in that member alone,
+    /// and a shell whose tail is not laid out as the writer lays it out is kept whole.
+    @Test func theShellBesideAnIndexLeavesOutTheAggregatesAlone() async throws {
+        let folder = try ReusedCellsTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (path, _) = try await Self.written(in: folder)
+        let index = try #require(try Self.index(of: path))
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        func shell(_ data: Data, trimmed: Bool) -> Data {
+            data.withUnsafeBytes {
+                ResultsRecordStream.shell($0.bindMemory(to: UInt8.self), records: index.records, leavingOutAggregates: trimmed)
+            }
+        }
+        func object(_ data: Data) throws -> NSDictionary {
+            try #require(try JSONSerialization.jsonObject(with: data) as? NSDictionary)
+        }
+        let whole = try object(shell(data, trimmed: false)), trimmed = try object(shell(data, trimmed: true))
+        let aggregates = try #require(whole["aggregates"] as? NSDictionary)
+        #expect((aggregates["widths"] as? NSArray).map(\.count) ?? 0 > 10)
+        #expect(trimmed["aggregates"] == nil && trimmed.count == whole.count - 1)
+        let rest = NSMutableDictionary(dictionary: whole as! [AnyHashable: Any])
+        rest.removeObject(forKey: "aggregates")
+        #expect(trimmed == rest)
+        #expect(shell(data, trimmed: true).count < shell(data, trimmed: false).count)
+        // Laid out otherwise (the member's opening line indented once more): kept whole.
+        let text = try #require(String(data: data, encoding: .utf8))
+        let moved = Data(text.replacingOccurrences(of: "\n  \"aggregates\": {", with: "\n   \"aggregates\": {").utf8)
+        #expect(moved.count == data.count + 1)
+        #expect(shell(moved, trimmed: true) == shell(moved, trimmed: false))
+    }
+
     /// `--reuse` with the index takes, string by string, the cells it takes reading the file through.
     @Test func reusingWithTheIndexTakesWhatReadingThroughTakes() async throws {
         let folder = try ReusedCellsTests.folder()
