@@ -10,7 +10,7 @@ extension Verification {
     /// results reach the writers in order through a bounded reorder buffer. So the bytes are the
     /// same for any number of tasks, and memory holds the summary, not the cells.
     package func run(writingTo outputs: ReportOutputs) async throws(InputError) -> RunSummary {
-        let (header, units) = prepare()
+        let (header, units) = await prepare()
         return try await run(units: units,
                              consumer: RunRecorder(header: header, outputs: outputs, closeMargin: .given(closeMargin)))
     }

@@ -98,7 +98,7 @@ public struct Verification: Sendable {
     /// Stale strings (no longer in the app's code) and untranslated ones (state `new` with no
     /// value) are not measured; each is named in a note instead.
     public func run() async throws(InputError) -> VerificationResult {
-        let (header, units) = prepare()
+        let (header, units) = await prepare()
         let cells = try await run(units: units, consumer: CellCollector())
         var result = VerificationResult(orderedCells: cells, header: header)
         result.shard = shard
@@ -107,7 +107,10 @@ public struct Verification: Sendable {
 
     /// The notes and the strings to measure, in canonical order, grouped into units that share
     /// a file, line, key and language (their cells interleave in canonical order).
-    package func prepare() -> (RunHeader, [[LocalizedString]]) {
+    package func prepare() async -> (RunHeader, [[LocalizedString]]) {
+        let plan = self.plan()
+        // Counted beside the rest: it reads every string again, and nothing below needs it.
+        async let defaultLabelKeys = defaultLabelKeyCount(plan: plan)
         var notes = strings.notes
         var measured: [LocalizedString] = []
         for string in strings.strings {
@@ -124,7 +127,9 @@ public struct Verification: Sendable {
         func place(_ string: LocalizedString) -> (String, Int, String, String) {
             (string.location.file, string.location.line ?? 0, string.key, string.language.identifier)
         }
-        let order = measured.indices.sorted { a, b in
+        // Read file by file, line by line, the strings mostly come in this order already.
+        let ordered = zip(measured, measured.dropFirst()).allSatisfy { place($0) <= place($1) }
+        let order = ordered ? Array(measured.indices) : measured.indices.sorted { a, b in
             let (left, right) = (place(measured[a]), place(measured[b]))
             return left != right ? left < right : a < b
         }
@@ -140,7 +145,6 @@ public struct Verification: Sendable {
             }
             last = here
         }
-        let plan = self.plan()
         let lint = SpecLint.findings(spec: spec, specFile: specFile, keyLimits: strings.keyLimits, categories: categories,
                                      resolve: { key throws(InputError) in try plan.spec(for: key) })
             + ReadFindings.findings(notes: notes, categories: categories)
@@ -150,17 +154,21 @@ public struct Verification: Sendable {
         }
         // The whole table's strings, so that every shard of a split run has the same columns.
         header.namesTables = (budgetSources ?? strings).strings.contains { $0.table != nil }
-        if plan.defaultLabel != nil {
-            // The whole table's keys, so that every shard of a split run states the same count.
-            // A key in two tables is two keys, as the summary counts them; a key an element draws is
-            // measured in that element, not as a default label.
-            let framed = Set(elementGeometry.keys.map(\.key))
-            struct TableKey: Hashable { var table: String?; var key: ExactKey }
-            header.defaultLabelKeys = Set((budgetSources ?? strings).strings.lazy
-                .filter { plan.isDefaultLabel($0.key, table: $0.tableIdentity) && !framed.contains($0.key) }
-                .map { TableKey(table: $0.table, key: ExactKey($0.key)) }).count
-        }
+        header.defaultLabelKeys = await defaultLabelKeys
         return (header, units)
+    }
+
+    /// How many keys `plan` measures as a default label, when it has one: the whole table's
+    /// keys, so that every shard of a split run states the same count. A key in two tables is two
+    /// keys, as the summary counts them; a key an element draws is measured in that element, not
+    /// as a default label.
+    private func defaultLabelKeyCount(plan: VerificationPlan) -> Int? {
+        guard plan.defaultLabel != nil else { return nil }
+        let framed = Set(elementGeometry.keys.map(\.key))
+        struct TableKey: Hashable { var table: String?; var key: ExactKey }
+        return Set((budgetSources ?? strings).strings.lazy
+            .filter { plan.isDefaultLabel($0.key, table: $0.tableIdentity) && !framed.contains($0.key) }
+            .map { TableKey(table: $0.table, key: ExactKey($0.key)) }).count
     }
 
     /// Runs the tasks over `units` and hands their cells to `consumer` in order.

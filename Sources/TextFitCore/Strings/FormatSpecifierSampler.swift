@@ -14,7 +14,7 @@ import Foundation
 /// at most 19 digits (the widest `Int64`). Real catalogs stay far below: widths and precisions of
 /// one or two digits, a handful of directives, positions below 10. The readers name every value
 /// past a limit in a `.sampleLimit` note and leave out values of more than 64 directives
-/// (``applyLimits(to:)``); the command line refuses `--sample-text` and `--sample-digits` past theirs.
+/// (``limits(in:)``); the command line refuses `--sample-text` and `--sample-digits` past theirs.
 package struct FormatSpecifierSampler: Sendable {
     /// The bounds on samples (see the type's documentation for why these values).
     package enum Limits {
@@ -350,18 +350,24 @@ package struct FormatSpecifierSampler: Sendable {
 }
 
 extension FormatSpecifierSampler {
-    /// Adds to `table` a `.sampleLimit` note for every string whose value (or a substitution variant
-    /// of it) goes past ``Limits``: a field width or precision over ``Limits/fieldWidth`` or an
-    /// argument position over ``Limits/argumentPosition`` is measured with the capped sample; a
-    /// value with more directives than ``Limits/specifiersPerValue`` is not measured at all (such a
-    /// value is thousands of characters long, and no button title). One note per string, naming at
-    /// most three directives. The strings not measured are taken out of `table`'s own array, which
-    /// is not copied.
-    static func applyLimits(to table: inout StringTable) {
+    /// What the sample limits (``Limits``) find in a table (``limits(in:)``): a `.sampleLimit`
+    /// note for every string whose value (or a substitution variant of it) goes past them, and the
+    /// strings not measured.
+    struct LimitFindings: Sendable {
+        /// The notes, in the table's order.
         var notes: [ReadNote] = []
-        var kept = 0
+        /// The positions in the table of the strings not measured, ascending.
+        var unmeasured: [Int] = []
+    }
+
+    /// What the sample limits find in `table`, read in place: a field width or precision over
+    /// ``Limits/fieldWidth`` or an argument position over ``Limits/argumentPosition`` is measured
+    /// with the capped sample; a value with more directives than ``Limits/specifiersPerValue`` is
+    /// not measured at all (such a value is thousands of characters long, and no button title).
+    /// One note per string, naming at most three directives. ``apply(_:to:)`` makes them so.
+    static func limits(in table: StringTable) -> LimitFindings {
+        var findings = LimitFindings()
         for position in table.strings.indices {
-            let string = table.strings[position]
             var problems: [String] = []
             var count = 0
             func scan(_ text: String, placeholders: Bool) {
@@ -377,23 +383,38 @@ extension FormatSpecifierSampler {
                     }
                 }
             }
-            scan(string.value, placeholders: false)
-            for substitution in string.substitutions {
+            scan(table.strings[position].value, placeholders: false)
+            for substitution in table.strings[position].substitutions {
                 for variant in substitution.variants { scan(variant.value, placeholders: true) }
             }
-            let skipped = count > Limits.specifiersPerValue
-            if skipped {
+            if count > Limits.specifiersPerValue {
                 problems = ["\(count) format specifiers, more than \(Limits.specifiersPerValue); not measured"]
-            } else {
-                if kept != position { table.strings[kept] = string }
-                kept += 1
+                findings.unmeasured.append(position)
             }
             guard !problems.isEmpty else { continue }
-            notes.append(ReadNote(
+            let string = table.strings[position]
+            findings.notes.append(ReadNote(
                 kind: .sampleLimit, key: string.key, language: string.language, location: string.location,
                 message: "'\(string.key)'\(string.variant.map { " (\($0))" } ?? "") in \(string.language): \(problems.prefix(3).joined(separator: "; "))"))
         }
-        table.strings.removeLast(table.strings.count - kept)
-        table.notes += notes
+        return findings
+    }
+
+    /// Adds `findings`' notes to `table` (the table ``limits(in:)`` read) and takes the strings
+    /// not measured out of its own array, which is not copied.
+    static func apply(_ findings: LimitFindings, to table: inout StringTable) {
+        if !findings.unmeasured.isEmpty {
+            var kept = 0, next = 0
+            for position in table.strings.indices {
+                if next < findings.unmeasured.count, findings.unmeasured[next] == position {
+                    next += 1
+                    continue
+                }
+                if kept != position { table.strings[kept] = table.strings[position] }
+                kept += 1
+            }
+            table.strings.removeLast(table.strings.count - kept)
+        }
+        table.notes += findings.notes
     }
 }

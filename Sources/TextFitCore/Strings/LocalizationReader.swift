@@ -41,7 +41,8 @@ import Foundation
 /// texts are measured and get `.emptyTranslation` notes (`EmptyTranslations`); texts naming a build
 /// setting (`$(PRODUCT_NAME)`), measured as written, get `.buildSetting` notes
 /// (`BuildSettingReferences`); values past the
-/// format-specifier sample limits get `.sampleLimit` notes (`FormatSpecifierSampler.applyLimits(to:)`).
+/// format-specifier sample limits get `.sampleLimit` notes (`FormatSpecifierSampler.limits(in:)`);
+/// `MergeChecks` runs these four.
 public enum LocalizationReader {
     /// The file extensions read, lowercase.
     public static let extensions: Set<String> = ["xcstrings", "strings", "stringsdict", "xliff", "xcloc"]
@@ -57,9 +58,10 @@ public enum LocalizationReader {
         var reading = try LocalizationReading(paths: paths, sourceLanguage: sourceLanguage)
         try reading.takeCatalogs(reading.catalogFiles.map(LocalizationReading.readCatalog))
         let steps = reading.stringsSteps(), source = reading.source
-        return try reading.finish(steps, outcomes: LocalizationReading.reads(of: steps).map {
+        var tables = try reading.finish(steps, outcomes: LocalizationReading.reads(of: steps).map {
             LocalizationReading.read($0, source: source)
         })
+        return merge(taking: &tables, sourceLanguage: source)
     }
 
     /// Reads every localization file at or under `paths` as ``read(paths:sourceLanguage:)``
@@ -70,9 +72,11 @@ public enum LocalizationReader {
         var reading = try LocalizationReading(paths: paths, sourceLanguage: sourceLanguage)
         try reading.takeCatalogs(await reading.catalogFiles.concurrentMap(tasks: parallelism, LocalizationReading.readCatalog))
         let steps = reading.stringsSteps(), source = reading.source
-        return try reading.finish(steps, outcomes: await LocalizationReading.reads(of: steps).concurrentMap(tasks: parallelism) {
+        let outcomes = await LocalizationReading.reads(of: steps).concurrentMap(tasks: parallelism) {
             LocalizationReading.read($0, source: source)
-        })
+        }
+        var tables = try reading.finish(steps, outcomes: outcomes)
+        return await merge(taking: &tables, sourceLanguage: source)
     }
 
     /// Gives the strings and notes of `table`, read from `file`, the file's table
@@ -254,6 +258,24 @@ public enum LocalizationReader {
     /// ``merge(_:sourceLanguage:)``, emptying `tables` as it goes: their strings are moved into
     /// the result and filtered in place, so a large catalog's strings are not held twice.
     static func merge(taking tables: inout [StringTable], sourceLanguage: LanguageTag) -> StringTable {
+        var merged = deduplicated(taking: &tables, sourceLanguage: sourceLanguage)
+        MergeChecks(of: merged).apply(to: &merged)
+        return merged
+    }
+
+    /// ``merge(taking:sourceLanguage:)`` with the merged table's checks run side by side
+    /// (``MergeChecks/concurrently(of:)``): the same table.
+    static func merge(taking tables: inout [StringTable], sourceLanguage: LanguageTag) async -> StringTable {
+        var merged = deduplicated(taking: &tables, sourceLanguage: sourceLanguage)
+        let checks = await MergeChecks.concurrently(of: merged)
+        checks.apply(to: &merged)
+        return merged
+    }
+
+    /// The strings of `tables` in one table, each key of a table and language once (the first
+    /// text; a key written again with another text is measured too, with a note), and the keys
+    /// that two tables share named by table; `tables` are emptied as their strings move over.
+    private static func deduplicated(taking tables: inout [StringTable], sourceLanguage: LanguageTag) -> StringTable {
         struct Slot: Hashable {
             var table: TableIdentity?
             var key: ExactKey
@@ -312,10 +334,6 @@ public enum LocalizationReader {
         merged.strings = all
         all = []
         nameSharedTables(&merged)
-        merged.notes += MissingTranslations.notes(for: merged)
-        merged.notes += EmptyTranslations.notes(for: merged)
-        merged.notes += BuildSettingReferences.notes(for: merged)
-        FormatSpecifierSampler.applyLimits(to: &merged)
         return merged
     }
 

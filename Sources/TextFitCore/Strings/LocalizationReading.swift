@@ -160,11 +160,12 @@ struct LocalizationReading {
         }
     }
 
-    /// The table of every file read: `steps` (``stringsSteps()``) taken in order, with
-    /// `outcomes` what reading each of their files gave, then every table merged.
+    /// The tables of every file read, for ``LocalizationReader`` to merge: `steps`
+    /// (``stringsSteps()``) taken in order, with `outcomes` what reading each of their files gave,
+    /// and the reading's notes as a table of their own.
     ///
     /// - Throws: the first fault that is not a folder run's note, or the first refusal.
-    consuming func finish(_ steps: [Step], outcomes: [Outcome]) throws(InputError) -> StringTable {
+    consuming func finish(_ steps: [Step], outcomes: [Outcome]) throws(InputError) -> [StringTable] {
         var outcome = outcomes.makeIterator()
         for step in steps {
             switch step {
@@ -180,10 +181,9 @@ struct LocalizationReading {
                 }
             }
         }
-        let source = source
         if let note = NeverDrawnStrings.remove(from: &tables) { notes.append(note) }
         if !notes.isEmpty { tables.append(StringTable(sourceLanguage: source, notes: notes)) }
-        return LocalizationReader.merge(taking: &tables, sourceLanguage: source)
+        return tables
     }
 
     /// The files `steps` read, in order.
