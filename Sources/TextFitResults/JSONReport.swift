@@ -230,11 +230,11 @@ package enum JSONReport {
             emit(fonts.isEmpty ? "],\n" : "\n  ],\n")
             let aggregates = summary.aggregates
             emit("  \"aggregates\": {\n    \"widths\": [")
-            writeList(aggregates.widths.map(JSONReport.width))
+            writeList(aggregates.widths, JSONReport.width)
             emit(",\n    \"limitsByKey\": [")
-            writeList(aggregates.limitsByKey.map(JSONReport.limit))
+            writeList(aggregates.limitsByKey, JSONReport.limit)
             emit(",\n    \"limitsByLanguage\": [")
-            writeList(aggregates.limitsByLanguage.map(JSONReport.limit))
+            writeList(aggregates.limitsByLanguage, JSONReport.limit)
             emit("\n  },\n  \"passes\": \(summary.passes)")
             if let shard = summary.shard {
                 emit(",\n  \"shard\": {\"count\":\(shard.count),\"index\":\(shard.index)}")
@@ -247,11 +247,21 @@ package enum JSONReport {
             digest = nil
         }
 
-        private mutating func writeList(_ items: [String]) {
+        /// Writes `items`, one a line, each by `write`, and closes their list: gathered in blocks
+        /// of 64 KiB, not handed on one by one (a large app has a width for each key, language
+        /// and category).
+        private mutating func writeList<Item>(_ items: [Item], _ write: (Item, inout JSONText) -> Void) {
+            var text = JSONText()
             for (position, item) in items.enumerated() {
-                emit((position == 0 ? "\n      " : ",\n      ") + item)
+                if position == 0 { text.raw("\n      ") } else { text.raw(",\n      ") }
+                write(item, &text)
+                if text.bytes.count >= 1 << 16 {
+                    text.bytes.withUnsafeBytes { emit($0) }
+                    text.bytes.removeAll(keepingCapacity: true)
+                }
             }
-            emit(items.isEmpty ? "]" : "\n    ]")
+            if items.isEmpty { text.raw("]") } else { text.raw("\n    ]") }
+            text.bytes.withUnsafeBytes { emit($0) }
         }
     }
 
@@ -317,19 +327,18 @@ package enum JSONReport {
         return String(decoding: out.bytes, as: UTF8.self)
     }
 
-    static func width(_ width: FitAggregates.KeyCategoryWidth) -> String {
-        var out = JSONText()
+    /// Appends `width` to `out` as the `widths` list holds it.
+    static func width(_ width: FitAggregates.KeyCategoryWidth, into out: inout JSONText) {
         out.raw("{"); out.key("key"); out.string(width.key)
         out.raw(","); out.key("category"); out.string(width.category.rawValue)
         out.raw(","); out.key("width"); out.length(width.width)
         out.raw(","); out.key("language"); out.string(width.language.identifier)
         if let variant = width.variant { out.raw(","); out.key("variant"); out.string(variant) }
         out.raw("}")
-        return String(decoding: out.bytes, as: UTF8.self)
     }
 
-    static func limit(_ limit: FitAggregates.CategoryLimit) -> String {
-        var out = JSONText()
+    /// Appends `limit` to `out` as the `limitsByKey` and `limitsByLanguage` lists hold it.
+    static func limit(_ limit: FitAggregates.CategoryLimit, into out: inout JSONText) {
         out.raw("{")
         if let key = limit.key { out.key("key"); out.string(key); out.raw(",") }
         out.key("language"); out.string(limit.language.identifier)
@@ -338,6 +347,5 @@ package enum JSONReport {
         if let fontSize = limit.largestFontSize { out.raw(","); out.key("largestFontSize"); out.length(fontSize) }
         if let frame = limit.smallestFrame { out.raw(","); out.key("smallestFrame"); out.size(frame) }
         out.raw("}")
-        return String(decoding: out.bytes, as: UTF8.self)
     }
 }

@@ -24,7 +24,9 @@ extension TextFitCommand.Bench {
             spread over the files, then runs the gate on the changed copy twice, each a \
             'textfit check' process of this binary with \
             --baseline on the base results, JSON, SARIF and JUnit: in full, and with --reuse of \
-            the base results. Reports each run's wall time and peak memory (the process's \
+            the base results. Before each run the file system's pending writes go to disk \
+            (sync), so that no run pays for writing back the outputs of the one before it. \
+            Reports each run's wall time and peak memory (the process's \
             ru_maxrss), the ratio, and whether the two runs' JSON and SARIF are the same bytes; \
             then shapes each distinct string of the changed catalog once with HarfBuzz in a \
             plain loop with one task, as 'textfit bench catalog' does (the floor), and reports \
@@ -120,7 +122,11 @@ extension TextFitCommand.Bench {
 
         /// Runs this binary with `arguments`, standard error to a file; its wall time and peak
         /// memory (wait4's ru_maxrss, in KiB on Linux, bytes on macOS). Exit status 2 is an error.
+        /// The file system's pending writes are written out first and not timed: the run before
+        /// leaves hundreds of megabytes of results for the system to write back, which would
+        /// otherwise compete with this run for the cores.
         static func spawn(_ arguments: [String]) throws(InputError) -> Run {
+            sync()
             let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
             let errors = FileManager.default.temporaryDirectory.appendingPathComponent("textfit-bench-\(UUID().uuidString).err").path
             defer { try? FileManager.default.removeItem(atPath: errors) }
