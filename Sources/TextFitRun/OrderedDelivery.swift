@@ -100,6 +100,14 @@ final class OrderedDelivery<Consumer: OrderedConsumer>: UnitChannel, @unchecked 
         }
     }
 
+    /// Whether a task waits for room that no consumption will make: every unit claimed has been
+    /// consumed, none is being consumed, and a task still waits. Never so while waking is right
+    /// (a task waits only a window or more ahead, and the consumption that catches up wakes it);
+    /// for tests to tell a lost wake-up from a slow run.
+    var hasLostWaiters: Bool {
+        state.withLock { !$0.waiting.isEmpty && !$0.consuming && $0.nextToConsume == $0.nextToClaim && !$0.stopped }
+    }
+
     /// Stops handing out work (a task failed); waiting tasks get `nil`.
     func stop() {
         let woken = state.withLock { state -> [CheckedContinuation<Void, Never>] in
