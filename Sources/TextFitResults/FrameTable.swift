@@ -24,9 +24,16 @@ package struct FrameTable: Sendable {
     /// in canonical order (ties go to the first), looking the key up once.
     mutating func add(label: String, language: LanguageTag, shares: [CellShare]) {
         guard !shares.isEmpty else { return }
-        if entries[label] == nil { keys.append(label) }
         for share in shares { seenCategories |= 1 << UInt16(share.category.ordinal) }
-        Self.grow(&entries[label, default: Self.noEntries], language: language, with: shares)
+        // One look-up of the label, the entries then changed in place.
+        if let slot = entries.index(forKey: label) {
+            Self.grow(&entries.values[slot], language: language, with: shares)
+        } else {
+            keys.append(label)
+            var grown = Self.noEntries
+            Self.grow(&grown, language: language, with: shares)
+            entries[label] = grown
+        }
     }
 
     private static let noEntries = [Entry?](repeating: nil, count: ContentSizeCategory.allCases.count)

@@ -33,8 +33,9 @@ package enum JSONReport {
         /// The faces of the last record taken from an earlier file (``RecordedFaces``), `nil`
         /// when the last record named them as ``FontUse`` values.
         private var lastRecorded: RecordedFaces?
-        /// The earlier file's fonts table records taken from it index, and each of its faces'
-        /// index in this document's table (−1 until a record names it).
+        /// The fonts table of the earlier file that records are taken from (the one their
+        /// ``RecordedFaces`` index), and each of its faces' index in this document's table (−1
+        /// until a record names it).
         private var recordedTable: RecordedFaceTable?
         private var recordedIndices: [Int] = []
         /// Records gathered before they go to the sink, so the sink's lock is taken once per 64 KiB.

@@ -92,14 +92,20 @@ package struct FitAggregates: Sendable, Hashable, Codable {
     ///
     /// Holds one width per key × category and one ``FitMask`` per key × language and per language.
     package struct Builder: Sendable {
+        /// The keys in the order first added.
         private var keys: [String] = []
-        /// Per key, the widest cell of each category ordinal.
-        private var widthsByKey: [String: [KeyCategoryWidth?]] = [:]
-        private var masksByKey: [String: [LanguageTag: FitMask]] = [:]
+        /// What is known of each key, found with one look-up a title.
+        private var byKey: [String: KeyState] = [:]
         private var masksByLanguage: [LanguageTag: FitMask] = [:]
-        /// Per key and language, in the iOS models: the largest font size that renders and the frame
-        /// every category needs.
-        private var rendering: [String: [LanguageTag: (fontSize: Double, frame: BoxSize)]] = [:]
+
+        private struct KeyState: Sendable {
+            /// The widest cell of each category ordinal.
+            var widths = noWidths
+            var masks: [LanguageTag: FitMask] = [:]
+            /// Per language, in the iOS models: the largest font size that renders and the frame
+            /// every category needs.
+            var rendering: [LanguageTag: (fontSize: Double, frame: BoxSize)] = [:]
+        }
 
         /// An empty builder.
         package init() {}
@@ -127,12 +133,20 @@ package struct FitAggregates: Sendable, Hashable, Codable {
         /// fitted in one of iOS's models when `isIOS`.
         package mutating func add(label: String, language: LanguageTag, isIOS: Bool, shares: [CellShare]) {
             guard !shares.isEmpty else { return }
-            if widthsByKey[label] == nil { keys.append(label) }
-            Self.widen(&widthsByKey[label, default: Self.noWidths], label: label, language: language, with: shares)
             var mask = FitMask()
             for share in shares { mask.add(share.category, fits: share.showsWhole) }
-            masksByKey[label, default: [:]][language, default: FitMask()].merge(mask)
             masksByLanguage[language, default: FitMask()].merge(mask)
+            let slot: Dictionary<String, KeyState>.Index
+            if let known = byKey.index(forKey: label) {
+                slot = known
+            } else {
+                keys.append(label)
+                byKey[label] = KeyState()
+                slot = byKey.index(forKey: label)!
+            }
+            // Changed in place, not copied out and put back.
+            Self.widen(&byKey.values[slot].widths, label: label, language: language, with: shares)
+            byKey.values[slot].masks[language, default: FitMask()].merge(mask)
             guard isIOS else { return }
             // The title's smallest font size and largest frame, then those with what is known.
             var fontSize = Double.infinity, width = 0.0, height = 0.0
@@ -141,8 +155,8 @@ package struct FitAggregates: Sendable, Hashable, Codable {
                 width = max(width, share.minFrame.width)
                 height = max(height, share.minFrame.height)
             }
-            let known = rendering[label]?[language]
-            rendering[label, default: [:]][language] = (
+            let known = byKey.values[slot].rendering[language]
+            byKey.values[slot].rendering[language] = (
                 min(known?.fontSize ?? .infinity, fontSize),
                 BoxSize(width: max(known?.frame.width ?? 0, width), height: max(known?.frame.height ?? 0, height))
             )
@@ -172,10 +186,11 @@ package struct FitAggregates: Sendable, Hashable, Codable {
             var widths: [KeyCategoryWidth] = []
             var limitsByKey: [CategoryLimit] = []
             for key in keys {
-                for case let width? in widthsByKey[key] ?? [] { widths.append(width) }
-                for (language, mask) in (masksByKey[key] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                guard let state = byKey[key] else { continue }
+                for case let width? in state.widths { widths.append(width) }
+                for (language, mask) in state.masks.sorted(by: { $0.key < $1.key }) {
                     var limit = CategoryLimit(key: key, language: language, largestFittingCategory: mask.largestFitting)
-                    if let known = rendering[key]?[language] {
+                    if let known = state.rendering[language] {
                         limit.largestFontSize = known.fontSize.isFinite ? known.fontSize : nil
                         limit.smallestFrame = known.frame
                     }
