@@ -6,6 +6,12 @@ package protocol ReportDestinations: Sendable {
     /// Ends `destination` once its last output is written: closes a file (putting it in place),
     /// flushes a stream.
     func finish(_ destination: ReportDestination, _ sink: any ByteSink) throws(InputError)
+    /// Whether the target is a file, which finishing puts in place (a stream is only flushed).
+    var targetIsFile: Bool { get }
+}
+
+extension ReportDestinations {
+    package var targetIsFile: Bool { false }
 }
 
 /// Every destination in one ``MemorySink``: a format rendered in memory.

@@ -92,30 +92,76 @@ package struct ReportPlan: Sendable {
     /// kept the cells (otherwise the run streamed it). After the summarized stage the target is
     /// finished unless a later output writes to it, even when nothing did (a quiet summary).
     package func write(_ stage: ReportStage, _ input: ReportInput, to sinks: some ReportDestinations) throws(InputError) {
-        try put(due(stage, input), stage: stage, input, to: sinks, rendered: [:])
+        try put(due(stage, input), stage: stage, input, to: sinks, rendered: [:], finishingTarget: true)
     }
 
     /// ``write(_:_:to:)``, with the outputs that each go to a file of their own (`--html`,
     /// `--sarif`, `--junit`) rendered side by side, a task each: on a large run each takes a
     /// core for a while. They are still put in place in order, as ``write(_:_:to:)`` puts them:
     /// the first that fails is the error, those before it are in place, none after it is.
+    ///
+    /// When the target is a file that the judged stage does not write
+    /// (``targetWaitsForJudgement(_:)``), the summarized stage leaves it open:
+    /// ``write(judging:to:by:)`` puts it in place while the run is judged.
     package func write(_ stage: ReportStage, _ input: ReportInput, to sinks: some ReportDestinations) async throws(InputError) {
         let due = due(stage, input)
-        let apart = due.filter(hasFileOfItsOwn)
-        var rendered: [Int: Result<any ByteSink, InputError>] = [:]
-        if apart.count > 1 {
-            let outputs = outputs
-            rendered = await withTaskGroup(of: (Int, Result<any ByteSink, InputError>).self) { group in
-                for index in apart {
-                    let output = outputs[index]
-                    group.addTask { (index, Result { () throws(InputError) in try Self.write(output, input, to: sinks) }) }
-                }
-                var done: [Int: Result<any ByteSink, InputError>] = [:]
-                for await (index, result) in group { done[index] = result }
-                return done
-            }
+        let rendered = await render(due.filter(hasFileOfItsOwn), input, to: sinks)
+        try put(due, stage: stage, input, to: sinks, rendered: rendered,
+                finishingTarget: stage != .summarized || !targetWaitsForJudgement(sinks))
+    }
+
+    /// The judged stage after the summarized one (``write(_:_:to:)``, async): writes its outputs
+    /// for the input `judge` makes of `input` (the gate's judgement added) and returns that input.
+    ///
+    /// A target file the summarized stage left open is put in place meanwhile, on a task of its
+    /// own: closing a large output waits for its bytes to reach the disk (`fsync`), and the
+    /// judgement and the judged stage's files need the processor, not the disk. It is put in place
+    /// before any of the judged stage's outputs, as the synchronous stages put it, and even when
+    /// `judge` throws.
+    package func write(judging input: ReportInput, to sinks: some ReportDestinations,
+                       by judge: (ReportInput) async throws(InputError) -> ReportInput) async throws(InputError) -> ReportInput {
+        guard targetWaitsForJudgement(sinks) else {
+            let judged = try await judge(input)
+            try await write(.judged, judged, to: sinks)
+            return judged
         }
-        try put(due, stage: stage, input, to: sinks, rendered: rendered)
+        let target = try sinks.sink(for: .target)
+        async let targetInPlace = Result { () throws(InputError) in try sinks.finish(.target, target) }
+        let judged: ReportInput
+        do {
+            judged = try await judge(input)
+        } catch {
+            _ = await targetInPlace
+            throw error
+        }
+        let due = due(.judged, judged)
+        let rendered = await render(due.filter(hasFileOfItsOwn), judged, to: sinks)
+        try await targetInPlace.get()
+        try put(due, stage: .judged, judged, to: sinks, rendered: rendered, finishingTarget: true)
+        return judged
+    }
+
+    /// Whether the async summarized stage leaves the target open for the judged stage to put in
+    /// place: it is a file, and no judged output writes to it.
+    package func targetWaitsForJudgement(_ sinks: some ReportDestinations) -> Bool {
+        sinks.targetIsFile && !outputs.contains { $0.destination == .target && $0.stage == .judged }
+    }
+
+    /// The outputs at `indices`, each rendered to its sink on a task of its own when there are
+    /// two or more.
+    private func render(_ indices: [Int], _ input: ReportInput, to sinks: some ReportDestinations)
+        async -> [Int: Result<any ByteSink, InputError>] {
+        guard indices.count > 1 else { return [:] }
+        let outputs = outputs
+        return await withTaskGroup(of: (Int, Result<any ByteSink, InputError>).self) { group in
+            for index in indices {
+                let output = outputs[index]
+                group.addTask { (index, Result { () throws(InputError) in try Self.write(output, input, to: sinks) }) }
+            }
+            var done: [Int: Result<any ByteSink, InputError>] = [:]
+            for await (index, result) in group { done[index] = result }
+            return done
+        }
     }
 
     /// The outputs of `stage` to write for `input`, in order.
@@ -126,15 +172,16 @@ package struct ReportPlan: Sendable {
     }
 
     /// Writes the outputs `due` in order, taking those `rendered` already as they came out, and
-    /// finishes each destination after its last output.
+    /// finishes each destination after its last output; the target only when `finishingTarget`.
     private func put(_ due: [Int], stage: ReportStage, _ input: ReportInput, to sinks: some ReportDestinations,
-                     rendered: [Int: Result<any ByteSink, InputError>]) throws(InputError) {
+                     rendered: [Int: Result<any ByteSink, InputError>], finishingTarget: Bool) throws(InputError) {
         for index in due {
             let sink: any ByteSink
             if let done = rendered[index] { sink = try done.get() } else { sink = try Self.write(outputs[index], input, to: sinks) }
-            if isLast(index) { try sinks.finish(outputs[index].destination, sink) }
+            let destination = outputs[index].destination
+            if isLast(index) && (finishingTarget || destination != .target) { try sinks.finish(destination, sink) }
         }
-        if stage == .summarized {
+        if stage == .summarized && finishingTarget {
             let targetLater = outputs.contains { $0.destination == .target && $0.stage == .judged }
             let targetDone = due.contains { outputs[$0].destination == .target }
             if !targetLater && !targetDone { try sinks.finish(.target, try sinks.sink(for: .target)) }

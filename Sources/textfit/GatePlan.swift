@@ -51,15 +51,17 @@ struct GatePlan {
         // No baseline, no policy and no output reading a judgement: every finding fails, and
         // nothing needs judging.
         guard judges(reports) else {
-            try await reports.write(.judged, input, to: sinks)
+            _ = try await reports.write(judging: input, to: sinks) { input throws(InputError) in input }
             return input.summary.passes
         }
-        let known = try await baseline?.baseline(for: input.summary, measuring: measuring)
-        var gate = GateResult(result: input.summary, policy: policy, baseline: known)
-        gate.enforced = enforced
-        var judged = input
-        judged.gate = gate
-        try await reports.write(.judged, judged, to: sinks)
-        return !gate.fails
+        let judged = try await reports.write(judging: input, to: sinks) { input async throws(InputError) in
+            let known = try await baseline?.baseline(for: input.summary, measuring: measuring)
+            var gate = GateResult(result: input.summary, policy: policy, baseline: known)
+            gate.enforced = enforced
+            var judged = input
+            judged.gate = gate
+            return judged
+        }
+        return !(judged.gate?.fails ?? false)
     }
 }

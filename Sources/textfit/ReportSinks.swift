@@ -12,6 +12,9 @@ struct ReportSinks: ReportDestinations {
     /// Whether the chosen format is the readable summary.
     let formatIsSummary: Bool
 
+    /// Whether `--output` names a file.
+    var targetIsFile: Bool { target !== standardOutput }
+
     /// Standard output carries the readable summary (so the gate's verdict can follow it there).
     var standardOutputIsReport: Bool { target !== standardOutput || formatIsSummary }
 

@@ -97,6 +97,53 @@ import Testing
         #expect(nothing.text(.target).isEmpty)
     }
 
+    /// A target file the judged stage does not write waits, open, for the judged stage, which
+    /// puts it in place before any of its own outputs; and puts it in place when the judgement
+    /// fails. A target that is a stream is finished with the summarized stage, as before.
+    @Test func aTargetFileIsPutInPlaceWhileTheRunIsJudged() async throws {
+        var request = ReportRequest(format: .json)
+        request.junit = "junit.xml"
+        request.sarif = "results.sarif"
+        request.gateVerdict = true
+        let plan = ReportPlan(request)
+        let input = ReportInput(summary: Self.result.summary)
+        let junit = ReportDestination.file(path: "junit.xml", what: "the JUnit report")
+        let sarif = ReportDestination.file(path: "results.sarif", what: "the SARIF report")
+
+        let files = RecordingDestinations(targetIsFile: true)
+        #expect(plan.targetWaitsForJudgement(files))
+        try await plan.write(.summarized, input, to: files)
+        #expect(files.finished.isEmpty)
+        let judged = try await plan.write(judging: input, to: files) { input throws(InputError) in
+            #expect(files.finished.isEmpty || files.finished == [.target])
+            return ReportInput(gate: input.judgement)
+        }
+        #expect(judged.gate != nil)
+        #expect(files.finished == [.target, junit, sarif, .verdict])
+        #expect(files.text(junit) == (try JUnitReporter().render(judged)))
+
+        let failing = RecordingDestinations(targetIsFile: true)
+        try await plan.write(.summarized, input, to: failing)
+        await #expect(throws: InputError(reason: "no baseline")) {
+            _ = try await plan.write(judging: input, to: failing) { _ throws(InputError) in
+                throw InputError(reason: "no baseline")
+            }
+        }
+        #expect(failing.finished == [.target])
+
+        let streams = RecordingDestinations()
+        #expect(!plan.targetWaitsForJudgement(streams))
+        try await plan.write(.summarized, input, to: streams)
+        #expect(streams.finished == [.target])
+        _ = try await plan.write(judging: input, to: streams) { input throws(InputError) in ReportInput(gate: input.judgement) }
+        #expect(streams.finished == [.target, junit, sarif, .verdict])
+
+        // An output of the judged stage that writes to the target keeps it open until then.
+        var xcode = ReportRequest(format: .xcode)
+        xcode.junit = "junit.xml"
+        #expect(!ReportPlan(xcode).targetWaitsForJudgement(files))
+    }
+
     /// An output's error without a file names the file the output goes to.
     @Test func anErrorNamesTheOutputsFile() {
         var request = ReportRequest(format: .summary)
@@ -129,6 +176,11 @@ import Testing
 final class RecordingDestinations: ReportDestinations {
     private let sinks = Guarded<[ReportDestination: MemorySink]>([:])
     private let order = Guarded<[ReportDestination]>([])
+    let targetIsFile: Bool
+
+    init(targetIsFile: Bool = false) {
+        self.targetIsFile = targetIsFile
+    }
 
     func sink(for destination: ReportDestination) -> any ByteSink {
         sinks.withLock { sinks in
