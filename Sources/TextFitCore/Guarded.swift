@@ -20,4 +20,13 @@ package final class Guarded<Value: Sendable>: @unchecked Sendable {
         defer { lock.unlock() }
         return try body(&value)
     }
+
+    /// Runs `body` with the value if the lock is free at once; `nil`, without waiting, when
+    /// another task holds it.
+    package func withLockIfAvailable<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result)
+        throws(Failure) -> Result? {
+        guard lock.try() else { return nil }
+        defer { lock.unlock() }
+        return try body(&value)
+    }
 }

@@ -17,7 +17,13 @@ import Darwin
 /// A ``Guarded`` holds the buffer, so the sink can be handed to the run's tasks. A failed write is
 /// remembered and reported by the next ``flush()`` (naming the output and the file) rather than
 /// thrown where it happened; the error is an output failure (``InputError/Fault/output``).
-package final class FileSink: ByteSink, @unchecked Sendable {
+///
+/// A full buffer is sealed and queued, not written at once: any task may write the queue's
+/// first block (``writeWaitingBlock()``), so the run's tasks take the system's copy of the
+/// bytes off the one task that makes them (``WriteBehind``). The queue is bounded: past
+/// ``sealedLimit`` blocks, the writing task writes one itself. Blocks go to the file one at a
+/// time, in order, under a second lock (`io`), which is always taken before the buffer's.
+package final class FileSink: ByteSink, WriteBehind, @unchecked Sendable {
     /// How many bytes are gathered before they are written.
     static let bufferSize = 1 << 18
 
@@ -30,22 +36,37 @@ package final class FileSink: ByteSink, @unchecked Sendable {
     /// Not for a companion (``companion(suffix:what:)``), whose reader checks it against its file:
     /// one cut short by a crash is passed over.
     private let durable: Bool
+    /// Whether written bytes are handed to the system to write to disk as they come
+    /// (``startWriteBack(_:)``): a durable sink that replaces a file.
+    private let writesBack: Bool
     private let state: Guarded<State>
+    /// Held while a block is written, so that blocks reach the file one at a time, in order.
+    private let io = Guarded(Written())
 
     /// What the tasks share.
     private struct State: Sendable {
-        /// The bytes not yet written.
+        /// The bytes not yet sealed.
         var buffer: [UInt8] = []
+        /// Full buffers waiting to be written, oldest first.
+        var sealed: [[UInt8]] = []
+        /// Written buffers, emptied, for the next ones.
+        var spare: [[UInt8]] = []
         /// The first write's failure, reported by the next ``flush()``.
         var failure: String?
         /// The temporary file the bytes go to until ``close()`` renames it to `name`.
         var temporary: String?
-        /// The bytes written to the file, and how many of them were handed to the system to
-        /// write to disk already (``startWriteBack(_:)``).
-        var written = 0, handedOn = 0
         /// The files that go beside this one (``companion(suffix:what:)``), put in place after it.
         var companions: [FileSink] = []
     }
+
+    /// The bytes written to the file, and how many of them were handed to the system to write to
+    /// disk already (``startWriteBack(_:)``).
+    private struct Written: Sendable {
+        var written = 0, handedOn = 0
+    }
+
+    /// How many sealed blocks may wait before the writing task writes one itself.
+    static let sealedLimit = 8
 
     /// How many bytes are written before the system is asked to start writing them to disk.
     static let writeBackEvery = 32 << 20
@@ -57,6 +78,7 @@ package final class FileSink: ByteSink, @unchecked Sendable {
         self.what = what
         self.ownsHandle = ownsHandle
         self.durable = durable
+        writesBack = durable && temporary != nil
         var state = State(temporary: temporary)
         state.buffer.reserveCapacity(Self.bufferSize)
         self.state = Guarded(state)
@@ -147,24 +169,32 @@ package final class FileSink: ByteSink, @unchecked Sendable {
     }
 
     package func write(_ bytes: UnsafeRawBufferPointer) {
-        state.withLock { state in
-            if bytes.count >= Self.bufferSize / 4 {
-                // A large block (a writer's own gathered records) goes to the file as it is,
-                // after what the buffer holds, rather than through the buffer: one copy less.
-                drain(&state)
-                emit(bytes, &state)
-                return
-            }
+        let backlog = state.withLock { state -> Bool in
             state.buffer.append(contentsOf: bytes)
-            if state.buffer.count >= Self.bufferSize { drain(&state) }
+            if state.buffer.count >= Self.bufferSize { seal(&state) }
+            return state.sealed.count > Self.sealedLimit
         }
+        if backlog { _ = io.withLock { writeFirstBlock(&$0) } }
     }
 
+    package func writeWaitingBlock() -> Bool {
+        guard state.withLock({ !$0.sealed.isEmpty }) else { return false }
+        return io.withLockIfAvailable { writeFirstBlock(&$0) } ?? false
+    }
+
+    /// How many sealed blocks wait to be written.
+    var waitingBlockCount: Int { state.withLock { $0.sealed.count } }
+
     package func flush() throws(InputError) {
-        let (failure, replacing) = state.withLock { state in
-            drain(&state)
-            return (state.failure, state.temporary != nil)
+        io.withLock { written in
+            let blocks = state.withLock { state in
+                seal(&state)
+                defer { state.sealed = [] }
+                return state.sealed
+            }
+            for block in blocks { block.withUnsafeBytes { emit($0, &written) } }
         }
+        let (failure, replacing) = state.withLock { ($0.failure, $0.temporary != nil) }
         guard let failure else { return }
         guard ownsHandle else { throw InputError(output: nil, reason: "cannot write to \(name): \(failure)") }
         discard()
@@ -242,38 +272,48 @@ package final class FileSink: ByteSink, @unchecked Sendable {
         return error.localizedDescription
     }
 
-    /// Writes the buffer out; called with the lock held.
-    private func drain(_ state: inout State) {
+    /// Queues the buffer to be written and starts a new one (a spare, its capacity kept); called
+    /// with the buffer's lock held.
+    private func seal(_ state: inout State) {
         guard !state.buffer.isEmpty else { return }
-        // Taken out while written, so that it stays the one array, its capacity kept.
-        var buffer: [UInt8] = []
-        swap(&buffer, &state.buffer)
-        buffer.withUnsafeBytes { emit($0, &state) }
-        buffer.removeAll(keepingCapacity: true)
-        state.buffer = buffer
+        var next = state.spare.popLast() ?? []
+        next.reserveCapacity(Self.bufferSize)
+        swap(&next, &state.buffer)
+        state.sealed.append(next)
     }
 
-    /// Writes `bytes` to the file unless a write failed before; called with the lock held.
-    private func emit(_ bytes: UnsafeRawBufferPointer, _ state: inout State) {
-        guard state.failure == nil, !bytes.isEmpty else { return }
+    /// Writes the oldest sealed block, if any, and keeps its array as a spare; called with `io`
+    /// held, so that no other block is written meanwhile. Whether there was one.
+    private func writeFirstBlock(_ written: inout Written) -> Bool {
+        guard var block = state.withLock({ $0.sealed.isEmpty ? nil : $0.sealed.removeFirst() }) else { return false }
+        block.withUnsafeBytes { emit($0, &written) }
+        block.removeAll(keepingCapacity: true)
+        state.withLock { $0.spare.append(block) }
+        return true
+    }
+
+    /// Writes `bytes` to the file unless a write failed before; called with `io` held.
+    private func emit(_ bytes: UnsafeRawBufferPointer, _ written: inout Written) {
+        guard !bytes.isEmpty, state.withLock({ $0.failure == nil }) else { return }
         do {
             try handle.write(contentsOf: bytes)
-            state.written += bytes.count
-            if durable, state.temporary != nil, state.written - state.handedOn >= Self.writeBackEvery { startWriteBack(&state) }
+            written.written += bytes.count
+            if writesBack, written.written - written.handedOn >= Self.writeBackEvery { startWriteBack(&written) }
         } catch {
-            state.failure = Self.describe(error)
+            let failure = Self.describe(error)
+            state.withLock { $0.failure = $0.failure ?? failure }
         }
     }
 
     /// Asks the system to start writing the bytes written since the last call to disk, without
     /// waiting for it, so that ``close()``'s `fsync` of a large output finds little left to do;
     /// the pages written are then dropped from the cache. Only for a temporary file (Linux's
-    /// `POSIX_FADV_DONTNEED` starts the write-back of dirty pages); called with the lock held.
-    private func startWriteBack(_ state: inout State) {
+    /// `POSIX_FADV_DONTNEED` starts the write-back of dirty pages); called with `io` held.
+    private func startWriteBack(_ written: inout Written) {
         #if os(Linux)
-        _ = posix_fadvise(handle.fileDescriptor, off_t(state.handedOn), off_t(state.written - state.handedOn),
+        _ = posix_fadvise(handle.fileDescriptor, off_t(written.handedOn), off_t(written.written - written.handedOn),
                           POSIX_FADV_DONTNEED)
         #endif
-        state.handedOn = state.written
+        written.handedOn = written.written
     }
 }

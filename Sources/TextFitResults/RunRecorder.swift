@@ -10,6 +10,9 @@ final class RunRecorder: OrderedConsumer {
     private var json: JSONReport.Writer?
     /// The results file's index, when the JSON goes to a file that can have one beside it.
     private var index: ResultsIndex.Recorder?
+    /// The outputs whose made bytes the measuring tasks may write (``OrderedConsumer/writesBehind``):
+    /// the JSON, its index and the CSV, where they are files (``FileSink``).
+    let writesBehind: [any WriteBehind]
     /// The digests of the string of the last record added to the index, and its cell's place in its unit.
     private var lastIndexed: (position: Int, string: CellIdentity, text: CellIdentity, context: CellIdentity)?
 
@@ -19,12 +22,14 @@ final class RunRecorder: OrderedConsumer {
         self.outputs = outputs
         encoder = outputs.encoder(header: header)
         accumulator = RunAccumulator(header: header, retention: outputs.retention)
+        var companion: (any ByteSink)?
         if let sink = outputs.json {
-            let companion = sink.companion(suffix: ResultsIndex.suffix, what: "the results index")
+            companion = sink.companion(suffix: ResultsIndex.suffix, what: "the results index")
             let key = companion.map { _ in CellIdentity.Key.random() }
             json = JSONReport.Writer(header: header, sink: sink, indexKey: key)
             if let companion, let key { index = ResultsIndex.Recorder(sink: companion, key: key, closeMargin: closeMargin) }
         }
+        writesBehind = [outputs.json, companion, outputs.csv].compactMap { $0 as? any WriteBehind }
         outputs.csv?.write(CSVReport.header(tables: header.namesTables))
     }
 

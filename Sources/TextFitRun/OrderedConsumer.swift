@@ -10,4 +10,10 @@ package protocol OrderedConsumer: AnyObject {
     func consume(_ unit: EncodedUnit<Encoder.Record>)
     /// Ends the run.
     func finish() throws(InputError) -> Output
+    /// The outputs whose made bytes the measuring tasks may write for the consumer.
+    var writesBehind: [any WriteBehind] { get }
+}
+
+extension OrderedConsumer {
+    package var writesBehind: [any WriteBehind] { [] }
 }

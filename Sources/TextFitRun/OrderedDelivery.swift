@@ -13,12 +13,18 @@
 /// and handing in. (As an actor, a task claiming its next unit waited for every consumption in
 /// progress, and two tasks were not twice as fast as one.) `consuming` says a task is running
 /// the consumer: only that task touches it, which is what makes the type `Sendable`.
+///
+/// The consumer's outputs write their bytes behind it (``WriteBehind``): a task that would wait
+/// for room, or that hands in a unit another task is consuming, first writes one waiting block
+/// of them, so that the copy to the files is not all on the consuming task.
 final class OrderedDelivery<Consumer: OrderedConsumer>: UnitChannel, @unchecked Sendable {
     typealias Record = Consumer.Encoder.Record
     private let consumer: Consumer
     private let count: Int
     private let window: Int
     private let progress: (@Sendable (Int) -> Void)?
+    /// The consumer's outputs, whose waiting blocks any task may write.
+    private let writesBehind: [any WriteBehind]
     private let state = Guarded(State())
 
     private struct State: Sendable {
@@ -33,6 +39,7 @@ final class OrderedDelivery<Consumer: OrderedConsumer>: UnitChannel, @unchecked 
 
     /// Delivers `count` units to `consumer`, holding at most `window` of them.
     init(consumer: sending Consumer, count: Int, window: Int, progress: (@Sendable (Int) -> Void)?) {
+        writesBehind = consumer.writesBehind
         self.consumer = consumer
         self.count = count
         self.window = max(1, window)
@@ -59,6 +66,8 @@ final class OrderedDelivery<Consumer: OrderedConsumer>: UnitChannel, @unchecked 
             case .unit(let index): return index
             case .none: return nil
             case .wait:
+                // Bytes to write are better than sleeping; the room is asked for again after.
+                if writeWaitingBlock() { continue }
                 await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                     // Checked again under the lock that `deliver` wakes under: no wake-up is lost.
                     let ready = state.withLock { state -> Bool in
@@ -81,6 +90,7 @@ final class OrderedDelivery<Consumer: OrderedConsumer>: UnitChannel, @unchecked 
             state.consuming = true
             return next
         }
+        if ready == nil { _ = writeWaitingBlock() }
         while let unit = ready {
             consumer.consume(unit)
             progress?(unit.progressCells)
@@ -98,6 +108,11 @@ final class OrderedDelivery<Consumer: OrderedConsumer>: UnitChannel, @unchecked 
             for continuation in woken { continuation.resume() }
             ready = next
         }
+    }
+
+    /// Writes one block an output of the consumer has waiting; whether there was one to write.
+    private func writeWaitingBlock() -> Bool {
+        writesBehind.contains { $0.writeWaitingBlock() }
     }
 
     /// Whether a task waits for room that no consumption will make: every unit claimed has been

@@ -23,7 +23,7 @@ import Testing
         try Data("old\n".utf8).write(to: target)
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: target.path)
         let sink = try FileSink(path: target.path, what: "the results JSON")
-        sink.write(String(repeating: "x", count: 3 * FileSink.bufferSize))   // past the buffer: bytes on disk
+        sink.write(String(repeating: "x", count: 3 * FileSink.bufferSize))   // past the buffer: a sealed block
         // Mid-way the target is the old file; the new bytes are in one hidden file beside it.
         #expect(try String(contentsOf: target, encoding: .utf8) == "old\n")
         let beside = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "out.json" }
@@ -35,8 +35,9 @@ import Testing
         #expect(mode?.intValue == 0o640)
     }
 
-    /// Small writes gather in the buffer; a block of a quarter buffer or more goes to the file
-    /// as it is, after what the buffer holds: the file is every write, in order.
+    /// Writes gather in the buffer, which is sealed once full and written by whichever task
+    /// comes first (``FileSink/writeWaitingBlock()``), or by the writer once more than
+    /// ``FileSink/sealedLimit`` blocks wait: the file is every write, in order.
     @Test func writesOfEverySizeLandInOrder() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -49,9 +50,29 @@ import Testing
             let block = (0 ..< size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ index) }
             block.withUnsafeBytes { sink.write($0) }
             expected += block
+            // The buffer is sealed once, after the block of three buffers, and written here.
+            if index == 6 {
+                #expect(sink.writeWaitingBlock())
+                #expect(!sink.writeWaitingBlock())
+            }
         }
+        // Sealed again by the last write (2 + (buffer - 7) + 11 bytes), and not yet written.
+        #expect(sink.waitingBlockCount == 1)
         try sink.close()
         #expect(try Data(contentsOf: target) == Data(expected))
+
+        // With no task to help, the waiting blocks stay within the bound, and the writer writes
+        // the oldest first.
+        let alone = try FileSink(path: target.path)
+        var blocks: [UInt8] = []
+        for index in 0 ..< 3 * FileSink.sealedLimit {
+            let block = [UInt8](repeating: UInt8(index), count: FileSink.bufferSize)
+            block.withUnsafeBytes { alone.write($0) }
+            blocks += block
+            #expect(alone.waitingBlockCount <= FileSink.sealedLimit)
+        }
+        try alone.close()
+        #expect(try Data(contentsOf: target) == Data(blocks))
     }
 
     @Test func aSinkDroppedOrDiscardedLeavesThePreviousFile() throws {
