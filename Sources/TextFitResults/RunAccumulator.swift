@@ -32,9 +32,13 @@ struct RunAccumulator {
         var language: LanguageTag
     }
 
-    init(header: RunHeader, retention: FindingRetention = .all) {
+    /// `expectedTitles`, when known (a run's units, a string each), sizes the set of titles seen
+    /// once, rather than growing it, and hashing every title again, as they come.
+    init(header: RunHeader, retention: FindingRetention = .all, expectedTitles: Int = 0) {
         self.header = header
         self.retention = retention
+        seenTitles.reserveCapacity(expectedTitles)
+        titles.reserveCapacity(expectedTitles)
         // The lint's findings come first: reports list them above the titles'.
         for finding in header.lint { findingCounts[finding.kind, default: 0] += 1 }
         findings = header.lint

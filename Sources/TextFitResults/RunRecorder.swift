@@ -17,11 +17,13 @@ final class RunRecorder: OrderedConsumer {
     private var lastIndexed: (position: Int, string: CellIdentity, text: CellIdentity, context: CellIdentity)?
 
     /// Starts the outputs: writes the results JSON's opening and the CSV header. `closeMargin`
-    /// is the margin of `close` findings the run was given, for the results index to state.
-    init(header: RunHeader, outputs: ReportOutputs, closeMargin: ResultsIndex.CloseMargin = .unknown) {
+    /// is the margin of `close` findings the run was given, for the results index to state;
+    /// `expectedTitles` the run's units, which size the summary's titles (``RunAccumulator``).
+    init(header: RunHeader, outputs: ReportOutputs, closeMargin: ResultsIndex.CloseMargin = .unknown,
+         expectedTitles: Int = 0) {
         self.outputs = outputs
         encoder = outputs.encoder(header: header)
-        accumulator = RunAccumulator(header: header, retention: outputs.retention)
+        accumulator = RunAccumulator(header: header, retention: outputs.retention, expectedTitles: expectedTitles)
         var companion: (any ByteSink)?
         if let sink = outputs.json {
             companion = sink.companion(suffix: ResultsIndex.suffix, what: "the results index")

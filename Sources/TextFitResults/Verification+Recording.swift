@@ -12,7 +12,8 @@ extension Verification {
     package func run(writingTo outputs: ReportOutputs) async throws(InputError) -> RunSummary {
         let (header, units) = await prepare()
         return try await run(units: units,
-                             consumer: RunRecorder(header: header, outputs: outputs, closeMargin: .given(closeMargin)))
+                             consumer: RunRecorder(header: header, outputs: outputs, closeMargin: .given(closeMargin),
+                                                   expectedTitles: units.count))
     }
 }
 
