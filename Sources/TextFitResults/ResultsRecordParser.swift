@@ -99,10 +99,7 @@ struct ResultsRecordParser {
     /// `{"file":N,` (when it has a file), that part, the font indices, `}`. `nil` when `bytes`
     /// is not laid out so.
     static func encodedPart(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        func has(_ word: StaticString, at offset: Int) -> Bool {
-            offset >= 0 && offset + word.utf8CodeUnitCount <= bytes.count
-                && memcmp(word.utf8Start, bytes.baseAddress! + offset, word.utf8CodeUnitCount) == 0
-        }
+        func has(_ word: StaticString, at offset: Int) -> Bool { Self.has(word, in: bytes, at: offset) }
         guard bytes.count > 2, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}"),
               bytes[bytes.count - 2] == UInt8(ascii: "]") else { return nil }
         var start = 1
@@ -124,13 +121,20 @@ struct ResultsRecordParser {
     /// (``encodedPart(_:)``), when it is the last member before `fonts` (`…,"line":12,"fonts":`);
     /// `nil` otherwise.
     static func lineMember(_ part: UnsafeBufferPointer<UInt8>) -> Int? {
-        let fonts = #","fonts":"#.utf8, member = #""line":"#.utf8
-        guard part.count > fonts.count + member.count, part.suffix(fonts.count).elementsEqual(fonts) else { return nil }
-        var start = part.count - fonts.count - 1
+        let fonts: StaticString = #","fonts":"#, member: StaticString = #""line":"#
+        let fontsCount = fonts.utf8CodeUnitCount, memberCount = member.utf8CodeUnitCount
+        guard part.count > fontsCount + memberCount, has(fonts, in: part, at: part.count - fontsCount) else { return nil }
+        var start = part.count - fontsCount - 1
         while start >= 0, (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(part[start]) { start -= 1 }
-        guard start < part.count - fonts.count - 1, start + 1 >= member.count,
-              part[(start + 1 - member.count) ... start].elementsEqual(member) else { return nil }
-        return start + 1 - member.count
+        guard start < part.count - fontsCount - 1, has(member, in: part, at: start + 1 - memberCount) else { return nil }
+        return start + 1 - memberCount
+    }
+
+    /// Whether `bytes` hold `word` at `offset` (compared with `memcmp`; `false` where it would
+    /// run past either end).
+    static func has(_ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        offset >= 0 && offset + word.utf8CodeUnitCount <= bytes.count
+            && memcmp(word.utf8Start, bytes.baseAddress! + offset, word.utf8CodeUnitCount) == 0
     }
 
     /// Hands `body` the indices into the fonts table of a record whose encoded part
@@ -160,14 +164,15 @@ struct ResultsRecordParser {
     /// open so. The index is read as written, digits only; one of more than 9 digits, which no
     /// files table reaches, is `Int.max`.
     static func fileMember(_ bytes: UnsafeBufferPointer<UInt8>) -> (index: Int, end: Int)? {
-        let prefix = #"{"file":"#.utf8
-        guard bytes.count > prefix.count, bytes.prefix(prefix.count).elementsEqual(prefix) else { return nil }
-        var index = 0, at = prefix.count
+        let opening: StaticString = #"{"file":"#
+        let prefixCount = opening.utf8CodeUnitCount
+        guard bytes.count > prefixCount, has(opening, in: bytes, at: 0) else { return nil }
+        var index = 0, at = prefixCount
         while at < bytes.count, (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(bytes[at]) {
-            index = at < prefix.count + 9 ? index * 10 + Int(bytes[at] - UInt8(ascii: "0")) : Int.max
+            index = at < prefixCount + 9 ? index * 10 + Int(bytes[at] - UInt8(ascii: "0")) : Int.max
             at += 1
         }
-        guard at > prefix.count, at < bytes.count, bytes[at] == UInt8(ascii: ",") else { return nil }
+        guard at > prefixCount, at < bytes.count, bytes[at] == UInt8(ascii: ",") else { return nil }
         return (index, at + 1)
     }
 

@@ -323,12 +323,14 @@ public enum LocalizationReader {
                 } else {
                     first[slot] = kept
                 }
-                if kept != here { all[kept] = all[here] }
+                // Swapped rather than copied: the string moves without its members being
+                // retained and released, and what lands at `here` is left out below.
+                if kept != here { all.swapAt(kept, here) }
                 kept += 1
             }
             merged.notes += tables[t].notes
         }
-        all.removeLast(all.count - kept)
+        all.removeLast(all.count - kept)   // the strings left out, every one behind the kept
         first = [:]
         others = [:]
         merged.strings = all
