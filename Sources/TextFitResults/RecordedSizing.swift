@@ -1,19 +1,27 @@
 /// What a taken cell's record must agree with beyond what it was measured from
 /// (``ReusedCells``): a results file holds neither `--relative-budget` nor `--margin`, so a cell
-/// written with others is measured again. Made once for a string, with its key's spec.
-struct RecordedSizing {
+/// written with others is measured again. Made once for a spec, platform and margin
+/// (``RecordedSizings``), with one line's room at every category worked out at the start.
+final class RecordedSizing: Sendable {
     let spec: ButtonSpec
-    let solver: ButtonSolver
     let closeMargin: Double?
     /// The width limit a `close` warning compares with (a one-line button's), and the height.
     private let limitWidth: Double?, limitHeight: Double?
+    /// One line's room (``ButtonSolver/lineWidth(pointSize:)``) at each category, by its
+    /// ``ContentSizeCategory/ordinal``.
+    private let lineWidths: [Double]
 
     init(spec: ButtonSpec, closeMargin: Double?) {
         self.spec = spec
-        solver = ButtonSolver(spec: spec)
         self.closeMargin = closeMargin
         limitWidth = spec.numberOfLines == 1 ? spec.fixedFrame?.width ?? spec.maximumWidth : nil
         limitHeight = spec.fixedFrame?.height ?? spec.maximumHeight
+        let solver = ButtonSolver(spec: spec)
+        var lineWidths = [Double](repeating: 0, count: ContentSizeCategory.allCases.count)
+        for category in ContentSizeCategory.allCases {
+            lineWidths[category.ordinal] = solver.lineWidth(pointSize: spec.pointSize(at: category))
+        }
+        self.lineWidths = lineWidths
     }
 
     /// Whether the budget and the `close` warning `cell` recorded are what this run works out
@@ -45,8 +53,8 @@ struct RecordedSizing {
                       category: ContentSizeCategory, relativeBudget percent: Double?) -> Bool {
         guard let percent else { return budget == nil && sourceWidth == nil }
         guard let sourceWidth, let budget else { return false }
-        let room = CellSolver.room(spec: spec, solver: solver, lineCount: lineCount, neededLineCount: neededLineCount,
-                                   pointSize: spec.pointSize(at: category))
+        let room = CellSolver.room(spec: spec, lineWidth: lineWidths[category.ordinal], lineCount: lineCount,
+                                   neededLineCount: neededLineCount)
         let expected = min(sourceWidth * (1 + percent / 100), room)
         return abs(expected - budget) <= 0.0005 * (2 + percent / 100) + 1e-9
     }

@@ -54,6 +54,8 @@ package struct ReusedCells: CellReuse {
     private let tally = Tally()
     /// What the run checks a string on when its file has no platform of its own.
     private let runTarget: RunTarget
+    /// The sizings strings' records are checked with, made once for the run.
+    private let sizings = RecordedSizings()
 
     /// The strings taken and looked up so far, shared by the run's tasks.
     final class Tally: Sendable {
@@ -240,7 +242,8 @@ package struct ReusedCells: CellReuse {
                         in earlier: EarlierCells, asTitle: Bool) throws(InputError) -> TakenCells? {
         // A string with a limit of its own (a key's, an element's) is measured again.
         guard !earlier.index.isEmpty, plan.keyLimits[string.key] == nil, plan.element(of: string) == nil else { return nil }
-        let comparesWithSource = plan.comparesWithSource(string.key, table: string.tableIdentity)
+        let rules = plan.rules(for: string.key, table: string.tableIdentity)
+        let comparesWithSource = rules.comparesWithSource
         let samples = plan.sampler.samples(for: string)
         // The categories, spec and margin the string's cells were measured with, on its file's platform.
         let target = plan.target(of: string)
@@ -273,11 +276,11 @@ package struct ReusedCells: CellReuse {
             firstRuns.append(first)
             if !others.isEmpty { moreRuns[firstRuns.count - 1] = others }
         }
-        let spec = try plan.spec(for: string.key, table: string.tableIdentity, on: target)
-        let check = RecordedSizing(spec: spec, closeMargin: plan.closeMargin(on: target))
+        // No rule of the limits names the key (above): its spec is the run's or the default label's.
+        let check = try sizings.sizing(of: plan.unlimitedSpec(rules), on: target, closeMargin: plan.closeMargin(on: target))
         if asTitle, samples.count == 1, moreRuns.isEmpty, let run = firstRuns[0],
-           let title = title(of: string, sample: samples[0], source: sources[0], run: run, categories: categories,
-                             measuredOn: measuredOn, check: check, plan: plan, in: earlier) {
+           let title = title(of: string, sample: samples[0], source: sources[0], rules: rules, run: run,
+                             categories: categories, measuredOn: measuredOn, check: check, plan: plan, in: earlier) {
             return TakenCells(title: title)
         }
         var taken = Taken()
@@ -287,7 +290,7 @@ package struct ReusedCells: CellReuse {
         for (index, (sample, source)) in zip(samples, sources).enumerated() {
             let variant = CellSolver.variant(of: string, sample: sample)
             let formatSample = CellSolver.formatSample(sample)
-            let budget = source.flatMap { plan.relativeBudget(for: string.key, table: string.tableIdentity, source: $0) }
+            let budget = source.flatMap { rules.relativeBudget(source: $0) }
             let expected = ResultsRecordParser.Expected(key: string.key, language: string.language, text: sample.text)
             // Adds the sample's cells in `run` to `taken`; false when one was measured otherwise
             // than the string is now.
@@ -347,17 +350,17 @@ package struct ReusedCells: CellReuse {
 extension ReusedCells {
     /// The cells of `string`'s one `sample` in `run`, at `categories`, as a ``TakenTitle`` read
     /// from the earlier file's index (``taken(for:plan:asTitle:)``): `source` is the sample's
-    /// source text when a budget compares it, `check` the sizing the string is measured with now
-    /// on `measuredOn`. `nil` when one of the cells cannot be taken so; the string is then taken
-    /// as cells, or measured.
-    fileprivate func title(of string: LocalizedString, sample: FormatSpecifierSampler.Sample, source: String?, run: CellRun,
-                           categories: [ContentSizeCategory], measuredOn: RunTarget, check: RecordedSizing,
+    /// source text when a budget of its key's `rules` compares it, `check` the sizing the string
+    /// is measured with now on `measuredOn`. `nil` when one of the cells cannot be taken so; the
+    /// string is then taken as cells, or measured.
+    fileprivate func title(of string: LocalizedString, sample: FormatSpecifierSampler.Sample, source: String?, rules: KeyRules,
+                           run: CellRun, categories: [ContentSizeCategory], measuredOn: RunTarget, check: RecordedSizing,
                            plan: VerificationPlan, in earlier: EarlierCells) -> TakenTitle? {
         guard let indexed = earlier.indexed, indexed.closeMargin == .given(plan.closeMargin),
               string.location.line != nil, let recordsTaken = earlier.recordsTaken else { return nil }
         let context = CellIdentity.context(table: string.table, widthLimit: string.widthLimit, titleSource: string.titleSource,
                                            target: measuredOn, under: earlier.key)
-        let percent = source.flatMap { plan.relativeBudget(for: string.key, table: string.tableIdentity, source: $0) }
+        let percent = source.flatMap { rules.relativeBudget(source: $0) }
         let variant = CellSolver.variant(of: string, sample: sample)
         var cells: [TakenTitle.Cell] = [], positions: [Int] = []
         cells.reserveCapacity(categories.count)

@@ -39,12 +39,14 @@ package final class CellSolver {
     package func cells(for string: LocalizedString) throws(InputError) -> [CellResult] {
         let target = plan.target(of: string)
         let element = plan.element(of: string)
-        let (spec, solver, _) = try self.solver(for: string.key, table: string.tableIdentity, on: target, element: element)
+        let rules = plan.rules(for: string.key, table: string.tableIdentity)
+        let (spec, solver, _) = try self.solver(for: string.key, table: string.tableIdentity, rules: rules, on: target,
+                                                element: element)
         let categories = plan.categories(on: target)
         let closeMargin = plan.closeMargin(on: target)
         let samples = plan.sampler.samples(for: string)
         // A wrapping label stands where nothing declares the string's frame: its expansion only warns.
-        let frameKnown = !plan.isDefaultLabel(string.key, table: string.tableIdentity)
+        let frameKnown = !rules.isDefaultLabel
         var cells: [CellResult] = []
         cells.reserveCapacity(categories.count * samples.count)
         for sample in samples {
@@ -54,9 +56,8 @@ package final class CellSolver {
             let variant = Self.variant(of: string, sample: sample)
             let formatSample = Self.formatSample(sample)
             // An element's width judges its strings; without one (a menu), the source still does.
-            let sourceText = element?.bounded != true && plan.comparesWithSource(string.key, table: string.tableIdentity)
-                ? plan.source(of: string, sample: sample) : nil
-            let budgetPercent = plan.relativeBudget(for: string.key, table: string.tableIdentity, source: sourceText)
+            let sourceText = element?.bounded != true && rules.comparesWithSource ? plan.source(of: string, sample: sample) : nil
+            let budgetPercent = rules.relativeBudget(source: sourceText)
             var largestFontSize: Double?
             if spec.model.isIOS, spec.labelStyle.showsTitle {
                 let weight = spec.fontWeight ?? TypeScale.iOS.metrics(for: spec.textStyle, in: .default).weight
@@ -169,7 +170,13 @@ package final class CellSolver {
     /// needs `neededLineCount`.
     package static func room(spec: ButtonSpec, solver: ButtonSolver, lineCount: Int, neededLineCount: Int,
                              pointSize: Double) -> Double {
-        let line = solver.lineWidth(pointSize: pointSize)
+        room(spec: spec, lineWidth: solver.lineWidth(pointSize: pointSize), lineCount: lineCount,
+             neededLineCount: neededLineCount)
+    }
+
+    /// The room (``room(spec:solver:lineCount:neededLineCount:pointSize:)``) where one line's is
+    /// `line` (``ButtonSolver/lineWidth(pointSize:)``).
+    package static func room(spec: ButtonSpec, lineWidth line: Double, lineCount: Int, neededLineCount: Int) -> Double {
         guard spec.isMultiline, spec.labelStyle.showsTitle else { return line }
         if neededLineCount > lineCount { return line * Double(lineCount) }
         return spec.numberOfLines > 0 ? line * Double(spec.numberOfLines) : .infinity
@@ -188,9 +195,9 @@ package final class CellSolver {
 
     /// The spec for `key`: the run's spec, with the key's sidecar limit applied, drawn on
     /// `target` when its file has a platform of its own.
-    private func solver(for key: String, table: TableIdentity?, on target: PlatformTarget?,
+    private func solver(for key: String, table: TableIdentity?, rules: KeyRules, on target: PlatformTarget?,
                         element: ElementGeometry?) throws(InputError) -> (ButtonSpec, ButtonSolver, FontMetrics) {
-        let cacheKey = SolverKey(spec: element == nil ? plan.specSource(for: key, table: table) : .element, target: target,
+        let cacheKey = SolverKey(spec: element == nil ? plan.specSource(for: key, rules: rules) : .element, target: target,
                                  element: element)
         if let known = solvers.value(for: cacheKey) { return known }
         var spec: ButtonSpec
@@ -303,6 +310,8 @@ package struct VerificationPlan: Sendable {
 
     /// Whether a localization file limits `key` in `table` (in any table when `table` is `nil`).
     func isFileLimited(_ key: String, table: TableIdentity?) -> Bool {
+        // Both sets hold the same keys: with none, no key is looked up.
+        guard !fileLimitedKeys.isEmpty else { return false }
         guard let table else { return fileLimitedKeys.contains(key) }
         return fileLimitedInTables.contains(TableKey(table: table, key: key))
     }
@@ -348,31 +357,39 @@ package struct VerificationPlan: Sendable {
         case rule(String)
     }
 
-    /// Where `key`'s spec in `table` (``spec(for:table:)``) comes from: keys of one source share one spec.
-    func specSource(for key: String, table: TableIdentity?) -> SpecSource {
-        if defaultLabel != nil, isDefaultLabel(key, table: table) { return .defaultLabel }
-        return keyLimits[key] == nil ? .run : .rule(key)
+    /// Where `key`'s spec in its table (``spec(for:table:)``) comes from, the key's ``KeyRules``
+    /// being `rules`: keys of one source share one spec.
+    func specSource(for key: String, rules: KeyRules) -> SpecSource {
+        if rules.isDefaultLabel { return .defaultLabel }
+        return keyLimits.isEmpty || keyLimits[key] == nil ? .run : .rule(key)
     }
 
     /// Whether `key` is measured as a ``DefaultLabel``: there is one, neither a rule of the
     /// limits nor a file limits the key, and it is not one of the Location Button's titles.
     /// `table` is the string's (``LocalizedString/tableIdentity``); `nil` asks of the key in any table.
     func isDefaultLabel(_ key: String, table: TableIdentity? = nil) -> Bool {
-        defaultLabel != nil && keyLimits[key] == nil && !isFileLimited(key, table: table)
-            && !DefaultLabel.locationButtonTitles.contains(key)
+        rules(for: key, table: table).isDefaultLabel
     }
 
     /// Whether translations of `key` are compared with their source: a budget applies to it.
     package func comparesWithSource(_ key: String, table: TableIdentity? = nil) -> Bool {
-        keyLimits[key]?.relativeBudget != nil || relativeBudget != nil || isDefaultLabel(key, table: table)
+        rules(for: key, table: table).comparesWithSource
     }
 
     /// The relative budget for `key`: its rule's, else the run's, else for a ``DefaultLabel`` the
     /// threshold for the length of its `source` text; `nil` when none applies.
     package func relativeBudget(for key: String, table: TableIdentity? = nil, source: String? = nil) -> Double? {
-        if let budget = keyLimits[key]?.relativeBudget ?? relativeBudget { return budget }
-        guard isDefaultLabel(key, table: table), let source else { return nil }
-        return DefaultLabel.expansionPercent(sourceCharacters: source.count)
+        rules(for: key, table: table).relativeBudget(source: source)
+    }
+
+    /// Whether `key` in `table` is a ``DefaultLabel`` and the budget its translations are held
+    /// to: the answers of ``isDefaultLabel(_:table:)``, ``comparesWithSource(_:table:)`` and
+    /// ``relativeBudget(for:table:source:)``, the key looked up once for all three.
+    package func rules(for key: String, table: TableIdentity? = nil) -> KeyRules {
+        let limit = keyLimits.isEmpty ? nil : keyLimits[key]
+        let isDefaultLabel = defaultLabel != nil && limit == nil && !isFileLimited(key, table: table)
+            && !DefaultLabel.locationButtonTitles.contains(key)
+        return KeyRules(isDefaultLabel: isDefaultLabel, givenBudget: limit?.relativeBudget ?? relativeBudget)
     }
 
     /// The source-language text a translation of `string` replaces, with the translation's format
@@ -388,6 +405,12 @@ package struct VerificationPlan: Sendable {
         return (samples.first { $0.substitutionVariants == sample.substitutionVariants } ?? samples.first)?.text
     }
 
+    /// The spec ``spec(for:table:)`` gives a key that no rule of the limits names (``keyLimits``),
+    /// its ``KeyRules`` being `rules`: the default label's for a ``DefaultLabel``, else the run's.
+    package func unlimitedSpec(_ rules: KeyRules) -> ButtonSpec {
+        rules.isDefaultLabel ? defaultLabel ?? spec : spec
+    }
+
     /// The spec for `key` in `table` (``spec(for:table:)``) drawn on `target` when its file has a
     /// platform of its own.
     package func spec(for key: String, table: TableIdentity?, on target: PlatformTarget?) throws(InputError) -> ButtonSpec {
@@ -399,8 +422,7 @@ package struct VerificationPlan: Sendable {
     /// laid over the run's spec field by field; a key nothing limits takes ``defaultLabel`` when
     /// there is one. `table` is the string's; `nil` asks of the key in any table.
     package func spec(for key: String, table: TableIdentity? = nil) throws(InputError) -> ButtonSpec {
-        if let defaultLabel, isDefaultLabel(key, table: table) { return defaultLabel }
-        guard let limit = keyLimits[key] else { return spec }
+        guard !keyLimits.isEmpty, let limit = keyLimits[key] else { return unlimitedSpec(rules(for: key, table: table)) }
         switch limit.kind {
         case .width(let width):
             var keyed = spec
