@@ -15,8 +15,12 @@ package enum MarkupText {
 
     /// `text` escaped for element content (`attribute: false`) or a quoted attribute value.
     package static func escape(_ text: String, attribute: Bool = true) -> String {
-        // Most text needs nothing: return it as it is when a scan finds nothing to change.
-        if !text.unicodeScalars.contains(where: { needsChange($0, attribute: attribute) }) { return text }
+        // Most text needs nothing: return it as it is when a scan finds nothing to change. The
+        // bytes are scanned first; a byte that may start a change sends the text to the scalars.
+        let mayChange = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { mayNeedChange($0, attribute: attribute) }
+        } ?? true
+        if !mayChange || !text.unicodeScalars.contains(where: { needsChange($0, attribute: attribute) }) { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
@@ -40,6 +44,18 @@ package enum MarkupText {
         let value = scalar.value
         return value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value)
             || (0xE000...0xFFFD).contains(value) || value >= 0x10000
+    }
+
+    /// Whether `byte` of a text's UTF-8 may begin a scalar that ``needsChange(_:attribute:)``:
+    /// a control character, one of the escaped ASCII characters, or 0xEF, the lead byte of
+    /// U+FFFE and U+FFFF (and of other scalars, which the scalar scan then passes).
+    private static func mayNeedChange(_ byte: UInt8, attribute: Bool) -> Bool {
+        switch byte {
+        case 0x09, 0x0A: attribute
+        case 0x00..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0xEF: true
+        case UInt8(ascii: "\""), UInt8(ascii: "'"): attribute
+        default: false
+        }
     }
 
     private static func needsChange(_ scalar: Unicode.Scalar, attribute: Bool) -> Bool {

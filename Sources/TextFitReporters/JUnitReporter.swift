@@ -122,6 +122,16 @@ package struct JUnitReporter: Reporter {
 
         mutating func write(_ line: String) {
             pending += line
+            endLine()
+        }
+
+        /// Adds `part` to the line being written, which ``endLine()`` ends.
+        mutating func append(_ part: String) {
+            pending += part
+        }
+
+        /// Ends the line being written.
+        mutating func endLine() {
             pending += "\n"
             if pending.utf8.count >= 1 << 16 {
                 sink.write(pending)
@@ -244,15 +254,32 @@ package struct JUnitReporter: Reporter {
                 }
                 writeLine("    <properties>\(properties)</properties>")
                 for member in members {
+                    // The opening tag, written part by part: most cases are this one line.
                     let id = cases[member].id
-                    var open = "    <testcase classname=\"\(MarkupText.escape(id.key, attribute: true))\" "
-                        + "name=\"\(MarkupText.escape(id.language?.identifier ?? "every language", attribute: true))\" time=\"\(caseTime)\""
+                    lines.append("    <testcase classname=\"")
+                    lines.append(MarkupText.escape(id.key, attribute: true))
+                    lines.append("\" name=\"")
+                    lines.append(MarkupText.escape(id.language?.identifier ?? "every language", attribute: true))
+                    lines.append("\" time=\"")
+                    lines.append(caseTime)
+                    lines.append("\"")
                     if let location = cases[member].location {
                         if escapedFile?.file != location.file {
                             escapedFile = (location.file, MarkupText.escape(location.file, attribute: true))
                         }
-                        open += " file=\"\(escapedFile!.text)\""
-                        if let line = location.line { open += " line=\"\(line)\"" }
+                        lines.append(" file=\"")
+                        lines.append(escapedFile!.text)
+                        lines.append("\"")
+                        if let line = location.line {
+                            lines.append(" line=\"")
+                            lines.append(String(line))
+                            lines.append("\"")
+                        }
+                    }
+                    if cases[member].findings.isEmpty {
+                        lines.append("/>")
+                        lines.endLine()
+                        continue
                     }
                     // A button's findings name their language, language by language.
                     let items = cases[member].findings.map { gate.findings[$0] }.sorted { a, b in
@@ -266,11 +293,8 @@ package struct JUnitReporter: Reporter {
                     }
                     let failing = items.filter { $0.outcome == .fail }
                     let others = items.filter { $0.outcome != .fail }
-                    if failing.isEmpty && others.isEmpty {
-                        writeLine(open + "/>")
-                        continue
-                    }
-                    writeLine(open + ">")
+                    lines.append(">")
+                    lines.endLine()
                     if !failing.isEmpty {
                         let categories = ContentSizeCategory.describe(failing.map(\.finding.category), among: scale)
                         let kinds = Finding.Kind.allCases.filter { kind in failing.contains { $0.finding.kind == kind } }

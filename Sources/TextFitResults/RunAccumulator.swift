@@ -95,13 +95,15 @@ struct RunAccumulator {
         guard !title.cells.isEmpty else { return }
         let string = title.string
         cellCount += title.cells.count
+        // The language of the string before is in the set already; a unit's strings mostly share one.
+        let languageBefore = lastString?.language
         if lastString?.identifies(key: string.key, table: string.table, language: string.language, variant: title.variant,
                                   location: string.location) != true {
             stringCount += 1
             lastString = StringID(key: string.key, table: string.table, language: string.language, variant: title.variant,
                                   location: string.location)
         }
-        languages.insert(string.language)
+        if languageBefore != string.language { languages.insert(string.language) }
         var shares: [CellShare] = []
         shares.reserveCapacity(title.cells.count)
         for cell in title.cells {

@@ -55,6 +55,24 @@ import Testing
         #expect(read.text == expected)
     }
 
+    /// Text is let through unchanged after a scan of its bytes; a byte that may begin a change
+    /// sends it to the scan of its scalars. Every ASCII character and scalars whose UTF-8 begins
+    /// with 0xEF (as U+FFFE and U+FFFF do), alone and between letters, in both places, read back
+    /// as themselves, or as U+FFFD where XML forbids them: the byte scan misses nothing.
+    @Test func theByteScanMissesNothing() {
+        let scalars = (0..<0x80).map { Unicode.Scalar(UInt8($0)) }
+            + ["\u{E000}", "\u{EFFF}", "\u{F000}", "\u{FFFD}", "\u{FFFE}", "\u{FFFF}", "\u{10000}", "é"]
+        for scalar in scalars {
+            let shown = Self.forbidden.contains(scalar) ? "\u{FFFD}" : String(Character(scalar))
+            for (value, expected) in [(String(Character(scalar)), shown), ("ab" + String(Character(scalar)) + "cd", "ab" + shown + "cd")] {
+                let read = Self.parse(value)
+                #expect(read.ok, "U+\(String(scalar.value, radix: 16))")
+                #expect(read.attribute == expected, "U+\(String(scalar.value, radix: 16)) in an attribute")
+                #expect(read.text == expected, "U+\(String(scalar.value, radix: 16)) in text")
+            }
+        }
+    }
+
     @Test func loneSurrogatesArriveAsReplacementCharacters() {
         // A lone surrogate in UTF-16 input is decoded as U+FFFD, which XML carries.
         let decoded = String(decoding: [0x47, 0xD800, 0x6F, 0xDC00] as [UInt16], as: UTF16.self)
