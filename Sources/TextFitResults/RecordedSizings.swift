@@ -24,8 +24,13 @@ final class RecordedSizings: Sendable {
     ///
     /// - Throws: the ``InputError`` of drawing `base` on `target`.
     func sizing(of base: ButtonSpec, on target: PlatformTarget?, closeMargin: Double?) throws(InputError) -> RecordedSizing {
-        let found = kept.withLock { kept in
-            kept.first { $0.target == target && $0.closeMargin == closeMargin && $0.base == base }?.sizing
+        // Compared in place: a kept entry is not copied out to be looked at.
+        let found = kept.withLock { kept -> RecordedSizing? in
+            for index in kept.indices where kept[index].closeMargin == closeMargin && kept[index].target == target
+                && kept[index].base == base {
+                return kept[index].sizing
+            }
+            return nil
         }
         if let found { return found }
         let spec = try target.map { target throws(InputError) in try base.on(target) } ?? base

@@ -244,11 +244,16 @@ package struct ResultsIndex: Sendable {
         }
     }
 
-    /// The entry of the record at `position`. The index's pages are given back every
-    /// ``releaseEvery`` bytes of entries read, as the results file's are.
+    /// The entry of the record at `position`. Its reader counts it read (``noteRead(entries:)``).
     package func entry(at position: Int) -> Entry {
-        file.noteRead(EntryOffset.size, releasingEvery: Self.releaseEvery)
-        return Entry(UnsafeRawBufferPointer(file.bytes), at: Self.headerSize + position * EntryOffset.size)
+        Entry(UnsafeRawBufferPointer(file.bytes), at: Self.headerSize + position * EntryOffset.size)
+    }
+
+    /// Counts `count` entries read: the index's pages are given back every ``releaseEvery`` bytes
+    /// of entries read, as the results file's are. Counted once for a string's entries, not
+    /// once an entry, since the run's tasks share the count.
+    package func noteRead(entries count: Int) {
+        file.noteRead(count * EntryOffset.size, releasingEvery: Self.releaseEvery)
     }
 
     /// The part of a trailer the results writer works out (``JSONReport/Writer``).

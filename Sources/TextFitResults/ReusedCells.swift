@@ -384,6 +384,7 @@ extension ReusedCells {
                                          record: record, faces: faces))
             positions.append(position)
         }
+        earlier.noteRead(positions)
         earlier.take(positions)
         return TakenTitle(string: string, text: sample.text, variant: variant, formatSample: CellSolver.formatSample(sample),
                           isIOS: isIOS ?? false, cells: cells, recordsHeldBy: recordsTaken.heldBy,
@@ -640,6 +641,14 @@ private final class EarlierCells: Sendable {
         mapped?.partBeforeLine(at: position)
     }
 
+    /// Counts the records at `positions` and their index entries read, once for all of them
+    /// (``partBeforeLine(at:)`` and ``ResultsIndex/entry(at:)`` count nothing), so that the
+    /// mapped files' pages are given back as they are read.
+    func noteRead(_ positions: [Int]) {
+        mapped?.noteRead(positions)
+        indexed?.noteRead(entries: positions.count)
+    }
+
     /// What keeps the bytes ``partBeforeLine(at:)`` gives in memory, and the fonts table its faces
     /// index; `nil` when the file is not mapped.
     var recordsTaken: (heldBy: any AnyObject & Sendable, faceTable: RecordedFaceTable)? {
@@ -734,12 +743,16 @@ private final class MappedRecords: Sendable {
         file.noteRead(count, releasingEvery: Self.releaseEvery)
     }
 
+    /// Counts the records at `positions` read, together: the run's tasks share the count.
+    func noteRead(_ positions: [Int]) {
+        noteRead(positions.reduce(0) { $0 + ranges[$1].count })
+    }
+
     /// The part of the record at `position` before its `line` member and the faces it names
     /// (``EarlierCells/partBeforeLine(at:)``), found in one pass from its ends (``ResultsRecordParser/encodedPart(_:)``).
-    /// The record's bytes count as read.
+    /// Its reader counts the record read (``noteRead(_:)``).
     func partBeforeLine(at position: Int) -> (record: UnsafeRawBufferPointer, faces: RecordedFaces)? {
         let record = UnsafeBufferPointer(rebasing: file.bytes[ranges[position]])
-        noteRead(record.count)
         guard let part = ResultsRecordParser.encodedPart(record),
               let line = ResultsRecordParser.lineMember(UnsafeBufferPointer(rebasing: record[part])) else { return nil }
         var faces = RecordedFaces()
