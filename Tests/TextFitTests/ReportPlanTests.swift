@@ -121,6 +121,9 @@ import Testing
         #expect(judged.gate != nil)
         #expect(files.finished == [.target, junit, sarif, .verdict])
         #expect(files.text(junit) == (try JUnitReporter().render(judged)))
+        // The judged stage's files were opened before the target was put in place.
+        let targetFinished = try #require(files.log.firstIndex(of: .finished(.target)))
+        #expect(files.log.prefix(targetFinished).filter { [.opened(junit), .opened(sarif)].contains($0) }.count == 2)
 
         let failing = RecordingDestinations(targetIsFile: true)
         try await plan.write(.summarized, input, to: failing)
@@ -130,6 +133,8 @@ import Testing
             }
         }
         #expect(failing.finished == [.target])
+        // Opened ahead of a judgement that failed, and dropped: nothing of them was finished.
+        #expect(failing.log.contains(.opened(junit)) && !failing.log.contains(.finished(junit)))
 
         let streams = RecordingDestinations()
         #expect(!plan.targetWaitsForJudgement(streams))
@@ -187,13 +192,25 @@ final class RecordingDestinations: ReportDestinations {
             if let sink = sinks[destination] { return sink }
             let sink = MemorySink()
             sinks[destination] = sink
+            events.withLock { $0.append(.opened(destination)) }
             return sink
         }
     }
 
     func finish(_ destination: ReportDestination, _ sink: any ByteSink) {
         order.withLock { $0.append(destination) }
+        events.withLock { $0.append(.finished(destination)) }
     }
+
+    /// A destination opened (its sink first asked for) or finished.
+    enum Event: Equatable, Sendable {
+        case opened(ReportDestination)
+        case finished(ReportDestination)
+    }
+    private let events = Guarded<[Event]>([])
+
+    /// Every destination opened and finished, in order.
+    var log: [Event] { events.withLock { $0 } }
 
     /// The destinations finished, in order.
     var finished: [ReportDestination] { order.withLock { $0 } }
