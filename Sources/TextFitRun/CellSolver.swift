@@ -310,8 +310,6 @@ package struct VerificationPlan: Sendable {
 
     /// Whether a localization file limits `key` in `table` (in any table when `table` is `nil`).
     func isFileLimited(_ key: String, table: TableIdentity?) -> Bool {
-        // Both sets hold the same keys: with none, no key is looked up.
-        guard !fileLimitedKeys.isEmpty else { return false }
         guard let table else { return fileLimitedKeys.contains(key) }
         return fileLimitedInTables.contains(TableKey(table: table, key: key))
     }
@@ -361,7 +359,7 @@ package struct VerificationPlan: Sendable {
     /// being `rules`: keys of one source share one spec.
     func specSource(for key: String, rules: KeyRules) -> SpecSource {
         if rules.isDefaultLabel { return .defaultLabel }
-        return keyLimits.isEmpty || keyLimits[key] == nil ? .run : .rule(key)
+        return keyLimits[key] == nil ? .run : .rule(key)
     }
 
     /// Whether `key` is measured as a ``DefaultLabel``: there is one, neither a rule of the
@@ -371,22 +369,11 @@ package struct VerificationPlan: Sendable {
         rules(for: key, table: table).isDefaultLabel
     }
 
-    /// Whether translations of `key` are compared with their source: a budget applies to it.
-    package func comparesWithSource(_ key: String, table: TableIdentity? = nil) -> Bool {
-        rules(for: key, table: table).comparesWithSource
-    }
-
-    /// The relative budget for `key`: its rule's, else the run's, else for a ``DefaultLabel`` the
-    /// threshold for the length of its `source` text; `nil` when none applies.
-    package func relativeBudget(for key: String, table: TableIdentity? = nil, source: String? = nil) -> Double? {
-        rules(for: key, table: table).relativeBudget(source: source)
-    }
-
-    /// Whether `key` in `table` is a ``DefaultLabel`` and the budget its translations are held
-    /// to: the answers of ``isDefaultLabel(_:table:)``, ``comparesWithSource(_:table:)`` and
-    /// ``relativeBudget(for:table:source:)``, the key looked up once for all three.
+    /// Whether `key` in `table` is a ``DefaultLabel`` (``isDefaultLabel(_:table:)``), whether its
+    /// translations are compared with their source, and the budget they are held to: the key
+    /// looked up once for a string's questions.
     package func rules(for key: String, table: TableIdentity? = nil) -> KeyRules {
-        let limit = keyLimits.isEmpty ? nil : keyLimits[key]
+        let limit = keyLimits[key]
         let isDefaultLabel = defaultLabel != nil && limit == nil && !isFileLimited(key, table: table)
             && !DefaultLabel.locationButtonTitles.contains(key)
         return KeyRules(isDefaultLabel: isDefaultLabel, givenBudget: limit?.relativeBudget ?? relativeBudget)
@@ -422,7 +409,7 @@ package struct VerificationPlan: Sendable {
     /// laid over the run's spec field by field; a key nothing limits takes ``defaultLabel`` when
     /// there is one. `table` is the string's; `nil` asks of the key in any table.
     package func spec(for key: String, table: TableIdentity? = nil) throws(InputError) -> ButtonSpec {
-        guard !keyLimits.isEmpty, let limit = keyLimits[key] else { return unlimitedSpec(rules(for: key, table: table)) }
+        guard let limit = keyLimits[key] else { return unlimitedSpec(rules(for: key, table: table)) }
         switch limit.kind {
         case .width(let width):
             var keyed = spec

@@ -9,13 +9,11 @@ package struct KeyRules: Sendable, Hashable {
     /// `nil` when neither gives one.
     let givenBudget: Double?
 
-    /// Whether translations of the key are compared with their source: a budget applies to it
-    /// (``VerificationPlan/comparesWithSource(_:table:)``).
+    /// Whether translations of the key are compared with their source: a budget applies to it.
     package var comparesWithSource: Bool { givenBudget != nil || isDefaultLabel }
 
     /// The relative budget of a translation whose source text is `source`: the given one, else
-    /// for a ``DefaultLabel`` the threshold for the length of `source`; `nil` when none applies
-    /// (``VerificationPlan/relativeBudget(for:table:source:)``).
+    /// for a ``DefaultLabel`` the threshold for the length of `source`; `nil` when none applies.
     package func relativeBudget(source: String?) -> Double? {
         if let givenBudget { return givenBudget }
         guard isDefaultLabel, let source else { return nil }
