@@ -91,6 +91,47 @@ import Testing
         }
     }
 
+    /// Inter's sizes on the ramp of its optical blend (18 and 19 pt) and above it (21 pt) mix the
+    /// same two cuts at three shares: a cut measured at one share is spliced at the next ones from
+    /// the glyphs already shaped, shaping no piece again, and each splice still has the figures of
+    /// the candidate shaped whole at its own share.
+    @Test(arguments: [("de", "Aktuellen Standort mit der Familie teilen, während der Fahrt"),
+                      ("el", "Κοινοποίηση της τρέχουσας τοποθεσίας μου στην οικογένεια"),
+                      ("ru", "Поделиться моей текущей геопозицией с семьёй")])
+    func aBlendsSharesMixTheSameShapings(language: String, title: String) throws {
+        let tag = TestFonts.tag(language)
+        let measurer = TextMeasurer(fonts: TestFonts.bundled)
+        let prepared = try measurer.prepare(title, language: tag, weight: 400)
+        let sizes: [Double] = [18, 19, 21]
+        // Three signatures: three face sets, each with pieces of its own.
+        #expect(Set(sizes.map { prepared.plan.signature(pointSize: $0) }).count == sizes.count)
+        var endings: [LineEnding] = []
+        for size in sizes {
+            let line = try measurer.layout(prepared, pointSize: size)
+            endings.append(try #require(try measurer.lineEnding(of: prepared, line: line,
+                                                                suffix: TailTruncator.ellipsisScalars, pointSize: size)))
+        }
+        var spliced = 0, shapedAtFirst = 0, shapedAtOthers = 0
+        for kept in 1..<prepared.items.clusters.count {
+            for (index, size) in sizes.enumerated() {
+                let before = measurer.pieceShapingCount
+                guard let splice = measurer.shapeEnding(endings[index], kept: kept) else { continue }
+                spliced += 1
+                if index == 0 {
+                    shapedAtFirst += measurer.pieceShapingCount - before
+                } else {
+                    shapedAtOthers += measurer.pieceShapingCount - before
+                }
+                let items = ItemizedText(prefixOf: prepared.items, clusters: kept, appending: Character(TailTruncator.ellipsis),
+                                         rightToLeftHint: false)
+                let whole = try measurer.shapeOnce(items, language: tag, weight: 400, pointSize: size)
+                #expect(splice.extent == whole.extent, "\(language) \(size) pt, \(kept) clusters")
+            }
+        }
+        #expect(spliced > 3 * 30, "\(spliced) of the cuts spliced")
+        #expect(shapedAtFirst > 10 && shapedAtOthers == 0, "pieces shaped: \(shapedAtFirst), then \(shapedAtOthers)")
+    }
+
     /// Every string of the bundled catalog, in every language: nearly every cut splices (its
     /// titles are one script each, and the first word is shaped whole as the start of the text).
     @Test func bundledCatalog() throws {

@@ -69,6 +69,8 @@ package final class LineEnding {
     /// The text is `text` followed by `suffix`: `text` a slice of the line's scalars while the
     /// key is looked up (no copy per candidate), made compact when the piece is kept.
     package struct PieceKey: Hashable {
+        /// The face's number (``ShapingFace/ordinal``); where the shaper keeps the piece's glyphs
+        /// alone, their glyph source's (``ShapingFace/glyphSource``).
         var face: Int
         /// The script, direction and language, as the shaper numbers them (``Shaper/PieceSetting``).
         var setting: Int

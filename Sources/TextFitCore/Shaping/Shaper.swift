@@ -515,6 +515,16 @@ package final class Shaper {
     /// points in a shuffled order), so the cut words of a catalog, which recur from string to
     /// string, are shaped once.
     private var pieces = GenerationalCache<LineEnding.PieceKey, LineEnding.Piece>(capacity: 65_536)
+    /// The glyphs of the last `recentPieceLimit` pieces shaped, by the glyphs' source
+    /// (``ShapingFace/glyphSource``) rather than the face (the key's `face`): a blended face's
+    /// pieces are its cut's glyphs mixed with its partner's, and each share of a blend (every
+    /// size of its ramp, and the share above it) mixes the same two shapings. A string's sizes
+    /// come one after another and often cut the same word, so a piece new to one share is mixed
+    /// from the glyphs another share shaped for it. Scanned, not hashed: a few entries, compared
+    /// by their numbers before their text.
+    private var recentPieceGlyphs: [(key: LineEnding.PieceKey, glyphs: [ShapedGlyph])] = []
+    private var recentPieceNext = 0
+    static let recentPieceLimit = 16
     /// What a piece is shaped as besides its face and text, numbered for a cheap piece key.
     struct PieceSetting: Hashable {
         var script: String
@@ -527,7 +537,8 @@ package final class Shaper {
     private var pieceSettings: [PieceSetting] = []
     private var pieceSettingNumbers: [PieceSetting: Int] = [:]
 
-    /// How many pieces were shaped (not found in `pieces`).
+    /// How many pieces were shaped (not found in `pieces`, and their glyphs, or for a blended
+    /// face the glyphs of one cut, not found in `recentPieceGlyphs`).
     private(set) var shapedPieces = 0
 
     /// The time spent inside HarfBuzz's `hb_shape` by this shaper so far: layouts, pieces and
@@ -541,24 +552,43 @@ package final class Shaper {
     private func piece(_ key: LineEnding.PieceKey) -> LineEnding.Piece {
         let cached = key.count <= Self.pieceCacheLength
         if cached, let known = pieces.value(for: key) { return known }
-        shapedPieces += 1
-        let scalars = key.scalars
-        let shaped = key.start..<(key.suffixIsContext ? key.suffixStart : scalars.count)
-        let setting = pieceSettings[key.setting]
         let face = openedFaces[key.face]
-        var glyphs = buffer.shape(scalars, range: shaped, font: face.font, scriptTag: setting.script,
-                                  language: setting.language.identifier, rightToLeft: setting.isRightToLeft,
-                                  concatFlags: true)
+        var shaped = false
+        var glyphs = pieceGlyphs(key, in: face, cached: cached, shaped: &shaped)
         if let partner = face.partner {
-            let other = buffer.shape(scalars, range: shaped, font: partner.font, scriptTag: setting.script,
-                                     language: setting.language.identifier, rightToLeft: setting.isRightToLeft,
-                                     concatFlags: true)
+            let other = pieceGlyphs(key, in: partner, cached: cached, shaped: &shaped)
             glyphs = GlyphBlend.mix(glyphs, face: face, partnerGlyphs: other, partner: partner, share: face.blend,
                                     extents: false).glyphs
         }
+        if shaped { shapedPieces += 1 }
         let piece = LineEnding.Piece(glyphs, start: key.start, suffixStart: key.suffixStart)
         if cached { pieces.insert(piece, for: key.compact) }
         return piece
+    }
+
+    /// The glyphs of the piece `key` in `face`'s font alone, from `recentPieceGlyphs` or shaped
+    /// (then `shaped` is set).
+    private func pieceGlyphs(_ key: LineEnding.PieceKey, in face: ShapingFace, cached: Bool,
+                             shaped: inout Bool) -> [ShapedGlyph] {
+        var glyphKey = key
+        glyphKey.face = face.glyphSource
+        if cached, let known = recentPieceGlyphs.first(where: { $0.key == glyphKey }) { return known.glyphs }
+        shaped = true
+        let scalars = key.scalars
+        let setting = pieceSettings[key.setting]
+        let glyphs = buffer.shape(scalars, range: key.start..<(key.suffixIsContext ? key.suffixStart : scalars.count),
+                                  font: face.font, scriptTag: setting.script, language: setting.language.identifier,
+                                  rightToLeft: setting.isRightToLeft, concatFlags: true)
+        if cached {
+            let entry = (glyphKey.compact, glyphs)
+            if recentPieceGlyphs.count < Self.recentPieceLimit {
+                recentPieceGlyphs.append(entry)
+            } else {
+                recentPieceGlyphs[recentPieceNext] = entry
+            }
+            recentPieceNext = (recentPieceNext + 1) % Self.recentPieceLimit
+        }
+        return glyphs
     }
 
     /// The first face of `stack` that covers every character of `scalars`, color faces first for
@@ -708,13 +738,19 @@ package final class Shaper {
                                                      variations: instance.partnerVariations),
                                   tracking: tracking.rule(for: instance.face), ordinal: -1,
                                   coverage: coverageNumber(CoverageIdentity(bytes: ObjectIdentifier(partnerBytes),
-                                                                            index: partnerFace.index)))
+                                                                            index: partnerFace.index)),
+                                  glyphSource: glyphSourceNumber(GlyphSource(bytes: ObjectIdentifier(partnerBytes),
+                                                                             index: partnerFace.index,
+                                                                             variations: instance.partnerVariations)))
         }
         let face = ShapingFace(instance: instance,
                                font: HarfBuzzFont(bytes: fileBytes, index: instance.face.index, variations: instance.variations),
                                tracking: tracking.rule(for: instance.face), ordinal: openedFaces.count,
                                coverage: coverageNumber(CoverageIdentity(bytes: ObjectIdentifier(fileBytes),
                                                                          index: instance.face.index)),
+                               glyphSource: glyphSourceNumber(GlyphSource(bytes: ObjectIdentifier(fileBytes),
+                                                                          index: instance.face.index,
+                                                                          variations: instance.variations)),
                                partner: partner, blend: instance.blend)
         faces[key] = face
         openedFaces.append(face)
@@ -735,6 +771,24 @@ package final class Shaper {
         if let known = coverageNumbers[identity] { return known }
         let number = coverageNumbers.count
         coverageNumbers[identity] = number
+        return number
+    }
+
+    /// A face's HarfBuzz font as far as its glyphs go: its file, face index and axis values.
+    private struct GlyphSource: Hashable {
+        var bytes: ObjectIdentifier
+        var index: Int
+        var variations: [String: Double]
+    }
+
+    /// The number of each glyph source met, in the order first met: bounded by the collection's
+    /// faces and the axis values its sizes choose.
+    private var glyphSourceNumbers: [GlyphSource: Int] = [:]
+
+    private func glyphSourceNumber(_ source: GlyphSource) -> Int {
+        if let known = glyphSourceNumbers[source] { return known }
+        let number = glyphSourceNumbers.count
+        glyphSourceNumbers[source] = number
         return number
     }
 
@@ -773,6 +827,10 @@ package final class ShapingFace {
     /// The number its shaper gives the face's `cmap` (file and face index): the instances of one
     /// face at any axis values, and the shares of one blend, map the same code points.
     let coverage: Int
+    /// The number its shaper gives the face's glyph source (file, face index and axis values):
+    /// faces of one number shape a text to the same glyphs. A blend's shares differ only in how
+    /// they mix their cut's glyphs with their partner's.
+    let glyphSource: Int
     /// The cut mixed into this face's glyphs (``FontFace/blendPartner``) and its share, 0…1;
     /// `nil` and 0 for a face used alone.
     let partner: ShapingFace?
@@ -786,10 +844,11 @@ package final class ShapingFace {
     private var coveragePages: [[UInt64]?] = Array(repeating: nil, count: 0x110)
 
     init(instance: FaceInstance, font: HarfBuzzFont, tracking: TrackingRule, ordinal: Int, coverage: Int,
-         partner: ShapingFace? = nil, blend: Double = 0) {
+         glyphSource: Int, partner: ShapingFace? = nil, blend: Double = 0) {
         self.font = font
         self.ordinal = ordinal
         self.coverage = coverage
+        self.glyphSource = glyphSource
         use = instance.face.use(variations: instance.variations)
         self.tracking = tracking
         isColor = instance.face.isColor
