@@ -10,6 +10,8 @@ struct RecordEncoder: CellEncoder {
     var header: RunHeader
     /// Whether the CSV rows end with a `table` column (``RunHeader/namesTables``).
     var tables = false
+    /// The members' encoders: the schema's, or a task's own (``forTask()``).
+    var members = ResultsRecordSchema.encoders
 
     /// Whether any streamed output wants the cells' records.
     var isActive: Bool { json || csv }
@@ -19,10 +21,18 @@ struct RecordEncoder: CellEncoder {
     /// the whole cell.
     var takesTitles: Bool { !csv }
 
+    /// This encoder with the members' encoders of its own (``ResultsRecordSchema/encodersOfTask()``).
+    func forTask() -> RecordEncoder {
+        guard json else { return self }
+        var encoder = self
+        encoder.members = ResultsRecordSchema.encodersOfTask()
+        return encoder
+    }
+
     /// The record of `cell` in each wanted format.
     func encode(_ cell: CellResult) -> EncodedRecord {
         let target = header.target(of: cell.location?.file)
-        return EncodedRecord(json: json ? Self.jsonRecord(cell, target: target) : [],
+        return EncodedRecord(json: json ? Self.jsonRecord(cell, target: target, members: members) : [],
                              csv: csv ? CSVReport.row(cell, target: target, tables: tables) : [])
     }
 
@@ -45,11 +55,12 @@ struct RecordEncoder: CellEncoder {
     /// `verticalClip` when 0, and the lines (`numberOfLines`, `lineCount`, `neededLineCount`,
     /// `lines`) for a one-line spec. In the iOS models the record carries `model` and, when the
     /// needed size is taller than the frame, `heightOverflow`.
-    static func jsonRecord(_ cell: CellResult, target: RunTarget) -> [UInt8] {
+    static func jsonRecord(_ cell: CellResult, target: RunTarget,
+                           members: [ResultsRecordSchema.MemberEncoder] = ResultsRecordSchema.encoders) -> [UInt8] {
         // Room for the members (about 400 bytes) and the text twice (as measured, and again in
         // its lines or its truncation), so that a record is rarely copied to grow.
         var out = JSONText(capacity: 448 + 2 * cell.measurement.text.utf8.count)
-        for member in ResultsRecordSchema.encoders { member.encode(cell, target, &out) }
+        for member in members { member.encode(cell, target, &out) }
         return out.bytes
     }
 }

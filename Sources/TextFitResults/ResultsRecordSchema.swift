@@ -13,7 +13,11 @@ enum ResultsRecordSchema {
     /// Every member of every version. Two rows may share a name where the writer puts a member in
     /// one of two places (`heightOverflow`: the iOS models' or a multi-line spec's), or where
     /// the versions hold it differently (`fonts`).
-    static let fields: [ResultsRecordField] = [
+    static let fields = makeFields()
+
+    /// The rows of ``fields``, made anew: their closures are objects of their own, with their own
+    /// reference counts (``encoders(ofTask:)``).
+    private static func makeFields() -> [ResultsRecordField] { [
         .init("file", RecordValues.Integer.self, versions: [2], writer: .documentFirst) { $0.file = $1 },
         .init("key", RecordValues.Key.self, required: [1, 2], identity: .key, written: { $0.key }) { $0.key = $1 },
         // Only where the key is in more than one table.
@@ -97,7 +101,7 @@ enum ResultsRecordSchema {
         // Schema 1 held each record's faces and place whole.
         .init("fonts", RecordValues.Decoded<[FontUse]>.self, versions: [1], required: [1], writer: .none) { $0.faces = $1 },
         .init("location", RecordValues.Decoded<SourceLocation>.self, versions: [1], writer: .none) { $0.location = $1 },
-    ]
+    ] }
 
     /// A length the writer leaves out when it is 0 at 1/1000 pt.
     private static func nonzero(_ length: Double) -> Double? { LengthPrecision.round(length) != 0 ? length : nil }
@@ -106,14 +110,34 @@ enum ResultsRecordSchema {
     private static func multiline(_ cell: CellResult) -> Bool { cell.fit.numberOfLines != 1 }
 
     /// The current version's members, in the writer's order.
-    static let current = fields.filter { $0.versions.contains(version) }
+    static let current = ofCurrentVersion(fields)
 
     /// The members ``RecordEncoder`` writes, in order.
-    static let encoded = current.filter { $0.writer == .encoder || $0.writer == .documentValue }
+    static let encoded = written(current)
+
+    private static func ofCurrentVersion(_ rows: [ResultsRecordField]) -> [ResultsRecordField] {
+        rows.filter { $0.versions.contains(version) }
+    }
+
+    private static func written(_ rows: [ResultsRecordField]) -> [ResultsRecordField] {
+        rows.filter { $0.writer == .encoder || $0.writer == .documentValue }
+    }
 
     /// What each of ``encoded`` appends, in order: the closures alone, so that encoding a cell does
     /// not copy (and retain and release) every row's other members.
-    static let encoders = encoded.map { MemberEncoder(encode: $0.encode) }
+    static let encoders = encoders(of: encoded)
+
+    /// ``encoders`` made anew, for one measuring task. Calling a member's closure retains and
+    /// releases it, and its captures, once a cell: with one set shared by every task, those
+    /// reference counts sit on memory that both processors write for every cell, and each count
+    /// waits for the other processor's. A task's own set keeps the counts in its processor's cache.
+    static func encodersOfTask() -> [MemberEncoder] {
+        encoders(of: written(ofCurrentVersion(makeFields())))
+    }
+
+    private static func encoders(of rows: [ResultsRecordField]) -> [MemberEncoder] {
+        rows.map { MemberEncoder(encode: $0.encode) }
+    }
 
     /// A row's ``ResultsRecordField/encode``, held in a struct. An array of bare closures keeps
     /// them in their most general form, every argument passed indirectly: each call went through

@@ -11,6 +11,9 @@ package protocol CellEncoder: Sendable {
     /// Whether the consumer takes a unit of one string taken from an earlier run as a
     /// ``TakenTitle`` (``EncodedUnit/title``), with no cells.
     var takesTitles: Bool { get }
+    /// The encoder one measuring task uses: this one, or a copy whose shared parts are its own,
+    /// so that the tasks do not update the same reference counts for every cell.
+    func forTask() -> Self
     /// Encodes `cell`.
     func encode(_ cell: CellResult) -> Record
     /// Encodes `cell`, taken from an earlier run whose results file holds it as `recorded`
@@ -20,6 +23,7 @@ package protocol CellEncoder: Sendable {
 
 extension CellEncoder {
     package var takesTitles: Bool { false }
+    package func forTask() -> Self { self }
     func encode(_ cell: CellResult, recorded: RecordedBytes) -> Record { encode(cell) }
 }
 

@@ -220,6 +220,7 @@ public struct Verification: Sendable {
             for _ in 0..<workers {
                 group.addTask {
                     let solver = CellSolver(plan: plan, fonts: fonts)
+                    let encoder = encoder.forTask()
                     defer { shapings?(ShapingTally(solver.measurer)) }
                     while let index = await channel.claim() {
                         let unit = units[index]

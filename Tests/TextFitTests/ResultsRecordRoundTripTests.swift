@@ -71,10 +71,12 @@ import Testing
 
     /// The record line the results writer makes of `cell`: `{"file":0,` when it has a place, the
     /// encoder's part, the font indices and `}`.
-    static func line(_ cell: CellResult, _ target: RunTarget) -> [UInt8] {
+    static func line(_ cell: CellResult, _ target: RunTarget,
+                     members: [ResultsRecordSchema.MemberEncoder] = ResultsRecordSchema.encoders) -> [UInt8] {
         let prefix = cell.location == nil ? "{" : "{\"file\":0,"
         let indices = cell.measurement.fonts.map { face in String(faces.firstIndex(of: face)!) }.joined(separator: ",")
-        return Array(prefix.utf8) + RecordEncoder.jsonRecord(cell, target: target) + Array("[\(indices)]}".utf8)
+        return Array(prefix.utf8) + RecordEncoder.jsonRecord(cell, target: target, members: members)
+            + Array("[\(indices)]}".utf8)
     }
 
     /// The members of a record, as docs/results.md's table of them names them (inner members in
@@ -194,10 +196,14 @@ import Testing
         #expect(Self.label.findings.contains { $0.kind == .expansion && $0.advisory })
     }
 
-    /// The encoder writes every member the cell has, with the value worked out here, and no other.
-    @Test func theEncoderWritesEveryMember() throws {
+    /// The encoder writes every member the cell has, with the value worked out here, and no other:
+    /// with the schema's encoders, and with the set a measuring task makes of its own.
+    @Test(arguments: [false, true])
+    func theEncoderWritesEveryMember(ofTask: Bool) throws {
+        let members = ofTask ? ResultsRecordSchema.encodersOfTask() : ResultsRecordSchema.encoders
         for (cell, target) in Self.targets {
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(Self.line(cell, target))) as? [String: Any])
+            let line = Self.line(cell, target, members: members)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any])
             let expected = Self.expected(cell, target).compactMapValues { $0 }
             #expect(Set(object.keys) == Set(expected.keys), "\(cell.key)")
             for (name, value) in expected {
