@@ -768,9 +768,14 @@ package final class Shaper {
     private var coverageNumbers: [CoverageIdentity: Int] = [:]
 
     private func coverageNumber(_ identity: CoverageIdentity) -> Int {
-        if let known = coverageNumbers[identity] { return known }
-        let number = coverageNumbers.count
-        coverageNumbers[identity] = number
+        Self.number(of: identity, in: &coverageNumbers)
+    }
+
+    /// The number of `key` in `numbers`, given on first use: the count of keys met before it.
+    private static func number<Key: Hashable>(of key: Key, in numbers: inout [Key: Int]) -> Int {
+        if let known = numbers[key] { return known }
+        let number = numbers.count
+        numbers[key] = number
         return number
     }
 
@@ -786,10 +791,7 @@ package final class Shaper {
     private var glyphSourceNumbers: [GlyphSource: Int] = [:]
 
     private func glyphSourceNumber(_ source: GlyphSource) -> Int {
-        if let known = glyphSourceNumbers[source] { return known }
-        let number = glyphSourceNumbers.count
-        glyphSourceNumbers[source] = number
-        return number
+        Self.number(of: source, in: &glyphSourceNumbers)
     }
 
     /// Default-ignorable code points (ZWJ, ZWNJ, variation selectors, bidi controls …) need no glyph.
