@@ -16,7 +16,7 @@ enum ResultsRecordSchema {
     static let fields = makeFields()
 
     /// The rows of ``fields``, made anew: their closures are objects of their own, with their own
-    /// reference counts (``encoders(ofTask:)``).
+    /// reference counts (``encodersOfTask()``).
     private static func makeFields() -> [ResultsRecordField] { [
         .init("file", RecordValues.Integer.self, versions: [2], writer: .documentFirst) { $0.file = $1 },
         .init("key", RecordValues.Key.self, required: [1, 2], identity: .key, written: { $0.key }) { $0.key = $1 },
