@@ -127,16 +127,14 @@ struct ResultsRecord: Decodable, Sendable {
             circleFits: circleFits, verticalClip: verticalClip ?? 0, iconSide: 0, numberOfLines: numberOfLines ?? 1,
             lines: lines ?? [], neededLineCount: neededLineCount ?? 1, heightOverflow: heightOverflow ?? 0,
             model: model ?? .label)
-        var cell = CellResult(
-            key: key, language: language, variant: variant, category: category, textStyle: textStyle,
-            measurement: measurement, fit: fit, location: location, formatSample: formatSample, widthLimit: widthLimit,
+        let origin = CellOrigin(key: key, language: language, variant: variant, location: location,
+                                formatSample: formatSample, widthLimit: widthLimit, titleSource: titleSource, table: table,
+                                element: element)
+        return CellResult(
+            origin: origin, category: category, textStyle: textStyle, measurement: measurement, fit: fit,
             overMaxWidth: overMaxWidth ?? 0, sourceWidth: sourceWidth, budget: budget, largestFontSize: largestFontSize,
             frameKnown: noFrame != true,
             recordedClose: .some(close.map { FindingDetection(amount: $0.amount, message: $0.message) }),
             lengthsRounded: lengthsRounded)
-        cell.titleSource = titleSource
-        cell.table = table
-        cell.element = element
-        return cell
     }
 }

@@ -58,6 +58,9 @@ package final class CellSolver {
             // An element's width judges its strings; without one (a menu), the source still does.
             let sourceText = element?.bounded != true && rules.comparesWithSource ? plan.source(of: string, sample: sample) : nil
             let budgetPercent = rules.relativeBudget(source: sourceText)
+            let origin = CellOrigin(key: string.key, language: string.language, variant: variant, location: string.location,
+                                    formatSample: formatSample, widthLimit: string.widthLimit,
+                                    titleSource: string.titleSource, table: string.table, element: element?.element)
             var largestFontSize: Double?
             if spec.model.isIOS, spec.labelStyle.showsTitle {
                 let weight = spec.fontWeight ?? TypeScale.iOS.metrics(for: spec.textStyle, in: .default).weight
@@ -86,21 +89,15 @@ package final class CellSolver {
                     budget = min(width * (1 + percent / 100), Self.room(spec: spec, solver: solver, fit: fit,
                                                                          pointSize: pointSize))
                 }
-                var cell = CellResult(
-                    key: string.key, language: string.language, variant: variant, category: category,
-                    textStyle: spec.textStyle, measurement: measurement, fit: fit, location: string.location,
-                    formatSample: formatSample, widthLimit: string.widthLimit,
+                cells.append(CellResult(
+                    origin: origin, category: category, textStyle: spec.textStyle, measurement: measurement, fit: fit,
                     overMaxWidth: Self.overMaxWidth(string.widthLimit, measurement: measurement, clusters: clusters,
                                                     category: category),
                     sourceWidth: sourceWidth, budget: budget, largestFontSize: largestFontSize,
                     // A title that wraps is never too wide, only too tall: its width is no limit.
                     limitWidth: spec.numberOfLines == 1 ? spec.fixedFrame?.width ?? spec.maximumWidth : nil,
                     limitHeight: spec.fixedFrame?.height ?? spec.maximumHeight, closeMargin: closeMargin,
-                    frameKnown: frameKnown)
-                cell.titleSource = string.titleSource
-                cell.table = string.table
-                if let element { cell.element = element.element }
-                cells.append(cell)
+                    frameKnown: frameKnown))
             }
         }
         return cells

@@ -3,12 +3,14 @@
 ///
 /// Lengths are kept to `LengthPrecision` (1/1000 pt), rounded before the findings are detected.
 public struct CellResult: Sendable, Hashable {
+    /// What the cell has alike with the other cells of its string, held once for them all.
+    package private(set) var origin: CellOrigin
     /// The string's key.
-    public let key: String
+    public var key: String { origin.key }
     /// The language of the title.
-    public let language: LanguageTag
+    public var language: LanguageTag { origin.language }
     /// The variation path (`plural.one` …), `nil` for the plain string.
-    public let variant: String?
+    public var variant: String? { origin.variant }
     /// The Dynamic Type category.
     public let category: ContentSizeCategory
     /// The text style the size follows.
@@ -19,12 +21,17 @@ public struct CellResult: Sendable, Hashable {
     public let fit: ButtonFit
     /// Where the title is defined; changing it moves the findings with it.
     public var location: SourceLocation? {
-        didSet { for index in findings.indices { findings[index].location = location } }
+        get { origin.location }
+        set {
+            origin = origin.with(location: newValue, titleSource: origin.titleSource, table: origin.table,
+                                 element: origin.element)
+            for index in findings.indices { findings[index].location = newValue }
+        }
     }
     /// The format-specifier samples put in the text (`%@ = …`), `nil` when it has none.
-    public let formatSample: String?
+    public var formatSample: String? { origin.formatSample }
     /// The width limit the localization file sets for the string, if any.
-    public let widthLimit: WidthLimit?
+    public var widthLimit: WidthLimit? { origin.widthLimit }
     /// How far the text exceeds `widthLimit`, in the limit's unit; 0 when within it or unchecked.
     public let overMaxWidth: Double
     /// The source-language string's width at this category, when a relative budget applies.
@@ -40,23 +47,43 @@ public struct CellResult: Sendable, Hashable {
     public private(set) var findings: [Finding]
     /// Where a bundled title comes from (iOS's own title or TextFit's translation); `nil` for a
     /// title from a catalog the user passed.
-    public var titleSource: TitleSource?
+    public var titleSource: TitleSource? {
+        get { origin.titleSource }
+        set {
+            origin = origin.with(location: origin.location, titleSource: newValue, table: origin.table,
+                                 element: origin.element)
+        }
+    }
     /// The table's name where the key is in more than one table (``LocalizedString/table``);
     /// `nil` where it is in one. Changing it names the findings' table too.
     package var table: String? {
-        didSet { for index in findings.indices { findings[index].table = table } }
+        get { origin.table }
+        set {
+            origin = origin.with(location: origin.location, titleSource: origin.titleSource, table: newValue,
+                                 element: origin.element)
+            for index in findings.indices { findings[index].table = newValue }
+        }
     }
     /// The Interface Builder element the title is drawn in, as findings name it
     /// (`UILabel 'abc-12-xyz' in Base.lproj/Main.storyboard:12, 120 pt wide (width constraint)`);
     /// `nil` for a string no storyboard or XIB draws. Set once: every finding but `close` (whose
     /// message a results file records whole) then ends with it.
     package var element: String? {
-        didSet {
-            guard oldValue == nil, let element else { return }
-            for index in findings.indices where findings[index].kind != .close {
-                let message = findings[index].messageSource
-                findings[index].messageSource = .deferred { message.text + "; drawn in " + element }
-            }
+        get { origin.element }
+        set {
+            let oldValue = origin.element
+            origin = origin.with(location: origin.location, titleSource: origin.titleSource, table: origin.table,
+                                 element: newValue)
+            guard oldValue == nil, let newValue else { return }
+            Self.name(newValue, in: &findings)
+        }
+    }
+
+    /// Ends the message of every finding but `close` with the element the title is drawn in.
+    private static func name(_ element: String, in findings: inout [Finding]) {
+        for index in findings.indices where findings[index].kind != .close {
+            let message = findings[index].messageSource
+            findings[index].messageSource = .deferred { message.text + "; drawn in " + element }
         }
     }
 
@@ -67,9 +94,10 @@ public struct CellResult: Sendable, Hashable {
                 formatSample: String? = nil, widthLimit: WidthLimit? = nil, overMaxWidth: Double = 0,
                 sourceWidth: Double? = nil, budget: Double? = nil, largestFontSize: Double? = nil,
                 limitWidth: Double? = nil, limitHeight: Double? = nil, closeMargin: Double? = nil, frameKnown: Bool = true) {
-        self.init(key: key, language: language, variant: variant, category: category, textStyle: textStyle,
-                  measurement: measurement, fit: fit, location: location, formatSample: formatSample,
-                  widthLimit: widthLimit, overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget,
+        self.init(origin: CellOrigin(key: key, language: language, variant: variant, location: location,
+                                     formatSample: formatSample, widthLimit: widthLimit),
+                  category: category, textStyle: textStyle, measurement: measurement, fit: fit,
+                  overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget,
                   largestFontSize: largestFontSize, limitWidth: limitWidth, limitHeight: limitHeight,
                   closeMargin: closeMargin, frameKnown: frameKnown, recordedClose: nil)
     }
@@ -88,10 +116,24 @@ public struct CellResult: Sendable, Hashable {
          sourceWidth: Double? = nil, budget: Double? = nil, largestFontSize: Double? = nil, limitWidth: Double? = nil,
          limitHeight: Double? = nil, closeMargin: Double? = nil, frameKnown: Bool = true,
          recordedClose: FindingDetection??, lengthsRounded: Bool = false) {
+        self.init(origin: CellOrigin(key: key, language: language, variant: variant, location: location,
+                                     formatSample: formatSample, widthLimit: widthLimit),
+                  category: category, textStyle: textStyle, measurement: measurement, fit: fit,
+                  overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget,
+                  largestFontSize: largestFontSize, limitWidth: limitWidth, limitHeight: limitHeight,
+                  closeMargin: closeMargin, frameKnown: frameKnown, recordedClose: recordedClose,
+                  lengthsRounded: lengthsRounded)
+    }
+
+    /// A cell of the string `origin` describes (the cells of one string share it): as the
+    /// initializers above make one, then given the origin's title source, table and element.
+    package init(origin: CellOrigin, category: ContentSizeCategory, textStyle: TextStyle, measurement: TextMeasurement,
+                 fit: ButtonFit, overMaxWidth: Double = 0, sourceWidth: Double? = nil, budget: Double? = nil,
+                 largestFontSize: Double? = nil, limitWidth: Double? = nil, limitHeight: Double? = nil,
+                 closeMargin: Double? = nil, frameKnown: Bool = true, recordedClose: FindingDetection?? = nil,
+                 lengthsRounded: Bool = false) {
+        self.origin = origin
         self.largestFontSize = largestFontSize
-        self.key = key
-        self.language = language
-        self.variant = variant
         self.category = category
         self.textStyle = textStyle
         let rounded = lengthsRounded && fit.verticalClip >= 0 && fit.heightOverflow >= 0 && (fit.fits || fit.overflow >= 0)
@@ -105,24 +147,27 @@ public struct CellResult: Sendable, Hashable {
         let overMaxWidth = rounded ? overMaxWidth : LengthPrecision.round(overMaxWidth)
         self.measurement = measurement
         self.fit = fit
-        self.location = location
-        self.formatSample = formatSample
-        self.widthLimit = widthLimit
         self.overMaxWidth = overMaxWidth
         let sourceWidth = rounded ? sourceWidth : sourceWidth.map(LengthPrecision.round)
         let budget = rounded ? budget : budget.map(LengthPrecision.round)
         self.sourceWidth = sourceWidth
         self.budget = budget
+        let widthLimit = origin.widthLimit
         var subject = FindingSubject(measurement: measurement, fit: fit, widthLimit: widthLimit, overMaxWidth: overMaxWidth,
                                      sourceWidth: sourceWidth, budget: budget, limitWidth: limitWidth,
                                      limitHeight: limitHeight, closeMargin: closeMargin)
         subject.recordedClose = recordedClose
         subject.frameKnown = frameKnown
+        let (key, language, variant, location, table) = (origin.key, origin.language, origin.variant, origin.location,
+                                                         origin.table)
         findings = FindingRegistry.detect(subject).map { kind, detection in
-            Finding(kind: kind, key: key, language: language, variant: variant, category: category,
-                    pointSize: measurement.pointSize, detection: detection, location: location,
-                    widthLimit: widthLimit)
+            var finding = Finding(kind: kind, key: key, language: language, variant: variant, category: category,
+                                  pointSize: measurement.pointSize, detection: detection, location: location,
+                                  widthLimit: widthLimit)
+            finding.table = table
+            return finding
         }
+        if let element = origin.element { Self.name(element, in: &findings) }
     }
 
     /// The key, with its table where the key is in more than one: `34.title (table Main)`; what

@@ -33,6 +33,40 @@ import Testing
         #expect(cells.map(\.overMaxWidth) == [2, 0])
     }
 
+    /// A string's cells refer to one origin (key, language, place, table …) rather than each
+    /// holding them, and stay values: a cell given another place takes an origin of its own,
+    /// its findings move with it, and the other cells keep theirs.
+    @Test func aStringsCellsShareOneOriginAndStayValues() throws {
+        let plan = VerificationPlan(spec: .default, keyLimits: [:], categories: [.large, .ax1, .ax5],
+                                    sampler: FormatSpecifierSampler())
+        let place = SourceLocation(file: "Localizable.strings", line: 7)
+        let limit = WidthLimit(value: 10, unit: .char)
+        var string = LocalizedString(key: "k", language: Self.german,
+                                     value: "Aktuellen Standort mit allen Kontakten teilen und senden", location: place,
+                                     widthLimit: limit)
+        string.table = "Main"
+        let cells = try CellSolver(plan: plan, fonts: TestFonts.bundled).cells(for: string)
+        #expect(cells.map(\.category) == [.large, .ax1, .ax5])
+        #expect(cells.allSatisfy { $0.origin === cells[0].origin })
+        for cell in cells {
+            #expect(cell.key == "k" && cell.language == Self.german && cell.variant == nil && cell.table == "Main")
+            #expect(cell.location == place && cell.widthLimit == limit && cell.formatSample == nil)
+            #expect(!cell.findings.isEmpty)
+            #expect(cell.findings.allSatisfy { $0.table == "Main" && $0.location == place && $0.key == "k" })
+        }
+        // 56 characters against a limit of 10, counted at the default category only.
+        #expect(cells.map(\.overMaxWidth) == [46, 0, 0])
+        let elsewhere = SourceLocation(file: "Other.strings", line: 3)
+        var moved = cells[1]
+        moved.location = elsewhere
+        #expect(moved.origin !== cells[1].origin && moved.location == elsewhere && moved.table == "Main")
+        #expect(moved.findings.allSatisfy { $0.location == elsewhere })
+        #expect(cells[1].location == place && cells[1].findings.allSatisfy { $0.location == place })
+        #expect(moved != cells[1])
+        moved.location = place
+        #expect(moved == cells[1] && moved.hashValue == cells[1].hashValue)
+    }
+
     @Test func fittingCellHasNoFindings() {
         let m = SolverFixtures.measurement(width: 150, lineHeight: 20, pointSize: 17, language: Self.german)
         #expect(Self.cell(spec: .default, measurement: m).findings.isEmpty)
