@@ -67,6 +67,18 @@ import Testing
         #expect(LanguageTag("skr-arab")?.script == "Arab")
     }
 
+    /// A tag is kept as one reference to its subtags wherever a run keeps it (in every cell,
+    /// measurement and finding); tags spelled otherwise, or decoded, still compare and hash as one
+    /// tag, by their canonical spelling.
+    @Test func aTagIsOneReference() throws {
+        #expect(MemoryLayout<LanguageTag>.size == MemoryLayout<AnyObject>.size)
+        let a = try #require(LanguageTag("pt_br")), b = try #require(LanguageTag("PT-br"))
+        let decoded = try JSONDecoder().decode(LanguageTag.self, from: Data("\"pt-BR\"".utf8))
+        #expect(a == b && b == decoded && a.hashValue == decoded.hashValue && Set([a, b, decoded]).count == 1)
+        #expect(a.identifier == "pt-BR" && a.language == "pt" && a.script == nil && a.region == "BR" && !a.isRightToLeft)
+        #expect(LanguageTag("pt-PT") != a && LanguageTag("pt") != a)
+    }
+
     /// Only text that is not a language tag is refused.
     @Test(arguments: ["german", "English", "Base", "de-", "!!", "", "a", "x-private", "en--US", "de DE", "b+sr+Latn",
                       "1234", "toolongxyz", "zh-Hans-CN-x-\u{E9}"])

@@ -15,16 +15,37 @@ import Foundation
 /// with only private-use subtags (`x-private`).
 public struct LanguageTag: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The canonical spelling, e.g. `zh-Hant-HK`.
-    public let identifier: String
+    public var identifier: String { parts.identifier }
     /// The language subtag, lowercase (`zh`).
-    public let language: String
+    public var language: String { parts.language }
     /// The script subtag, title case (`Hant`), if the tag has one.
-    public let script: String?
+    public var script: String? { parts.script }
     /// The region subtag, uppercase (`HK`), if the tag has one.
-    public let region: String?
+    public var region: String? { parts.region }
     /// Whether text in this language is laid out right to left: its script (the tag's own, else
     /// the likely one CLDR gives the language) is, or it is a right-to-left pseudolocale (`XB`).
-    public let isRightToLeft: Bool
+    public var isRightToLeft: Bool { parts.isRightToLeft }
+
+    /// The subtags, held once per spelling parsed (``parsed``): a tag is one reference wherever
+    /// it is kept — in every cell, measurement and finding of a run — rather than four strings
+    /// of its own, and two tags parsed alike compare by that reference first.
+    private let parts: Parts
+
+    private final class Parts: Sendable {
+        let identifier: String
+        let language: String
+        let script: String?
+        let region: String?
+        let isRightToLeft: Bool
+
+        init(identifier: String, language: String, script: String?, region: String?, isRightToLeft: Bool) {
+            self.identifier = identifier
+            self.language = language
+            self.script = script
+            self.region = region
+            self.isRightToLeft = isRightToLeft
+        }
+    }
 
     /// The ISO 639 code translators use for documentation of the strings (`qqq`, a MediaWiki and
     /// translatewiki.net convention): not text an app shows.
@@ -50,11 +71,8 @@ public struct LanguageTag: Sendable, Hashable, Comparable, Codable, CustomString
     }
 
     private init(parts: ICULanguageTag.Parts, isRightToLeft: Bool) {
-        identifier = parts.identifier
-        language = parts.language
-        script = parts.script
-        region = parts.region
-        self.isRightToLeft = isRightToLeft
+        self.parts = Parts(identifier: parts.identifier, language: parts.language, script: parts.script,
+                           region: parts.region, isRightToLeft: isRightToLeft)
     }
 
     private static func parse(_ text: String) -> LanguageTag? {
@@ -85,7 +103,7 @@ public struct LanguageTag: Sendable, Hashable, Comparable, Codable, CustomString
     public static func < (a: LanguageTag, b: LanguageTag) -> Bool { a.identifier < b.identifier }
 
     // The subtags derive from the identifier, so it alone decides equality and hashing.
-    public static func == (a: LanguageTag, b: LanguageTag) -> Bool { a.identifier == b.identifier }
+    public static func == (a: LanguageTag, b: LanguageTag) -> Bool { a.parts === b.parts || a.identifier == b.identifier }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 
