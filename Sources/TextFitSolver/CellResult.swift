@@ -94,10 +94,9 @@ public struct CellResult: Sendable, Hashable {
                 formatSample: String? = nil, widthLimit: WidthLimit? = nil, overMaxWidth: Double = 0,
                 sourceWidth: Double? = nil, budget: Double? = nil, largestFontSize: Double? = nil,
                 limitWidth: Double? = nil, limitHeight: Double? = nil, closeMargin: Double? = nil, frameKnown: Bool = true) {
-        self.init(origin: CellOrigin(key: key, language: language, variant: variant, location: location,
-                                     formatSample: formatSample, widthLimit: widthLimit),
-                  category: category, textStyle: textStyle, measurement: measurement, fit: fit,
-                  overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget,
+        self.init(key: key, language: language, variant: variant, category: category, textStyle: textStyle,
+                  measurement: measurement, fit: fit, location: location, formatSample: formatSample,
+                  widthLimit: widthLimit, overMaxWidth: overMaxWidth, sourceWidth: sourceWidth, budget: budget,
                   largestFontSize: largestFontSize, limitWidth: limitWidth, limitHeight: limitHeight,
                   closeMargin: closeMargin, frameKnown: frameKnown, recordedClose: nil)
     }
