@@ -237,9 +237,7 @@ package enum JSONReport {
             emit(",\n    \"limitsByLanguage\": [")
             writeList(aggregates.limitsByLanguage, JSONReport.limit)
             emit("\n  },\n  \"passes\": \(summary.passes)")
-            if let shard = summary.shard {
-                emit(",\n  \"shard\": {\"count\":\(shard.count),\"index\":\(shard.index)}")
-            }
+            if let shard = summary.shard { emit(",\n  \"shard\": " + JSONReport.shard(shard, of: summary.header)) }
             emit("\n}\n")
             if let head, let tail = digest?.finalize() {
                 layout = ResultsIndex.Layout(headLength: head.length, headDigest: head.digest, tailStart: tailStart,
@@ -264,6 +262,21 @@ package enum JSONReport {
             if items.isEmpty { text.raw("]") } else { text.raw("\n    ]") }
             text.bytes.withUnsafeBytes { emit($0) }
         }
+    }
+
+    /// A shard's `shard` member: which part it is, and what `textfit merge` needs of the run
+    /// before its first record: the run's platform and device (the shard's first record may be
+    /// a file's that a watch target builds), whether the CSV has a `table` column, and the files
+    /// checked elsewhere than the run (placed from the whole app, so every shard states the same).
+    static func shard(_ shard: Shard, of header: RunHeader) -> String {
+        var out = "{\"count\":\(shard.count),\"index\":\(shard.index),"
+            + "\"platform\":\(string(header.target.platform.rawValue)),\"device\":\(string(header.target.device)),"
+            + "\"namesTables\":\(header.namesTables),\"fileTargets\":["
+        for (position, (file, target)) in header.fileTargets.sorted(by: { $0.key < $1.key }).enumerated() {
+            out += (position == 0 ? "" : ",") + "{\"file\":\(string(file)),\"platform\":\(string(target.platform.rawValue)),"
+                + "\"device\":\(string(target.device))}"
+        }
+        return out + "]}"
     }
 
     package static func string(_ text: String) -> String {

@@ -8,7 +8,8 @@ struct ResultsDocumentV2: Decodable {
     var files: [String]
     var fonts: [FontUse]
     var notes: [ResultsNote]
-    var shard: Shard?
+    /// The part of a split run the file holds (`--shard i/n`), and the run's platform and device.
+    var shard: RecordedShard?
     /// The legibility lint's findings; absent in files written before the lint existed.
     var lint: [LintRecord]?
     /// How many keys were measured as wrapping labels (``DefaultLabel``); absent when none could be.
@@ -62,10 +63,64 @@ struct ResultsDocumentV2: Decodable {
         return (cells, targets.fileTargets(in: self))
     }
 
-    /// The platform and device of the file's records: the first's (the records of each catalog
-    /// file name one, ``cell(of:position:file:singleFaces:lengthsRounded:like:)``), or for a file without
-    /// records what a run with no platform options checks its spec on.
-    var target: RunTarget { results.first.map(target(of:)) ?? .unnamed(spec: buttonSpec) }
+    /// The platform and device of the run: a shard's as it states them, else the first record's
+    /// (the records of each catalog file name one,
+    /// ``cell(of:position:file:singleFaces:lengthsRounded:like:)``), or for a file without records
+    /// what a run with no platform options checks its spec on.
+    var target: RunTarget {
+        if let named = shard?.named { return target(of: ResultsRecord(named: named)) }
+        return results.first.map(target(of:)) ?? .unnamed(spec: buttonSpec)
+    }
+
+    /// A shard's `shard` member (``JSONReport/shard(_:of:)``): which part of the run the file
+    /// holds, and what a merge needs of the run before its first record. Files written before
+    /// shards stated the run have only the part.
+    struct RecordedShard: Decodable {
+        var part: Shard
+        /// The run's `platform` and `device`, which a shard's first record need not name (its
+        /// file may be one a watch target builds); `nil` when the file does not name both.
+        var named: ResultsRecord.NamedTarget?
+        /// Whether the run's table names tables (the CSV's `table` column).
+        var namesTables: Bool?
+        /// The files the run checked elsewhere than ``named``, by path.
+        var fileTargets: [String: ResultsRecord.NamedTarget]?
+
+        private enum CodingKeys: String, CodingKey { case platform, device, namesTables, fileTargets }
+
+        private struct FileTarget: Decodable {
+            var file: String
+            var platform: Platform
+            var device: String
+        }
+
+        init(from decoder: any Decoder) throws {
+            part = try Shard(from: decoder)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let platform = try container.decodeIfPresent(Platform.self, forKey: .platform)
+            let device = try container.decodeIfPresent(String.self, forKey: .device)
+            if let platform, let device { named = ResultsRecord.NamedTarget(platform: platform, device: device) }
+            namesTables = try container.decodeIfPresent(Bool.self, forKey: .namesTables)
+            if let listed = try container.decodeIfPresent([FileTarget].self, forKey: .fileTargets) {
+                var targets: [String: ResultsRecord.NamedTarget] = [:]
+                for entry in listed {
+                    guard targets.updateValue(ResultsRecord.NamedTarget(platform: entry.platform, device: entry.device),
+                                              forKey: entry.file) == nil else {
+                        throw DecodingError.dataCorruptedError(forKey: .fileTargets, in: container,
+                                                               debugDescription: "\(entry.file) is listed twice")
+                    }
+                }
+                fileTargets = targets
+            }
+        }
+
+        /// The run's header as far as the shard states it: its platform and device, and its
+        /// files checked elsewhere; `nil` when the file does not state them.
+        func stated(spec: ButtonSpec) -> (target: RunTarget, fileTargets: [String: RunTarget], namesTables: Bool)? {
+            guard let named, let namesTables, let fileTargets else { return nil }
+            return (ResultsRecord(named: named).target(spec: spec),
+                    fileTargets.mapValues { ResultsRecord(named: $0).target(spec: spec) }, namesTables)
+        }
+    }
 
     /// The platform and device `record` was checked on, those it does not name taken as
     /// ``RunTarget/unnamed(spec:)`` of the file's spec.

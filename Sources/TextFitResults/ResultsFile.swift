@@ -37,6 +37,18 @@ package enum ResultsFile {
         return try decode(file.data, file: path).findings
     }
 
+    /// The results file at `path` mapped, to be read record by record (``ShardCursor``): its
+    /// document without the records, the records' byte ranges and its notes; `nil` when it is not
+    /// laid out as `textfit check` writes it (``read(path:)`` then reads it whole, and names any
+    /// problem).
+    static func opened(path: String) throws(InputError)
+        -> (file: MappedFile, document: ResultsDocumentV2, records: [Range<Int>], notes: [ReadNote])? {
+        let file = try MappedFile(path: path)
+        guard let shell = streamedShell(file.data, release: { file.release($0) }),
+              let notes = try? readNotes(shell.document.notes, file: path) else { return nil }
+        return (file, shell.document, shell.records, notes)
+    }
+
     /// Decodes results JSON held in memory, reporting problems against `file`.
     package static func decode(_ data: Data, file: String) throws(InputError) -> VerificationResult {
         try decodeRecorded(data, file: file).result
@@ -70,6 +82,7 @@ package enum ResultsFile {
         var defaultLabelKeys: Int?
         var target: RunTarget
         var fileTargets: [String: RunTarget] = [:]
+        var statedShard: ResultsDocumentV2.RecordedShard?
         do {
             if version == 1 {
                 let decoder = JSONDecoder()
@@ -81,9 +94,11 @@ package enum ResultsFile {
                 target = .unnamed(spec: spec)
             } else {
                 let document = try JSONDecoder().decode(ResultsDocumentV2.self, from: data)
-                (spec, fontOrigin, recordedNotes, shard) = (document.buttonSpec, document.fontSource, document.notes, document.shard)
+                (spec, fontOrigin, recordedNotes, shard) = (document.buttonSpec, document.fontSource, document.notes,
+                                                             document.shard?.part)
                 (cells, fileTargets) = try document.cellsAndTargets(of: document.results, file: file)
                 target = document.target
+                statedShard = document.shard
                 lint = (document.lint ?? []).map(\.finding)
                 defaultLabelKeys = document.defaultLabelKeys
             }
@@ -97,12 +112,13 @@ package enum ResultsFile {
             throw InputError(file: file, reason: "unreadable results: \(error)")
         }
         let notes = try readNotes(recordedNotes, file: file)
+        let stated = statedShard?.stated(spec: spec)
         var result = VerificationResult(cells: cells, spec: spec, fontOrigin: fontOrigin, notes: notes)
         result.shard = shard
         result.lint = lint
         result.defaultLabelKeys = defaultLabelKeys
         result.target = target
-        result.fileTargets = fileTargets
+        result.fileTargets = stated?.fileTargets ?? fileTargets
         return (result, probe.toolVersion)
     }
 
@@ -122,12 +138,13 @@ package enum ResultsFile {
                                                                            file: file),
               let notes = try? readNotes(document.notes, file: file)
         else { return nil }
+        let stated = document.shard?.stated(spec: document.buttonSpec)
         var result = VerificationResult(cells: cells, spec: document.buttonSpec, fontOrigin: document.fontSource, notes: notes)
-        result.shard = document.shard
+        result.shard = document.shard?.part
         result.lint = (document.lint ?? []).map(\.finding)
         result.defaultLabelKeys = document.defaultLabelKeys
         result.target = target
-        result.fileTargets = fileTargets
+        result.fileTargets = stated?.fileTargets ?? fileTargets
         return (result, probe.toolVersion)
     }
 

@@ -180,7 +180,8 @@ extension TextFitCommand {
                     try verification.check(on: target, categories: categories)
                 } else if !catalogs.isEmpty {
                     // No platform named: each file on the platform of the Xcode target that builds it.
-                    let placed = AppPlatforms.platforms(of: verification.strings, projects: scan?.projects ?? .init())
+                    // Placed from the whole table, so that every shard states what one run states.
+                    let placed = AppPlatforms.platforms(of: checked, projects: scan?.projects ?? .init())
                     verification.filePlatforms = placed.platforms
                     verification.strings.notes += placed.notes
                 }

@@ -45,13 +45,9 @@ extension TextFitCommand {
             let started = Date()
             let passes: Bool = try await InputError.exitOnBadInput { () async throws -> Bool in
                 let format = try reportOptions.parsedFormat()
-                var parts: [(file: String, result: VerificationResult)] = []
-                for file in shards { parts.append((file, try ResultsFile.read(path: file))) }
-                let result = try ShardMerge.merge(parts)
-                parts = []
-                let gate = try gateOptions.plan(catalogs: Self.catalogs(of: result))
-                let categories = Array(Set(result.cells.map(\.category))).sorted()
-                let spec = result.spec
+                var merge = try ShardMerge(paths: shards)
+                let gate = try gateOptions.plan(catalogs: merge.catalogs)
+                let spec = merge.header.spec
                 let fontOptions = self.fontOptions
                 var request = gate.adding(to: reportOptions.request(format: format))
                 // The shards' results hold the run's spec only: previews use it for every key.
@@ -60,8 +56,19 @@ extension TextFitCommand {
                 request.settings.environment = ProcessInfo.processInfo.environment
                 let reports = ReportPlan(request)
                 let sinks = try reportOptions.sinks(format: format, standardOutput: .standardOutput())
-                let input = ReportInput(result: result)
+                // As 'check' writes them: the cells kept for an output that reads every cell
+                // after the run (the HTML report), else streamed to the JSON and CSV as the
+                // shards are read, keeping the summary.
+                let input: ReportInput
+                if reports.keepsCells {
+                    input = ReportInput(result: try merge.result())
+                } else {
+                    var outputs = try reports.streamedOutputs(to: sinks)
+                    outputs.retention = reports.retention(judged: gate.judges(reports))
+                    input = ReportInput(summary: try merge.write(to: outputs))
+                }
                 try await reports.write(.summarized, input, to: sinks)
+                let categories = merge.categories
                 let measuring = { () throws(InputError) -> Verification in
                     var settings = Verification(strings: StringTable(sourceLanguage: LanguageTag("en")!), spec: spec,
                                                 categories: categories, fonts: try fontOptions.collection())
@@ -72,11 +79,6 @@ extension TextFitCommand {
                                              enforced: !noFail)
             }
             if !passes && !noFail { throw ExitCode(1) }
-        }
-
-        /// The catalog files the shards read, from their cells' locations (for a git: baseline).
-        static func catalogs(of result: VerificationResult) -> [String] {
-            Array(Set(result.cells.compactMap { $0.location?.file })).sorted()
         }
     }
 }

@@ -159,6 +159,51 @@ import Testing
         func remove() { try? FileManager.default.removeItem(at: folder) }
     }
 
+    /// Shards of an app whose catalogs are measured on their targets' platforms merge into the
+    /// single run's bytes in every format. The fixture's four strings (two keys × two languages,
+    /// dealt by key, then language) give each of four shards one: the third holds the watch's
+    /// German string alone, so its records name the watch, while the run it states is the
+    /// iPhone's, and every shard states the same files measured elsewhere and the same notes.
+    @Test func shardsMergeIntoTheRunOnEachFilesPlatform() throws {
+        let copy = try AppCopy()
+        defer { copy.remove() }
+        let app = copy.app
+        let outputs = ["--no-fail", "--format", "json", "--output", "results.json", "--junit", "junit.xml", "--sarif", "gate.sarif"]
+        let reproducible = ["SOURCE_DATE_EPOCH": "1700000000"]
+        let single = copy.folder.appendingPathComponent("single"), sharded = copy.folder.appendingPathComponent("sharded")
+        for folder in [single, sharded] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false) }
+        let one = try Binary.run(["check", app] + outputs, in: single, environment: reproducible)
+        #expect(one.status == 0, "\(one.stderr)")
+        for index in 1 ... 4 {
+            let part = try Binary.run(["check", app, "--shard", "\(index)/4", "--no-fail", "--format", "json",
+                                       "--output", "shard-\(index).json"], in: sharded)
+            #expect(part.status == 0, "\(part.stderr)")
+        }
+        let third = try #require(try JSONSerialization.jsonObject(
+            with: Data(contentsOf: sharded.appendingPathComponent("shard-3.json"))) as? [String: Any])
+        let records = try #require(third["results"] as? [[String: Any]])
+        #expect(Set(records.map { "\($0["key"] ?? "") \($0["language"] ?? "") \($0["platform"] ?? "")" }) == ["watch.departures de watchos"])
+        let stated = try #require(third["shard"] as? [String: Any])
+        #expect(stated["platform"] as? String == "ios" && stated["device"] as? String == "iphone-375")
+        let elsewhere = try #require(stated["fileTargets"] as? [[String: Any]])
+        #expect(elsewhere.count == 1 && (elsewhere.first?["file"] as? String)?.hasSuffix("/Paired Watch App/Localizable.xcstrings") == true)
+        #expect(elsewhere.first?["platform"] as? String == "watchos")
+        let shards = ["shard-4.json", "shard-2.json", "shard-3.json", "shard-1.json"]
+        let merged = try Binary.run(["merge"] + shards + outputs, in: sharded, environment: reproducible)
+        #expect(merged.status == 0, "\(merged.stderr)")
+        #expect(merged.stdout == one.stdout)
+        for name in ["results.json", "junit.xml", "gate.sarif"] {
+            let a = try Data(contentsOf: single.appendingPathComponent(name)), b = try Data(contentsOf: sharded.appendingPathComponent(name))
+            #expect(a == b, "\(name) differs")
+        }
+        for format in ["csv", "markdown", "swift", "summary"] {
+            let a = try Binary.run(["check", app, "--format", format, "--no-fail"], in: single)
+            let b = try Binary.run(["merge"] + shards + ["--format", format, "--no-fail"], in: sharded)
+            #expect(a.status == 0 && b.status == 0, "\(b.stderr)")
+            #expect(a.stdout == b.stdout, "\(format) differs")
+        }
+    }
+
     /// `--reuse` of an app's own results takes every string, whichever platform its first file
     /// was measured on (here the watch target's catalog comes first), and the run writes the same
     /// bytes. A string whose file is measured on another platform now than in the earlier run

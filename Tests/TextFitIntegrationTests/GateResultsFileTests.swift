@@ -24,7 +24,9 @@ import Testing
     @Test func roundTripsByteForByte() throws {
         let shard = try Shard(index: 2, count: 3)
         let json = try ReportFormat.json.render(Self.result(shard: shard))
-        #expect(json.contains("\n  \"shard\": {\"count\":3,\"index\":2}\n}\n"))
+        // The part, and the run it belongs to: the spec's own iPhone, no file elsewhere, no tables.
+        #expect(json.contains("\n  \"shard\": {\"count\":3,\"index\":2,\"platform\":\"ios\",\"device\":\"iphone-375\","
+            + "\"namesTables\":false,\"fileTargets\":[]}\n}\n"))
         let read = try ResultsFile.decode(Data(json.utf8), file: "r.json")
         #expect(read.shard == shard)
         #expect(read.notes == Self.result().notes)
@@ -163,4 +165,44 @@ import Testing
         let doubled = #expect(throws: InputError.self) { try ShardMerge.merge([("1.json", first), ("2.json", overlap)]) }
         #expect(doubled?.description == "2.json (key 'A'): de is also measured in 1.json")
     }
+
+    /// Each catalog file is measured on one platform and device in every shard, and a shard's
+    /// records come in the order textfit check writes them: the merge refuses either, naming
+    /// the shard (and the record).
+    @Test func mergeRefusesAFileOnTwoPlatformsAndRecordsOutOfOrder() throws {
+        let cells = [GateFixtures.cell("A", "de", .large, width: 100, line: 1), GateFixtures.cell("B", "de", .large, width: 100, line: 2)]
+        var one = Self.result(shard: try Shard(index: 1, count: 2), cells: [cells[0]])
+        var two = Self.result(shard: try Shard(index: 2, count: 2), cells: [cells[1]])
+        one.fileTargets = ["App/Localizable.xcstrings": RunTarget(platform: .watchos, device: "watch-41")]
+        two.fileTargets = ["App/Localizable.xcstrings": RunTarget(platform: .watchos, device: "watch-45")]
+        let twice = #expect(throws: InputError.self) { try ShardMerge.merge([("1.json", one), ("2.json", two)]) }
+        #expect(twice?.description == "2.json: checked App/Localizable.xcstrings on watchos, watch-45, 1.json on watchos, "
+            + "watch-41; merge the shards of one run")
+        two.fileTargets = one.fileTargets
+        #expect(try ShardMerge.merge([("1.json", one), ("2.json", two)]).cells == cells)
+
+        // One shard of two records, written as check writes it, then its record lines swapped.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("textfit-merge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = try ReportFormat.json.render(Self.result(shard: try Shard(index: 1, count: 1), cells: cells))
+        var lines = json.components(separatedBy: "\n")
+        let opening = try #require(lines.firstIndex(of: "  \"results\": ["))
+        let records = lines.indices.filter { $0 > opening && lines[$0].hasPrefix("{") }
+        #expect(records.count == 2)
+        let (first, second) = (records[0], records[1])
+        (lines[first], lines[second]) = (String(lines[second]) + ",", String(lines[first].dropLast()))
+        let path = folder.appendingPathComponent("1.json").path
+        try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path))
+        var merge = try ShardMerge(paths: [path])
+        let unordered = #expect(throws: InputError.self) { try merge.forEachCell { _ in } }
+        #expect(unordered?.description == "\(path) (key 'results[1]'): the records are not in the order textfit check writes them")
+        // In order, the same file merges, record by record, to the cells it reads to whole.
+        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+        var ordered = try ShardMerge(paths: [path])
+        let merged = try ordered.result()
+        #expect(merged.cells.map(\.key) == ["A", "B"])
+        #expect(merged.cells == (try ResultsFile.read(path: path)).cells)
+    }
+
 }
