@@ -64,15 +64,17 @@ struct ShardCursor {
         self.records = records
     }
 
-    /// The next cell, or `nil` after the last.
+    /// The next cell, with the part of its record a run's encoder writes of it as the file holds
+    /// it (``ResultsRecordParser/encodedPart(_:)``; none for a file read whole), or `nil` after
+    /// the last.
     ///
     /// - Throws: when a record is not one (the error names its place, as reading the whole file
     ///   does), or names another platform or device than the shard states for its file.
-    mutating func next() throws(InputError) -> CellResult? {
+    mutating func next() throws(InputError) -> (cell: CellResult, recorded: RecordedBytes)? {
         guard var read = records else {
             guard position < cells.count else { return nil }
             defer { position += 1 }
-            return cells[position]
+            return (cells[position], .none)
         }
         guard position < read.ranges.count else { return nil }
         records = nil  // uniquely held while it is read
@@ -93,7 +95,9 @@ struct ShardCursor {
             read.released = range.upperBound
         }
         position += 1
-        return cell
+        let bytes = UnsafeBufferPointer(rebasing: read.mapped.bytes[range])
+        guard let part = ResultsRecordParser.encodedPart(bytes) else { return (cell, .none) }
+        return (cell, RecordedBytes(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[part])), heldBy: read.mapped))
     }
 
     /// The error that names what is wrong with the record at `position`: the whole file's decode

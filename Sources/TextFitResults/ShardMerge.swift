@@ -98,8 +98,18 @@ package struct ShardMerge {
     ///   two shards, or two shards measured a platform and device at different categories
     ///   (`--category` not alike in each run) — the last known only after every cell.
     package mutating func forEachCell(_ body: (CellResult) throws(InputError) -> Void) throws(InputError) {
+        try forEachRecord { cell, _ throws(InputError) in try body(cell) }
+    }
+
+    /// ``forEachCell(_:)``, each cell with the part of its record a run's encoder writes, as its
+    /// shard's file holds it (none for a shard read whole): the same bytes, as the shard was
+    /// checked on the same platform and device, and the merged run writes them as they are.
+    ///
+    /// One task: reading the shards on tasks of their own beside the writing cost more than it
+    /// saved (their cells' references counted from two cores).
+    private mutating func forEachRecord(_ body: (CellResult, RecordedBytes) throws(InputError) -> Void) throws(InputError) {
         struct Pair: Hashable { var key: String; var language: LanguageTag }
-        var heads: [CellResult?] = []
+        var heads: [(cell: CellResult, recorded: RecordedBytes)?] = []
         for index in cursors.indices { heads.append(try cursors[index].next()) }
         var owner: [Pair: Int] = [:]
         var lastPair: [Pair?] = Array(repeating: nil, count: cursors.count)
@@ -111,10 +121,10 @@ package struct ShardMerge {
             for index in heads.indices {
                 guard let head = heads[index] else { continue }
                 if let chosen = least, let current = heads[chosen],
-                   !VerificationResult.canonicalOrder(head, current) { continue }
+                   !VerificationResult.canonicalOrder(head.cell, current.cell) { continue }
                 least = index
             }
-            guard let index = least, let cell = heads[index] else { break }
+            guard let index = least, let (cell, recorded) = heads[index] else { break }
             let pair = Pair(key: cell.key, language: cell.language)
             if lastPair[index] != pair {
                 if let other = owner[pair], other != index {
@@ -133,10 +143,10 @@ package struct ShardMerge {
                 lastFile = (file, target)
             }
             measured[index][target, default: []].insert(cell.category)
-            try body(cell)
+            try body(cell, recorded)
             let position = cursors[index].position
             heads[index] = try cursors[index].next()
-            if let next = heads[index], VerificationResult.canonicalOrder(next, cell) {
+            if let next = heads[index], VerificationResult.canonicalOrder(next.cell, cell) {
                 throw InputError(file: cursors[index].file, key: "results[\(position)]",
                                  reason: "the records are not in the order textfit check writes them")
             }
@@ -175,8 +185,8 @@ package struct ShardMerge {
     package mutating func write(to outputs: ReportOutputs) throws(InputError) -> RunSummary {
         let recorder = RunRecorder(header: header, outputs: outputs)
         let encoder = recorder.encoder
-        try forEachCell { cell in
-            recorder.consume(EncodedUnit(cells: [cell], records: encoder.isActive ? [encoder.encode(cell)] : [],
+        try forEachRecord { cell, recorded in
+            recorder.consume(EncodedUnit(cells: [cell], records: encoder.isActive ? [encoder.encode(cell, recorded: recorded)] : [],
                                          progressCells: 1))
         }
         return try recorder.finish()

@@ -125,6 +125,20 @@ import Testing
         #expect(run.stdout.contains("ratio gate in full ÷ floor: ") && run.stdout.contains("; gate with --reuse ÷ floor: "))
     }
 
+    /// `textfit bench shards APP` on `Tests/Fixtures/xcode/PairedApp` in four shards (its four
+    /// strings, one a shard, the third the watch's German alone): each shard and the merge are
+    /// timed, the merge writes the whole check's JSON and SARIF, and the floor shapes the four
+    /// strings at their platforms' sizes.
+    @Test func shardsOfAnAppAgainstTheWholeCheck() throws {
+        let run = try Binary.run(["bench", "shards", AppPlatformsEndToEndTests.app, "--shards", "4"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("2 localization files, 0 Swift, storyboard, XIB and Objective-C files"), "\(run.stdout)")
+        #expect((1 ... 4).allSatisfy { run.stdout.contains("check --shard \($0)/4 (json): ") }, "\(run.stdout)")
+        #expect(run.stdout.contains("ratio merge ÷ check whole: ") && run.stdout.contains("on 4 machines, longest shard + merge: "))
+        #expect(run.stdout.contains("JSON and SARIF the same bytes: yes"), "\(run.stdout)")
+        #expect(run.stdout.contains("floor, each distinct string shaped once (4 hb_shape calls), 1 task: "), "\(run.stdout)")
+    }
+
     /// `textfit bench reuse APP` copies what `textfit check APP` reads: beside the localization
     /// files and the project, the app's Swift files, but not those of a dependency checkout
     /// (`Pods/`). The app's own Location Button (`LocationButton(.shareCurrentLocation)`) then
