@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import TextFit
 import TextFitBench
-import TextFitSourceScan
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -37,50 +36,26 @@ extension TextFitCommand.Bench {
             each gate's time against it.
             """)
 
-        @Argument(help: "An app's folder to use instead of the generated catalog (e.g. a checkout of a real app).")
-        var app: String?
-
-        @Option(help: "Keys in the generated catalog (× 40 languages).")
-        var keys = 2500
+        @OptionGroup var source: BenchCatalogSource
 
         @Option(help: "How many string values to change between the base run and the gate.")
         var changed = 20
 
-        @Option(help: "Seed of the generated catalog.")
-        var seed: UInt64 = 1
-
-        @Flag(help: "Keep the folder with the catalog and the outputs and print where it is.")
-        var keep = false
-
         func validate() throws {
             try InputError.exitOnBadInput { () throws in
-                if keys < 1 { throw InputError(reason: "--keys must be at least 1") }
                 if changed < 0 { throw InputError(reason: "--changed must be 0 or more") }
             }
         }
 
         func run() async throws {
             try await InputError.exitOnBadInput { () async throws in
-                let folder = FileManager.default.temporaryDirectory
-                    .appendingPathComponent("textfit-bench-reuse-\(ProcessInfo.processInfo.processIdentifier)")
-                defer { if !keep { try? FileManager.default.removeItem(at: folder) } }
-                let catalog: String
-                let described: String
-                if let app {
-                    catalog = folder.appendingPathComponent("app").path
-                    let copied = try BenchmarkAppCopy.copy(app, into: catalog, sources: { name in
-                        AppSources.isSourceFile(name) || ObjectiveCButtonNote.isObjectiveC(name)
-                    }, skippedFolders: ButtonScan.skippedFolders)
-                    described = "\(app): \(copied.localization) localization files, \(copied.sources) Swift, storyboard, XIB "
-                        + "and Objective-C files"
-                } else {
-                    catalog = try BenchmarkCatalog(keys: keys, seed: seed).write(into: folder.path, words: try BundledData.strings())
-                    described = "generated, \(keys) keys × \(BenchmarkCatalog.languages.count) languages, seed \(seed)"
-                }
+                let folder = BenchCatalogSource.folder("reuse")
+                defer { if !source.keep { try? FileManager.default.removeItem(at: folder) } }
+                let (catalog, described) = try source.write(into: folder)
                 let file = { (name: String) in folder.appendingPathComponent(name).path }
 
                 let base = try Self.spawn(["check", catalog, "--format", "json", "--output", file("base.json"), "--no-fail", "--quiet"])
-                let edited = app == nil
+                let edited = source.app == nil
                     ? try Self.change(catalog: catalog, count: changed)
                     : try BenchmarkAppCopy.change(app: catalog, count: changed)
                 let gate = { (tag: String) in
@@ -96,20 +71,15 @@ extension TextFitCommand.Bench {
                     && FileManager.default.contentsEqual(atPath: file("full.sarif"), andPath: file("reused.sarif"))
                 let note = reused.stderr.split(separator: "\n").first { $0.contains("--reuse: ") }.map(String.init) ?? ""
                 var lines: [String] = []
-                lines.append("catalog: \(described); \(edited) values changed after the base run\(keep ? "; kept in \(folder.path)" : "")")
+                lines.append("catalog: \(described); \(edited) values changed after the base run\(source.keep ? "; kept in \(folder.path)" : "")")
                 lines.append("base run (json): \(f(base.seconds, 2)) s, peak memory \(Self.mib(base.peakBytes))")
                 lines.append("gate in full (baseline, json, SARIF, JUnit): \(f(full.seconds, 2)) s, peak memory \(Self.mib(full.peakBytes))")
                 lines.append("gate with --reuse: \(f(reused.seconds, 2)) s, peak memory \(Self.mib(reused.peakBytes)); \(note)")
                 lines.append("ratio --reuse ÷ full: \(f(reused.seconds / max(full.seconds, 1e-9) * 100, 1)) %")
                 lines.append("JSON and SARIF the same bytes: \(same ? "yes" : "NO")")
                 // The floor of what the gates read: the changed copy, as `textfit check` reads it.
-                let read = try await Catalog.app(try LocalizationReader.read(paths: [catalog]), paths: [catalog], everyText: true)
-                let (floors, _) = try await CatalogBenchmark.floors(strings: read.table.strings, fonts: try BundledData.fonts(),
-                                                                           filePlatforms: read.platforms, jobs: [1],
-                                                                           everyInstance: false)
-                if let floor = floors.first {
-                    lines.append("floor, each distinct string shaped once (\(floor.calls) hb_shape calls), "
-                        + "1 task: \(f(floor.seconds, 3)) s")
+                if let floor = try await BenchCatalogSource.floor(of: catalog) {
+                    lines.append(floor.line)
                     lines.append("ratio gate in full ÷ floor: \(f(full.seconds / max(floor.seconds, 1e-9), 1))×; "
                         + "gate with --reuse ÷ floor: \(f(reused.seconds / max(floor.seconds, 1e-9), 1))×")
                 }

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import TextFit
 import TextFitBench
-import TextFitSourceScan
 
 extension TextFitCommand.Bench {
     /// `textfit bench shards`: a run split over CI machines (`check --shard i/n`, then `merge`)
@@ -26,46 +25,22 @@ extension TextFitCommand.Bench {
             the merge against it.
             """)
 
-        @Argument(help: "An app's folder to use instead of the generated catalog (e.g. a checkout of a real app).")
-        var app: String?
-
-        @Option(help: "Keys in the generated catalog (× 40 languages).")
-        var keys = 2500
+        @OptionGroup var source: BenchCatalogSource
 
         @Option(help: "How many shards to split the check into.")
         var shards = 2
 
-        @Option(help: "Seed of the generated catalog.")
-        var seed: UInt64 = 1
-
-        @Flag(help: "Keep the folder with the catalog and the outputs and print where it is.")
-        var keep = false
-
         func validate() throws {
             try InputError.exitOnBadInput { () throws in
-                if keys < 1 { throw InputError(reason: "--keys must be at least 1") }
                 if shards < 1 { throw InputError(reason: "--shards must be at least 1") }
             }
         }
 
         func run() async throws {
             try await InputError.exitOnBadInput { () async throws in
-                let folder = FileManager.default.temporaryDirectory
-                    .appendingPathComponent("textfit-bench-shards-\(ProcessInfo.processInfo.processIdentifier)")
-                defer { if !keep { try? FileManager.default.removeItem(at: folder) } }
-                let catalog: String
-                let described: String
-                if let app {
-                    catalog = folder.appendingPathComponent("app").path
-                    let copied = try BenchmarkAppCopy.copy(app, into: catalog, sources: { name in
-                        AppSources.isSourceFile(name) || ObjectiveCButtonNote.isObjectiveC(name)
-                    }, skippedFolders: ButtonScan.skippedFolders)
-                    described = "\(app): \(copied.localization) localization files, \(copied.sources) Swift, storyboard, XIB "
-                        + "and Objective-C files"
-                } else {
-                    catalog = try BenchmarkCatalog(keys: keys, seed: seed).write(into: folder.path, words: try BundledData.strings())
-                    described = "generated, \(keys) keys × \(BenchmarkCatalog.languages.count) languages, seed \(seed)"
-                }
+                let folder = BenchCatalogSource.folder("shards")
+                defer { if !source.keep { try? FileManager.default.removeItem(at: folder) } }
+                let (catalog, described) = try source.write(into: folder)
                 let file = { (name: String) in folder.appendingPathComponent(name).path }
                 let outputs = { (tag: String) in
                     ["--format", "json", "--output", file("\(tag).json"), "--sarif", file("\(tag).sarif"),
@@ -82,7 +57,7 @@ extension TextFitCommand.Bench {
                     && FileManager.default.contentsEqual(atPath: file("whole.sarif"), andPath: file("merged.sarif"))
                 let longest = parts.map(\.seconds).max() ?? 0
                 var lines: [String] = []
-                lines.append("catalog: \(described)\(keep ? "; kept in \(folder.path)" : "")")
+                lines.append("catalog: \(described)\(source.keep ? "; kept in \(folder.path)" : "")")
                 lines.append("check whole (json, SARIF, JUnit): \(f(whole.seconds, 2)) s, peak memory \(Reuse.mib(whole.peakBytes))")
                 for (index, part) in parts.enumerated() {
                     lines.append("check --shard \(index + 1)/\(shards) (json): \(f(part.seconds, 2)) s, "
@@ -95,13 +70,8 @@ extension TextFitCommand.Bench {
                     + "\(f((longest + merge.seconds) / max(whole.seconds, 1e-9), 2))× the check whole")
                 lines.append("JSON and SARIF the same bytes: \(same ? "yes" : "NO")")
                 // The floor of what the runs read: the catalog, as `textfit check` reads it.
-                let read = try await Catalog.app(try LocalizationReader.read(paths: [catalog]), paths: [catalog], everyText: true)
-                let (floors, _) = try await CatalogBenchmark.floors(strings: read.table.strings, fonts: try BundledData.fonts(),
-                                                                   filePlatforms: read.platforms, jobs: [1],
-                                                                   everyInstance: false)
-                if let floor = floors.first {
-                    lines.append("floor, each distinct string shaped once (\(floor.calls) hb_shape calls), "
-                        + "1 task: \(f(floor.seconds, 3)) s")
+                if let floor = try await BenchCatalogSource.floor(of: catalog) {
+                    lines.append(floor.line)
                     lines.append("ratio check whole ÷ floor: \(f(whole.seconds / max(floor.seconds, 1e-9), 1))×; "
                         + "merge ÷ floor: \(f(merge.seconds / max(floor.seconds, 1e-9), 1))×")
                 }
