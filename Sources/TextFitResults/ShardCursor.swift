@@ -34,8 +34,12 @@ struct ShardCursor {
 
     /// The shard in the results file at `path`.
     init(path: String) throws(InputError) {
-        if let opened = try ResultsFile.opened(path: path), let shard = opened.document.shard,
-           let stated = shard.stated(spec: opened.document.buttonSpec) {
+        let opened = try ResultsFile.opened(path: path)
+        if let opened, opened.document.shard == nil {
+            // A whole run's results: said before its records are read.
+            throw InputError(file: path, reason: "not a shard's results (written without --shard i/n)")
+        }
+        if let opened, let shard = opened.document.shard, let stated = shard.stated(spec: opened.document.buttonSpec) {
             let document = opened.document
             var header = RunHeader(spec: document.buttonSpec, fontOrigin: document.fontSource, notes: opened.notes,
                                    shard: shard.part, lint: (document.lint ?? []).map(\.finding), target: stated.target)

@@ -203,6 +203,10 @@ import Testing
         let merged = try ordered.result()
         #expect(merged.cells.map(\.key) == ["A", "B"])
         #expect(merged.cells == (try ResultsFile.read(path: path)).cells)
+        // A whole run's results are not a shard's.
+        try Data(try ReportFormat.json.render(Self.result(cells: cells)).utf8).write(to: URL(fileURLWithPath: path))
+        let whole = #expect(throws: InputError.self) { try ShardMerge(paths: [path]) }
+        #expect(whole?.description == "\(path): not a shard's results (written without --shard i/n)")
     }
 
 }
