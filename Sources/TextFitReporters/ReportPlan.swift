@@ -72,9 +72,11 @@ package struct ReportPlan: Sendable {
         judged || needs.contains(.everyFinding) ? .all : .summary(limit: summaryLimit)
     }
 
-    /// The outputs a run that does not keep its cells streams, to their sinks.
-    package func streamedOutputs(to sinks: some ReportDestinations) throws(InputError) -> ReportOutputs {
+    /// The outputs a run that does not keep its cells streams, to their sinks, keeping what
+    /// ``retention(judged:)`` says of its findings (every one when the run is `judged`).
+    package func streamedOutputs(to sinks: some ReportDestinations, judged: Bool) throws(InputError) -> ReportOutputs {
         var streamed = ReportOutputs()
+        streamed.retention = retention(judged: judged)
         for output in outputs {
             guard let reporter = output.reporter as? any StreamingReporter else { continue }
             reporter.stream(to: try sinks.sink(for: output.destination), in: &streamed)

@@ -206,8 +206,7 @@ extension TextFitCommand {
                     summary = result.summary
                     kept = result
                 } else {
-                    var outputs = try reports.streamedOutputs(to: sinks)
-                    outputs.retention = reports.retention(judged: gate.judges(reports))
+                    let outputs = try reports.streamedOutputs(to: sinks, judged: gate.judges(reports))
                     summary = try await TerminalProgress.run(verification, outputs: outputs)
                 }
                 if let reuse, let reused {

@@ -63,8 +63,7 @@ extension TextFitCommand {
                 if reports.keepsCells {
                     input = ReportInput(result: try merge.result())
                 } else {
-                    var outputs = try reports.streamedOutputs(to: sinks)
-                    outputs.retention = reports.retention(judged: gate.judges(reports))
+                    let outputs = try reports.streamedOutputs(to: sinks, judged: gate.judges(reports))
                     input = ReportInput(summary: try merge.write(to: outputs))
                 }
                 try await reports.write(.summarized, input, to: sinks)
