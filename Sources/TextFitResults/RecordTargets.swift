@@ -17,13 +17,11 @@ struct RecordTargets {
         return named
     }
 
-    /// The files whose records name another platform or device than the run's, by path: the
-    /// run's as a shard's results state it (``ResultsDocumentV2/RecordedShard``), else the first
-    /// record's.
+    /// The files whose records name another platform or device than the first record, by path.
     func fileTargets(in document: ResultsDocumentV2) -> [String: RunTarget] {
-        guard let reference = document.shard?.named ?? first else { return [:] }
+        guard let first else { return [:] }
         var targets: [String: RunTarget] = [:]
-        for (index, named) in byFile where named != reference && document.files.indices.contains(index) {
+        for (index, named) in byFile where named != first && document.files.indices.contains(index) {
             targets[document.files[index]] = document.target(of: ResultsRecord(named: named))
         }
         return targets

@@ -63,14 +63,11 @@ struct ResultsDocumentV2: Decodable {
         return (cells, targets.fileTargets(in: self))
     }
 
-    /// The platform and device of the run: a shard's as it states them, else the first record's
-    /// (the records of each catalog file name one,
-    /// ``cell(of:position:file:singleFaces:lengthsRounded:like:)``), or for a file without records
-    /// what a run with no platform options checks its spec on.
-    var target: RunTarget {
-        if let named = shard?.named { return target(of: ResultsRecord(named: named)) }
-        return results.first.map(target(of:)) ?? .unnamed(spec: buttonSpec)
-    }
+    /// The platform and device of the file's records: the first's (the records of each catalog
+    /// file name one, ``cell(of:position:file:singleFaces:lengthsRounded:like:)``), or for a file without
+    /// records what a run with no platform options checks its spec on. A shard states its run's
+    /// instead (``RecordedShard/stated(spec:)``), which its reader takes over this.
+    var target: RunTarget { results.first.map(target(of:)) ?? .unnamed(spec: buttonSpec) }
 
     /// A shard's `shard` member (``JSONReport/shard(_:of:)``): which part of the run the file
     /// holds, and what a merge needs of the run before its first record. Files written before

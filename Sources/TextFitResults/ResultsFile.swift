@@ -117,7 +117,9 @@ package enum ResultsFile {
         result.shard = shard
         result.lint = lint
         result.defaultLabelKeys = defaultLabelKeys
-        result.target = target
+        // A shard states its run's platform and device, and its files checked elsewhere; a
+        // whole run's are read from its records.
+        result.target = stated?.target ?? target
         result.fileTargets = stated?.fileTargets ?? fileTargets
         return (result, probe.toolVersion)
     }
@@ -143,7 +145,9 @@ package enum ResultsFile {
         result.shard = document.shard?.part
         result.lint = (document.lint ?? []).map(\.finding)
         result.defaultLabelKeys = document.defaultLabelKeys
-        result.target = target
+        // A shard states its run's platform and device, and its files checked elsewhere; a
+        // whole run's are read from its records.
+        result.target = stated?.target ?? target
         result.fileTargets = stated?.fileTargets ?? fileTargets
         return (result, probe.toolVersion)
     }

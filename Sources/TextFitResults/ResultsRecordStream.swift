@@ -124,7 +124,7 @@ enum ResultsRecordStream {
                 guard let (record, rounded) = ResultsRecordParser.parse(UnsafeBufferPointer(rebasing: bytes[range])) else {
                     return nil
                 }
-                if targets.first == nil, document.shard?.named == nil { target = document.target(of: record) }
+                if targets.first == nil { target = document.target(of: record) }
                 guard let cell = try? document.cell(of: record, position: position, file: file, lengthsRounded: rounded,
                                                     like: targets.expected(for: record)) else { return nil }
                 body(cell)

@@ -19,17 +19,16 @@ struct ShardCursor {
     /// The cells of a file read whole.
     private var cells: [CellResult] = []
     /// The records of a mapped file.
-    private var records: Records?
+    private let records: Records?
     /// The position of the next cell or record.
     private(set) var position = 0
+    /// Where the mapped file's pages read were last given back.
+    private var released = 0
 
     private struct Records {
         var mapped: MappedFile
         var document: ResultsDocumentV2
         var ranges: [Range<Int>]
-        var targets = RecordTargets()
-        /// Where the pages read were last given back.
-        var released = 0
     }
 
     /// The shard in the results file at `path`.
@@ -75,28 +74,25 @@ struct ShardCursor {
     /// - Throws: when a record is not one (the error names its place, as reading the whole file
     ///   does), or names another platform or device than the shard states for its file.
     mutating func next() throws(InputError) -> (cell: CellResult, recorded: RecordedBytes)? {
-        guard var read = records else {
+        guard let read = records else {
             guard position < cells.count else { return nil }
             defer { position += 1 }
             return (cells[position], .none)
         }
         guard position < read.ranges.count else { return nil }
-        records = nil  // uniquely held while it is read
-        defer { records = read }
         let range = read.ranges[position]
         guard let (record, rounded) = ResultsRecordParser.parse(UnsafeBufferPointer(rebasing: read.mapped.bytes[range]))
         else { throw problem(at: position) }
-        let cell = try read.document.cell(of: record, position: position, file: file, lengthsRounded: rounded,
-                                          like: read.targets.expected(for: record))
-        let stated = header.target(of: cell.location?.file)
-        if read.document.target(of: record) != stated {
+        let cell = try read.document.cell(of: record, position: position, file: file, lengthsRounded: rounded)
+        // Every record names what the shard states for its file: so all of one file name one.
+        let named = read.document.target(of: record), stated = header.target(of: cell.location?.file)
+        if named != stated {
             throw InputError(file: file, key: "results[\(position)]",
-                             reason: "checked on \(read.document.target(of: record)), where the shard states \(stated) "
-                                 + "for its file")
+                             reason: "checked on \(named), where the shard states \(stated) for its file")
         }
-        if range.upperBound - read.released >= 16 << 20 {
-            read.mapped.release(read.released ..< range.upperBound)
-            read.released = range.upperBound
+        if range.upperBound - released >= 16 << 20 {
+            read.mapped.release(released ..< range.upperBound)
+            released = range.upperBound
         }
         position += 1
         let bytes = UnsafeBufferPointer(rebasing: read.mapped.bytes[range])
