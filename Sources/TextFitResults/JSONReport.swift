@@ -267,7 +267,8 @@ package enum JSONReport {
     /// A shard's `shard` member: which part it is, and what `textfit merge` needs of the run
     /// before its first record: the run's platform and device (the shard's first record may be
     /// a file's that a watch target builds), whether the CSV has a `table` column, and the files
-    /// checked elsewhere than the run (placed from the whole app, so every shard states the same).
+    /// checked elsewhere than the run (placed from the whole app, so every shard states the same),
+    /// and what decides each key's spec (``KeySpecs``), for the merge's HTML report.
     static func shard(_ shard: Shard, of header: RunHeader) -> String {
         var out = "{\"count\":\(shard.count),\"index\":\(shard.index),"
             + "\"platform\":\(string(header.target.platform.rawValue)),\"device\":\(string(header.target.device)),"
@@ -276,7 +277,12 @@ package enum JSONReport {
             out += (position == 0 ? "" : ",") + "{\"file\":\(string(file)),\"platform\":\(string(target.platform.rawValue)),"
                 + "\"device\":\(string(target.device))}"
         }
-        return out + "]}"
+        out += "]"
+        if let specs = header.keySpecs {
+            out += ",\"labels\":\(specs.labels),\"limitedKeys\":[" + specs.limitedKeys.map(string).joined(separator: ",")
+                + "],\"keyLimits\":[" + specs.limits.map { RecordedKeyLimit($0).json }.joined(separator: ",") + "]"
+        }
+        return out + "}"
     }
 
     package static func string(_ text: String) -> String {

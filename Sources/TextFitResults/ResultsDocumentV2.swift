@@ -81,8 +81,12 @@ struct ResultsDocumentV2: Decodable {
         var namesTables: Bool?
         /// The files the run checked elsewhere than ``named``, by path.
         var fileTargets: [String: ResultsRecord.NamedTarget]?
+        /// What decides each key's spec beyond the run's; `nil` when the file does not state it.
+        var keySpecs: KeySpecs?
 
-        private enum CodingKeys: String, CodingKey { case platform, device, namesTables, fileTargets }
+        private enum CodingKeys: String, CodingKey {
+            case platform, device, namesTables, fileTargets, labels, limitedKeys, keyLimits
+        }
 
         private struct FileTarget: Decodable {
             var file: String
@@ -107,6 +111,19 @@ struct ResultsDocumentV2: Decodable {
                     }
                 }
                 fileTargets = targets
+            }
+            if let labels = try container.decodeIfPresent(Bool.self, forKey: .labels),
+               let limitedKeys = try container.decodeIfPresent([String].self, forKey: .limitedKeys),
+               let recorded = try container.decodeIfPresent([RecordedKeyLimit].self, forKey: .keyLimits) {
+                var limits: [KeyLimit] = []
+                for entry in recorded {
+                    guard let limit = entry.limit else {
+                        throw DecodingError.dataCorruptedError(forKey: .keyLimits, in: container,
+                                                               debugDescription: "the rule for \(entry.key) needs a width or a spec")
+                    }
+                    limits.append(limit)
+                }
+                keySpecs = KeySpecs(labels: labels, limitedKeys: limitedKeys, limits: limits)
             }
         }
 

@@ -121,6 +121,7 @@ package enum ResultsFile {
         // whole run's are read from its records.
         result.target = stated?.target ?? target
         result.fileTargets = stated?.fileTargets ?? fileTargets
+        result.keySpecs = statedShard?.keySpecs
         return (result, probe.toolVersion)
     }
 
@@ -149,6 +150,7 @@ package enum ResultsFile {
         // whole run's are read from its records.
         result.target = stated?.target ?? target
         result.fileTargets = stated?.fileTargets ?? fileTargets
+        result.keySpecs = document.shard?.keySpecs
         return (result, probe.toolVersion)
     }
 

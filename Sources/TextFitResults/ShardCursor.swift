@@ -45,6 +45,7 @@ struct ShardCursor {
             header.defaultLabelKeys = document.defaultLabelKeys
             header.fileTargets = stated.fileTargets
             header.namesTables = stated.namesTables
+            header.keySpecs = shard.keySpecs
             self.init(file: path, header: header, catalogs: Set(document.files),
                       records: Records(mapped: opened.file, document: document, ranges: opened.records))
         } else {

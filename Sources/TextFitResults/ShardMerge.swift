@@ -66,6 +66,11 @@ package struct ShardMerge {
             if header.notes != first.header.notes {
                 throw InputError(file: file, reason: "read different catalogs than \(first.file) (their notes differ)")
             }
+            // Each key is drawn in one spec: the shards must resolve keys alike.
+            if header.keySpecs != first.header.keySpecs {
+                throw InputError(file: file, reason: "resolves keys' specs differently than \(first.file) "
+                    + "(other --limits rules, catalogs limiting other keys, or a --spec in one run only)")
+            }
             // Each catalog file is checked on one platform and device (its Xcode target's, or
             // the run's) in every shard.
             for (catalog, target) in header.fileTargets.sorted(by: { $0.key < $1.key }) {

@@ -23,6 +23,9 @@ package struct RunHeader: Sendable {
     /// Whether some key is in more than one table, so that its strings name their table
     /// (``LocalizedString/table``): the CSV then has a `table` column.
     package var namesTables = false
+    /// What decides each key's spec beyond ``spec``, which a shard states for the merge's HTML
+    /// report; `nil` when not known (results read back from a file that does not state it).
+    package var keySpecs: KeySpecs?
 
     /// Makes a header; `notes` are put in canonical order. `target` is, when `nil`, what a run
     /// with no platform options checks on (``RunTarget/unnamed(spec:)``).

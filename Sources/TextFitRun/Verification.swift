@@ -70,9 +70,9 @@ public struct Verification: Sendable {
     }
 
     /// The spec of each key, as ``spec(forKey:)`` gives it, from what is worked out once.
+    /// Made from ``KeySpecs``, as `textfit merge` makes it from what the shards state.
     package func specResolver() -> @Sendable (String) throws(InputError) -> ButtonSpec {
-        let plan = plan()
-        return { key throws(InputError) in try plan.spec(for: key) }
+        KeySpecs(of: plan()).resolver(spec: spec)
     }
 
     /// The plan the tasks share, without the source strings.
@@ -155,6 +155,7 @@ public struct Verification: Sendable {
         // The whole table's strings, so that every shard of a split run has the same columns.
         header.namesTables = (budgetSources ?? strings).strings.contains { $0.table != nil }
         header.defaultLabelKeys = await defaultLabelKeys
+        header.keySpecs = KeySpecs(of: plan)
         return (header, units)
     }
 
@@ -313,6 +314,8 @@ public struct VerificationResult: Sendable {
     package var target: RunTarget
     /// The files whose cells were checked on another platform or device than ``target``.
     package var fileTargets: [String: RunTarget] = [:]
+    /// What decides each key's spec beyond ``spec`` (``RunHeader/keySpecs``).
+    package var keySpecs: KeySpecs?
 
     /// Makes a result, putting `cells` and `notes` in canonical order.
     public init(cells: [CellResult], spec: ButtonSpec, fontOrigin: String, notes: [ReadNote]) {
@@ -334,6 +337,7 @@ public struct VerificationResult: Sendable {
         defaultLabelKeys = header.defaultLabelKeys
         target = header.target
         fileTargets = header.fileTargets
+        keySpecs = header.keySpecs
     }
 
     /// The spec, fonts, notes, shard and target.
@@ -342,6 +346,7 @@ public struct VerificationResult: Sendable {
         header.defaultLabelKeys = defaultLabelKeys
         header.fileTargets = fileTargets
         header.namesTables = cells.contains { $0.table != nil }
+        header.keySpecs = keySpecs
         return header
     }
 

@@ -9,8 +9,8 @@ extension TextFitCommand {
             abstract: "Join sharded check results into the outputs one run would have produced.",
             discussion: """
             Reads the JSON results of 'textfit check --shard i/n --format json --output FILE' for \
-            every i from 1 to n and writes the same summary, JSON, CSV, Markdown, Swift, JUnit, \
-            SARIF and annotations a single unsharded run writes, byte for byte. The gate options \
+            every i from 1 to n and writes the same summary, JSON, CSV, Markdown, Swift, HTML, \
+            JUnit, SARIF and annotations a single unsharded run writes, byte for byte. The gate options \
             work as in 'check'; a catalog or git: baseline is measured with the shards' button spec \
             and categories and the fonts given here (default: the bundled set). Exit status as \
             for 'check'.
@@ -50,7 +50,9 @@ extension TextFitCommand {
                 let spec = merge.header.spec
                 let fontOptions = self.fontOptions
                 var request = gate.adding(to: reportOptions.request(format: format))
-                // The shards' results hold the run's spec only: previews use it for every key.
+                // Each key drawn in its spec, as the run resolved it; shards that do not state how
+                // (written by an earlier version) have every key drawn in the run's spec.
+                if let keySpecs = merge.header.keySpecs { request.settings.specs = keySpecs.resolver(spec: spec) }
                 request.settings.fonts = { () throws(InputError) in try fontOptions.collection() }
                 request.settings.started = started
                 request.settings.environment = ProcessInfo.processInfo.environment

@@ -204,6 +204,52 @@ import Testing
         }
     }
 
+    /// The HTML page of merged shards draws each key in the spec the single run drew it in: here
+    /// the watch's key nothing limits as a wrapping label, and the phone's key, which a
+    /// `--limits` rule gives a width, as the run's Location Button. Each shard states how its run
+    /// resolved keys (`labels`, `limitedKeys`, `keyLimits`); shards that resolve them differently
+    /// are refused.
+    @Test func mergedHTMLDrawsEachKeyInTheRunsSpec() throws {
+        let copy = try AppCopy()
+        defer { copy.remove() }
+        let app = copy.app
+        try Data(#"{"phone.departures": 200}"#.utf8).write(to: URL(fileURLWithPath: copy.file("limits.json")))
+        let limits = ["--limits", copy.file("limits.json")]
+        let single = try Binary.run(["check", app, "--no-fail", "--format", "html", "--output", copy.file("single.html")] + limits)
+        #expect(single.status == 0, "\(single.stderr)")
+        for index in 1 ... 2 {
+            let part = try Binary.run(["check", app, "--shard", "\(index)/2", "--no-fail", "--format", "json",
+                                       "--output", copy.file("shard-\(index).json")] + limits)
+            #expect(part.status == 0, "\(part.stderr)")
+        }
+        let document = try #require(try JSONSerialization.jsonObject(with: copy.json("shard-1.json")) as? [String: Any])
+        let stated = try #require(document["shard"] as? [String: Any])
+        #expect(stated["labels"] as? Bool == true)
+        #expect((stated["limitedKeys"] as? [String])?.isEmpty == true)
+        let rules = try #require(stated["keyLimits"] as? [[String: Any]])
+        #expect(rules.count == 1 && rules.first?["key"] as? String == "phone.departures" && rules.first?["width"] as? Double == 200)
+        #expect((rules.first?["file"] as? String)?.hasSuffix("limits.json") == true)
+        let merged = try Binary.run(["merge", copy.file("shard-2.json"), copy.file("shard-1.json"), "--no-fail",
+                                     "--format", "html", "--output", copy.file("merged.html")])
+        #expect(merged.status == 0, "\(merged.stderr)")
+        let page = try copy.json("single.html")
+        #expect(try copy.json("merged.html") == page, "the merged page draws other previews")
+        // The page draws both: the phone key's buttons with their arrow, the watch key's label without.
+        let html = String(decoding: page, as: UTF8.self)
+        #expect(html.contains("class=\"icon\""))
+        #expect(html.contains(#"rx="0""#), "no label preview (a label's frame has square corners)")
+        // A shard whose run had no rules resolves the phone key as a label: refused, with both files named.
+        let plain = try Binary.run(["check", app, "--shard", "2/2", "--no-fail", "--format", "json",
+                                    "--output", copy.file("plain-2.json")])
+        #expect(plain.status == 0, "\(plain.stderr)")
+        let mixed = try Binary.run(["merge", copy.file("shard-1.json"), copy.file("plain-2.json"), "--no-fail",
+                                    "--format", "json", "--output", copy.file("mixed.json")])
+        #expect(mixed.status == 2)
+        #expect(mixed.stderr.contains("plain-2.json") && mixed.stderr.contains("resolves keys' specs differently"),
+                "\(mixed.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: copy.file("mixed.json")))
+    }
+
     /// `--reuse` of an app's own results takes every string, whichever platform its first file
     /// was measured on (here the watch target's catalog comes first), and the run writes the same
     /// bytes. A string whose file is measured on another platform now than in the earlier run

@@ -36,6 +36,42 @@ import Testing
         #expect(!(try ReportFormat.json.render(Self.result())).contains("\"shard\""))
     }
 
+    /// A shard states how its run resolved each key's spec, and reads it back to resolve every
+    /// key as the run did: the catalogs' limited keys and the `--limits` rules, a width and a
+    /// partial spec with a budget, in key order whatever order they were given in.
+    @Test func shardStatesHowItsRunResolvedKeys() throws {
+        var result = Self.result(shard: try Shard(index: 1, count: 2))
+        let rules = [KeyLimit(key: "Title", kind: .buttonSpec(["numberOfLines": .number(2), "textStyle": .string("title3")]),
+                              location: SourceLocation(file: "limits.json", line: 3), relativeBudget: 40),
+                     KeyLimit(key: "Send", kind: .width(150.25), location: SourceLocation(file: "limits.json", line: 2))]
+        let specs = KeySpecs(labels: true, limitedKeys: ["Share", "Back", "Share"], limits: rules)
+        result.keySpecs = specs
+        let json = try ReportFormat.json.render(result)
+        #expect(json.contains(#""labels":true,"limitedKeys":["Back","Share"],"keyLimits":[{"file":"limits.json","key":"Send","line":2,"width":150.25},"#
+            + #"{"file":"limits.json","key":"Title","line":3,"relativeBudget":40,"spec":{"numberOfLines":2,"textStyle":"title3"}}]}"#),
+            "\(json)")
+        let read = try ResultsFile.decode(Data(json.utf8), file: "r.json")
+        #expect(read.keySpecs == specs)
+        #expect(try ReportFormat.json.render(read) == json)
+        // Resolved as a run resolves them: a rule's width on the run's spec, a rule's fields laid
+        // over it, a limited key and a Location Button title the run's spec, any other key a label.
+        let resolve = try #require(read.keySpecs).resolver(spec: GateFixtures.spec)
+        var narrow = GateFixtures.spec
+        narrow.maximumWidth = 150.25
+        narrow.fixedFrame = nil
+        #expect(try resolve("Send") == narrow)
+        let title = try resolve("Title")
+        #expect(title.numberOfLines == 2 && title.textStyle == .title3 && title.icon == GateFixtures.spec.icon)
+        #expect(try resolve("Share") == GateFixtures.spec)
+        #expect(try resolve("Share My Current Location") == GateFixtures.spec)
+        #expect(try resolve("Other") == DefaultLabel.spec(from: GateFixtures.spec))
+        #expect(DefaultLabel.spec(from: GateFixtures.spec) != GateFixtures.spec)
+        // A rule with neither a width nor a spec is named.
+        let broken = json.replacingOccurrences(of: #","width":150.25"#, with: "")
+        let error = #expect(throws: InputError.self) { try ResultsFile.decode(Data(broken.utf8), file: "r.json") }
+        #expect(error?.description.contains("the rule for Send needs a width or a spec") == true, "\(error?.description ?? "")")
+    }
+
     @Test(arguments: [
         (#"{"schemaVersion": 3, "tool": "textfit"}"#,
          "r.json: results schemaVersion 3 cannot be read by this textfit, which reads schemaVersion 1 and 2; write the results again with this version"),

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A rule of `--limits` as a shard states it (``KeySpecs``): the key, where the rule is given,
+/// and its width or its spec's fields, with its relative budget when it has one.
+struct RecordedKeyLimit: Codable, Equatable {
+    var key: String
+    var file: String
+    var line: Int?
+    var width: Double?
+    var spec: [String: JSONValue]?
+    var relativeBudget: Double?
+
+    init(_ limit: KeyLimit) {
+        key = limit.key
+        file = limit.location.file
+        line = limit.location.line
+        switch limit.kind {
+        case .width(let value): width = value
+        case .buttonSpec(let fields): spec = fields
+        }
+        relativeBudget = limit.relativeBudget
+    }
+
+    /// The rule; `nil` unless it has a width or a spec, not both.
+    var limit: KeyLimit? {
+        let kind: KeyLimit.Kind
+        switch (width, spec) {
+        case (let width?, nil): kind = .width(width)
+        case (nil, let fields?): kind = .buttonSpec(fields)
+        default: return nil
+        }
+        return KeyLimit(key: key, kind: kind, location: SourceLocation(file: file, line: line),
+                        relativeBudget: relativeBudget)
+    }
+
+    /// The rule on one line, keys sorted: numbers as `JSONEncoder` writes them, which read back
+    /// to the same values.
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+    }
+}
