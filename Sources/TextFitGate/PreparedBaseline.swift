@@ -23,7 +23,7 @@ package struct PreparedBaseline: Sendable {
     /// The baseline for `result`.
     ///
     /// - Parameter measuring: the fonts, categories and parallelism to measure baseline strings
-    ///   with (its strings are replaced, the spec is `result`'s); called only when there are
+    ///   with (its strings are replaced, keeping their `--limits` rules; the spec is `result`'s); called only when there are
     ///   strings to measure, so a results baseline loads no fonts. Only the strings whose key and
     ///   language `result` has are measured.
     package func baseline(for result: RunSummary,
@@ -40,6 +40,9 @@ package struct PreparedBaseline: Sendable {
                 wanted.contains(Pair(key: $0.key, table: $0.table, language: $0.language))
             }
             var verification = try measuring()
+            // The run's `--limits` rules judge the earlier strings too: each key is measured with
+            // the spec the run gives it, not as a label the rules no longer reach.
+            selected.keyLimits = verification.strings.keyLimits
             verification.strings = selected
             verification.spec = result.spec
             verification.progress = nil

@@ -182,6 +182,7 @@ package struct ShardMerge {
         merged.defaultLabelKeys = header.defaultLabelKeys  // every shard counts the whole table's keys
         merged.target = header.target
         merged.fileTargets = header.fileTargets
+        merged.keySpecs = header.keySpecs
         return merged
     }
 

@@ -27,6 +27,11 @@ package struct KeySpecs: Sendable, Equatable {
         self.init(labels: plan.defaultLabel != nil, limitedKeys: plan.fileLimitedKeys, limits: plan.keyLimits.values)
     }
 
+    /// The rules by key, as a string table holds them (``StringTable/keyLimits``).
+    package var keyLimits: [String: KeyLimit] {
+        Dictionary(limits.map { ($0.key, $0) }) { first, _ in first }
+    }
+
     /// The plan's answer for every key (``VerificationPlan/spec(for:table:)`` with no table): the
     /// run's spec `spec`, the default label's, or a rule's.
     package func resolver(spec: ButtonSpec) -> @Sendable (String) throws(InputError) -> ButtonSpec {
@@ -37,8 +42,7 @@ package struct KeySpecs: Sendable, Equatable {
     /// A plan that resolves keys as the run's did: only what ``VerificationPlan/spec(for:table:)``
     /// reads is set.
     package func plan(spec: ButtonSpec) -> VerificationPlan {
-        var plan = VerificationPlan(spec: spec, keyLimits: Dictionary(limits.map { ($0.key, $0) }) { first, _ in first },
-                                    categories: [], sampler: FormatSpecifierSampler())
+        var plan = VerificationPlan(spec: spec, keyLimits: keyLimits, categories: [], sampler: FormatSpecifierSampler())
         if labels {
             plan.defaultLabel = DefaultLabel.spec(from: spec)
             plan.fileLimitedKeys = Set(limitedKeys)

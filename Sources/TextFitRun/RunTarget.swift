@@ -20,6 +20,16 @@ package struct RunTarget: Sendable, Hashable, CustomStringConvertible {
         self.init(platform: target.platform, device: target.device.id)
     }
 
+    /// The target to measure on again, as the run placed a catalog file there (an Xcode
+    /// target's platform, on its default device and idiom): `nil` for ``specFrame`` or a device
+    /// this version does not list for the platform.
+    package var platformTarget: PlatformTarget? {
+        guard let found = DeviceTable.device(named: device), DeviceTable.devices(for: platform).contains(found) else {
+            return nil
+        }
+        return PlatformTarget(platform: platform, device: found)
+    }
+
     /// What a run with none of `--platform`, `--device` and `--catalyst-idiom` checks on: iOS's
     /// type table and the spec's own frame. That frame is the default iPhone's (375 pt, less
     /// 16 pt on each side: the default spec's 343 pt maximum width) when the spec is the one

@@ -70,9 +70,19 @@ extension TextFitCommand {
                 }
                 try await reports.write(.summarized, input, to: sinks)
                 let categories = merge.categories
+                // A catalog or git: baseline measured as the run measured its strings, as far as the
+                // shards state it: with the run's --limits rules, keys nothing limits as labels, each
+                // catalog file the run placed elsewhere on that platform (at its categories among
+                // those measured).
+                let keySpecs = merge.header.keySpecs
+                let filePlatforms = merge.header.fileTargets.compactMapValues(\.platformTarget)
                 let measuring = { () throws(InputError) -> Verification in
-                    var settings = Verification(strings: StringTable(sourceLanguage: LanguageTag("en")!), spec: spec,
-                                                categories: categories, fonts: try fontOptions.collection())
+                    var rules = StringTable(sourceLanguage: LanguageTag("en")!)
+                    rules.keyLimits = keySpecs?.keyLimits ?? [:]
+                    var settings = Verification(strings: rules, spec: spec, categories: categories,
+                                                fonts: try fontOptions.collection())
+                    settings.labelsWhereUndeclared = keySpecs?.labels ?? false
+                    settings.filePlatforms = filePlatforms
                     if let jobs { settings.parallelism = jobs }
                     return settings
                 }

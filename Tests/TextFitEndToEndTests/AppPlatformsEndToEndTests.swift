@@ -250,6 +250,37 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: copy.file("mixed.json")))
     }
 
+    /// A catalog baseline given to `merge` is measured as the single run measures it: keys
+    /// nothing limits as wrapping labels, and the watch's catalog on the watch. The app is its
+    /// own baseline, so every finding is known; measured as Location Buttons, the watch's long
+    /// German title was a new expansion, and measured on the iPhone (with the room of a wider
+    /// frame) a worse one at two categories.
+    @Test func mergeMeasuresACatalogBaselineAsTheRunDid() throws {
+        let copy = try AppCopy()
+        defer { copy.remove() }
+        let app = copy.app
+        let watch = URL(fileURLWithPath: app).appendingPathComponent("Paired Watch App/Localizable.xcstrings")
+        let catalog = try String(contentsOf: watch, encoding: .utf8)
+        let longer = catalog.replacingOccurrences(
+            of: "Abfahrten von der Haltestelle, die Ihnen am nächsten ist",
+            with: "Abfahrtszeitenübersichtsbildschirmanzeige der Straßenbahnhaltestellenverwaltungsgesellschaft")
+        #expect(longer != catalog)
+        try longer.write(to: watch, atomically: true, encoding: .utf8)
+        for index in 1 ... 2 {
+            let part = try Binary.run(["check", app, "--shard", "\(index)/2", "--no-fail", "--format", "json",
+                                       "--output", copy.file("shard-\(index).json")])
+            #expect(part.status == 0, "\(part.stderr)")
+        }
+        let gate = ["--baseline", app, "--format", "summary", "--no-fail"]
+        let single = try Binary.run(["check", app] + gate)
+        #expect(single.status == 0, "\(single.stderr)")
+        #expect(single.stdout.contains("0 new or worse findings under a fail policy, 0 warnings, 9 known"), "\(single.stdout)")
+        #expect(single.stdout.contains("known      de       watch.departures: expansion at xSmall…AX3"), "\(single.stdout)")
+        let merged = try Binary.run(["merge", copy.file("shard-1.json"), copy.file("shard-2.json")] + gate)
+        #expect(merged.status == 0, "\(merged.stderr)")
+        #expect(merged.stdout == single.stdout)
+    }
+
     /// `--reuse` of an app's own results takes every string, whichever platform its first file
     /// was measured on (here the watch target's catalog comes first), and the run writes the same
     /// bytes. A string whose file is measured on another platform now than in the earlier run
