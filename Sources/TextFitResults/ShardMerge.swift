@@ -191,11 +191,41 @@ package struct ShardMerge {
     package mutating func write(to outputs: ReportOutputs) throws(InputError) -> RunSummary {
         let recorder = RunRecorder(header: header, outputs: outputs)
         let encoder = recorder.encoder
-        try forEachRecord { cell, recorded in
-            recorder.consume(EncodedUnit(cells: [cell], records: encoder.isActive ? [encoder.encode(cell, recorded: recorded)] : [],
-                                         progressCells: 1))
+        // The cells of one place — file, line, key and language — go to the recorder together, as
+        // a run's unit does: the summary groups a title's findings within its unit (its categories
+        // as one range, and one title counted).
+        var cells: [CellResult] = [], records: [EncodedRecord] = []
+        var place: UnitPlace?
+        func handOver() {
+            guard !cells.isEmpty else { return }
+            recorder.consume(EncodedUnit(cells: cells, records: records, progressCells: cells.count))
+            cells.removeAll(keepingCapacity: true)
+            records.removeAll(keepingCapacity: true)
         }
+        try forEachRecord { cell, recorded in
+            let here = UnitPlace(cell)
+            if here != place { handOver() }
+            place = here
+            cells.append(cell)
+            if encoder.isActive { records.append(encoder.encode(cell, recorded: recorded)) }
+        }
+        handOver()
         return try recorder.finish()
+    }
+
+    /// What a run's unit shares (``Verification``'s units): file, line, key and language.
+    private struct UnitPlace: Equatable {
+        var file: String?
+        var line: Int?
+        var key: String
+        var language: LanguageTag
+
+        init(_ cell: CellResult) {
+            file = cell.location?.file
+            line = cell.location?.line
+            key = cell.key
+            language = cell.language
+        }
     }
 
     /// The merged result of `parts` (``init(_:)``, ``result()``).
