@@ -68,6 +68,11 @@ package struct ShardMerge {
             }
             // Each key is drawn in one spec: the shards must resolve keys alike.
             if header.keySpecs != first.header.keySpecs {
+                if header.keySpecs == nil || first.header.keySpecs == nil {
+                    let older = header.keySpecs == nil ? file : first.file
+                    throw InputError(file: file, reason: "\(older) does not state how its run resolved keys' specs (written "
+                        + "by an earlier textfit) and the other does; check every shard with one version")
+                }
                 throw InputError(file: file, reason: "resolves keys' specs differently than \(first.file) "
                     + "(other --limits rules, catalogs limiting other keys, or a --spec in one run only)")
             }

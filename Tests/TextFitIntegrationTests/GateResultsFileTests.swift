@@ -216,6 +216,18 @@ import Testing
             + "watch-41; merge the shards of one run")
         two.fileTargets = one.fileTargets
         #expect(try ShardMerge.merge([("1.json", one), ("2.json", two)]).cells == cells)
+        // Shards that resolve keys' specs differently, or one that does not say how (an earlier version's).
+        one.keySpecs = KeySpecs(labels: true, limitedKeys: [], limits: [])
+        two.keySpecs = KeySpecs(labels: false, limitedKeys: [], limits: [])
+        let specs = #expect(throws: InputError.self) { try ShardMerge.merge([("1.json", one), ("2.json", two)]) }
+        #expect(specs?.description == "2.json: resolves keys' specs differently than 1.json (other --limits rules, "
+            + "catalogs limiting other keys, or a --spec in one run only)")
+        two.keySpecs = nil
+        let unstated = #expect(throws: InputError.self) { try ShardMerge.merge([("1.json", one), ("2.json", two)]) }
+        #expect(unstated?.description == "2.json: 2.json does not state how its run resolved keys' specs (written by an "
+            + "earlier textfit) and the other does; check every shard with one version")
+        two.keySpecs = one.keySpecs
+        #expect(try ShardMerge.merge([("1.json", one), ("2.json", two)]).keySpecs == one.keySpecs)
 
         // One shard of two records, written as check writes it, then its record lines swapped.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("textfit-merge-\(UUID().uuidString)")
