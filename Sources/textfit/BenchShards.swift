@@ -22,13 +22,17 @@ extension TextFitCommand.Bench {
             machines (the longest shard and the merge), and whether the merge's JSON and SARIF \
             are the whole check's bytes; then shapes each distinct string once with HarfBuzz in \
             a plain loop with one task, as 'textfit bench catalog' does (the floor), and reports \
-            the merge against it.
+            the merge against it. With --html, also times the HTML page (which keeps every cell) \
+            of the check whole and of the merge, and requires the same bytes.
             """)
 
         @OptionGroup var source: BenchCatalogSource
 
         @Option(help: "How many shards to split the check into.")
         var shards = 2
+
+        @Flag(help: "Also time the HTML page of the check whole and of the merge, each a run of its own.")
+        var html = false
 
         func validate() throws {
             try InputError.exitOnBadInput { () throws in
@@ -55,6 +59,13 @@ extension TextFitCommand.Bench {
                 let merge = try Reuse.spawn(["merge"] + (1 ... shards).map { file("shard-\($0).json") } + outputs("merged"))
                 let same = FileManager.default.contentsEqual(atPath: file("whole.json"), andPath: file("merged.json"))
                     && FileManager.default.contentsEqual(atPath: file("whole.sarif"), andPath: file("merged.sarif"))
+                var pages: (whole: Reuse.Run, merge: Reuse.Run, same: Bool)?
+                if html {
+                    let page = { (tag: String) in ["--format", "html", "--output", file("\(tag).html"), "--no-fail", "--quiet"] }
+                    let whole = try Reuse.spawn(["check", catalog] + page("whole"))
+                    let merge = try Reuse.spawn(["merge"] + (1 ... shards).map { file("shard-\($0).json") } + page("merged"))
+                    pages = (whole, merge, FileManager.default.contentsEqual(atPath: file("whole.html"), andPath: file("merged.html")))
+                }
                 let longest = parts.map(\.seconds).max() ?? 0
                 var lines: [String] = []
                 lines.append("catalog: \(described)\(source.keep ? "; kept in \(folder.path)" : "")")
@@ -69,6 +80,12 @@ extension TextFitCommand.Bench {
                 lines.append("on \(shards) machines, longest shard + merge: \(f(longest + merge.seconds, 2)) s, "
                     + "\(f((longest + merge.seconds) / max(whole.seconds, 1e-9), 2))× the check whole")
                 lines.append("JSON and SARIF the same bytes: \(same ? "yes" : "NO")")
+                if let pages {
+                    lines.append("check whole (html): \(f(pages.whole.seconds, 2)) s, peak memory \(Reuse.mib(pages.whole.peakBytes))")
+                    lines.append("merge (html): \(f(pages.merge.seconds, 2)) s, peak memory \(Reuse.mib(pages.merge.peakBytes)); "
+                        + "\(f(pages.merge.seconds / max(pages.whole.seconds, 1e-9) * 100, 1)) % of the check whole")
+                    lines.append("HTML the same bytes: \(pages.same ? "yes" : "NO")")
+                }
                 // The floor of what the runs read: the catalog, as `textfit check` reads it.
                 if let floor = try await BenchCatalogSource.floor(of: catalog) {
                     lines.append(floor.line)
@@ -76,7 +93,7 @@ extension TextFitCommand.Bench {
                         + "merge ÷ floor: \(f(merge.seconds / max(floor.seconds, 1e-9), 1))×")
                 }
                 print(lines.joined(separator: "\n"))
-                if !same { throw ExitCode(1) }
+                if !same || pages?.same == false { throw ExitCode(1) }
             }
         }
     }

@@ -127,15 +127,18 @@ import Testing
 
     /// `textfit bench shards APP` on `Tests/Fixtures/xcode/PairedApp` in four shards (its four
     /// strings, one a shard, the third the watch's German alone): each shard and the merge are
-    /// timed, the merge writes the whole check's JSON and SARIF, and the floor shapes the four
-    /// strings at their platforms' sizes.
+    /// timed, the merge writes the whole check's JSON and SARIF (and with `--html` its page), and
+    /// the floor shapes the four strings at their platforms' sizes.
     @Test func shardsOfAnAppAgainstTheWholeCheck() throws {
-        let run = try Binary.run(["bench", "shards", AppPlatformsEndToEndTests.app, "--shards", "4"])
+        let run = try Binary.run(["bench", "shards", AppPlatformsEndToEndTests.app, "--shards", "4", "--html"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("2 localization files, 0 Swift, storyboard, XIB and Objective-C files"), "\(run.stdout)")
         #expect((1 ... 4).allSatisfy { run.stdout.contains("check --shard \($0)/4 (json): ") }, "\(run.stdout)")
         #expect(run.stdout.contains("ratio merge ÷ check whole: ") && run.stdout.contains("on 4 machines, longest shard + merge: "))
         #expect(run.stdout.contains("JSON and SARIF the same bytes: yes"), "\(run.stdout)")
+        // The page: the app's keys are labels, drawn so in the merge too.
+        #expect(run.stdout.contains("check whole (html): ") && run.stdout.contains("merge (html): "), "\(run.stdout)")
+        #expect(run.stdout.contains("HTML the same bytes: yes"), "\(run.stdout)")
         #expect(run.stdout.contains("floor, each distinct string shaped once (4 hb_shape calls), 1 task: "), "\(run.stdout)")
     }
 
