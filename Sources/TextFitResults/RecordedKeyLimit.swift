@@ -21,16 +21,28 @@ struct RecordedKeyLimit: Codable, Equatable {
         relativeBudget = limit.relativeBudget
     }
 
-    /// The rule; `nil` unless it has a width or a spec, not both.
-    var limit: KeyLimit? {
+    /// The rule, or why it is not one a `--limits` file gives: a positive width or a spec, not
+    /// both, and a relative budget of 0 % or more.
+    var limit: Result<KeyLimit, Refusal> {
         let kind: KeyLimit.Kind
         switch (width, spec) {
-        case (let width?, nil): kind = .width(width)
+        case (let width?, nil):
+            guard width > 0, width.isFinite else { return .failure(Refusal("the width of the rule for \(key) must be a positive number")) }
+            kind = .width(width)
         case (nil, let fields?): kind = .buttonSpec(fields)
-        default: return nil
+        default: return .failure(Refusal("the rule for \(key) needs a width or a spec"))
         }
-        return KeyLimit(key: key, kind: kind, location: SourceLocation(file: file, line: line),
-                        relativeBudget: relativeBudget)
+        if let relativeBudget, !(relativeBudget >= 0 && relativeBudget.isFinite) {
+            return .failure(Refusal("the relative budget of the rule for \(key) must be 0 or more"))
+        }
+        return .success(KeyLimit(key: key, kind: kind, location: SourceLocation(file: file, line: line),
+                                 relativeBudget: relativeBudget))
+    }
+
+    /// Why a recorded rule is not read.
+    struct Refusal: Error {
+        let reason: String
+        init(_ reason: String) { self.reason = reason }
     }
 
     /// The rule on one line, keys sorted: numbers as `JSONEncoder` writes them, which read back

@@ -117,11 +117,11 @@ struct ResultsDocumentV2: Decodable {
                let recorded = try container.decodeIfPresent([RecordedKeyLimit].self, forKey: .keyLimits) {
                 var limits: [KeyLimit] = []
                 for entry in recorded {
-                    guard let limit = entry.limit else {
-                        throw DecodingError.dataCorruptedError(forKey: .keyLimits, in: container,
-                                                               debugDescription: "the rule for \(entry.key) needs a width or a spec")
+                    switch entry.limit {
+                    case .success(let limit): limits.append(limit)
+                    case .failure(let refusal):
+                        throw DecodingError.dataCorruptedError(forKey: .keyLimits, in: container, debugDescription: refusal.reason)
                     }
-                    limits.append(limit)
                 }
                 keySpecs = KeySpecs(labels: labels, limitedKeys: limitedKeys, limits: limits)
             }

@@ -87,6 +87,19 @@ package struct ShardMerge {
             }
             namesTables = namesTables || header.namesTables
         }
+        // The rules a shard states resolve as its run resolved them (a spec a rule lays over the
+        // run's decodes), or the shard is named, not the rules' file the run read.
+        if let specs = first.header.keySpecs {
+            let resolve = specs.resolver(spec: first.header.spec)
+            for limit in specs.limits {
+                do throws(InputError) {
+                    _ = try resolve(limit.key)
+                } catch {
+                    throw InputError(file: first.file, key: "shard.keyLimits", reason: "the --limits rule it states for "
+                        + "'\(limit.key)' (\(limit.location)) is not a button spec: \(error.reason)")
+                }
+            }
+        }
         let total = count ?? 1
         let missing = (1...total).filter { seen[$0] == nil }
         guard missing.isEmpty else {

@@ -66,10 +66,26 @@ import Testing
         #expect(try resolve("Share My Current Location") == GateFixtures.spec)
         #expect(try resolve("Other") == DefaultLabel.spec(from: GateFixtures.spec))
         #expect(DefaultLabel.spec(from: GateFixtures.spec) != GateFixtures.spec)
-        // A rule with neither a width nor a spec is named.
-        let broken = json.replacingOccurrences(of: #","width":150.25"#, with: "")
-        let error = #expect(throws: InputError.self) { try ResultsFile.decode(Data(broken.utf8), file: "r.json") }
-        #expect(error?.description.contains("the rule for Send needs a width or a spec") == true, "\(error?.description ?? "")")
+        // A rule a --limits file could not give is named, with the shard.
+        for (from, to, reason) in [(#","width":150.25"#, "", "the rule for Send needs a width or a spec"),
+                                   (#""width":150.25"#, #""width":-5"#, "the width of the rule for Send must be a positive number"),
+                                   (#""relativeBudget":40"#, #""relativeBudget":-1"#,
+                                    "the relative budget of the rule for Title must be 0 or more")] {
+            let broken = json.replacingOccurrences(of: from, with: to)
+            #expect(broken != json)
+            let error = #expect(throws: InputError.self) { try ResultsFile.decode(Data(broken.utf8), file: "r.json") }
+            #expect(error?.description.hasPrefix("r.json:") == true && error?.description.contains(reason) == true,
+                    "\(error?.description ?? "")")
+        }
+        // A spec a rule lays over the run's that does not decode: the merge names the shard.
+        var other = Self.result(shard: try Shard(index: 2, count: 2))
+        other.keySpecs = KeySpecs(labels: true, limitedKeys: [], limits: [
+            KeyLimit(key: "Send", kind: .buttonSpec(["numberOfLines": .string("two")]), location: SourceLocation(file: "limits.json", line: 2))])
+        var first = Self.result(shard: try Shard(index: 1, count: 2))
+        first.keySpecs = other.keySpecs
+        let unreadable = #expect(throws: InputError.self) { try ShardMerge.merge([("1.json", first), ("2.json", other)]) }
+        #expect(unreadable?.description.hasPrefix("1.json (key 'shard.keyLimits'): the --limits rule it states for 'Send' "
+            + "(limits.json:2) is not a button spec: ") == true, "\(unreadable?.description ?? "")")
     }
 
     @Test(arguments: [
