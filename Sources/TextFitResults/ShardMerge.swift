@@ -231,21 +231,6 @@ package struct ShardMerge {
         return try recorder.finish()
     }
 
-    /// What a run's unit shares (``Verification``'s units): file, line, key and language.
-    private struct UnitPlace: Equatable {
-        var file: String?
-        var line: Int?
-        var key: String
-        var language: LanguageTag
-
-        init(_ cell: CellResult) {
-            file = cell.location?.file
-            line = cell.location?.line
-            key = cell.key
-            language = cell.language
-        }
-    }
-
     /// The merged result of `parts` (``init(_:)``, ``result()``).
     package static func merge(_ parts: [(file: String, result: VerificationResult)]) throws(InputError) -> VerificationResult {
         var merge = try ShardMerge(parts)

@@ -124,20 +124,17 @@ public struct Verification: Sendable {
             measured.append(string)
         }
         notes += FontStackNotes.notes(for: measured, fonts: fonts)
-        func place(_ string: LocalizedString) -> (String, Int, String, String) {
-            (string.location.file, string.location.line ?? 0, string.key, string.language.identifier)
-        }
         // Read file by file, line by line, the strings mostly come in this order already.
-        let ordered = zip(measured, measured.dropFirst()).allSatisfy { place($0) <= place($1) }
+        let ordered = zip(measured, measured.dropFirst()).allSatisfy { UnitPlace($0) <= UnitPlace($1) }
         let order = ordered ? Array(measured.indices) : measured.indices.sorted { a, b in
-            let (left, right) = (place(measured[a]), place(measured[b]))
+            let (left, right) = (UnitPlace(measured[a]), UnitPlace(measured[b]))
             return left != right ? left < right : a < b
         }
         var units: [[LocalizedString]] = []
-        var last: (String, Int, String, String)?
+        var last: UnitPlace?
         for index in order {
             let string = measured[index]
-            let here = place(string)
+            let here = UnitPlace(string)
             if let last, last == here {
                 units[units.count - 1].append(string)
             } else {
@@ -366,8 +363,7 @@ public struct VerificationResult: Sendable {
 
     /// Whether `a` comes before `b`: by file, line, key, language, variant, category, then text.
     package static func canonicalOrder(_ a: CellResult, _ b: CellResult) -> Bool {
-        let left = (a.location?.file ?? "", a.location?.line ?? 0, a.key, a.language.identifier)
-        let right = (b.location?.file ?? "", b.location?.line ?? 0, b.key, b.language.identifier)
+        let (left, right) = (UnitPlace(a), UnitPlace(b))
         if left != right { return left < right }
         return (a.variant ?? "", a.category.ordinal, a.text) < (b.variant ?? "", b.category.ordinal, b.text)
     }
