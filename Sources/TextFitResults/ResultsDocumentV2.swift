@@ -127,6 +127,18 @@ struct ResultsDocumentV2: Decodable {
             }
         }
 
+        /// `result`, read from the file's records, as the shard states its run: its part, its
+        /// platform and device and its files checked elsewhere (over those its records name,
+        /// where it states them), and how it resolved keys' specs.
+        func state(_ result: inout VerificationResult) {
+            result.shard = part
+            if let stated = stated(spec: result.spec) {
+                result.target = stated.target
+                result.fileTargets = stated.fileTargets
+            }
+            result.keySpecs = keySpecs
+        }
+
         /// The run's header as far as the shard states it: its platform and device, and its
         /// files checked elsewhere; `nil` when the file does not state them.
         func stated(spec: ButtonSpec) -> (target: RunTarget, fileTargets: [String: RunTarget], namesTables: Bool)? {

@@ -112,16 +112,15 @@ package enum ResultsFile {
             throw InputError(file: file, reason: "unreadable results: \(error)")
         }
         let notes = try readNotes(recordedNotes, file: file)
-        let stated = statedShard?.stated(spec: spec)
         var result = VerificationResult(cells: cells, spec: spec, fontOrigin: fontOrigin, notes: notes)
         result.shard = shard
         result.lint = lint
         result.defaultLabelKeys = defaultLabelKeys
+        result.target = target
+        result.fileTargets = fileTargets
         // A shard states its run's platform and device, and its files checked elsewhere; a
         // whole run's are read from its records.
-        result.target = stated?.target ?? target
-        result.fileTargets = stated?.fileTargets ?? fileTargets
-        result.keySpecs = statedShard?.keySpecs
+        statedShard?.state(&result)
         return (result, probe.toolVersion)
     }
 
@@ -141,16 +140,13 @@ package enum ResultsFile {
                                                                            file: file),
               let notes = try? readNotes(document.notes, file: file)
         else { return nil }
-        let stated = document.shard?.stated(spec: document.buttonSpec)
         var result = VerificationResult(cells: cells, spec: document.buttonSpec, fontOrigin: document.fontSource, notes: notes)
-        result.shard = document.shard?.part
         result.lint = (document.lint ?? []).map(\.finding)
         result.defaultLabelKeys = document.defaultLabelKeys
-        // A shard states its run's platform and device, and its files checked elsewhere; a
-        // whole run's are read from its records.
-        result.target = stated?.target ?? target
-        result.fileTargets = stated?.fileTargets ?? fileTargets
-        result.keySpecs = document.shard?.keySpecs
+        result.target = target
+        result.fileTargets = fileTargets
+        // As in the whole-file read.
+        document.shard?.state(&result)
         return (result, probe.toolVersion)
     }
 
