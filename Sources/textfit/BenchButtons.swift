@@ -43,8 +43,7 @@ extension TextFitCommand.Bench {
                 var described = path ?? ""
                 var generated: String?
                 if path == nil {
-                    folder = FileManager.default.temporaryDirectory
-                        .appendingPathComponent("textfit-bench-buttons-\(ProcessInfo.processInfo.processIdentifier)").path
+                    folder = BenchCatalogSource.folder("buttons").path
                     generated = folder
                     let (bytes, buttons) = try benchmark.write(into: folder)
                     described = "generated, \(files) Swift files and \(files / 100) storyboards, "

@@ -27,7 +27,7 @@ struct BenchCatalogSource: ParsableArguments {
         }
     }
 
-    /// The folder of a bench called `name`, for this process.
+    /// The folder of a bench called `name`, for this process (every bench that writes one).
     static func folder(_ name: String) -> URL {
         FileManager.default.temporaryDirectory
             .appendingPathComponent("textfit-bench-\(name)-\(ProcessInfo.processInfo.processIdentifier)")

@@ -50,8 +50,7 @@ extension TextFitCommand.Bench {
 
         func run() async throws {
             try await InputError.exitOnBadInput { () async throws in
-                let folder = FileManager.default.temporaryDirectory
-                    .appendingPathComponent("textfit-bench-storyboards-\(ProcessInfo.processInfo.processIdentifier)")
+                let folder = BenchCatalogSource.folder("storyboards")
                 defer { if !keep { try? FileManager.default.removeItem(at: folder) } }
                 let app = BenchmarkStoryboardApp(storyboards: storyboards, elements: elements, seed: seed)
                 let root = folder.appendingPathComponent("App").path

@@ -11,9 +11,10 @@ extension TextFitCommand {
             Reads the JSON results of 'textfit check --shard i/n --format json --output FILE' for \
             every i from 1 to n and writes the same summary, JSON, CSV, Markdown, Swift, HTML, \
             JUnit, SARIF and annotations a single unsharded run writes, byte for byte. The gate options \
-            work as in 'check'; a catalog or git: baseline is measured with the shards' button spec \
-            and categories and the fonts given here (default: the bundled set). Exit status as \
-            for 'check'.
+            work as in 'check'; a catalog or git: baseline is measured as the shards state their \
+            run (its button spec, categories, --limits rules, wrapping labels and each file's \
+            platform) with the fonts given here (default: the bundled set). Exit status as for \
+            'check'.
             """)
 
         @Argument(help: "The shards' results files (JSON), in any order.")
