@@ -46,15 +46,24 @@ struct RunAccumulator {
 
     /// Adds the next cell in canonical order.
     mutating func add(_ cell: CellResult) {
-        add(CollectionOfOne(cell))
+        withUnsafePointer(to: cell) { add(UnsafeBufferPointer(start: $0, count: 1)) }
     }
 
     /// Adds the next cells in canonical order. A run's units share a key and a language, so those
     /// are looked up once per unit; a mixed batch is added a title at a time.
-    mutating func add(_ cells: some Collection<CellResult>) {
-        guard let first = cells.first else { return }
-        guard cells.allSatisfy({ $0.key == first.key && $0.table == first.table && $0.language == first.language }) else {
-            for cell in cells { add(cell) }
+    mutating func add(_ cells: [CellResult]) {
+        cells.withUnsafeBufferPointer { add($0) }
+    }
+
+    /// Adds `cells` as `add(_:)` does, reading each cell where it lies: a cell
+    /// copied out of its array retains and releases every string and finding it holds, for each
+    /// of the million cells of a large app.
+    private mutating func add(_ cells: UnsafeBufferPointer<CellResult>) {
+        guard !cells.isEmpty else { return }
+        let first = cells[0]
+        guard cells.indices.allSatisfy({ cells[$0].key == first.key && cells[$0].table == first.table
+                                           && cells[$0].language == first.language }) else {
+            for index in cells.indices { add(UnsafeBufferPointer(rebasing: cells[index...index])) }
             return
         }
         cellCount += cells.count
@@ -63,14 +72,14 @@ struct RunAccumulator {
         var unitFindings: [Finding] = []
         var shares: [CellShare] = []
         shares.reserveCapacity(cells.count)
-        for cell in cells {
-            categories |= 1 << UInt16(cell.category.ordinal)
-            shares.append(CellShare(cell))
-            if !cell.findings.isEmpty {
+        for index in cells.indices {
+            categories |= 1 << UInt16(cells[index].category.ordinal)
+            shares.append(CellShare(cells[index]))
+            if !cells[index].findings.isEmpty {
                 // Advisory findings (`close`) are reported, but do not make the cell fail.
-                if cell.fails { failingCellCount += 1 }
-                if cell.findings.contains(where: \.advisory) { warningCellCount += 1 }
-                unitFindings.append(contentsOf: cell.findings)
+                if cells[index].fails { failingCellCount += 1 }
+                if cells[index].findings.contains(where: \.advisory) { warningCellCount += 1 }
+                unitFindings.append(contentsOf: cells[index].findings)
             }
         }
         for finding in unitFindings {
@@ -90,7 +99,7 @@ struct RunAccumulator {
     }
 
     /// Adds the next string in canonical order, taken from an earlier run as its cells' shares:
-    /// as ``add(_:)-(some Collection<CellResult>)`` adds the cells, none of which has a finding.
+    /// as `add(_:)` adds an array of cells, none of which has a finding.
     mutating func add(_ title: TakenTitle) {
         guard !title.cells.isEmpty else { return }
         let string = title.string
@@ -132,11 +141,11 @@ struct RunAccumulator {
     /// Counts the strings — key, language, variant and place — that `cells` start. Cells come in
     /// canonical order, where a string's cells are neighbours, so a string starts where the
     /// previous cell's identity changes; only the last identity is kept.
-    private mutating func countStrings(in cells: some Collection<CellResult>) {
-        for cell in cells where lastString?.identifies(cell) != true {
+    private mutating func countStrings(in cells: UnsafeBufferPointer<CellResult>) {
+        for index in cells.indices where lastString?.identifies(cells[index]) != true {
             stringCount += 1
-            lastString = StringID(key: cell.key, table: cell.table, language: cell.language, variant: cell.variant,
-                                  location: cell.location)
+            lastString = StringID(key: cells[index].key, table: cells[index].table, language: cells[index].language,
+                                  variant: cells[index].variant, location: cells[index].location)
         }
     }
 
@@ -173,13 +182,23 @@ struct RunAccumulator {
         var groups = TitleGroup.groups(unitFindings)
         for index in groups.indices { groups[index].position += titleGroupCount }
         titleGroupCount += groups.count
+        // Every title kept: they are ordered once, when the summary is made.
+        guard let limit else {
+            worstTitles += groups
+            return
+        }
         for group in groups {
-            if let limit, worstTitles.count >= limit {
+            if worstTitles.count >= limit {
                 guard let last = worstTitles.last, TitleGroup.isWorse(group, than: last) else { continue }
                 worstTitles.removeLast()
             }
-            let at = worstTitles.firstIndex { TitleGroup.isWorse(group, than: $0) } ?? worstTitles.endIndex
-            worstTitles.insert(group, at: at)
+            // The list is in rank order, a total order (the canonical position breaks ties).
+            var (low, high) = (worstTitles.startIndex, worstTitles.endIndex)
+            while low < high {
+                let middle = (low + high) / 2
+                if TitleGroup.isWorse(group, than: worstTitles[middle]) { high = middle } else { low = middle + 1 }
+            }
+            worstTitles.insert(group, at: low)
         }
     }
 
@@ -197,13 +216,20 @@ struct RunAccumulator {
         return false
     }
 
+    /// The worst titles in rank order: kept so when the summary lists a limited number of them,
+    /// else ordered here, once.
+    private var orderedWorstTitles: [TitleGroup] {
+        guard case .summary(limit: nil) = retention else { return worstTitles }
+        return worstTitles.sorted(by: TitleGroup.isWorse)
+    }
+
     /// The summary of every cell added.
     var summary: RunSummary {
         var summary = RunSummary(header: header, cellCount: cellCount, languageCount: languages.count, categoryCount: categories.nonzeroBitCount,
                    stringCount: stringCount,
                    failingCellCount: failingCellCount, findings: findings, aggregates: aggregates.aggregates,
                    titles: titles, frames: frames, findingCounts: findingCounts,
-                   worstTitles: retention == .all ? nil : (worstTitles, titleGroupCount))
+                   worstTitles: retention == .all ? nil : (orderedWorstTitles, titleGroupCount))
         summary.warningCellCount = warningCellCount
         summary.warningCounts = warningCounts
         return summary
