@@ -35,6 +35,11 @@ final class RunRecorder: OrderedConsumer {
         outputs.csv?.write(CSVReport.header(tables: header.namesTables))
     }
 
+    /// Every cell's truncated text is read when a record is written of each cell, or when every
+    /// finding is kept (for an output that lists them all, or the gate); else only the summary's
+    /// worst titles' messages read it.
+    var readsEveryTruncation: Bool { encoder.isActive || outputs.retention == .all }
+
     func consume(_ unit: EncodedUnit<EncodedRecord>) {
         if let title = unit.title { return consume(title) }
         accumulator.add(unit.cells)

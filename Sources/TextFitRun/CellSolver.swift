@@ -30,9 +30,18 @@ package final class CellSolver {
     /// The source text the last translation was compared with, prepared.
     private var lastSource: PreparedText?
 
-    package init(plan: VerificationPlan, fonts: FontCollection) {
+    /// Where a title that does not fit is truncated when a finding's message reads it, not when
+    /// it is measured (``TruncationWhenRead``): `nil` when every cell's truncated text is read.
+    private let truncator: DeferredTruncator?
+
+    /// A solver for `plan` in `fonts`. `truncatesWhenRead`: whether the run's outputs read the
+    /// truncated text of a few cells only (the messages of the findings they keep), so that a
+    /// title is truncated when its finding's message is read; the cells' fits then have no
+    /// `truncatedText` where the title is cut in one line.
+    package init(plan: VerificationPlan, fonts: FontCollection, truncatesWhenRead: Bool = false) {
         self.plan = plan
         measurer = TextMeasurer(fonts: fonts, tracking: plan.spec.trackingChoice)
+        truncator = truncatesWhenRead ? DeferredTruncator(fonts: fonts, tracking: plan.spec.trackingChoice) : nil
     }
 
     /// The cells of `string`: one per category for each format-specifier sample.
@@ -73,13 +82,19 @@ package final class CellSolver {
                 let prepared = try preparedText(text, language: string.language, weight: weight)
                 let measurement = try measurer.measure(prepared, pointSize: pointSize)
                 let fit: ButtonFit
+                var truncationWhenRead: TruncationWhenRead?
                 if spec.isMultiline, spec.labelStyle.showsTitle {
                     fit = try Self.multilineFit(prepared, measurement: measurement, spec: spec, solver: solver,
                                                 category: category, measurer: measurer)
                 } else {
                     fit = try solver.solve(title: measurement) { available throws(InputError) in
-                        try TailTruncator.truncate(prepared, pointSize: pointSize, availableWidth: available,
-                                                   measurer: measurer)
+                        if let later = truncator?.later(prepared, pointSize: pointSize, availableWidth: available,
+                                                        measurer: measurer) {
+                            truncationWhenRead = later
+                            return nil
+                        }
+                        return try TailTruncator.truncate(prepared, pointSize: pointSize, availableWidth: available,
+                                                          measurer: measurer)
                     }
                 }
                 var sourceWidth: Double?, budget: Double?
@@ -97,7 +112,7 @@ package final class CellSolver {
                     // A title that wraps is never too wide, only too tall: its width is no limit.
                     limitWidth: spec.numberOfLines == 1 ? spec.fixedFrame?.width ?? spec.maximumWidth : nil,
                     limitHeight: spec.fixedFrame?.height ?? spec.maximumHeight, closeMargin: closeMargin,
-                    frameKnown: frameKnown))
+                    frameKnown: frameKnown, truncationWhenRead: truncationWhenRead))
             }
         }
         return cells

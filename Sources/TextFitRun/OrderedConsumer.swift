@@ -12,8 +12,13 @@ package protocol OrderedConsumer: AnyObject {
     func finish() throws(InputError) -> Output
     /// The outputs whose made bytes the measuring tasks may write for the consumer.
     var writesBehind: [any WriteBehind] { get }
+    /// Whether the consumer reads every cell's truncated text (its record, every finding's
+    /// message, the cell itself); when not, the measuring tasks leave each title to be truncated
+    /// when its finding's message is read (``TruncationWhenRead``).
+    var readsEveryTruncation: Bool { get }
 }
 
 extension OrderedConsumer {
     package var writesBehind: [any WriteBehind] { [] }
+    package var readsEveryTruncation: Bool { true }
 }

@@ -173,12 +173,13 @@ public struct Verification: Sendable {
     package func run<Consumer: OrderedConsumer>(units: [[LocalizedString]], consumer: sending Consumer)
         async throws(InputError) -> Consumer.Output {
         let encoder = consumer.encoder
+        let truncatesWhenRead = !consumer.readsEveryTruncation
         let workers = min(parallelism, max(1, units.count))
         // The font files the strings' stacks use, verified side by side before any is measured.
         await fonts.prepareFiles(languages: Set(units.lazy.flatMap { $0.lazy.map(\.language) }))
         let delivery = OrderedDelivery(consumer: consumer, count: units.count, window: 32 * workers, progress: progress)
         try await Self.measure(units: units, workers: workers, channel: delivery, encoder: encoder,
-                               plan: budgetPlan(), reuse: reuse,
+                               plan: budgetPlan(), truncatesWhenRead: truncatesWhenRead, reuse: reuse,
                                fonts: fonts, cellsPerString: categories.count, shapings: shapings)
         return try delivery.finish()
     }
@@ -209,7 +210,8 @@ public struct Verification: Sendable {
     /// unit before a failed one has been measured or has failed itself.
     private static func measure<Encoder: CellEncoder>(units: [[LocalizedString]], workers: Int,
                                                       channel: some UnitChannel<Encoder.Record>, encoder: Encoder,
-                                plan: VerificationPlan, reuse: (any CellReuse)?, fonts: FontCollection, cellsPerString: Int,
+                                plan: VerificationPlan, truncatesWhenRead: Bool, reuse: (any CellReuse)?,
+                                fonts: FontCollection, cellsPerString: Int,
                                 shapings: (@Sendable (ShapingTally) -> Void)?) async throws(InputError) {
         // One string's one sample gives a cell per category, in the plan's order: canonical
         // already when that order is the categories' own.
@@ -217,7 +219,7 @@ public struct Verification: Sendable {
         let failures = await withTaskGroup(of: [(index: Int, error: InputError)].self) { group in
             for _ in 0..<workers {
                 group.addTask {
-                    let solver = CellSolver(plan: plan, fonts: fonts)
+                    let solver = CellSolver(plan: plan, fonts: fonts, truncatesWhenRead: truncatesWhenRead)
                     let encoder = encoder.forTask()
                     defer { shapings?(ShapingTally(solver.measurer)) }
                     while let index = await channel.claim() {

@@ -126,11 +126,13 @@ public struct CellResult: Sendable, Hashable {
 
     /// A cell of the string `origin` describes (the cells of one string share it): as the
     /// initializers above make one, then given the origin's title source, table and element.
+    /// `truncationWhenRead` is the truncated text of a fit whose `truncatedText` the measuring
+    /// task left to be worked out when its finding's message is read.
     package init(origin: CellOrigin, category: ContentSizeCategory, textStyle: TextStyle, measurement: TextMeasurement,
                  fit: ButtonFit, overMaxWidth: Double = 0, sourceWidth: Double? = nil, budget: Double? = nil,
                  largestFontSize: Double? = nil, limitWidth: Double? = nil, limitHeight: Double? = nil,
                  closeMargin: Double? = nil, frameKnown: Bool = true, recordedClose: FindingDetection?? = nil,
-                 lengthsRounded: Bool = false) {
+                 lengthsRounded: Bool = false, truncationWhenRead: TruncationWhenRead? = nil) {
         self.origin = origin
         self.largestFontSize = largestFontSize
         self.category = category
@@ -157,6 +159,7 @@ public struct CellResult: Sendable, Hashable {
                                      limitHeight: limitHeight, closeMargin: closeMargin)
         subject.recordedClose = recordedClose
         subject.frameKnown = frameKnown
+        subject.truncationWhenRead = truncationWhenRead
         let (key, language, variant, location, table) = (origin.key, origin.language, origin.variant, origin.location,
                                                          origin.table)
         findings = FindingRegistry.detect(subject).map { kind, detection in

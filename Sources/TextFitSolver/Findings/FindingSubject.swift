@@ -26,6 +26,9 @@ package struct FindingSubject: Sendable {
     /// Button — rather than guessed (a ``DefaultLabel``, measured where nothing declares its
     /// frame): an `expansion` finding of a string whose frame is not known is advice.
     package var frameKnown = true
+    /// The truncated text, when the measuring task left it to be worked out if a message reads
+    /// it (`fit.truncatedText` is then `nil`): a run whose outputs read a few findings' messages.
+    package var truncationWhenRead: TruncationWhenRead?
 
     /// Makes a subject from its parts.
     package init(measurement: TextMeasurement, fit: ButtonFit, widthLimit: WidthLimit?, overMaxWidth: Double,

@@ -25,10 +25,11 @@ extension FindingDescriptor {
             // Most cells of a large run are cut: the message is written only if it is read.
             let (needed, overflow, frame, truncated) = (fit.minFrame.width, fit.overflow, fit.frame.width,
                                                          fit.truncatedText)
+            let later = subject.truncationWhenRead
             return FindingDetection(amount: overflow) {
                 let lengths = points([needed, overflow, frame], keeping: overflow)
                 var message = "needs a \(lengths[0]) wide frame, \(lengths[1]) more than the \(lengths[2]) it gets"
-                if let truncated { message += "; shows “\(truncated)”" }
+                if let truncated = truncated ?? later?.text { message += "; shows “\(truncated)”" }
                 return message
             }
         })
