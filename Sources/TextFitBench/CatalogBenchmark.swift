@@ -14,9 +14,17 @@ package enum CatalogBenchmark {
         /// The first run with the HTML report (`check --format html`): every cell kept, as the
         /// page draws them, and the page rendered after the run.
         case html
+        /// `labels` as `textfit check APP` runs it with no output asked for: the summary alone,
+        /// which reads the truncated text of the titles it lists only (``TruncationWhenRead``).
+        case labelsSummary = "labels-summary"
+        /// `one-line` with the summary alone, as `textfit check APP --spec SPEC` runs it.
+        case oneLineSummary = "one-line-summary"
 
         /// Whether keys nothing limits are measured as wrapping labels.
-        var measuresLabels: Bool { self != .oneLine }
+        var measuresLabels: Bool { self != .oneLine && self != .oneLineSummary }
+
+        /// Whether the run writes the summary alone (and renders it, in the time), not the results JSON.
+        package var writesSummaryAlone: Bool { self == .labelsSummary || self == .oneLineSummary }
 
         /// The path as the report names it.
         package var title: String {
@@ -24,6 +32,8 @@ package enum CatalogBenchmark {
             case .labels: "default first run (wrapping labels)"
             case .oneLine: "one-line spec"
             case .html: "default first run with the HTML report"
+            case .labelsSummary: "default first run, summary alone"
+            case .oneLineSummary: "one-line spec, summary alone"
             }
         }
     }
@@ -162,6 +172,16 @@ package enum CatalogBenchmark {
                     let result = try await verification.run()
                     cells = result.cells.count
                     bytes = try ReportFormat.html.render(result, fonts: fonts).utf8.count
+                } else if path.writesSummaryAlone {
+                    // `check APP` with no output asked for: the summary alone, rendered (it reads the
+                    // truncated titles it lists, truncated then) and counted.
+                    var outputs = ReportOutputs()
+                    outputs.retention = .summary(limit: SummaryReporter.defaultLimit)
+                    let summary = try await verification.run(writingTo: outputs)
+                    let text = CountingSink()
+                    SummaryReporter().write(ReportInput(summary: summary), to: text)
+                    cells = summary.cellCount
+                    bytes = text.byteCount
                 } else {
                     // The streaming path of `check --format json --output FILE` (no gate): the JSON
                     // counted, not kept, and only the summary's findings kept.

@@ -19,7 +19,9 @@ extension TextFitCommand.Bench {
             added, and each file measured on the platform of the Xcode target that builds it. Then verifies every string at all 12 \
             categories as 'textfit check' does, once per --paths path and --jobs count: labels, \
             the default first run on an app (keys nothing limits measured as wrapping labels), and \
-            one-line, the default spec for every key (as with --spec), and html, the first run \
+            one-line, the default spec for every key (as with --spec), both streaming the results \
+            JSON, the same two writing the summary alone (labels-summary, one-line-summary: what \
+            'textfit check' writes with no output asked for), and html, the first run \
             keeping every cell and rendering the HTML page (as with --format html), \
             and shapes each distinct string once with HarfBuzz in a plain loop (the floor): \
             once at the base size, then in every face instance the categories' sizes choose, \
@@ -44,9 +46,9 @@ extension TextFitCommand.Bench {
         var jobs = Checked<TaskCounts>(argument: "1,2")
 
         @Option(name: .customLong("paths"), help: ArgumentHelp(
-            "Check paths to time, comma-separated: labels (the default first run, keys nothing limits measured as wrapping labels), one-line (the one-line default spec, as with --spec), html (the default first run keeping every cell, then the HTML page rendered, as with --format html).",
+            "Check paths to time, comma-separated: labels (the default first run, keys nothing limits measured as wrapping labels), one-line (the one-line default spec, as with --spec), both streaming the results JSON; labels-summary and one-line-summary (the same writing the summary alone, as 'textfit check' does with no output asked for); html (the default first run keeping every cell, then the HTML page rendered, as with --format html).",
             valueName: "check-paths"))
-        var checkPaths = Checked<BenchPaths>(argument: "labels,one-line,html")
+        var checkPaths = Checked<BenchPaths>(argument: "labels,one-line,labels-summary,one-line-summary,html")
 
         @Flag(help: "Keep the generated catalog and print where it is.")
         var keep = false
@@ -148,7 +150,8 @@ extension TextFitCommand.Bench {
                     + "pieces, \(run.wholeCandidateShapings) truncation candidates shaped whole; "
                     + "\(run.splicedCandidates) truncation candidates spliced; "
                     + "\(run.slicedLines) lines sliced from their title's shaping), "
-                    + "\(f(Double(run.jsonBytes) / Double(max(run.cells, 1)), 0)) bytes of \(run.path == .html ? "HTML" : "JSON") per cell, "
+                    + (run.path.writesSummaryAlone ? "\(run.jsonBytes) bytes of summary, "
+                        : "\(f(Double(run.jsonBytes) / Double(max(run.cells, 1)), 0)) bytes of \(run.path == .html ? "HTML" : "JSON") per cell, ")
                     + "peak memory so far \(mib(run.peakBytes)); inside hb_shape \(f(run.harfBuzzSeconds, 2)) s "
                     + "of the tasks' time (\(f(run.harfBuzzSeconds / max(run.seconds * Double(run.jobs), 1e-9) * 100, 0)) %)")
             }
@@ -178,9 +181,11 @@ extension TextFitCommand.Bench {
                     lines.append("ratio \(path.title), 1 job ÷ 2 jobs: \(f(one.seconds / max(two.seconds, 1e-9), 2))×")
                 }
             }
-            if let labels = report.runs.first(where: { $0.path == .labels && $0.jobs == most }),
-               let oneLine = report.runs.first(where: { $0.path == .oneLine && $0.jobs == most }) {
-                lines.append("ratio \(CatalogBenchmark.Path.labels.title) ÷ \(CatalogBenchmark.Path.oneLine.title), "
+            for (first, oneLinePath) in [(CatalogBenchmark.Path.labels, CatalogBenchmark.Path.oneLine),
+                                         (.labelsSummary, .oneLineSummary)] {
+                guard let labels = report.runs.first(where: { $0.path == first && $0.jobs == most }),
+                      let oneLine = report.runs.first(where: { $0.path == oneLinePath && $0.jobs == most }) else { continue }
+                lines.append("ratio \(first.title) ÷ \(oneLinePath.title), "
                     + "\(most) job\(most == 1 ? "" : "s"): \(f(labels.seconds / max(oneLine.seconds, 1e-9), 2))×")
             }
             lines.append("peak memory is the process's (getrusage ru_maxrss), never lowered: "
