@@ -7,33 +7,31 @@
 /// same size and width, in the same fonts and tracking, by a measurer of the task's own
 /// (``DeferredTruncator``), whose caches change how fast a title is truncated, never the result.
 package final class TruncationWhenRead: Sendable {
-    private let title: String
-    private let language: LanguageTag
-    private let weight: Int
-    private let pointSize: Double
-    private let availableWidth: Double
+    /// What is truncated: a title in its language and weight, at a size, to the width left for it.
+    fileprivate struct Title: Sendable {
+        let text: String
+        let language: LanguageTag
+        let weight: Int
+        /// The size, and the width the button leaves the title at it, in points.
+        let pointSize, availableWidth: Double
+    }
+    private let title: Title
     private let truncator: DeferredTruncator
 
-    fileprivate init(title: String, language: LanguageTag, weight: Int, pointSize: Double, availableWidth: Double,
-                     truncator: DeferredTruncator) {
+    fileprivate init(_ title: Title, truncator: DeferredTruncator) {
         self.title = title
-        self.language = language
-        self.weight = weight
-        self.pointSize = pointSize
-        self.availableWidth = availableWidth
         self.truncator = truncator
     }
 
     /// The text a label shows, as ``TailTruncator`` cuts it; `nil` when the whole title fits
     /// after all (within ``Tolerance/points``), as the truncator says of it then.
     ///
-    /// `nil` too if the truncation fails, which ``DeferredTruncator/later(_:pointSize:availableWidth:measurer:)``
-    /// rules out where it can: it leaves a title to be read later only when "…" alone is measured
-    /// in its language and weight, the one shaping whose failure stops a truncation.
-    package var text: String? {
-        truncator.truncate(title, language: language, weight: weight, pointSize: pointSize,
-                           availableWidth: availableWidth)
-    }
+    /// `nil` too if the truncation fails. A title is left to be read later only when "…" alone
+    /// is measured in its language and weight
+    /// (``DeferredTruncator/later(_:pointSize:availableWidth:measurer:)``), so that a truncation
+    /// failing for want of a font with "…", what a run stops on, fails when the title is
+    /// measured, as in a run that truncates every cell.
+    package var text: String? { truncator.truncate(title) }
 }
 
 /// Works out the truncations a task left to be read (``TruncationWhenRead``), one at a time,
@@ -62,16 +60,17 @@ package final class DeferredTruncator: Sendable {
                        measurer: TextMeasurer) -> TruncationWhenRead? {
         guard let ellipsis = try? measurer.preparedEllipsis(language: text.language, weight: text.weight),
               (try? measurer.layout(ellipsis, pointSize: pointSize)) != nil else { return nil }
-        return TruncationWhenRead(title: text.text, language: text.language, weight: text.weight, pointSize: pointSize,
-                                  availableWidth: availableWidth, truncator: self)
+        return TruncationWhenRead(.init(text: text.text, language: text.language, weight: text.weight,
+                                        pointSize: pointSize, availableWidth: availableWidth), truncator: self)
     }
 
-    fileprivate func truncate(_ title: String, language: LanguageTag, weight: Int, pointSize: Double,
-                              availableWidth: Double) -> String? {
+    fileprivate func truncate(_ title: TruncationWhenRead.Title) -> String? {
         measurer.withLock { kept in
             let measurer = kept.measurer
-            guard let prepared = try? measurer.prepare(title, language: language, weight: weight) else { return nil }
-            return (try? TailTruncator.truncate(prepared, pointSize: pointSize, availableWidth: availableWidth,
+            guard let prepared = try? measurer.prepare(title.text, language: title.language, weight: title.weight) else {
+                return nil
+            }
+            return (try? TailTruncator.truncate(prepared, pointSize: title.pointSize, availableWidth: title.availableWidth,
                                                 measurer: measurer))??.text
         }
     }
