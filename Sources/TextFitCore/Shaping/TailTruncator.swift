@@ -87,8 +87,8 @@ package enum TailTruncator {
         // "…" alone, as the last resort measures it; only an estimate until then, so a collection
         // with no font for text of no script fails only where it used to: when "…" is all that fits.
         let measureAlone = { () throws(InputError) -> Double in
-            try measurer.layout(measurer.preparedEllipsis(language: text.language, weight: text.weight),
-                                pointSize: pointSize).width(pointSize: pointSize, trackingOverride: tracking)
+            try measurer.ellipsisLayout(for: text, pointSize: pointSize).width(pointSize: pointSize,
+                                                                              trackingOverride: tracking)
         }
         let aloneEstimate = try? measureAlone()
         let items = text.items

@@ -150,8 +150,14 @@ package final class TextMeasurer {
         return PreparedText(text: text, language: language, weight: weight, plan: plan, items: items)
     }
 
+    /// "…" alone in `text`'s language and weight, laid out at `pointSize`: what truncation
+    /// estimates its candidates with and falls back to, and what fails when no face has "…".
+    func ellipsisLayout(for text: PreparedText, pointSize: Double) throws(InputError) -> ShapedText {
+        try layout(preparedEllipsis(language: text.language, weight: text.weight), pointSize: pointSize)
+    }
+
     /// "…" alone, prepared, in `language` at `weight`.
-    func preparedEllipsis(language: LanguageTag, weight: Int) throws(InputError) -> PreparedText {
+    private func preparedEllipsis(language: LanguageTag, weight: Int) throws(InputError) -> PreparedText {
         let key = EllipsisKey(language: language, weight: weight)
         if let known = ellipses[key] { return known }
         let text = try makePrepared(TailTruncator.ellipsis, language: language, weight: weight)

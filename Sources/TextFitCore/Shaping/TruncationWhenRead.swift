@@ -58,8 +58,7 @@ package final class DeferredTruncator: Sendable {
     /// says whether the run fails, as it does when every cell is truncated at once.
     package func later(_ text: PreparedText, pointSize: Double, availableWidth: Double,
                        measurer: TextMeasurer) -> TruncationWhenRead? {
-        guard let ellipsis = try? measurer.preparedEllipsis(language: text.language, weight: text.weight),
-              (try? measurer.layout(ellipsis, pointSize: pointSize)) != nil else { return nil }
+        guard (try? measurer.ellipsisLayout(for: text, pointSize: pointSize)) != nil else { return nil }
         return TruncationWhenRead(.init(text: text.text, language: text.language, weight: text.weight,
                                         pointSize: pointSize, availableWidth: availableWidth), truncator: self)
     }
