@@ -14,4 +14,13 @@ static inline FriBidiFlags textfit_fribidi_flags_default(void) { return FRIBIDI_
 /// `FRIBIDI_LEVEL_IS_RTL`, a macro Swift cannot import.
 static inline int textfit_fribidi_level_is_rtl(FriBidiLevel level) { return FRIBIDI_LEVEL_IS_RTL(level) ? 1 : 0; }
 
+/// Whether a character of bidi type `type` leaves every level of a left-to-right paragraph at 0
+/// wherever it stands: it is not strong right to left (R, AL), an Arabic number (AN), nor an
+/// explicit embedding, override, isolate or their pop (the FriBidi masks `RTL`, `ARABIC`,
+/// `EXPLICIT` and `ISOLATE`, macros Swift cannot import).
+static inline int textfit_fribidi_type_keeps_level_zero(FriBidiCharType type) {
+    return (FRIBIDI_IS_RTL(type) || FRIBIDI_IS_ARABIC(type) || FRIBIDI_IS_EXPLICIT(type) || FRIBIDI_IS_ISOLATE(type))
+        ? 0 : 1;
+}
+
 #endif

@@ -29,17 +29,25 @@ import Testing
         ("en", "Share 👩‍👩‍👧 with 👍🏽 friends 🇩🇪🇫🇷🇯🇵 now ❤️ and ✈️ later ☺︎ ok 🏳️‍🌈 done"),
         ("ru", "Отправить геопозицию в Maps через AirDrop сейчас или позже (ещё раз) — «Карты» 東京"),
         ("el", "Κοινή χρήση τοποθεσίας με το iPhone της Μαρίας μέσω AirDrop τώρα"),
+        // One script each, as most titles are: lines measured from the title's layout (``LineSlicer``).
+        ("ru", "Отправить мою текущую геопозицию: «Карты» — 2 раза, ещё раз (позже) и т. д."),
+        ("zh", "正在与你的朋友共享我的当前位置，请稍候。允许“地图”使用你的位置吗？"),
+        ("ko", "현재 위치를 친구와 공유하시겠습니까? 지도에서 위치를 사용하도록 허용합니다."),
+        ("th", "อนุญาตให้แผนที่ใช้ตำแหน่งของคุณหรือไม่ ตำแหน่งของคุณจะใช้เพื่อแสดงสถานที่ใกล้เคียง"),
+        ("hi", "क्या आप मैप्स को अपने स्थान का उपयोग करने की अनुमति देना चाहते हैं"),
+        ("de", "Aktuellen Standort teilen — „Wolf“ fi ffl AV To Yo 1/2 WAVE Täglich, 42 °C (ca.)"),
     ]
 
     /// Sizes in Inter's text cut, in the blend of its two cuts (17–20 pt) and in its display cut.
     static let pointSizes: [Double] = [12, 17, 18.5, 20, 28, 40, 53]
     static let widths: [Double] = [90, 160, 240, 343]
 
-    /// Two measurers that do the same work in the same order: one slices lines, one shapes them all.
-    static func measurers() -> (sliced: TextMeasurer, alone: TextMeasurer) {
-        let shaper = Shaper(fonts: TestFonts.bundled)
+    /// Two measurers that do the same work in the same order: one slices lines (and measures
+    /// them from their title's layout), one shapes them all.
+    static func measurers(tracking: TrackingChoice = .system) -> (sliced: TextMeasurer, alone: TextMeasurer) {
+        let shaper = Shaper(fonts: TestFonts.bundled, tracking: tracking)
         shaper.slicesLines = false
-        return (TextMeasurer(fonts: TestFonts.bundled), TextMeasurer(shaper: shaper))
+        return (TextMeasurer(fonts: TestFonts.bundled, tracking: tracking), TextMeasurer(shaper: shaper))
     }
 
     /// Compares two layouts of the same line field by field (a layout is a class), naming `place`.
@@ -55,6 +63,10 @@ import Testing
         for (a, b) in zip(sliced.logicalClusters, alone.logicalClusters) {
             var unflagged = a
             unflagged.concatSafe = b.concatSafe
+            // What a whole text's layout marks for its lines (``ShapedText/LineCuts``), which the
+            // measurer that never slices does not work out.
+            unflagged.breakSafe = b.breakSafe
+            unflagged.glyphCount = b.glyphCount
             #expect(unflagged == b, "logical cluster: \(place)")
             #expect(!a.concatSafe || b.concatSafe, "concat-safe only where shaping alone says so: \(place)")
         }
@@ -63,13 +75,18 @@ import Testing
     struct Tally {
         var lines = 0
         var sliced = 0
+        /// Lines given to HarfBuzz (a line laid out before, at another size, is neither).
+        var shaped = 0
+        /// Lines whose width and ink ``LineSlicer`` read from the title's layout.
+        var fromTitle = 0
     }
 
     /// At each size: every line between two break opportunities (and every one- to three-cluster
     /// line, what an overlong word is broken into) measured both ways, then the breaker's layouts.
-    static func check(_ text: String, language: String, weight: Int) throws -> Tally {
+    static func check(_ text: String, language: String, weight: Int,
+                      tracking: TrackingChoice = .system) throws -> Tally {
         let tag = TestFonts.tag(language)
-        let (sliced, alone) = measurers()
+        let (sliced, alone) = measurers(tracking: tracking)
         let slicedText = try sliced.prepare(text, language: tag, weight: weight)
         let aloneText = try alone.prepare(text, language: tag, weight: weight)
         let count = slicedText.items.clusters.count
@@ -86,8 +103,20 @@ import Testing
             let place = "\(language) \(pointSize) pt"
             let whole = try sliced.layout(slicedText, pointSize: pointSize)
             expectSame(whole, try alone.layout(aloneText, pointSize: pointSize), place)
+            let slicer = LineSlicer(slicedText, layout: whole, pointSize: pointSize,
+                                    trackingOverride: sliced.trackingOverride)
             for range in ranges {
-                let before = sliced.slicedLineCount
+                // The width and ink read from the title's layout, where the slicer gives them,
+                // are those of the line laid out alone, to the bit.
+                if let width = slicer?.width(range) {
+                    let own = try alone.measure(try alone.preparedLine(of: aloneText, clusters: range),
+                                                pointSize: pointSize)
+                    #expect(width == own.width, "width from the title: \(place), clusters \(range) “\(own.text)”")
+                    #expect(slicer?.ink(range) == own.inkBounds,
+                            "ink from the title: \(place), clusters \(range) “\(own.text)”")
+                    tally.fromTitle += 1
+                }
+                let (before, shapedBefore) = (sliced.slicedLineCount, sliced.shapingCount)
                 let line = try sliced.preparedLine(of: slicedText, clusters: range)
                 let layout = try sliced.layout(line, pointSize: pointSize)
                 let ownLine = try alone.preparedLine(of: aloneText, clusters: range)
@@ -98,16 +127,20 @@ import Testing
                         "measurement: \(where_)")
                 tally.lines += 1
                 if sliced.slicedLineCount > before { tally.sliced += 1 }
+                if sliced.shapingCount > shapedBefore { tally.shaped += 1 }
             }
             for width in widths {
-                let a = try LineBreaker.layout(slicedText, pointSize: pointSize, width: width, maxLines: nil,
-                                               measurer: sliced)
-                let b = try LineBreaker.layout(aloneText, pointSize: pointSize, width: width, maxLines: nil,
-                                               measurer: alone)
-                #expect(a == b, "\(place) in \(width) pt")
+                for maxLines in [nil, 2] {
+                    let a = try LineBreaker.layout(slicedText, pointSize: pointSize, width: width, maxLines: maxLines,
+                                                   measurer: sliced)
+                    let b = try LineBreaker.layout(aloneText, pointSize: pointSize, width: width, maxLines: maxLines,
+                                                   measurer: alone)
+                    #expect(a == b, "\(place) in \(width) pt, at most \(maxLines ?? 0) lines")
+                }
             }
         }
-        #expect(alone.slicedLineCount == 0)
+        #expect(alone.slicedLineCount == 0 && alone.titleLineCount == 0)
+        #expect((sliced.titleLineCount > 0) == (tally.fromTitle > 0), "the breaker measures from the title when it can")
         return tally
     }
 
@@ -117,10 +150,27 @@ import Testing
         // Regular and semibold, each in its own cuts.
         let tally = try Self.check(text, language: language, weight: index.isMultiple(of: 2) ? 400 : 600)
         // Lines of words cut at spaces are clear of HarfBuzz's flag in most fonts: most lines of
-        // one script are sliced. Where a line starts or ends within 5 characters of another
+        // one script are sliced, not shaped. Where a line starts or ends within 5 characters of another
         // run or face (an emoji, a Latin name), the context HarfBuzz saw differs and it is shaped.
         #expect(tally.sliced > 0, "\(language): \(tally)")
-        if index < 3 { #expect(tally.sliced * 2 > tally.lines, "\(language): \(tally)") }
+        if index < 3 { #expect(tally.shaped * 2 < tally.lines, "\(language): \(tally)") }
+        // A title of one face and one left-to-right script has most of its lines measured from
+        // its layout; one in a right-to-left script, or with a second script or face, has none.
+        let oneScript = index < 3 || index >= 12
+        if oneScript { #expect(tally.fromTitle * 2 > tally.lines, "\(language): \(tally)") }
+        if [3, 4, 5, 9].contains(index) { #expect(tally.fromTitle == 0, "\(language): \(tally)") }
+    }
+
+    /// With a fixed tracking after every cluster, widened and tightened, the lines read from the
+    /// title's layout are still the lines laid out alone: each glyph's ink moves by the clusters
+    /// before it in the line, not in the title.
+    @Test(arguments: [-40.0, 80.0])
+    func linesFromTheTitleKeepTheirOwnTracking(tracking: Double) throws {
+        for index in [0, 2, 12, 13] {
+            let (language, text) = Self.texts[index]
+            let tally = try Self.check(text, language: language, weight: 400, tracking: .fixed(tracking))
+            #expect(tally.fromTitle * 2 > tally.lines, "\(language) with tracking \(tracking): \(tally)")
+        }
     }
 
     /// A cut HarfBuzz flags unsafe to break is shaped, not sliced: inside a kerned pair ("To",

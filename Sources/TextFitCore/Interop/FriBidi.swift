@@ -10,6 +10,17 @@ package enum FriBidi {
         package var visualToLogical: [Int]
         /// Whether the paragraph direction resolved to right to left.
         package var isRightToLeft: Bool
+        /// Whether every stretch of the text, resolved as a paragraph of its own with the same
+        /// hint, is left to right at level 0 throughout, as this one is: the hint is left to right
+        /// and no character is strong right to left (R, AL), an Arabic number (AN), or an explicit
+        /// embedding, override, isolate or pop.
+        ///
+        /// Then a stretch's paragraph is left to right (P2–P3: no strong right-to-left character,
+        /// and the hint), no embedding is opened (X1–X8), a European number turns into L after the
+        /// L or `sos` before it (W7: no strong character is right to left), neutrals between L and
+        /// `sos`/`eos` L are L (N1), and L at level 0 stays there (I1): every level is 0 and the
+        /// visual order is the logical one.
+        package var everyStretchLeftToRight = false
     }
 
     /// Resolves `scalars` as one paragraph; the direction comes from the first strong
@@ -24,7 +35,7 @@ package enum FriBidi {
     package static func paragraph(_ scalars: [UInt32], rightToLeftHint: Bool) -> Paragraph {
         if !rightToLeftHint, scalars.allSatisfy({ $0 < 0x590 }) {
             return Paragraph(levels: [UInt8](repeating: 0, count: scalars.count), visualToLogical: Array(scalars.indices),
-                             isRightToLeft: false)
+                             isRightToLeft: false, everyStretchLeftToRight: true)
         }
         return resolved(scalars, rightToLeftHint: rightToLeftHint)
     }
@@ -47,7 +58,9 @@ package enum FriBidi {
         var map = (0..<count).map { FriBidiStrIndex($0) }
         _ = fribidi_reorder_line(textfit_fribidi_flags_default(), types, FriBidiStrIndex(count), 0, direction,
                                  &lineLevels, nil, &map)
+        let isRightToLeft = direction == textfit_fribidi_par_rtl()
+        let alike = !rightToLeftHint && !isRightToLeft && types.allSatisfy { textfit_fribidi_type_keeps_level_zero($0) != 0 }
         return Paragraph(levels: levels.map { UInt8(bitPattern: $0) }, visualToLogical: map.map { Int($0) },
-                         isRightToLeft: direction == textfit_fribidi_par_rtl())
+                         isRightToLeft: isRightToLeft, everyStretchLeftToRight: alike)
     }
 }

@@ -10,7 +10,10 @@
 /// advance is that mix of the two cuts' `hb-shape` advances to within the rounding. Where the
 /// two shapings do not pair up glyph for glyph (a ligature in one cut only), the face's own
 /// glyphs are kept and their advances scaled alike, so that the stretch's advance is still the
-/// mix of the two cuts'. The glyphs keep the face's own ids (what a preview draws).
+/// mix of the two cuts'. The glyphs keep the face's own ids (what a preview draws). A mixed glyph
+/// is unsafe to concatenate or to break where either cut's glyph is; where the cuts do not pair
+/// up, every glyph is unsafe to break, since a line cut from the stretch is scaled by a factor
+/// of its own.
 enum GlyphBlend {
     /// `glyphs` shaped in `face` mixed with `partnerGlyphs`, the same text shaped in `partner`;
     /// with `extents`, the glyphs' mixed ink boxes too.
@@ -27,9 +30,12 @@ enum GlyphBlend {
             let ownTotal = glyphs.reduce(0.0) { $0 + Double($1.xAdvance) }
             let partnerTotal = partnerGlyphs.reduce(0.0) { $0 + Double($1.xAdvance) } * ratio
             let factor = ownTotal == 0 ? 1 : ((1 - share) * ownTotal + share * partnerTotal) / ownTotal
+            // The factor belongs to the whole stretch: a line cut from it would be scaled by its
+            // own, so no glyph is safe to break at.
             let scaled = glyphs.map { glyph in
                 var scaled = glyph
                 scaled.xAdvance = Int32((Double(glyph.xAdvance) * factor).rounded())
+                scaled.unsafeToBreak = true
                 return scaled
             }
             return (scaled, extents ? glyphs.map { face.extents(of: $0.glyph) } : nil)
@@ -43,6 +49,7 @@ enum GlyphBlend {
             result[i].xOffset = mixed(own.xOffset, other.xOffset)
             result[i].yOffset = mixed(own.yOffset, other.yOffset)
             result[i].unsafeToConcat = own.unsafeToConcat || other.unsafeToConcat
+            result[i].unsafeToBreak = own.unsafeToBreak || other.unsafeToBreak
             if extents {
                 let a = face.extents(of: own.glyph), b = partner.extents(of: other.glyph)
                 boxes?.append(GlyphExtents(xBearing: mixed(a.xBearing, b.xBearing), yBearing: mixed(a.yBearing, b.yBearing),

@@ -21,6 +21,13 @@ package struct ItemizedText {
     /// scalar in that text: where the shaper looks for its glyphs in the text's own shaping.
     /// `nil` for text itemized whole.
     var lineOffset: Int?
+    /// Whether every line cut from this text (``init(_:clusters:rightToLeftHint:)``) that holds a
+    /// scalar of a script of its own — or any line, when the text has none — is itemized as one
+    /// run at level 0 of the text's one script: the paragraph stays left to right in every
+    /// stretch (``FriBidi/Paragraph/everyStretchLeftToRight``) and every scalar with a script of
+    /// its own has the same one, which each neutral of such a line then takes (the line's first
+    /// neutrals from the scalar after them). The text itself is then one such run.
+    var linesItemizeAlike: Bool
 
     package struct ScriptRun {
         /// The ISO 15924 script code (`Zyyy` when the run has only common characters).
@@ -110,7 +117,7 @@ package struct ItemizedText {
         var visualPosition = [Int](repeating: 0, count: scalars.count)
         for (visual, logical) in paragraph.visualToLogical.enumerated() { visualPosition[logical] = visual }
 
-        let (scripts, firstScripted) = Self.resolvedScripts(scalars)
+        let (scripts, firstScripted, oneScript) = Self.resolvedScripts(scalars)
         var runs: [ScriptRun] = []
         var runCode: UInt32 = 0
         for (c, cluster) in clusters.enumerated() {
@@ -129,6 +136,7 @@ package struct ItemizedText {
         self.isRightToLeft = paragraph.isRightToLeft
         self.visualPosition = visualPosition
         self.firstScriptedScalar = firstScripted
+        self.linesItemizeAlike = paragraph.everyStretchLeftToRight && oneScript
     }
 
     /// Clusters `range` as a string, followed by `suffix`: their scalars encoded as UTF-8
@@ -172,18 +180,18 @@ package struct ItemizedText {
         return seen
     }
 
-    /// Each scalar's script as a 32-bit tag, neutrals resolved, and the index of the first
-    /// scalar that has a script of its own (`scalars.count` if none has).
-    static func resolvedScripts(_ scalars: [UInt32]) -> (scripts: [UInt32], firstScripted: Int) {
+    /// Each scalar's script as a 32-bit tag, neutrals resolved, the index of the first scalar
+    /// that has a script of its own (`scalars.count` if none has), and whether all the scalars
+    /// with a script of their own have the same one.
+    static func resolvedScripts(_ scalars: [UInt32]) -> (scripts: [UInt32], firstScripted: Int, oneScript: Bool) {
         var scripts = scalars.map(UnicodeScript.code(of:))
-        func isNeutral(_ code: UInt32) -> Bool {
-            code == UnicodeScript.commonCode || code == UnicodeScript.inheritedCode || code == UnicodeScript.unknownCode
-        }
         var previous: UInt32?
+        var oneScript = true
         for i in scripts.indices {
             if isNeutral(scripts[i]) {
                 if let previous { scripts[i] = previous }
             } else {
+                if let previous, previous != scripts[i] { oneScript = false }
                 previous = scripts[i]
             }
         }
@@ -194,6 +202,11 @@ package struct ItemizedText {
         } else {
             for i in scripts.indices { scripts[i] = UnicodeScript.commonCode }
         }
-        return (scripts, first ?? scripts.count)
+        return (scripts, first ?? scripts.count, oneScript)
+    }
+
+    /// Whether a script code is Common, Inherited or Unknown: a character without a script of its own.
+    static func isNeutral(_ code: UInt32) -> Bool {
+        code == UnicodeScript.commonCode || code == UnicodeScript.inheritedCode || code == UnicodeScript.unknownCode
     }
 }

@@ -19,7 +19,10 @@
 /// result one would get if breaking input text at the beginning of this cluster and shaping the
 /// two sides separately … to optimize paragraph layout, by avoiding re-shaping of each line after
 /// line-breaking" (``ParagraphStretches`` says when a slice is exact). A line that ends inside a
-/// kerned pair, a ligature or joined letters is shaped.
+/// kerned pair, a ligature or joined letters is shaped. Most lines are not even made texts of
+/// their own: in a title of one face and one left-to-right script, a line with such clear ends is
+/// measured from the title's layout itself (``LineSlicer``), its width by whole subunits and its
+/// ink from the title's glyphs, the figures a layout of its own would give.
 package enum LineBreaker {
     /// A place where a line may or must end: the index of the cluster the next line starts with.
     struct Opportunity: Sendable, Hashable {
@@ -48,14 +51,33 @@ package enum LineBreaker {
                               neededLineCount: 1, neededWidth: line.width, isTruncated: false)
         }
         let breaks = try opportunities(text)
-        let prefix = try measurer.layout(text, pointSize: pointSize)
-            .prefixWidths(pointSize: pointSize, trackingOverride: measurer.trackingOverride)
+        let layout = try measurer.layout(text, pointSize: pointSize)
+        let prefix = layout.prefixWidths(pointSize: pointSize, trackingOverride: measurer.trackingOverride)
+        let slicer = LineSlicer(text, layout: layout, pointSize: pointSize, trackingOverride: measurer.trackingOverride)
         let limit = width + Tolerance.points
         var slack = allowance * pointSize
 
         /// The line [start, drawnEnd) shaped alone.
-        func measure(_ start: Int, _ end: Int) throws(InputError) -> TextMeasurement {
+        func measureAlone(_ start: Int, _ end: Int) throws(InputError) -> TextMeasurement {
             try measurer.measure(measurer.preparedLine(of: text, clusters: start..<end), pointSize: pointSize, lineOf: text)
+        }
+        /// The line [start, drawnEnd) measured from the text's layout where that is exact, else shaped alone.
+        func measure(_ start: Int, _ end: Int) throws(InputError) -> Line {
+            if let width = slicer?.width(start..<end) {
+                measurer.titleLineCount += 1
+                return Line(width: width, alone: nil)
+            }
+            let alone = try measureAlone(start, end)
+            return Line(width: alone.width, alone: alone)
+        }
+        /// A line shown: its text, width and ink.
+        func shownLine(_ start: Int, _ drawn: Int, _ line: Line) throws(InputError) -> (line: TextLine, ink: InkBounds) {
+            if let alone = line.alone { return (TextLine(text: alone.text, width: alone.width), alone.inkBounds) }
+            if let slicer {
+                return (TextLine(text: items.text(clusters: start..<drawn), width: line.width), slicer.ink(start..<drawn))
+            }
+            let alone = try measureAlone(start, drawn)
+            return (TextLine(text: alone.text, width: alone.width), alone.inkBounds)
         }
         /// `end` with the whitespace (and line break) clusters before it left out, not below `start`.
         func drawnEnd(_ start: Int, _ end: Int) -> Int {
@@ -65,7 +87,7 @@ package enum LineBreaker {
         }
         /// Of `ends` (ascending, each estimated within the allowance), the longest whose line
         /// from `start` fits; `nil` when none fits.
-        func longest(from start: Int, among ends: [Int]) throws(InputError) -> (end: Int, line: TextMeasurement)? {
+        func longest(from start: Int, among ends: [Int]) throws(InputError) -> (end: Int, drawn: Int, line: Line)? {
             for end in ends.reversed() {
                 let drawn = drawnEnd(start, end)
                 let estimate = prefix[drawn] - prefix[start]
@@ -73,7 +95,7 @@ package enum LineBreaker {
                 let line = try measure(start, drawn)
                 let narrowing = estimate - line.width
                 if narrowing > slack / 2 { slack = 2 * narrowing }
-                if line.width <= limit { return (end, line) }
+                if line.width <= limit { return (end, drawn, line) }
             }
             return nil
         }
@@ -82,7 +104,7 @@ package enum LineBreaker {
             prefix[drawnEnd(start, end)] - prefix[start] - slack > limit
         }
 
-        var natural: [(start: Int, end: Int, line: TextMeasurement)] = []
+        var natural: [(start: Int, end: Int, drawn: Int, line: Line)] = []
         var start = 0
         var next = 0  // the first opportunity after `start`
         while start < count {
@@ -98,7 +120,7 @@ package enum LineBreaker {
                 index += 1
             }
             if let found = try longest(from: start, among: ends) {
-                natural.append((start, found.end, found.line))
+                natural.append((start, found.end, found.drawn, found.line))
                 start = found.end
                 continue
             }
@@ -111,18 +133,25 @@ package enum LineBreaker {
                 end += 1
             }
             if let found = try longest(from: start, among: within) {
-                natural.append((start, found.end, found.line))
+                natural.append((start, found.end, found.drawn, found.line))
                 start = found.end
             } else {
-                natural.append((start, start + 1, try measure(start, drawnEnd(start, start + 1))))
+                let drawn = drawnEnd(start, start + 1)
+                natural.append((start, start + 1, drawn, try measure(start, drawn)))
                 start += 1
             }
         }
 
         let neededWidth = natural.map(\.line.width).max() ?? 0
         let shown = maxLines.map { min(max(1, $0), natural.count) } ?? natural.count
-        var lines = natural[0..<shown].map { TextLine(text: $0.line.text, width: $0.line.width) }
-        var inks = natural[0..<shown].map(\.line.inkBounds)
+        var lines: [TextLine] = [], inks: [InkBounds] = []
+        lines.reserveCapacity(shown)
+        inks.reserveCapacity(shown)
+        for entry in natural[0..<shown] {
+            let line = try shownLine(entry.start, entry.drawn, entry.line)
+            lines.append(line.line)
+            inks.append(line.ink)
+        }
         let isTruncated = shown < natural.count
         if isTruncated {
             let last = try truncatedLine(text, from: natural[shown - 1].start, breaks: breaks, pointSize: pointSize,
@@ -132,6 +161,13 @@ package enum LineBreaker {
         }
         return LineLayout(lines: lines, inks: inks, neededLineCount: natural.count, neededWidth: neededWidth,
                           isTruncated: isTruncated)
+    }
+
+    /// A candidate line's width, and its measurement when it was made a text of its own
+    /// (`nil` when it was measured from its text's layout by a ``LineSlicer``).
+    struct Line {
+        var width: Double
+        var alone: TextMeasurement?
     }
 
     /// `text` measured whole when it is the one line the greedy fill below would give: the

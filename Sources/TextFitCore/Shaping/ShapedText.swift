@@ -26,6 +26,13 @@ package final class ShapedText: Sendable {
         /// origin and moved by `drawShiftX` (em). 1 and 0 for a face used alone.
         package var drawScaleX = 1.0
         package var drawShiftX = 0.0
+        /// `x` as whole numbers before the division by the face's scale: the pen within the
+        /// glyph's stretch plus its offset, in the face's subunits, and its ink box's left bearing
+        /// and width (what `inkMinX` and `inkMaxX` are worked out from): a line measured from
+        /// this layout (``LineSlicer``) works out its own from them, to the bit.
+        var penUnits = 0
+        var bearingUnits: Int32 = 0
+        var inkWidthUnits: Int32 = 0
     }
 
     /// What one grapheme cluster of the text (logical order) adds to the line, in em.
@@ -47,6 +54,25 @@ package final class ShapedText: Sendable {
         /// text from here on: a HarfBuzz cluster starts here and HarfBuzz left its glyphs clear of
         /// `HB_GLYPH_FLAG_UNSAFE_TO_CONCAT`. Only ever true in a line with a ``ShapedText/splice``.
         var concatSafe = false
+        /// Whether a line of the text may start here, shaped as the text is on either side: a
+        /// HarfBuzz cluster starts here and HarfBuzz left its glyphs clear of
+        /// `HB_GLYPH_FLAG_UNSAFE_TO_BREAK` (in both cuts of a blended face). Only set, and
+        /// `glyphCount` only counted, in a layout with ``ShapedText/lineCuts``.
+        var breakSafe = false
+        /// The glyphs of the HarfBuzz clusters starting here.
+        var glyphCount: Int32 = 0
+    }
+
+    /// What says that the lines of a whole text can be measured from its layout, without being
+    /// itemized, shaped or laid out on their own (``LineSlicer``): the text is one stretch of
+    /// one face and one left-to-right run that every line of it is itemized as too
+    /// (``ItemizedText/linesItemizeAlike``), with its clusters' ``LogicalCluster/breakSafe``
+    /// and ``LogicalCluster/glyphCount`` worked out.
+    struct LineCuts: Sendable, Hashable {
+        /// The face's subunits per em.
+        var scale: Double
+        /// Whether the face has a tracking rule.
+        var isTracked: Bool
     }
 
     /// What a line needs for a changed ending to be reshaped from its last concat-safe cluster
@@ -101,6 +127,8 @@ package final class ShapedText: Sendable {
     package let fonts: [FontUse]
     /// Set for a line whose endings can be reshaped from a concat-safe cluster (see ``Splice``).
     let splice: Splice?
+    /// Set for a whole text whose lines can be measured from this layout (see ``LineCuts``).
+    let lineCuts: LineCuts?
     /// The glyphs that can hold the ink's left and right edges at some size and tracking, and
     /// the ink's vertical extent in em (``InkExtremes``): a measurement reads these instead of
     /// every glyph.
@@ -108,7 +136,7 @@ package final class ShapedText: Sendable {
 
     init(glyphs: [Glyph], logicalClusters: [LogicalCluster], advance: Double, clusterCount: Int,
          trackedClusterCount: Int, trackingRule: TrackingRule, ascender: Double, descender: Double, lineGap: Double,
-         missing: [UInt32], fonts: [FontUse], splice: Splice? = nil) {
+         missing: [UInt32], fonts: [FontUse], splice: Splice? = nil, lineCuts: LineCuts? = nil) {
         self.glyphs = glyphs
         self.logicalClusters = logicalClusters
         self.advance = advance
@@ -121,6 +149,7 @@ package final class ShapedText: Sendable {
         self.missing = missing
         self.fonts = fonts
         self.splice = splice
+        self.lineCuts = lineCuts
         inkExtremes = InkExtremes(glyphs)
     }
 

@@ -258,6 +258,10 @@ package final class Shaper {
             startSeen = [Bool](repeating: false, count: items.clusters.count)
             startUnsafe = startSeen
         }
+        // A whole text whose lines can be measured from its layout (``ShapedText/LineCuts``):
+        // each cluster's glyphs are counted and its start checked for HarfBuzz's break flag.
+        let cutting = keepsStretches && slicesLines && items.linesItemizeAlike && stretches.count == 1
+            && !usedNeighbour
         var glyphs: [ShapedText.Glyph] = []
         glyphs.reserveCapacity(items.scalars.count)
         var logical = [ShapedText.LogicalCluster](
@@ -316,6 +320,14 @@ package final class Shaper {
                     startSeen[owner] = true
                     if g.unsafeToConcat { startUnsafe[owner] = true }
                 }
+                if cutting {
+                    logical[owner].glyphCount += 1
+                    // A cluster's glyphs are neighbours: its first one decides, the rest may only clear it.
+                    if g.cluster == items.clusters[owner].lowerBound {
+                        let starts = previousCluster != g.cluster
+                        logical[owner].breakSafe = (starts || logical[owner].breakSafe) && !g.unsafeToBreak
+                    }
+                }
                 previousCluster = g.cluster
                 if g.glyph == 0, examined.insert(g.cluster).inserted {
                     let ends = clusterEnds ?? Self.clusterEnds(shaped, upperBound: stretch.scalars.upperBound)
@@ -339,7 +351,8 @@ package final class Shaper {
                     inkMinY: top + Double(extents.height) / scale, inkMaxY: top,
                     hasInk: extents.width != 0 && extents.height != 0,
                     clustersBefore: clusters, trackedClustersBefore: tracked,
-                    drawScaleX: drawScaleX, drawShiftX: drawShiftX))
+                    drawScaleX: drawScaleX, drawShiftX: drawShiftX, penUnits: stretchPen + Int(g.xOffset),
+                    bearingUnits: extents.xBearing, inkWidthUnits: extents.width))
                 stretchPen += Int(g.xAdvance)
             }
             pen += Double(stretchPen) / scale
@@ -377,9 +390,13 @@ package final class Shaper {
             }
             splice = ShapedText.Splice(isRightToLeft: items.isRightToLeft, stretches: shapedStretches)
         }
+        let lineCuts = cutting
+            ? ShapedText.LineCuts(scale: Double(stretches[0].face.font.scale), isTracked: stretches[0].face.tracking != .none)
+            : nil
         return ShapedText(glyphs: glyphs, logicalClusters: logical, advance: pen, clusterCount: clusters,
                           trackedClusterCount: tracked, trackingRule: trackingRule ?? .none, ascender: ascender,
-                          descender: descender, lineGap: lineGap, missing: missing, fonts: used, splice: splice)
+                          descender: descender, lineGap: lineGap, missing: missing, fonts: used, splice: splice,
+                          lineCuts: lineCuts)
     }
 
     /// What a stretch was shaped as: how HarfBuzz was told to shape it and the scalars' range.

@@ -34,6 +34,9 @@ package final class TextMeasurer {
     /// How many lines cut from a text took all their glyphs from the text's shaping, without a
     /// HarfBuzz call (``ParagraphStretches``); not counted in `shapingCount`.
     package private(set) var slicedLineCount = 0
+    /// How many lines ``LineBreaker`` measured from their text's layout (``LineSlicer``), made
+    /// no text or layout of their own; not counted in `shapingCount` or `slicedLineCount`.
+    package internal(set) var titleLineCount = 0
     /// The time spent inside HarfBuzz's `hb_shape` for this measurer so far (the rest of its
     /// time is TextFit's own).
     package var harfBuzzTime: Duration { shaper.harfBuzzTime }
@@ -329,6 +332,20 @@ package final class PreparedText {
     /// The text's line-break opportunities as cluster boundaries, found once (by
     /// ``LineBreaker``) for every size and width: one entry per opportunity, at most one per cluster.
     var lineBreaks: [LineBreaker.Opportunity]?
+
+    /// Which clusters hold a scalar with a script of its own (not Common, Inherited or Unknown),
+    /// worked out on first use: ``LineSlicer`` asks, for a text whose lines it measures.
+    private var scripted: [Bool]?
+
+    /// Whether cluster `c` holds a scalar with a script of its own.
+    func hasScript(cluster c: Int) -> Bool {
+        if let scripted { return scripted[c] }
+        let all = items.clusters.map { cluster in
+            items.scalars[cluster].contains { !ItemizedText.isNeutral(UnicodeScript.code(of: $0)) }
+        }
+        scripted = all
+        return all[c]
+    }
 
     /// Which clusters are whitespace (`ItemizedText.isWhitespace`), worked out on first use:
     /// truncation asks at every size the text is cut at.
