@@ -19,6 +19,8 @@ textfit_icu_break_iterator *U_ICU_ENTRY_POINT_RENAME(ubrk_open)(int type, const 
                                                                   int32_t textLength, int *status);
 void U_ICU_ENTRY_POINT_RENAME(ubrk_close)(textfit_icu_break_iterator *iterator);
 int32_t U_ICU_ENTRY_POINT_RENAME(ubrk_next)(textfit_icu_break_iterator *iterator);
+void U_ICU_ENTRY_POINT_RENAME(ubrk_setText)(textfit_icu_break_iterator *iterator, const uint16_t *text,
+                                            int32_t textLength, int *status);
 int32_t U_ICU_ENTRY_POINT_RENAME(ubrk_getRuleStatus)(textfit_icu_break_iterator *iterator);
 const char *U_ICU_ENTRY_POINT_RENAME(u_errorName)(int code);
 
@@ -34,6 +36,13 @@ static inline textfit_icu_break_iterator *textfit_ubrk_open_line(const char *loc
                                                                  int32_t length, int *status) {
     *status = 0;  // U_ZERO_ERROR
     return U_ICU_ENTRY_POINT_RENAME(ubrk_open)(TEXTFIT_UBRK_LINE, locale, text, length, status);
+}
+/// Points `iterator` at `text` and back to its start, as a new iterator over it would be; `*status`
+/// > 0 on failure. It reads `text` in place: keep it alive while iterating.
+static inline void textfit_ubrk_set_text(textfit_icu_break_iterator *iterator, const uint16_t *text, int32_t length,
+                                         int *status) {
+    *status = 0;  // U_ZERO_ERROR
+    U_ICU_ENTRY_POINT_RENAME(ubrk_setText)(iterator, text, length, status);
 }
 /// Closes an iterator from `textfit_ubrk_open_line`.
 static inline void textfit_ubrk_close(textfit_icu_break_iterator *iterator) {

@@ -17,6 +17,8 @@ import Testing
         let full = FriBidi.resolved(scalars, rightToLeftHint: false)
         #expect(fast.levels == full.levels && fast.visualToLogical == full.visualToLogical
                 && fast.isRightToLeft == full.isRightToLeft, "\(comment())")
+        // No scalar below U+0590 is of a bidi type that opens a level: FriBidi's own types agree.
+        #expect(fast.everyStretchLeftToRight && full.everyStretchLeftToRight, "\(comment())")
     }
 
     @Test func everyScalarBelowU0590() {

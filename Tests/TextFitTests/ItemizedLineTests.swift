@@ -42,4 +42,54 @@ import Testing
             }
         }
     }
+
+    /// Texts whose every line is itemized as one left-to-right run of their one script
+    /// (``ItemizedText/linesItemizeAlike``), and texts that are not, each for a reason: a second
+    /// script, a right-to-left letter, an Arabic digit, a mark or an isolate that opens a level.
+    static let alike: [(text: String, alike: Bool)] = [
+        ("Share my current location (2×) — “now”, 42 °C!", true),
+        ("Отправить мою геопозицию: «Карты» — 2 раза (позже).", true),
+        ("正在共享我的当前位置，请稍候。「地图」", true),
+        ("현재 위치를 공유하시겠습니까? (지도) 42", true),
+        ("वर्तमान स्थान भेजें। क्षत्रिय", true),
+        ("อนุญาตให้แผนที่ใช้ตำแหน่งของคุณ 123", true),
+        ("12 (34) — 56", true),
+        ("Привет world", false),
+        ("東京へようこそ", false),
+        ("Share \u{5E9}\u{5DC}\u{5D5}\u{5DD} now", false),
+        ("Share \u{660}\u{661} now", false),
+        ("Share \u{200F} now", false),
+        ("Share \u{2067}x\u{2069} now", false),
+        ("Share \u{202A}x\u{202C} now", false),
+    ]
+
+    /// Where `linesItemizeAlike` holds, every range of clusters with a scalar of a script of its
+    /// own, itemized as its own string, is one run at level 0 of the text's script, in logical
+    /// order; where it does not, the reason given above is what breaks it.
+    @Test(arguments: alike.indices)
+    func linesItemizeAlikeWhereTheTextSaysSo(index: Int) {
+        let (text, expected) = Self.alike[index]
+        let whole = ItemizedText(text, rightToLeftHint: false)
+        #expect(whole.linesItemizeAlike == expected, "\(text)")
+        guard whole.linesItemizeAlike else { return }
+        #expect(whole.runs.count == 1 && whole.runs[0].level == 0)
+        let script = whole.runs[0].script
+        let count = whole.clusters.count
+        var checked = 0
+        for start in 0..<count {
+            for end in (start + 1)...count {
+                let string = whole.text(clusters: start..<end)
+                let hasScript = string.unicodeScalars.contains {
+                    !ItemizedText.isNeutral(UnicodeScript.code(of: $0.value))
+                }
+                guard hasScript || whole.firstScriptedScalar == whole.scalars.count else { continue }
+                let own = ItemizedText(string, rightToLeftHint: false)
+                let place = "\(index): \"\(string)\""
+                #expect(own.runs.count == 1 && own.runs[0].level == 0 && own.runs[0].script == script, "\(place)")
+                #expect(!own.isRightToLeft && own.visualPosition == Array(own.scalars.indices), "\(place)")
+                checked += 1
+            }
+        }
+        #expect(checked > count)
+    }
 }

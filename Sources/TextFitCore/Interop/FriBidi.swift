@@ -43,7 +43,10 @@ package enum FriBidi {
     /// `paragraph(_:rightToLeftHint:)` as FriBidi resolves it, whatever the text.
     package static func resolved(_ scalars: [UInt32], rightToLeftHint: Bool) -> Paragraph {
         let count = scalars.count
-        guard count > 0 else { return Paragraph(levels: [], visualToLogical: [], isRightToLeft: rightToLeftHint) }
+        guard count > 0 else {
+            return Paragraph(levels: [], visualToLogical: [], isRightToLeft: rightToLeftHint,
+                             everyStretchLeftToRight: !rightToLeftHint)
+        }
         var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: count)
         var brackets = [FriBidiBracketType](repeating: 0, count: count)
         var levels = [FriBidiLevel](repeating: 0, count: count)

@@ -50,7 +50,7 @@ package enum LineBreaker {
             return LineLayout(lines: [TextLine(text: line.text, width: line.width)], inks: [line.inkBounds],
                               neededLineCount: 1, neededWidth: line.width, isTruncated: false)
         }
-        let breaks = try opportunities(text)
+        let breaks = try opportunities(text, breaker: measurer.lineBreaker)
         let layout = try measurer.layout(text, pointSize: pointSize)
         let prefix = layout.prefixWidths(pointSize: pointSize, trackingOverride: measurer.trackingOverride)
         let slicer = LineSlicer(text, layout: layout, pointSize: pointSize, trackingOverride: measurer.trackingOverride)
@@ -238,8 +238,9 @@ package enum LineBreaker {
         return try measure(cut?.text ?? TailTruncator.ellipsis)
     }
 
-    /// The break opportunities of `text` as cluster indices, from ICU once per text.
-    static func opportunities(_ text: PreparedText) throws(InputError) -> [Opportunity] {
+    /// The break opportunities of `text` as cluster indices, from ICU once per text: with
+    /// `breaker`'s iterators when given (a measurer's, kept open), else with a breaker of its own.
+    static func opportunities(_ text: PreparedText, breaker: ICULineBreaker? = nil) throws(InputError) -> [Opportunity] {
         if let known = text.lineBreaks { return known }
         let items = text.items
         var clusterStarting = [Int: Int]()
@@ -247,7 +248,9 @@ package enum LineBreaker {
         for (index, cluster) in items.clusters.enumerated() { clusterStarting[cluster.lowerBound] = index }
         clusterStarting[items.scalars.count] = items.clusters.count
         var found: [Opportunity] = []
-        for opportunity in try ICULineBreaker.opportunities(items.scalars, locale: text.language.identifier) {
+        let locale = text.language.identifier
+        let all = try (breaker ?? ICULineBreaker()).opportunities(items.scalars, locale: locale)
+        for opportunity in all {
             // A break inside a grapheme cluster (which UAX #14 allows in rare sequences) is not one a label takes.
             guard let cluster = clusterStarting[opportunity.scalarOffset], cluster > 0 else { continue }
             // UIKit's standard line-break strategy for labels keeps Hangul words whole

@@ -13,6 +13,8 @@ package final class TextMeasurer {
     /// Tracking in 1/1000 em for every cluster, or `nil` when the faces' rules decide.
     package var trackingOverride: Double? { tracking.fixedValue }
     private let shaper: Shaper
+    /// ICU's line break iterators, kept open for the texts ``LineBreaker`` breaks.
+    let lineBreaker = ICULineBreaker()
     /// The texts prepared last: at most 32, holding at most 100,000 scalars together (a longer
     /// text is kept alone while it is the newest). Each holds at most
     /// `PreparedText.layoutLimit` layouts.
