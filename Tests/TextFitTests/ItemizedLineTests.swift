@@ -43,19 +43,18 @@ import Testing
         }
     }
 
-    /// Texts whose every line is itemized as one left-to-right run of their one script
-    /// (``ItemizedText/linesItemizeAlike``), and texts that are not, each for a reason: a second
-    /// script, a right-to-left letter, an Arabic digit, a mark or an isolate that opens a level.
-    static let alike: [(text: String, alike: Bool)] = [
+    /// Texts whose every line resolves left to right at level 0 (``ItemizedText/everyLineLeftToRight``),
+    /// and texts that do not, each for a reason: a right-to-left letter, an Arabic digit, a mark
+    /// or an isolate or embedding that opens a level.
+    static let leftToRight: [(text: String, everyLine: Bool)] = [
         ("Share my current location (2×) — “now”, 42 °C!", true),
-        ("Отправить мою геопозицию: «Карты» — 2 раза (позже).", true),
-        ("正在共享我的当前位置，请稍候。「地图」", true),
+        ("Отправить мою геопозицию: «Карты» — 2 раза (позже) в Home Assistant.", true),
+        ("正在共享我的当前位置，请稍候。「地图」iPhone 12", true),
+        ("「マップ」に位置情報の使用を許可しますか？（iPhone）", true),
         ("현재 위치를 공유하시겠습니까? (지도) 42", true),
-        ("वर्तमान स्थान भेजें। क्षत्रिय", true),
-        ("อนุญาตให้แผนที่ใช้ตำแหน่งของคุณ 123", true),
+        ("वर्तमान स्थान भेजें। (GPS) क्षत्रिय", true),
+        ("อนุญาตให้แผนที่ใช้ตำแหน่งของคุณ 123 iPhone", true),
         ("12 (34) — 56", true),
-        ("Привет world", false),
-        ("東京へようこそ", false),
         ("Share \u{5E9}\u{5DC}\u{5D5}\u{5DD} now", false),
         ("Share \u{660}\u{661} now", false),
         ("Share \u{200F} now", false),
@@ -63,33 +62,40 @@ import Testing
         ("Share \u{202A}x\u{202C} now", false),
     ]
 
-    /// Where `linesItemizeAlike` holds, every range of clusters with a scalar of a script of its
-    /// own, itemized as its own string, is one run at level 0 of the text's script, in logical
-    /// order; where it does not, the reason given above is what breaks it.
-    @Test(arguments: alike.indices)
-    func linesItemizeAlikeWhereTheTextSaysSo(index: Int) {
-        let (text, expected) = Self.alike[index]
+    /// Where `everyLineLeftToRight` holds, every range of clusters itemized as its own string is
+    /// left to right at level 0 in logical order; and where ``ItemizedText/lineStarts()`` says a
+    /// line from its first cluster resolves alike and the range holds the scalar it names (or
+    /// the text has no scalar with a script of its own), its runs are the text's over the range.
+    @Test(arguments: leftToRight.indices)
+    func linesResolveAsTheTextSays(index: Int) {
+        let (text, expected) = Self.leftToRight[index]
         let whole = ItemizedText(text, rightToLeftHint: false)
-        #expect(whole.linesItemizeAlike == expected, "\(text)")
-        guard whole.linesItemizeAlike else { return }
-        #expect(whole.runs.count == 1 && whole.runs[0].level == 0)
-        let script = whole.runs[0].script
+        #expect(whole.everyLineLeftToRight == expected, "\(text)")
+        guard whole.everyLineLeftToRight else { return }
+        let starts = whole.lineStarts()
+        let hasScript = whole.firstScriptedScalar < whole.scalars.count
+        // The script the text gives each cluster.
+        var scriptOf: [String] = []
+        for run in whole.runs { for _ in run.clusterRange { scriptOf.append(run.script) } }
         let count = whole.clusters.count
-        var checked = 0
+        var alike = 0
         for start in 0..<count {
             for end in (start + 1)...count {
                 let string = whole.text(clusters: start..<end)
-                let hasScript = string.unicodeScalars.contains {
-                    !ItemizedText.isNeutral(UnicodeScript.code(of: $0.value))
-                }
-                guard hasScript || whole.firstScriptedScalar == whole.scalars.count else { continue }
                 let own = ItemizedText(string, rightToLeftHint: false)
                 let place = "\(index): \"\(string)\""
-                #expect(own.runs.count == 1 && own.runs[0].level == 0 && own.runs[0].script == script, "\(place)")
-                #expect(!own.isRightToLeft && own.visualPosition == Array(own.scalars.indices), "\(place)")
-                checked += 1
+                #expect(own.runs.allSatisfy { $0.level == 0 } && !own.isRightToLeft
+                        && own.visualPosition == Array(own.scalars.indices), "\(place)")
+                let lineEnd = whole.clusters[end - 1].upperBound
+                guard starts[start].resolvesAlike, !hasScript || Int(starts[start].firstScripted) < lineEnd else {
+                    continue
+                }
+                var ownScripts: [String] = []
+                for run in own.runs { for _ in run.clusterRange { ownScripts.append(run.script) } }
+                #expect(ownScripts == Array(scriptOf[start..<end]), "\(place)")
+                alike += 1
             }
         }
-        #expect(checked > count)
+        #expect(alike > count)
     }
 }

@@ -21,13 +21,10 @@ package struct ItemizedText {
     /// scalar in that text: where the shaper looks for its glyphs in the text's own shaping.
     /// `nil` for text itemized whole.
     var lineOffset: Int?
-    /// Whether every line cut from this text (``init(_:clusters:rightToLeftHint:)``) that holds a
-    /// scalar of a script of its own — or any line, when the text has none — is itemized as one
-    /// run at level 0 of the text's one script: the paragraph stays left to right in every
-    /// stretch (``FriBidi/Paragraph/everyStretchLeftToRight``) and every scalar with a script of
-    /// its own has the same one, which each neutral of such a line then takes (the line's first
-    /// neutrals from the scalar after them). The text itself is then one such run.
-    var linesItemizeAlike: Bool
+    /// Whether every line cut from this text (``init(_:clusters:rightToLeftHint:)``) resolves
+    /// left to right at level 0 throughout, in logical order, as the text does
+    /// (``FriBidi/Paragraph/everyStretchLeftToRight``).
+    var everyLineLeftToRight: Bool
 
     package struct ScriptRun {
         /// The ISO 15924 script code (`Zyyy` when the run has only common characters).
@@ -117,7 +114,7 @@ package struct ItemizedText {
         var visualPosition = [Int](repeating: 0, count: scalars.count)
         for (visual, logical) in paragraph.visualToLogical.enumerated() { visualPosition[logical] = visual }
 
-        let (scripts, firstScripted, oneScript) = Self.resolvedScripts(scalars)
+        let (scripts, firstScripted) = Self.resolvedScripts(scalars)
         var runs: [ScriptRun] = []
         var runCode: UInt32 = 0
         for (c, cluster) in clusters.enumerated() {
@@ -136,7 +133,7 @@ package struct ItemizedText {
         self.isRightToLeft = paragraph.isRightToLeft
         self.visualPosition = visualPosition
         self.firstScriptedScalar = firstScripted
-        self.linesItemizeAlike = paragraph.everyStretchLeftToRight && oneScript
+        self.everyLineLeftToRight = paragraph.everyStretchLeftToRight
     }
 
     /// Clusters `range` as a string, followed by `suffix`: their scalars encoded as UTF-8
@@ -180,18 +177,15 @@ package struct ItemizedText {
         return seen
     }
 
-    /// Each scalar's script as a 32-bit tag, neutrals resolved, the index of the first scalar
-    /// that has a script of its own (`scalars.count` if none has), and whether all the scalars
-    /// with a script of their own have the same one.
-    static func resolvedScripts(_ scalars: [UInt32]) -> (scripts: [UInt32], firstScripted: Int, oneScript: Bool) {
+    /// Each scalar's script as a 32-bit tag, neutrals resolved, and the index of the first
+    /// scalar that has a script of its own (`scalars.count` if none has).
+    static func resolvedScripts(_ scalars: [UInt32]) -> (scripts: [UInt32], firstScripted: Int) {
         var scripts = scalars.map(UnicodeScript.code(of:))
         var previous: UInt32?
-        var oneScript = true
         for i in scripts.indices {
             if isNeutral(scripts[i]) {
                 if let previous { scripts[i] = previous }
             } else {
-                if let previous, previous != scripts[i] { oneScript = false }
                 previous = scripts[i]
             }
         }
@@ -202,7 +196,41 @@ package struct ItemizedText {
         } else {
             for i in scripts.indices { scripts[i] = UnicodeScript.commonCode }
         }
-        return (scripts, first ?? scripts.count, oneScript)
+        return (scripts, first ?? scripts.count)
+    }
+
+    /// How a line starting at a cluster resolves its scripts: the first scalar at or after the
+    /// cluster's start with a script of its own (`scalars.count` if none), and whether a line
+    /// that starts there and holds that scalar gives every one of its scalars the script the
+    /// text gives it.
+    struct LineStart {
+        var firstScripted: Int32
+        var resolvesAlike: Bool
+    }
+
+    /// Each cluster's ``LineStart``.
+    ///
+    /// A scalar with a script of its own keeps it in any line. A neutral takes the script of
+    /// the last such scalar before it, in the text and in a line alike once the line holds one
+    /// before it; the neutrals a line starts with take instead the script of its first scalar
+    /// with one, `f`, where the text gave them the script of the scalar before the line
+    /// (resolved: the last scripted scalar before it, or `f`'s when there is none). So a line
+    /// from cluster `c`, starting at scalar `s`, resolves alike when `c` is the first cluster,
+    /// or `s` is `f`, or the text resolved scalar `s − 1` to `f`'s script. A line without a
+    /// scalar with a script of its own is Common throughout, as the text is only when it has none.
+    func lineStarts() -> [LineStart] {
+        let codes = scalars.map(UnicodeScript.code(of:))
+        let resolved = Self.resolvedScripts(scalars).scripts
+        var next = [Int32](repeating: Int32(scalars.count), count: scalars.count + 1)
+        for i in scalars.indices.reversed() {
+            next[i] = Self.isNeutral(codes[i]) ? next[i + 1] : Int32(i)
+        }
+        return clusters.enumerated().map { c, cluster in
+            let start = cluster.lowerBound, first = Int(next[start])
+            let alike = c == 0 || first == start || firstScriptedScalar == scalars.count
+                || (first < scalars.count && resolved[start - 1] == codes[first])
+            return LineStart(firstScripted: next[start], resolvesAlike: alike)
+        }
     }
 
     /// Whether a script code is Common, Inherited or Unknown: a character without a script of its own.

@@ -4,107 +4,178 @@
 /// any of that. ``LineBreaker`` measures its candidate lines with it wherever it applies, and
 /// as before otherwise.
 ///
-/// It applies to a text whose layout has ``ShapedText/LineCuts``: one stretch of one face, one
-/// run, and every line of it itemized as that same run (``ItemizedText/linesItemizeAlike``),
-/// and to a line `[a, b)` that is not empty, holds a scalar of a script of its own when the text
-/// does, and whose ends are each the text's end or a cluster marked
-/// ``ShapedText/LogicalCluster/breakSafe``. Such a line made a text of its own is then:
-/// - itemized as one left-to-right run of the text's script, at level 0 in logical order;
-/// - given the text's one face at the size (``Shaper/assignFaces(line:text:textFaces:)``),
-///   and so one stretch shaped with the text's setting;
-/// - shaped to the text's glyphs of its clusters, in the same order: HarfBuzz documents a
-///   cluster start clear of `HB_GLYPH_FLAG_UNSAFE_TO_BREAK` as one where "the two sides will
-///   represent the exact same result one would get if breaking input text at the beginning of
-///   this cluster and shaping the two sides separately", and an end that is the text's own end
-///   is no cut. A blended face's two cuts are each sliced so, and mixed glyph by glyph
-///   (``GlyphBlend``: a mixed glyph is unsafe to break where either cut's is, and every glyph
-///   is where the cuts do not pair up);
-/// - laid out by ``Shaper/shape(_:faces:language:concatFlags:keepsStretches:)`` from those
-///   glyphs, whose figures are the text's less what lies before the line: its pen starts at 0
-///   where the text's stands at `units(a)` subunits, and its HarfBuzz clusters are counted from
-///   0 where the text's stand at `clusters(a)`.
+/// It applies to a text whose layout has ``ShapedText/LineCuts`` (left to right at level 0 in
+/// every line, each cluster's face found in its own run's stack), and to a line `[a, b)` that
+/// is not empty and of which:
+/// 1. the scripts resolve as the text's (``ItemizedText/lineStarts()``): the line holds a scalar
+///    with a script of its own, when the text does, and its first neutrals take the script the
+///    text gave them;
+/// 2. each end is the text's end, or a cluster strictly inside a stretch of one face whose
+///    HarfBuzz cluster starts there clear of `HB_GLYPH_FLAG_UNSAFE_TO_BREAK`
+///    (``ShapedText/LogicalCluster/breakSafe``);
+/// 3. each boundary between two stretches inside the line has ``HarfBuzzBuffer/contextLength``
+///    scalars of the line on either side, or the text's end there: HarfBuzz is given the context
+///    around each stretch, and the line's must be the text's.
 ///
-/// So the line's advance is `Double(units(b) − units(a)) / scale`, summed as whole subunits as
-/// the shaper sums them; its width that advance at the size plus the tracking step times its
-/// clusters (``ShapedText/Extent``); and its ink the union of its glyphs' ink boxes, each glyph's
-/// left edge `Double(pen − units(a)) / scale + Double(bearing) / scale`, the shaper's very
+/// Such a line made a text of its own is then:
+/// - itemized into the text's runs over its clusters (the same scripts, level 0, logical order),
+///   whose clusters find the text's faces (each the first face of its run's stack that covers
+///   it), so its stretches are the text's cut to the line;
+/// - shaped to the text's glyphs of those clusters, stretch by stretch, in the same order: a
+///   stretch inside the line is shaped as the text's was, with the same text and context; an end
+///   inside a stretch is a cut that HarfBuzz documents, where its flag is clear, as one where
+///   "the two sides will represent the exact same result one would get if breaking input text at
+///   the beginning of this cluster and shaping the two sides separately". A blended face's two
+///   cuts are each sliced so, and mixed glyph by glyph (``GlyphBlend``: a mixed glyph is unsafe
+///   to break where either cut's is, and every glyph is where the cuts do not pair up);
+/// - laid out by ``Shaper/shape(_:faces:language:concatFlags:keepsStretches:)`` from those
+///   glyphs, whose figures are the text's less what lies before the line: each stretch's pen,
+///   in its face's subunits, starts at 0 where the text's stands at the units of its clusters
+///   before the line, and the HarfBuzz clusters (all and tracked) are counted from 0 where the
+///   text's stand at those before the line.
+///
+/// So the line's advance is the shaper's sum, stretch by stretch, of each stretch's whole
+/// subunits in the line divided by its scale; its width that advance at the size plus the
+/// tracking of its clusters under the rule of its first tracked face (``ShapedText/Extent``); and
+/// its ink the union of its glyphs' ink boxes, each glyph's left edge the shaper's very
 /// expression, shifted by the tracking of the clusters before it in the line — the least and
 /// greatest of which are the figures ``InkExtremes`` finds.
 struct LineSlicer {
     /// What lies before a cluster boundary of the text, in its layout.
     private struct Boundary {
-        /// The advances before it, in the face's subunits.
+        /// The advances before it, in subunits: a sum across faces, of which only differences
+        /// within one stretch are read.
         var units: Int
-        /// The first glyph at or after it, and the HarfBuzz clusters before it.
+        /// The first glyph at or after it, and the HarfBuzz clusters before it, all and tracked.
         var glyph: Int32
         var clusters: Int32
-        /// Whether a line may start or end here (``ShapedText/LogicalCluster/breakSafe``, or the text's ends).
+        var tracked: Int32
+        /// The stretch the cluster starting here belongs to (the last one at the text's end).
+        var stretch: Int32
+        /// Whether a line may start or end here (condition 2).
         var exact: Bool
-        /// The clusters before it that hold a scalar of a script of its own.
-        var scripted: Int32
     }
 
     private let layout: ShapedText
-    private let cuts: ShapedText.LineCuts
+    private let stretches: [ShapedText.LineCuts.Stretch]
     private let boundaries: [Boundary]
-    /// Whether a line must hold a scalar of a script of its own to be itemized as the text is.
-    private let needsScript: Bool
+    private let starts: [ItemizedText.LineStart]
+    /// The scalars of the text, and whether any has a script of its own.
+    private let scalarCount: Int
+    private let hasScript: Bool
+    private let clusterStarts: [Int]
     private let pointSize: Double
-    private let step: Double
-    private let everyCluster: Bool
+    private let trackingOverride: Double?
 
     /// The lines of `text` at `pointSize`, whose layout there is `layout`; `nil` when the
     /// layout has no ``ShapedText/LineCuts``.
     init?(_ text: PreparedText, layout: ShapedText, pointSize: Double, trackingOverride: Double?) {
         guard let cuts = layout.lineCuts else { return nil }
         self.layout = layout
-        self.cuts = cuts
+        stretches = cuts.stretches
         self.pointSize = pointSize
-        (step, everyCluster) = layout.tracking(pointSize: pointSize, trackingOverride: trackingOverride)
+        self.trackingOverride = trackingOverride
         let items = text.items
-        needsScript = items.firstScriptedScalar < items.scalars.count
+        starts = text.lineStarts
+        scalarCount = items.scalars.count
+        hasScript = items.firstScriptedScalar < scalarCount
         let count = layout.logicalClusters.count
+        var clusterStarts: [Int] = []
+        clusterStarts.reserveCapacity(count + 1)
         var boundaries: [Boundary] = []
         boundaries.reserveCapacity(count + 1)
-        var next = Boundary(units: 0, glyph: 0, clusters: 0, exact: true, scripted: 0)
+        var next = Boundary(units: 0, glyph: 0, clusters: 0, tracked: 0, stretch: 0, exact: true)
+        var stretch = 0
         for (c, cluster) in layout.logicalClusters.enumerated() {
-            next.exact = c == 0 || cluster.breakSafe
+            while stretches[stretch].clusters.upperBound <= c { stretch += 1 }
+            next.stretch = Int32(stretch)
+            next.exact = c == 0 || (cluster.breakSafe && c > stretches[stretch].clusters.lowerBound)
             boundaries.append(next)
+            clusterStarts.append(items.clusters[c].lowerBound)
             next.units += cluster.subunits
             next.glyph += cluster.glyphCount
             next.clusters += cluster.clusters
-            if needsScript, text.hasScript(cluster: c) { next.scripted += 1 }
+            next.tracked += cluster.trackedClusters
         }
         next.exact = true
         boundaries.append(next)
+        clusterStarts.append(scalarCount)
         self.boundaries = boundaries
+        self.clusterStarts = clusterStarts
+    }
+
+    /// Whether the line of clusters `range` meets the three conditions.
+    private func applies(_ range: Range<Int>) -> Bool {
+        guard !range.isEmpty else { return false }
+        let a = range.lowerBound, b = range.upperBound
+        guard boundaries[a].exact, boundaries[b].exact else { return false }
+        let start = starts[a], lineStart = clusterStarts[a], lineEnd = clusterStarts[b]
+        guard start.resolvesAlike, !hasScript || Int(start.firstScripted) < lineEnd else { return false }
+        let context = HarfBuzzBuffer.contextLength
+        for k in Int(boundaries[a].stretch)..<Int(boundaries[b - 1].stretch) {
+            let boundary = stretches[k].scalars.upperBound
+            if lineStart > 0, boundary - lineStart < context { return false }
+            if lineEnd < scalarCount, lineEnd - boundary < context { return false }
+        }
+        return true
+    }
+
+    /// The stretches of the line `[a, b)`, each with its clusters in the line and its subunits
+    /// before the line, in logical order.
+    private func pieces(_ a: Int, _ b: Int, _ body: (ShapedText.LineCuts.Stretch, Range<Int>, Int) -> Void) {
+        for k in Int(boundaries[a].stretch)...Int(boundaries[b - 1].stretch) {
+            let stretch = stretches[k]
+            let first = max(a, stretch.clusters.lowerBound), last = min(b, stretch.clusters.upperBound)
+            body(stretch, first..<last, boundaries[first].units - boundaries[stretch.clusters.lowerBound].units)
+        }
+    }
+
+    /// The width figures of the line of clusters `range`, as the shaper sums them for the line
+    /// laid out alone.
+    private func extent(_ a: Int, _ b: Int) -> ShapedText.Extent {
+        var pen = 0.0
+        var tracked = 0
+        var rule: TrackingRule?
+        pieces(a, b) { stretch, clusters, _ in
+            pen += Double(boundaries[clusters.upperBound].units - boundaries[clusters.lowerBound].units) / stretch.scale
+            if stretch.tracking != .none {
+                tracked += Int(boundaries[clusters.upperBound].clusters - boundaries[clusters.lowerBound].clusters)
+                if rule == nil { rule = stretch.tracking }
+            }
+        }
+        return ShapedText.Extent(advance: pen, clusterCount: Int(boundaries[b].clusters - boundaries[a].clusters),
+                                 trackedClusterCount: tracked, trackingRule: rule ?? .none)
     }
 
     /// The width of the line of clusters `range`, as ``ShapedText/Extent/width(pointSize:trackingOverride:)``
     /// gives it for the line laid out alone; `nil` when it must be measured that way.
     func width(_ range: Range<Int>) -> Double? {
-        guard !range.isEmpty else { return nil }
-        let a = boundaries[range.lowerBound], b = boundaries[range.upperBound]
-        guard a.exact, b.exact, !needsScript || b.scripted > a.scripted else { return nil }
-        let advance = Double(b.units - a.units) / cuts.scale
-        let clusters = Int(b.clusters - a.clusters)
-        return advance * pointSize + step * Double(everyCluster || cuts.isTracked ? clusters : 0)
+        guard applies(range) else { return nil }
+        return extent(range.lowerBound, range.upperBound).width(pointSize: pointSize, trackingOverride: trackingOverride)
     }
 
     /// The ink bounds of the line of clusters `range`, for which `width(_:)` is not `nil`.
     func ink(_ range: Range<Int>) -> InkBounds {
-        let a = boundaries[range.lowerBound], b = boundaries[range.upperBound]
-        let scale = cuts.scale
+        let a = range.lowerBound, b = range.upperBound
+        let (step, everyCluster) = extent(a, b).tracking(pointSize: pointSize, trackingOverride: trackingOverride)
+        let origin = boundaries[a]
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
-        for glyph in layout.glyphs[Int(a.glyph)..<Int(b.glyph)] where glyph.hasInk {
-            let before = everyCluster || cuts.isTracked ? glyph.clustersBefore - Int(a.clusters) : 0
-            let shift = step * Double(before)
-            let left = Double(glyph.penUnits - a.units) / scale + Double(glyph.bearingUnits) / scale
-            let right = left + Double(glyph.inkWidthUnits) / scale
-            minX = min(minX, left * pointSize + shift)
-            maxX = max(maxX, right * pointSize + shift)
-            minY = min(minY, glyph.inkMinY)
-            maxY = max(maxY, glyph.inkMaxY)
+        var pen = 0.0
+        pieces(a, b) { stretch, clusters, before in
+            let scale = stretch.scale
+            for glyph in layout.glyphs[Int(boundaries[clusters.lowerBound].glyph)..<Int(boundaries[clusters.upperBound].glyph)]
+            where glyph.hasInk {
+                let count = everyCluster ? glyph.clustersBefore - Int(origin.clusters)
+                                         : glyph.trackedClustersBefore - Int(origin.tracked)
+                let shift = step * Double(count)
+                let left = pen + Double(glyph.penUnits - before) / scale + Double(glyph.bearingUnits) / scale
+                let right = left + Double(glyph.inkWidthUnits) / scale
+                minX = min(minX, left * pointSize + shift)
+                maxX = max(maxX, right * pointSize + shift)
+                minY = min(minY, glyph.inkMinY)
+                maxY = max(maxY, glyph.inkMaxY)
+            }
+            pen += Double(boundaries[clusters.upperBound].units - boundaries[clusters.lowerBound].units) / scale
         }
         guard minY.isFinite else { return .zero }
         let bottom = minY * pointSize, top = maxY * pointSize

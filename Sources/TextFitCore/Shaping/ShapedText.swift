@@ -64,15 +64,22 @@ package final class ShapedText: Sendable {
     }
 
     /// What says that the lines of a whole text can be measured from its layout, without being
-    /// itemized, shaped or laid out on their own (``LineSlicer``): the text is one stretch of
-    /// one face and one left-to-right run that every line of it is itemized as too
-    /// (``ItemizedText/linesItemizeAlike``), with its clusters' ``LogicalCluster/breakSafe``
-    /// and ``LogicalCluster/glyphCount`` worked out.
+    /// itemized, shaped or laid out on their own (``LineSlicer``): the text resolves left to
+    /// right at level 0 in every line (``ItemizedText/everyLineLeftToRight``) and found every
+    /// cluster a face in its own run's stack; its stretches of one face, in logical order, with
+    /// its clusters' ``LogicalCluster/breakSafe`` and ``LogicalCluster/glyphCount`` worked out.
     struct LineCuts: Sendable, Hashable {
-        /// The face's subunits per em.
-        var scale: Double
-        /// Whether the face has a tracking rule.
-        var isTracked: Bool
+        var stretches: [Stretch]
+
+        /// A stretch of one face shaped with one HarfBuzz call.
+        struct Stretch: Sendable, Hashable {
+            var scalars: Range<Int>
+            var clusters: Range<Int>
+            /// The face's subunits per em.
+            var scale: Double
+            /// The face's tracking rule (`none` when it has none).
+            var tracking: TrackingRule
+        }
     }
 
     /// What a line needs for a changed ending to be reshaped from its last concat-safe cluster

@@ -260,8 +260,8 @@ package final class Shaper {
         }
         // A whole text whose lines can be measured from its layout (``ShapedText/LineCuts``):
         // each cluster's glyphs are counted and its start checked for HarfBuzz's break flag.
-        let cutting = keepsStretches && slicesLines && items.linesItemizeAlike && stretches.count == 1
-            && !usedNeighbour
+        let cutting = keepsStretches && slicesLines && items.everyLineLeftToRight && !usedNeighbour
+        var cutStretches: [ShapedText.LineCuts.Stretch] = []
         var glyphs: [ShapedText.Glyph] = []
         glyphs.reserveCapacity(items.scalars.count)
         var logical = [ShapedText.LogicalCluster](
@@ -360,6 +360,12 @@ package final class Shaper {
                 clusters += 1
                 if isTracked { tracked += 1 }
             }
+            if cutting {
+                let firstCluster = Int(clusterOfScalar[stretch.scalars.lowerBound])
+                let lastCluster = Int(clusterOfScalar[stretch.scalars.upperBound - 1])
+                cutStretches.append(.init(scalars: stretch.scalars, clusters: firstCluster..<(lastCluster + 1),
+                                          scale: scale, tracking: face.tracking))
+            }
             if splicing {
                 let firstCluster = Int(clusterOfScalar[stretch.scalars.lowerBound])
                 let lastCluster = Int(clusterOfScalar[stretch.scalars.upperBound - 1])
@@ -390,9 +396,7 @@ package final class Shaper {
             }
             splice = ShapedText.Splice(isRightToLeft: items.isRightToLeft, stretches: shapedStretches)
         }
-        let lineCuts = cutting
-            ? ShapedText.LineCuts(scale: Double(stretches[0].face.font.scale), isTracked: stretches[0].face.tracking != .none)
-            : nil
+        let lineCuts = cutting ? ShapedText.LineCuts(stretches: cutStretches) : nil
         return ShapedText(glyphs: glyphs, logicalClusters: logical, advance: pen, clusterCount: clusters,
                           trackedClusterCount: tracked, trackingRule: trackingRule ?? .none, ascender: ascender,
                           descender: descender, lineGap: lineGap, missing: missing, fonts: used, splice: splice,

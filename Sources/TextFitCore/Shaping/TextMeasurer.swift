@@ -335,18 +335,16 @@ package final class PreparedText {
     /// ``LineBreaker``) for every size and width: one entry per opportunity, at most one per cluster.
     var lineBreaks: [LineBreaker.Opportunity]?
 
-    /// Which clusters hold a scalar with a script of its own (not Common, Inherited or Unknown),
+    /// How a line starting at each cluster resolves its scripts (``ItemizedText/lineStarts()``),
     /// worked out on first use: ``LineSlicer`` asks, for a text whose lines it measures.
-    private var scripted: [Bool]?
+    private var starts: [ItemizedText.LineStart]?
 
-    /// Whether cluster `c` holds a scalar with a script of its own.
-    func hasScript(cluster c: Int) -> Bool {
-        if let scripted { return scripted[c] }
-        let all = items.clusters.map { cluster in
-            items.scalars[cluster].contains { !ItemizedText.isNeutral(UnicodeScript.code(of: $0)) }
-        }
-        scripted = all
-        return all[c]
+    /// How a line starting at each cluster resolves its scripts.
+    var lineStarts: [ItemizedText.LineStart] {
+        if let starts { return starts }
+        let all = items.lineStarts()
+        starts = all
+        return all
     }
 
     /// Which clusters are whitespace (`ItemizedText.isWhitespace`), worked out on first use:
