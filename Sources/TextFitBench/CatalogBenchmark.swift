@@ -62,6 +62,9 @@ package enum CatalogBenchmark {
         /// Lines of wrapped titles that took their glyphs from their title's shaping (HarfBuzz's
         /// safe-to-break cuts) rather than being shaped: not counted in `shapings`.
         package var slicedLines: Int = 0
+        /// Candidate lines of wrapped titles measured from their title's layout, made no layout
+        /// of their own: counted neither in `shapings` nor in `slicedLines`.
+        package var linesFromTitle: Int = 0
         /// The process's peak resident memory when the run ended, in bytes (``ResourceUsage``:
         /// the peak of the whole process so far, never lowered).
         package var peakBytes: Int
@@ -193,12 +196,14 @@ package enum CatalogBenchmark {
                 }
                 let seconds = (ContinuousClock.now - start).seconds
                 let tally = shapings.withLock { $0 }
-                runs.append(Run(path: path, jobs: count, seconds: seconds, cells: cells,
-                                layoutShapings: tally.layouts, pieceShapings: tally.pieces,
-                                wholeCandidateShapings: tally.wholeCandidates,
-                                splicedCandidates: tally.spliced, slicedLines: tally.slicedLines,
-                                peakBytes: ResourceUsage.peakResidentBytes, jsonBytes: bytes,
-                                harfBuzzSeconds: tally.harfBuzzTime.seconds))
+                var run = Run(path: path, jobs: count, seconds: seconds, cells: cells,
+                              layoutShapings: tally.layouts, pieceShapings: tally.pieces,
+                              wholeCandidateShapings: tally.wholeCandidates,
+                              splicedCandidates: tally.spliced, slicedLines: tally.slicedLines,
+                              peakBytes: ResourceUsage.peakResidentBytes, jsonBytes: bytes,
+                              harfBuzzSeconds: tally.harfBuzzTime.seconds)
+                run.linesFromTitle = tally.linesFromTitle
+                runs.append(run)
             }
         }
 

@@ -18,6 +18,9 @@ package struct ShapingTally: Sendable, Equatable {
     /// Lines cut from a text that took their glyphs from the text's shaping, without a HarfBuzz
     /// call (``TextMeasurer/slicedLineCount``).
     package var slicedLines: Int
+    /// Candidate lines measured from their title's layout, made no layout of their own
+    /// (``TextMeasurer/titleLineCount``).
+    package var linesFromTitle: Int = 0
     /// The time spent inside `hb_shape`, call by call (``TextMeasurer/harfBuzzTime``).
     package var harfBuzzTime: Duration
 
@@ -36,12 +39,15 @@ package struct ShapingTally: Sendable, Equatable {
         self.init(layouts: measurer.layoutShapingCount, pieces: measurer.pieceShapingCount,
                   wholeCandidates: measurer.wholeCandidateShapingCount, spliced: measurer.spliceCount,
                   slicedLines: measurer.slicedLineCount, harfBuzzTime: measurer.harfBuzzTime)
+        linesFromTitle = measurer.titleLineCount
     }
 
     /// Two tasks' tallies together.
     package static func + (a: ShapingTally, b: ShapingTally) -> ShapingTally {
-        ShapingTally(layouts: a.layouts + b.layouts, pieces: a.pieces + b.pieces,
+        var sum = ShapingTally(layouts: a.layouts + b.layouts, pieces: a.pieces + b.pieces,
                      wholeCandidates: a.wholeCandidates + b.wholeCandidates, spliced: a.spliced + b.spliced,
                      slicedLines: a.slicedLines + b.slicedLines, harfBuzzTime: a.harfBuzzTime + b.harfBuzzTime)
+        sum.linesFromTitle = a.linesFromTitle + b.linesFromTitle
+        return sum
     }
 }

@@ -149,7 +149,8 @@ extension TextFitCommand.Bench {
                     + "(\(f(run.shapingsPerCell, 2)) per cell: \(run.layoutShapings) layouts, \(run.pieceShapings) truncation "
                     + "pieces, \(run.wholeCandidateShapings) truncation candidates shaped whole; "
                     + "\(run.splicedCandidates) truncation candidates spliced; "
-                    + "\(run.slicedLines) lines sliced from their title's shaping), "
+                    + "\(run.slicedLines) lines sliced from their title's shaping, "
+                    + "\(run.linesFromTitle) measured from their title's layout), "
                     + (run.path.writesSummaryAlone ? "\(run.jsonBytes) bytes of summary, "
                         : "\(f(Double(run.jsonBytes) / Double(max(run.cells, 1)), 0)) bytes of \(run.path == .html ? "HTML" : "JSON") per cell, ")
                     + "peak memory so far \(mib(run.peakBytes)); inside hb_shape \(f(run.harfBuzzSeconds, 2)) s "
