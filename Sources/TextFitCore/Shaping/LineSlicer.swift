@@ -57,7 +57,7 @@ struct LineSlicer {
     }
 
     private let layout: ShapedText
-    private let stretches: [ShapedText.LineCuts.Stretch]
+    private let stretches: [ShapedText.Stretch]
     private let boundaries: [Boundary]
     private let starts: [ItemizedText.LineStart]
     /// The scalars of the text, and whether any has a script of its own.
@@ -122,7 +122,7 @@ struct LineSlicer {
 
     /// The stretches of the line `[a, b)`, each with its clusters in the line and its subunits
     /// before the line, in logical order.
-    private func pieces(_ a: Int, _ b: Int, _ body: (ShapedText.LineCuts.Stretch, Range<Int>, Int) -> Void) {
+    private func pieces(_ a: Int, _ b: Int, _ body: (ShapedText.Stretch, Range<Int>, Int) -> Void) {
         for k in Int(boundaries[a].stretch)...Int(boundaries[b - 1].stretch) {
             let stretch = stretches[k]
             let first = max(a, stretch.clusters.lowerBound), last = min(b, stretch.clusters.upperBound)

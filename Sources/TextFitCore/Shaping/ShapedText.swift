@@ -70,16 +70,6 @@ package final class ShapedText: Sendable {
     /// its clusters' ``LogicalCluster/breakSafe`` and ``LogicalCluster/glyphCount`` worked out.
     struct LineCuts: Sendable, Hashable {
         var stretches: [Stretch]
-
-        /// A stretch of one face shaped with one HarfBuzz call.
-        struct Stretch: Sendable, Hashable {
-            var scalars: Range<Int>
-            var clusters: Range<Int>
-            /// The face's subunits per em.
-            var scale: Double
-            /// The face's tracking rule (`none` when it has none).
-            var tracking: TrackingRule
-        }
     }
 
     /// What a line needs for a changed ending to be reshaped from its last concat-safe cluster
@@ -112,6 +102,9 @@ package final class ShapedText: Sendable {
         /// Its advances in the face's subunits, and its HarfBuzz clusters.
         var units: Int
         var clusterCount: Int32
+        /// The face's subunits per em, and its tracking rule (`none` when it has none).
+        var scale: Double
+        var tracking: TrackingRule
     }
 
     package let glyphs: [Glyph]

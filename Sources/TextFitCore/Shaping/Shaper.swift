@@ -261,7 +261,6 @@ package final class Shaper {
         // A whole text whose lines can be measured from its layout (``ShapedText/LineCuts``):
         // each cluster's glyphs are counted and its start checked for HarfBuzz's break flag.
         let cutting = keepsStretches && slicesLines && items.everyLineLeftToRight && !usedNeighbour
-        var cutStretches: [ShapedText.LineCuts.Stretch] = []
         var glyphs: [ShapedText.Glyph] = []
         glyphs.reserveCapacity(items.scalars.count)
         var logical = [ShapedText.LogicalCluster](
@@ -360,19 +359,13 @@ package final class Shaper {
                 clusters += 1
                 if isTracked { tracked += 1 }
             }
-            if cutting {
-                let firstCluster = Int(clusterOfScalar[stretch.scalars.lowerBound])
-                let lastCluster = Int(clusterOfScalar[stretch.scalars.upperBound - 1])
-                cutStretches.append(.init(scalars: stretch.scalars, clusters: firstCluster..<(lastCluster + 1),
-                                          scale: scale, tracking: face.tracking))
-            }
-            if splicing {
+            if cutting || splicing {
                 let firstCluster = Int(clusterOfScalar[stretch.scalars.lowerBound])
                 let lastCluster = Int(clusterOfScalar[stretch.scalars.upperBound - 1])
                 shapedStretches.append(ShapedText.Stretch(
                     scalars: stretch.scalars, clusters: firstCluster..<(lastCluster + 1), script: run.script,
-                    face: face.ordinal,
-                    units: stretchPen, clusterCount: Int32(clusters - clustersBefore)))
+                    face: face.ordinal, units: stretchPen, clusterCount: Int32(clusters - clustersBefore), scale: scale,
+                    tracking: face.tracking))
             }
             ascender = max(ascender, face.ascender)
             descender = max(descender, face.descender)
@@ -396,7 +389,7 @@ package final class Shaper {
             }
             splice = ShapedText.Splice(isRightToLeft: items.isRightToLeft, stretches: shapedStretches)
         }
-        let lineCuts = cutting ? ShapedText.LineCuts(stretches: cutStretches) : nil
+        let lineCuts = cutting ? ShapedText.LineCuts(stretches: shapedStretches) : nil
         return ShapedText(glyphs: glyphs, logicalClusters: logical, advance: pen, clusterCount: clusters,
                           trackedClusterCount: tracked, trackingRule: trackingRule ?? .none, ascender: ascender,
                           descender: descender, lineGap: lineGap, missing: missing, fonts: used, splice: splice,
