@@ -20,9 +20,10 @@
 /// two sides separately … to optimize paragraph layout, by avoiding re-shaping of each line after
 /// line-breaking" (``ParagraphStretches`` says when a slice is exact). A line that ends inside a
 /// kerned pair, a ligature or joined letters is shaped. Most lines are not even made texts of
-/// their own: in a title of one face and one left-to-right script, a line with such clear ends is
-/// measured from the title's layout itself (``LineSlicer``), its width by whole subunits and its
-/// ink from the title's glyphs, the figures a layout of its own would give.
+/// their own: in a title that reads left to right throughout, a line with such clear ends (and
+/// the context of each stretch of one face inside it unchanged) is measured from the title's
+/// layout itself (``LineSlicer``), its width by whole subunits and its ink from the title's
+/// glyphs, the figures a layout of its own would give; only the lines shown get their ink.
 package enum LineBreaker {
     /// A place where a line may or must end: the index of the cluster the next line starts with.
     struct Opportunity: Sendable, Hashable {
