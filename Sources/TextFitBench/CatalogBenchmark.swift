@@ -196,14 +196,13 @@ package enum CatalogBenchmark {
                 }
                 let seconds = (ContinuousClock.now - start).seconds
                 let tally = shapings.withLock { $0 }
-                var run = Run(path: path, jobs: count, seconds: seconds, cells: cells,
-                              layoutShapings: tally.layouts, pieceShapings: tally.pieces,
-                              wholeCandidateShapings: tally.wholeCandidates,
-                              splicedCandidates: tally.spliced, slicedLines: tally.slicedLines,
-                              peakBytes: ResourceUsage.peakResidentBytes, jsonBytes: bytes,
-                              harfBuzzSeconds: tally.harfBuzzTime.seconds)
-                run.linesFromTitle = tally.linesFromTitle
-                runs.append(run)
+                runs.append(Run(path: path, jobs: count, seconds: seconds, cells: cells,
+                                layoutShapings: tally.layouts, pieceShapings: tally.pieces,
+                                wholeCandidateShapings: tally.wholeCandidates,
+                                splicedCandidates: tally.spliced, slicedLines: tally.slicedLines,
+                                linesFromTitle: tally.linesFromTitle,
+                                peakBytes: ResourceUsage.peakResidentBytes, jsonBytes: bytes,
+                                harfBuzzSeconds: tally.harfBuzzTime.seconds))
             }
         }
 

@@ -20,17 +20,18 @@ package struct ShapingTally: Sendable, Equatable {
     package var slicedLines: Int
     /// Candidate lines measured from their title's layout, made no layout of their own
     /// (``TextMeasurer/titleLineCount``).
-    package var linesFromTitle: Int = 0
+    package var linesFromTitle: Int
     /// The time spent inside `hb_shape`, call by call (``TextMeasurer/harfBuzzTime``).
     package var harfBuzzTime: Duration
 
     package init(layouts: Int = 0, pieces: Int = 0, wholeCandidates: Int = 0, spliced: Int = 0, slicedLines: Int = 0,
-                 harfBuzzTime: Duration = .zero) {
+                 linesFromTitle: Int = 0, harfBuzzTime: Duration = .zero) {
         self.layouts = layouts
         self.pieces = pieces
         self.wholeCandidates = wholeCandidates
         self.spliced = spliced
         self.slicedLines = slicedLines
+        self.linesFromTitle = linesFromTitle
         self.harfBuzzTime = harfBuzzTime
     }
 
@@ -38,16 +39,15 @@ package struct ShapingTally: Sendable, Equatable {
     init(_ measurer: TextMeasurer) {
         self.init(layouts: measurer.layoutShapingCount, pieces: measurer.pieceShapingCount,
                   wholeCandidates: measurer.wholeCandidateShapingCount, spliced: measurer.spliceCount,
-                  slicedLines: measurer.slicedLineCount, harfBuzzTime: measurer.harfBuzzTime)
-        linesFromTitle = measurer.titleLineCount
+                  slicedLines: measurer.slicedLineCount, linesFromTitle: measurer.titleLineCount,
+                  harfBuzzTime: measurer.harfBuzzTime)
     }
 
     /// Two tasks' tallies together.
     package static func + (a: ShapingTally, b: ShapingTally) -> ShapingTally {
-        var sum = ShapingTally(layouts: a.layouts + b.layouts, pieces: a.pieces + b.pieces,
+        ShapingTally(layouts: a.layouts + b.layouts, pieces: a.pieces + b.pieces,
                      wholeCandidates: a.wholeCandidates + b.wholeCandidates, spliced: a.spliced + b.spliced,
-                     slicedLines: a.slicedLines + b.slicedLines, harfBuzzTime: a.harfBuzzTime + b.harfBuzzTime)
-        sum.linesFromTitle = a.linesFromTitle + b.linesFromTitle
-        return sum
+                     slicedLines: a.slicedLines + b.slicedLines, linesFromTitle: a.linesFromTitle + b.linesFromTitle,
+                     harfBuzzTime: a.harfBuzzTime + b.harfBuzzTime)
     }
 }
