@@ -180,7 +180,13 @@ package struct ItemizedText {
     /// Each scalar's script as a 32-bit tag, neutrals resolved, and the index of the first
     /// scalar that has a script of its own (`scalars.count` if none has).
     static func resolvedScripts(_ scalars: [UInt32]) -> (scripts: [UInt32], firstScripted: Int) {
-        var scripts = scalars.map(UnicodeScript.code(of:))
+        resolved(scalars.map(UnicodeScript.code(of:)))
+    }
+
+    /// `codes`, each scalar's own script, with the neutrals resolved, and the index of the first
+    /// that is not neutral (`codes.count` if none is).
+    private static func resolved(_ codes: [UInt32]) -> (scripts: [UInt32], firstScripted: Int) {
+        var scripts = codes
         var previous: UInt32?
         for i in scripts.indices {
             if isNeutral(scripts[i]) {
@@ -220,7 +226,7 @@ package struct ItemizedText {
     /// scalar with a script of its own is Common throughout, as the text is only when it has none.
     func lineStarts() -> [LineStart] {
         let codes = scalars.map(UnicodeScript.code(of:))
-        let resolved = Self.resolvedScripts(scalars).scripts
+        let resolved = Self.resolved(codes).scripts
         var next = [Int32](repeating: Int32(scalars.count), count: scalars.count + 1)
         for i in scalars.indices.reversed() {
             next[i] = Self.isNeutral(codes[i]) ? next[i + 1] : Int32(i)
