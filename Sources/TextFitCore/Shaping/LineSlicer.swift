@@ -63,7 +63,8 @@ struct LineSlicer {
     /// The scalars of the text, and whether any has a script of its own.
     private let scalarCount: Int
     private let hasScript: Bool
-    private let clusterStarts: [Int]
+    /// The text's clusters, as scalar ranges.
+    private let clusters: [Range<Int>]
     private let pointSize: Double
     private let trackingOverride: Double?
 
@@ -79,9 +80,8 @@ struct LineSlicer {
         starts = text.lineStarts
         scalarCount = items.scalars.count
         hasScript = items.firstScriptedScalar < scalarCount
+        clusters = items.clusters
         let count = layout.logicalClusters.count
-        var clusterStarts: [Int] = []
-        clusterStarts.reserveCapacity(count + 1)
         var boundaries: [Boundary] = []
         boundaries.reserveCapacity(count + 1)
         var next = Boundary(units: 0, glyph: 0, clusters: 0, tracked: 0, stretch: 0, exact: true)
@@ -91,7 +91,6 @@ struct LineSlicer {
             next.stretch = Int32(stretch)
             next.exact = c == 0 || (cluster.breakSafe && c > stretches[stretch].clusters.lowerBound)
             boundaries.append(next)
-            clusterStarts.append(items.clusters[c].lowerBound)
             next.units += cluster.subunits
             next.glyph += cluster.glyphCount
             next.clusters += cluster.clusters
@@ -99,9 +98,7 @@ struct LineSlicer {
         }
         next.exact = true
         boundaries.append(next)
-        clusterStarts.append(scalarCount)
         self.boundaries = boundaries
-        self.clusterStarts = clusterStarts
     }
 
     /// Whether the line of clusters `range` meets the three conditions.
@@ -109,7 +106,7 @@ struct LineSlicer {
         guard !range.isEmpty else { return false }
         let a = range.lowerBound, b = range.upperBound
         guard boundaries[a].exact, boundaries[b].exact else { return false }
-        let start = starts[a], lineStart = clusterStarts[a], lineEnd = clusterStarts[b]
+        let start = starts[a], lineStart = clusters[a].lowerBound, lineEnd = clusters[b - 1].upperBound
         guard start.resolvesAlike, !hasScript || Int(start.firstScripted) < lineEnd else { return false }
         let context = HarfBuzzBuffer.contextLength
         for k in Int(boundaries[a].stretch)..<Int(boundaries[b - 1].stretch) {
