@@ -251,13 +251,7 @@ package final class Shaper {
         let splicing = concatFlags && items.isRightToLeft == language.isRightToLeft
             && (items.runs.count == 1 ? items.runs[0].level == (items.isRightToLeft ? 1 : 0)
                                       : !items.isRightToLeft && !usedNeighbour && items.runs.allSatisfy { $0.level == 0 })
-        // Per grapheme cluster: a glyph of the HarfBuzz cluster starting at it was seen, and one was unsafe.
-        var startSeen: [Bool] = [], startUnsafe: [Bool] = []
         var shapedStretches: [ShapedText.Stretch] = []
-        if splicing {
-            startSeen = [Bool](repeating: false, count: items.clusters.count)
-            startUnsafe = startSeen
-        }
         // A whole text whose lines can be measured from its layout (``ShapedText/LineCuts``):
         // each cluster's glyphs are counted and its start checked for HarfBuzz's break flag.
         let cutting = keepsStretches && slicesLines && items.everyLineLeftToRight && !usedNeighbour
@@ -315,18 +309,14 @@ package final class Shaper {
                 }
                 logical[owner].subunits += Int(g.xAdvance)
                 logical[owner].advance = Double(logical[owner].subunits) / scale
-                if splicing, g.cluster == items.clusters[owner].lowerBound {
-                    startSeen[owner] = true
-                    if g.unsafeToConcat { startUnsafe[owner] = true }
+                // A glyph of the HarfBuzz cluster starting at the grapheme cluster: its glyphs are
+                // neighbours, so the first decides each flag, and the rest may only clear it.
+                if splicing || cutting, g.cluster == items.clusters[owner].lowerBound {
+                    let starts = previousCluster != g.cluster
+                    if splicing { logical[owner].concatSafe = (starts || logical[owner].concatSafe) && !g.unsafeToConcat }
+                    if cutting { logical[owner].breakSafe = (starts || logical[owner].breakSafe) && !g.unsafeToBreak }
                 }
-                if cutting {
-                    logical[owner].glyphCount += 1
-                    // A cluster's glyphs are neighbours: its first one decides, the rest may only clear it.
-                    if g.cluster == items.clusters[owner].lowerBound {
-                        let starts = previousCluster != g.cluster
-                        logical[owner].breakSafe = (starts || logical[owner].breakSafe) && !g.unsafeToBreak
-                    }
-                }
+                if cutting { logical[owner].glyphCount += 1 }
                 previousCluster = g.cluster
                 if g.glyph == 0, examined.insert(g.cluster).inserted {
                     let ends = clusterEnds ?? Self.clusterEnds(shaped, upperBound: stretch.scalars.upperBound)
@@ -382,11 +372,9 @@ package final class Shaper {
         var splice: ShapedText.Splice?
         if splicing {
             shapedStretches.sort { $0.scalars.lowerBound < $1.scalars.lowerBound }
-            // Safe inside a stretch only: a stretch's first cluster starts a HarfBuzz call of its own.
-            let stretchStarts = Set(shapedStretches.map(\.clusters.lowerBound))
-            for c in 1..<max(1, items.clusters.count) where startSeen[c] && !startUnsafe[c] && !stretchStarts.contains(c) {
-                logical[c].concatSafe = true
-            }
+            // Safe inside a stretch only: a stretch's first cluster (the text's first among them)
+            // starts a HarfBuzz call of its own.
+            for stretch in shapedStretches { logical[stretch.clusters.lowerBound].concatSafe = false }
             splice = ShapedText.Splice(isRightToLeft: items.isRightToLeft, stretches: shapedStretches)
         }
         let lineCuts = cutting ? ShapedText.LineCuts(stretches: shapedStretches) : nil
