@@ -13,6 +13,8 @@ struct RunAccumulator {
     private var cellCount = 0
     private var stringCount = 0
     private var lastString: StringID?
+    /// The origin of the last cell counted (``countStrings(in:)``), whose string is `lastString`.
+    private var lastOrigin: CellOrigin?
     private var failingCellCount = 0
     private var warningCellCount = 0
     /// Per kind, the cells' advisory findings (``Finding/advisory``), which warn and do not fail.
@@ -59,10 +61,12 @@ struct RunAccumulator {
     /// copied out of its array retains and releases every string and finding it holds, for each
     /// of the million cells of a large app.
     private mutating func add(_ cells: UnsafeBufferPointer<CellResult>) {
-        guard !cells.isEmpty else { return }
+        // Only stored members are read in place (`cells[i].origin`, `.findings`); a computed
+        // member of a cell (`key`, `fails`) would copy the cell whole to ask it.
+        guard let base = cells.baseAddress else { return }
         let first = cells[0]
-        guard cells.indices.allSatisfy({ cells[$0].key == first.key && cells[$0].table == first.table
-                                           && cells[$0].language == first.language }) else {
+        let firstOrigin = first.origin
+        guard cells.indices.allSatisfy({ Self.sharesTitle(cells[$0].origin, firstOrigin) }) else {
             for index in cells.indices { add(UnsafeBufferPointer(rebasing: cells[index...index])) }
             return
         }
@@ -74,12 +78,13 @@ struct RunAccumulator {
         shares.reserveCapacity(cells.count)
         for index in cells.indices {
             categories |= 1 << UInt16(cells[index].category.ordinal)
-            shares.append(CellShare(cells[index]))
+            shares.append(CellShare(at: base + index))
             if !cells[index].findings.isEmpty {
+                let findings = cells[index].findings
                 // Advisory findings (`close`) are reported, but do not make the cell fail.
-                if cells[index].fails { failingCellCount += 1 }
-                if cells[index].findings.contains(where: \.advisory) { warningCellCount += 1 }
-                unitFindings.append(contentsOf: cells[index].findings)
+                if CellResult.fails(findings) { failingCellCount += 1 }
+                if findings.contains(where: \.advisory) { warningCellCount += 1 }
+                unitFindings.append(contentsOf: findings)
             }
         }
         for finding in unitFindings {
@@ -106,6 +111,7 @@ struct RunAccumulator {
         cellCount += title.cells.count
         // The language of the string before is in the set already; a unit's strings mostly share one.
         let languageBefore = lastString?.language
+        lastOrigin = nil
         if lastString?.identifies(key: string.key, table: string.table, language: string.language, variant: title.variant,
                                   location: string.location) != true {
             stringCount += 1
@@ -138,14 +144,27 @@ struct RunAccumulator {
         }
     }
 
+    /// Whether cells of origins `a` and `b` are of one title: the same key, table and language.
+    private static func sharesTitle(_ a: CellOrigin, _ b: CellOrigin) -> Bool {
+        a === b || (a.key == b.key && a.table == b.table && a.language == b.language)
+    }
+
     /// Counts the strings — key, language, variant and place — that `cells` start. Cells come in
     /// canonical order, where a string's cells are neighbours, so a string starts where the
-    /// previous cell's identity changes; only the last identity is kept.
+    /// previous cell's identity changes; only the last identity is kept. The cells of one string
+    /// mostly share one origin, so a cell of the last origin seen is not compared further.
     private mutating func countStrings(in cells: UnsafeBufferPointer<CellResult>) {
-        for index in cells.indices where lastString?.identifies(cells[index]) != true {
+        for index in cells.indices {
+            let origin = cells[index].origin
+            if origin === lastOrigin { continue }
+            lastOrigin = origin
+            if lastString?.identifies(key: origin.key, table: origin.table, language: origin.language,
+                                      variant: origin.variant, location: origin.location) == true {
+                continue
+            }
             stringCount += 1
-            lastString = StringID(key: cells[index].key, table: cells[index].table, language: cells[index].language,
-                                  variant: cells[index].variant, location: cells[index].location)
+            lastString = StringID(key: origin.key, table: origin.table, language: origin.language,
+                                  variant: origin.variant, location: origin.location)
         }
     }
 
@@ -155,11 +174,6 @@ struct RunAccumulator {
         var language: LanguageTag
         var variant: String?
         var location: SourceLocation?
-
-        /// Whether `cell` belongs to this string (compared in place, without making its ID).
-        func identifies(_ cell: CellResult) -> Bool {
-            identifies(key: cell.key, table: cell.table, language: cell.language, variant: cell.variant, location: cell.location)
-        }
 
         func identifies(key: String, table: String?, language: LanguageTag, variant: String?, location: SourceLocation?) -> Bool {
             self.key == key && self.table == table && self.language == language && self.variant == variant

@@ -8,15 +8,15 @@
 /// cell copied on its way to the outputs retains one object instead of each string. Immutable: a
 /// cell given another place, table or element takes a new origin (``CellResult/location``).
 package final class CellOrigin: Sendable, Hashable {
-    let key: String
-    let language: LanguageTag
-    let variant: String?
-    let location: SourceLocation?
-    let formatSample: String?
-    let widthLimit: WidthLimit?
-    let titleSource: TitleSource?
-    let table: String?
-    let element: String?
+    package let key: String
+    package let language: LanguageTag
+    package let variant: String?
+    package let location: SourceLocation?
+    package let formatSample: String?
+    package let widthLimit: WidthLimit?
+    package let titleSource: TitleSource?
+    package let table: String?
+    package let element: String?
 
     package init(key: String, language: LanguageTag, variant: String?, location: SourceLocation?,
                  formatSample: String? = nil, widthLimit: WidthLimit? = nil, titleSource: TitleSource? = nil,

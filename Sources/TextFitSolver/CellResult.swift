@@ -185,5 +185,11 @@ public struct CellResult: Sendable, Hashable {
     /// Whether the cell has a finding that fails when no policy says otherwise: one of a kind that
     /// can fail (every kind but `close`, whose findings never fail) that is not advice
     /// (``Finding/advisory``: an `expansion` where no frame is known).
-    public var fails: Bool { findings.contains { !$0.kind.descriptor.neverFails && !$0.advisory } }
+    public var fails: Bool { Self.fails(findings) }
+
+    /// Whether a cell with `findings` fails (``fails``): for a caller that reads a cell where it
+    /// lies, by its stored members, rather than copying it whole to ask.
+    package static func fails(_ findings: [Finding]) -> Bool {
+        findings.contains { !$0.kind.descriptor.neverFails && !$0.advisory }
+    }
 }

@@ -28,6 +28,18 @@ package struct CellShare: Sendable, Hashable {
                   showsWhole: Self.showsWhole(cell.fit), largestFontSize: cell.largestFontSize)
     }
 
+    /// The share of the cell at `cell`, read by its stored members where it lies: a cell copied
+    /// whole to be read retains and releases each string and finding it holds.
+    package init(at cell: UnsafePointer<CellResult>) {
+        self.init(category: cell.pointee.category, variant: cell.pointee.origin.variant,
+                  minFrame: cell.pointee.fit.minFrame,
+                  showsWhole: Self.showsWhole(fits: cell.pointee.fit.fits, verticalClip: cell.pointee.fit.verticalClip),
+                  largestFontSize: cell.pointee.largestFontSize)
+    }
+
     /// Whether a title with `fit` shows whole: untruncated and with no ink clipped vertically.
-    package static func showsWhole(_ fit: ButtonFit) -> Bool { fit.fits && fit.verticalClip == 0 }
+    package static func showsWhole(_ fit: ButtonFit) -> Bool { showsWhole(fits: fit.fits, verticalClip: fit.verticalClip) }
+
+    /// Whether a title that `fits` (``ButtonFit/fits``) with `verticalClip` shows whole.
+    static func showsWhole(fits: Bool, verticalClip: Double) -> Bool { fits && verticalClip == 0 }
 }

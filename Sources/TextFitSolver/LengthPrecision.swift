@@ -24,11 +24,19 @@ package enum LengthPrecision {
 
     /// `value` in whole steps of 1/1000 pt, rounded as ``round(_:)`` rounds it: what the
     /// outputs that write lengths digit by digit start from.
+    ///
+    /// The whole part is the truncating conversion to an integer (one instruction, where
+    /// `rounded(.towardZero)` and `rounded()` are calls to the C library) and the fraction left
+    /// is exact; beyond 2⁵² steps every double is whole already.
     package static func steps(_ value: Double) -> Double {
         let steps = value * stepsPerPoint
-        let whole = steps.rounded(.towardZero)
-        if abs(abs(steps - whole) - 0.5) < tieTolerance { return whole + (steps < 0 ? -1 : 1) }
-        return steps.rounded()
+        guard abs(steps) < 0x1p52 else { return steps.rounded() }
+        let whole = Double(Int64(steps))
+        let fraction = steps - whole
+        if abs(abs(fraction) - 0.5) < tieTolerance { return whole + (steps < 0 ? -1 : 1) }
+        if fraction > 0.5 { return whole + 1 }
+        if fraction < -0.5 { return whole - 1 }
+        return whole
     }
 
     /// How near a half of a step a length must be to count as the half: far below the 1/64000 pt

@@ -126,18 +126,17 @@ package final class Shaper {
     func reassign(_ known: FaceAssignment, items: ItemizedText, language: LanguageTag, weight: Int,
                   pointSize: Double) throws(InputError) -> FaceAssignment? {
         var stretches = known.stretches
-        var runsChecked: [Int: [ShapingFace]] = [:]
+        // The runs' stacks at `pointSize`, checked: a text has a run or a few.
+        var runsChecked: [(run: Int, stack: [ShapingFace])] = []
         for i in stretches.indices {
             let run = stretches[i].run
             let stack: [ShapingFace]
-            if let checked = runsChecked[run] {
-                stack = checked
+            if let checked = runsChecked.first(where: { $0.run == run }) {
+                stack = checked.stack
             } else {
-                let script = items.runs[run].script
-                let before = try self.stack(script: script, language: language, weight: weight, pointSize: known.pointSize)
-                let now = try self.stack(script: script, language: language, weight: weight, pointSize: pointSize)
-                guard Self.decideAlike(now, before) else { return nil }
-                runsChecked[run] = now
+                guard let now = try stackDecidingAlike(script: items.runs[run].script, language: language, weight: weight,
+                                                       from: known.pointSize, to: pointSize) else { return nil }
+                runsChecked.append((run, now))
                 stack = now
             }
             guard stack.indices.contains(stretches[i].stackIndex) else { return nil }
@@ -145,6 +144,40 @@ package final class Shaper {
         }
         return FaceAssignment(stretches: stretches, usedNeighbour: false, pointSize: pointSize)
     }
+
+    /// The stack of `script` at size `to` when it decides every cluster alike with the stack at
+    /// size `from` (``decideAlike(_:_:)``), else `nil`. Each text measured at its sizes in turn
+    /// asks the same few pairs of sizes as the text before in its language, so the answers of
+    /// the last ones are kept (at most `reassignmentLimit`), found by comparing, not hashing.
+    private func stackDecidingAlike(script: String, language: LanguageTag, weight: Int, from: Double,
+                                    to: Double) throws(InputError) -> [ShapingFace]? {
+        for entry in reassignments.reversed()
+        where entry.to == to && entry.from == from && entry.weight == weight && entry.script == script
+            && entry.language == language {
+            return entry.stack
+        }
+        let before = try stack(script: script, language: language, weight: weight, pointSize: from)
+        let now = try stack(script: script, language: language, weight: weight, pointSize: to)
+        let answer = Self.decideAlike(now, before) ? now : nil
+        if reassignments.count == Self.reassignmentLimit { reassignments.removeFirst(Self.reassignmentLimit / 2) }
+        reassignments.append(Reassignment(script: script, language: language, weight: weight, from: from, to: to,
+                                          stack: answer))
+        return answer
+    }
+
+    /// A pair of sizes asked of ``stackDecidingAlike(script:language:weight:from:to:)`` and its answer.
+    private struct Reassignment {
+        var script: String
+        var language: LanguageTag
+        var weight: Int
+        var from, to: Double
+        var stack: [ShapingFace]?
+    }
+
+    /// The pairs of sizes asked last, newest last: bounded by `reassignmentLimit`.
+    private var reassignments: [Reassignment] = []
+    /// The most pairs kept: the twelve categories of a few text styles.
+    private static let reassignmentLimit = 32
 
     /// Whether every cluster takes the face at the same place in stacks `a` and `b`, and two
     /// places hold one face in `a` exactly where they do in `b`: then stretches cut where the
@@ -840,12 +873,39 @@ package final class ShapingFace {
     let partner: ShapingFace?
     let blend: Double
     /// Ink boxes of the glyphs met so far, in pages of 256 glyph ids made on first use: bounded
-    /// by the face's glyph count (at most 65,536 ids, 1 MiB).
-    private var extentsPages: [[GlyphExtents?]?] = Array(repeating: nil, count: 256)
+    /// by the face's glyph count (at most 65,536 ids, 1.25 MiB). Plain memory the face owns,
+    /// behind a constant pointer: read for every glyph of every layout, it is reached without
+    /// the reference counting and exclusivity checks of a mutable array of arrays.
+    private let extentsPages = ShapingFace.pages(of: GlyphExtents?.self, count: 256)
     /// Which code points the face maps, asked of its `cmap` once each: per page of 4,096 code
     /// points met, 64 words saying which were asked and 64 which are mapped (1 KiB), made on
-    /// first use; bounded by Unicode's 272 pages (272 KiB).
-    private var coveragePages: [[UInt64]?] = Array(repeating: nil, count: 0x110)
+    /// first use; bounded by Unicode's 272 pages (272 KiB). Kept as `extentsPages` is.
+    private let coveragePages = ShapingFace.pages(of: UInt64.self, count: 0x110)
+
+    /// `count` empty page slots.
+    private static func pages<Element>(of: Element.Type, count: Int) -> UnsafeMutableBufferPointer<UnsafeMutablePointer<Element>?> {
+        let pages = UnsafeMutableBufferPointer<UnsafeMutablePointer<Element>?>.allocate(capacity: count)
+        pages.initialize(repeating: nil)
+        return pages
+    }
+
+    /// The page at `index` of `pages`, made with `count` copies of `empty` on first use.
+    private static func page<Element>(_ index: Int, of pages: UnsafeMutableBufferPointer<UnsafeMutablePointer<Element>?>,
+                                      count: Int, empty: Element) -> UnsafeMutablePointer<Element> {
+        if let page = pages[index] { return page }
+        let page = UnsafeMutablePointer<Element>.allocate(capacity: count)
+        page.initialize(repeating: empty, count: count)
+        pages[index] = page
+        return page
+    }
+
+    deinit {
+        // Both element types are trivial: the pages are freed without deinitializing them.
+        for page in extentsPages { page?.deallocate() }
+        extentsPages.deallocate()
+        for page in coveragePages { page?.deallocate() }
+        coveragePages.deallocate()
+    }
 
     init(instance: FaceInstance, font: HarfBuzzFont, tracking: TrackingRule, ordinal: Int, coverage: Int,
          glyphSource: Int, partner: ShapingFace? = nil, blend: Double = 0) {
@@ -872,9 +932,9 @@ package final class ShapingFace {
         let page = Int(scalar >> 12), word = Int(scalar >> 6) & 63, bit = UInt64(1) << (scalar & 63)
         if let words = coveragePages[page], words[word] & bit != 0 { return words[64 + word] & bit != 0 }
         let covered = font.covers(scalar)
-        if coveragePages[page] == nil { coveragePages[page] = Array(repeating: 0, count: 128) }
-        coveragePages[page]![word] |= bit
-        if covered { coveragePages[page]![64 + word] |= bit }
+        let words = Self.page(page, of: coveragePages, count: 128, empty: 0)
+        words[word] |= bit
+        if covered { words[64 + word] |= bit }
         return covered
     }
 
@@ -884,8 +944,7 @@ package final class ShapingFace {
         let page = Int(glyph >> 8), slot = Int(glyph & 0xFF)
         if let known = extentsPages[page]?[slot] { return known }
         let extents = font.extents(of: glyph)
-        if extentsPages[page] == nil { extentsPages[page] = Array(repeating: nil, count: 256) }
-        extentsPages[page]![slot] = extents
+        Self.page(page, of: extentsPages, count: 256, empty: nil)[slot] = extents
         return extents
     }
 }

@@ -52,6 +52,8 @@ package final class TextMeasurer {
     /// "…" prepared once per language and weight, for truncation's estimates and last resort:
     /// bounded by the catalog's languages × the weights of its categories.
     private var ellipses: [EllipsisKey: PreparedText] = [:]
+    /// The entry of `ellipses` asked for last.
+    private var lastEllipsis: (key: EllipsisKey, text: PreparedText)?
 
     private struct EllipsisKey: Hashable {
         var language: LanguageTag
@@ -133,14 +135,15 @@ package final class TextMeasurer {
     }
 
     /// `text` itemized, with the size plan of its scripts and its language's.
-    private func makePrepared(_ text: String, language: LanguageTag, weight: Int) throws(InputError) -> PreparedText {
+    private func makePrepared(_ text: String, language: LanguageTag, weight: Int,
+                              layoutLimit: Int = PreparedText.layoutLimit) throws(InputError) -> PreparedText {
         try makePrepared(text, items: ItemizedText(text, rightToLeftHint: language.isRightToLeft), language: language,
-                         weight: weight)
+                         weight: weight, layoutLimit: layoutLimit)
     }
 
     /// `text`, itemized as `items`, with the size plan of its scripts and its language's.
-    private func makePrepared(_ text: String, items: ItemizedText, language: LanguageTag,
-                              weight: Int) throws(InputError) -> PreparedText {
+    private func makePrepared(_ text: String, items: ItemizedText, language: LanguageTag, weight: Int,
+                              layoutLimit: Int = PreparedText.layoutLimit) throws(InputError) -> PreparedText {
         // The language's own scripts too: a cluster its run's stack lacks can take their faces.
         var scripts = items.scripts
         for script in shaper.likelyScripts(of: language) where !scripts.contains(script) { scripts.append(script) }
@@ -152,7 +155,8 @@ package final class TextMeasurer {
             plan = try fonts.sizePlan(scripts: scripts, language: language, weight: weight)
             plans.insert(plan, for: planKey)
         }
-        return PreparedText(text: text, language: language, weight: weight, plan: plan, items: items)
+        return PreparedText(text: text, language: language, weight: weight, plan: plan, items: items,
+                            layoutLimit: layoutLimit)
     }
 
     /// "…" alone in `text`'s language and weight, laid out at `pointSize`: what truncation
@@ -164,9 +168,17 @@ package final class TextMeasurer {
     /// "…" alone, prepared, in `language` at `weight`.
     private func preparedEllipsis(language: LanguageTag, weight: Int) throws(InputError) -> PreparedText {
         let key = EllipsisKey(language: language, weight: weight)
-        if let known = ellipses[key] { return known }
-        let text = try makePrepared(TailTruncator.ellipsis, language: language, weight: weight)
-        ellipses[key] = text
+        // A title's cells, asked for one after another, share its language and weight.
+        if let lastEllipsis, lastEllipsis.key == key { return lastEllipsis.text }
+        let text: PreparedText
+        if let known = ellipses[key] {
+            text = known
+        } else {
+            text = try makePrepared(TailTruncator.ellipsis, language: language, weight: weight,
+                                    layoutLimit: PreparedText.ellipsisLayoutLimit)
+            ellipses[key] = text
+        }
+        lastEllipsis = (key, text)
         return text
     }
 
@@ -209,7 +221,7 @@ package final class TextMeasurer {
                 layoutShapingCount += 1
             }
         }
-        if text.layouts.count == PreparedText.layoutLimit { text.layouts.removeFirst() }
+        if text.layouts.count == text.layoutLimit { text.layouts.removeFirst() }
         text.layouts.append((signature, faces, layout))
         return layout
     }
@@ -276,6 +288,12 @@ package final class PreparedText {
     var layouts: [(signature: Double, faces: Shaper.FaceAssignment, layout: ShapedText)] = []
     /// The most layouts kept per text.
     static let layoutLimit = 4
+    /// The most layouts kept for "…" alone (``TextMeasurer/ellipsisLayout(for:pointSize:)``):
+    /// every title of a language and weight asks for it at each of its sizes in turn, so with
+    /// `layoutLimit` it would be laid out again at every size of every title cut.
+    static let ellipsisLayoutLimit = 32
+    /// The most layouts kept for this text: `layoutLimit`, or `ellipsisLayoutLimit` for "…".
+    let layoutLimit: Int
     /// The line endings worked out for truncation, at most `layoutLimit`: one per layout a
     /// candidate was spliced onto, with the suffix it was worked out for.
     var endings: [(line: ShapedText, signature: Double, suffix: [UInt32], ending: LineEnding?)] = []
@@ -371,11 +389,13 @@ package final class PreparedText {
         var ellipsis: ShapedText.LogicalCluster?
     }
 
-    init(text: String, language: LanguageTag, weight: Int, plan: SizePlan, items: ItemizedText) {
+    init(text: String, language: LanguageTag, weight: Int, plan: SizePlan, items: ItemizedText,
+         layoutLimit: Int = PreparedText.layoutLimit) {
         self.text = text
         self.language = language
         self.weight = weight
         self.plan = plan
         self.items = items
+        self.layoutLimit = layoutLimit
     }
 }

@@ -24,21 +24,23 @@ extension FindingDescriptor {
             let margin = subject.closeMargin ?? StandInError.percent(atPointSize: subject.measurement.pointSize)
             guard margin > 0 else { return nil }
             let needed = subject.fit.minFrame
-            // The message is made only for a cell that is close: most are not.
+            let standIn = subject.closeMargin == nil
+            // The message is written when it is read (a summary names a few titles of the tens of
+            // thousands a real app has close).
             func close(_ side: String, need: Double, limit: Double?) -> FindingDetection? {
                 guard let limit, limit > 0, limit.isFinite else { return nil }
                 let slack = limit - need
                 guard abs(slack) <= limit * margin / 100 + Tolerance.points else { return nil }
-                let within = subject.closeMargin == nil
-                    ? "within the stand-in's " + ReportNumber.fixed(margin, decimals: margin.rounded() == margin ? 0 : 1) + " % error"
-                    : "within the " + ReportNumber.fixed(margin, decimals: margin.rounded() == margin ? 0 : 1) + " % margin"
-                let verb = slack >= 0 ? "fits by" : "fails by"
-                let lengths = points([abs(slack), need, limit], keeping: abs(slack))
                 return FindingDetection(
-                    amount: abs(slack),
-                    message: "\(verb) \(lengths[0]), \(within): check on a device"
-                        + " (needs \(lengths[1]) of the \(lengths[2]) \(side) the spec allows)",
-                    need: FrameNeed(side: side == "width" ? .width : .height, needed: need, frame: limit))
+                    amount: abs(slack), need: FrameNeed(side: side == "width" ? .width : .height, needed: need, frame: limit)
+                ) {
+                    let percent = ReportNumber.fixed(margin, decimals: margin.rounded() == margin ? 0 : 1)
+                    let within = standIn ? "within the stand-in's " + percent + " % error" : "within the " + percent + " % margin"
+                    let verb = slack >= 0 ? "fits by" : "fails by"
+                    let lengths = points([abs(slack), need, limit], keeping: abs(slack))
+                    return "\(verb) \(lengths[0]), \(within): check on a device"
+                        + " (needs \(lengths[1]) of the \(lengths[2]) \(side) the spec allows)"
+                }
             }
             return close("width", need: needed.width, limit: subject.limitWidth)
                 ?? close("height", need: needed.height, limit: subject.limitHeight)
