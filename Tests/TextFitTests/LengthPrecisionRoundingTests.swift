@@ -36,13 +36,8 @@ import Testing
     }
 
     @Test func valuesOverTheLengthsOfARun() {
-        // A step of no simple fraction, so that the fractions met spread over [0, 1).
-        var value = -5_000.0
-        var mismatches = 0
-        while value < 5_000 {
-            if LengthPrecision.steps(value) != Self.reference(value) { mismatches += 1 }
-            value += 0.019_073_486_328_125_7
-        }
-        #expect(mismatches == 0)
+        #expect(disagreements(from: -5_000, to: 5_000, step: 0.019_073_486_328_125_7) {
+            LengthPrecision.steps($0) == Self.reference($0)
+        } == 0)
     }
 }

@@ -83,7 +83,7 @@ package enum LineBreaker {
         /// `end` with the whitespace (and line break) clusters before it left out, not below `start`.
         func drawnEnd(_ start: Int, _ end: Int) -> Int {
             var drawn = end
-            while drawn > start, items.isWhitespace(cluster: drawn - 1) { drawn -= 1 }
+            while drawn > start, text.isWhitespace(cluster: drawn - 1) { drawn -= 1 }
             return drawn
         }
         /// Of `ends` (ascending, each estimated within the allowance), the longest whose line
@@ -186,7 +186,7 @@ package enum LineBreaker {
         let items = text.items
         let limit = width + Tolerance.points
         if let whole, whole.width > limit { return nil }
-        if items.isWhitespace(cluster: items.clusters.count - 1) { return nil }
+        if text.isWhitespace(cluster: items.clusters.count - 1) { return nil }
         for scalar in items.scalars where hardBreaks.contains(scalar) { return nil }
         let layout = try measurer.layout(text, pointSize: pointSize)
         guard layout.widestPrefix(pointSize: pointSize, trackingOverride: measurer.trackingOverride)
@@ -208,7 +208,7 @@ package enum LineBreaker {
         let count = items.clusters.count
         let hard = breaks.first { $0.isHard && $0.cluster > start && $0.cluster < count }?.cluster
         var end = hard ?? count
-        while end > start, items.isWhitespace(cluster: end - 1) { end -= 1 }
+        while end > start, text.isWhitespace(cluster: end - 1) { end -= 1 }
         let segment = items.text(clusters: start..<end)
         let limit = width + Tolerance.points
         func measure(_ string: String) throws(InputError) -> TextMeasurement {

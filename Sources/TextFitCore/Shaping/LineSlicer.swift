@@ -67,6 +67,9 @@ struct LineSlicer {
     private let clusters: [Range<Int>]
     private let pointSize: Double
     private let trackingOverride: Double?
+    /// The text's tracking at `pointSize` (``ShapedText/tracking(pointSize:trackingOverride:)``):
+    /// a line's, where its tracking rule is the text's.
+    private let textTracking: (step: Double, everyCluster: Bool)
 
     /// The lines of `text` at `pointSize`, whose layout there is `layout`; `nil` when the
     /// layout has no ``ShapedText/LineCuts``.
@@ -76,6 +79,7 @@ struct LineSlicer {
         stretches = cuts.stretches
         self.pointSize = pointSize
         self.trackingOverride = trackingOverride
+        textTracking = layout.tracking(pointSize: pointSize, trackingOverride: trackingOverride)
         let items = text.items
         starts = text.lineStarts
         scalarCount = items.scalars.count
@@ -148,13 +152,19 @@ struct LineSlicer {
     /// gives it for the line laid out alone; `nil` when it must be measured that way.
     func width(_ range: Range<Int>) -> Double? {
         guard applies(range) else { return nil }
-        return extent(range.lowerBound, range.upperBound).width(pointSize: pointSize, trackingOverride: trackingOverride)
+        let extent = self.extent(range.lowerBound, range.upperBound)
+        // The text's tracking at the size, worked out once (the same figures `Extent.width` takes).
+        let (step, everyCluster) = extent.trackingRule == layout.trackingRule
+            ? textTracking : extent.tracking(pointSize: pointSize, trackingOverride: trackingOverride)
+        return extent.width(pointSize: pointSize, step: step, everyCluster: everyCluster)
     }
 
     /// The ink bounds of the line of clusters `range`, for which `width(_:)` is not `nil`.
     func ink(_ range: Range<Int>) -> InkBounds {
         let a = range.lowerBound, b = range.upperBound
-        let (step, everyCluster) = extent(a, b).tracking(pointSize: pointSize, trackingOverride: trackingOverride)
+        let extent = self.extent(a, b)
+        let (step, everyCluster) = extent.trackingRule == layout.trackingRule
+            ? textTracking : extent.tracking(pointSize: pointSize, trackingOverride: trackingOverride)
         let origin = boundaries[a]
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
         var pen = 0.0

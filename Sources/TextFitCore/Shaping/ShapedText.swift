@@ -173,7 +173,13 @@ package final class ShapedText: Sendable {
         /// The advance width with tracking at `pointSize`.
         func width(pointSize: Double, trackingOverride: Double?) -> Double {
             let (step, everyCluster) = tracking(pointSize: pointSize, trackingOverride: trackingOverride)
-            return advance * pointSize + step * Double(everyCluster ? clusterCount : trackedClusterCount)
+            return width(pointSize: pointSize, step: step, everyCluster: everyCluster)
+        }
+
+        /// The advance width at `pointSize` with `step` points of tracking after each tracked
+        /// cluster (each cluster, `everyCluster`), as ``tracking(pointSize:trackingOverride:)`` gives them.
+        func width(pointSize: Double, step: Double, everyCluster: Bool) -> Double {
+            advance * pointSize + step * Double(everyCluster ? clusterCount : trackedClusterCount)
         }
     }
 
