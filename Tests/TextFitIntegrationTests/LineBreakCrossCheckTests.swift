@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TextFit
+@testable import TextFitCore
 @testable import TextFitGate
 @testable import TextFitReporters
 @testable import TextFitResults
@@ -154,6 +155,25 @@ import Testing
     /// ICU's line break opportunities by another route: PyICU's `BreakIterator`, as character
     /// offsets (the UTF-16 offsets it gives, mapped to `Character` boundaries), with whether
     /// each is mandatory (rule status 100…199).
+    /// The scalars after which a line always ends (``LineBreaker/isHardBreak(_:)``) are those
+    /// ICU gives the line-break classes BK, CR, LF and NL (uchar.h: `U_LB_MANDATORY_BREAK` 6,
+    /// `U_LB_CARRIAGE_RETURN` 10, `U_LB_LINE_FEED` 17, `U_LB_NEXT_LINE` 29), over all of Unicode.
+    @Test func hardBreaksAreICUs() throws {
+        let script = """
+            import icu
+            classes = {6, 10, 17, 29}
+            print(" ".join(str(c) for c in range(0x110000)
+                           if icu.Char.getIntPropertyValue(c, icu.UProperty.LINE_BREAK) in classes))
+            """
+        let result = try Subprocess.run("/usr/bin/python3", ["-c", script])
+        guard result.status == 0 else {
+            throw Subprocess.Failure(description: "PyICU (python3-icu, see scripts/setup.sh) failed: \(result.stderr)")
+        }
+        let icu = result.stdout.split(whereSeparator: \.isWhitespace).compactMap { UInt32($0) }
+        #expect(icu.count >= 7)
+        #expect(icu == (0...UInt32(0x10FFFF)).filter(LineBreaker.isHardBreak))
+    }
+
     static func icuBreaks(_ text: String, locale: String) throws -> [(offset: Int, hard: Bool)] {
         let script = """
             import icu, json, sys

@@ -187,7 +187,7 @@ package enum LineBreaker {
         let limit = width + Tolerance.points
         if let whole, whole.width > limit { return nil }
         if text.isWhitespace(cluster: items.clusters.count - 1) { return nil }
-        for scalar in items.scalars where hardBreaks.contains(scalar) { return nil }
+        for scalar in items.scalars where isHardBreak(scalar) { return nil }
         let layout = try measurer.layout(text, pointSize: pointSize)
         guard layout.widestPrefix(pointSize: pointSize, trackingOverride: measurer.trackingOverride)
             - allowance * pointSize <= limit else { return nil }
@@ -196,9 +196,15 @@ package enum LineBreaker {
         return line.width <= limit ? line : nil
     }
 
-    /// The characters after which UAX #14 always breaks (classes BK, CR, LF and NL): a line
-    /// never runs past one.
-    static let hardBreaks: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
+    /// Whether UAX #14 always breaks after `scalar` (classes BK, CR, LF and NL: U+000A–U+000D,
+    /// U+0085, U+2028, U+2029): a line never runs past one. A comparison, not a set's hash,
+    /// for every scalar of every title measured as a label.
+    static func isHardBreak(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
 
     /// The last line shown when text follows it: the rest of the title from cluster `start` up
     /// to its next hard line break, tail-truncated to `width`, closed with "…" in any case.
