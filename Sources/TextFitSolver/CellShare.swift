@@ -24,8 +24,7 @@ package struct CellShare: Sendable, Hashable {
 
     /// The share of `cell`.
     package init(_ cell: CellResult) {
-        self.init(category: cell.category, variant: cell.variant, minFrame: cell.fit.minFrame,
-                  showsWhole: Self.showsWhole(cell.fit), largestFontSize: cell.largestFontSize)
+        self = withUnsafePointer(to: cell) { CellShare(at: $0) }
     }
 
     /// The share of the cell at `cell`, read by its stored members where it lies: a cell copied

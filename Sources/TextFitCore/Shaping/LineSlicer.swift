@@ -153,18 +153,21 @@ struct LineSlicer {
     func width(_ range: Range<Int>) -> Double? {
         guard applies(range) else { return nil }
         let extent = self.extent(range.lowerBound, range.upperBound)
-        // The text's tracking at the size, worked out once (the same figures `Extent.width` takes).
-        let (step, everyCluster) = extent.trackingRule == layout.trackingRule
-            ? textTracking : extent.tracking(pointSize: pointSize, trackingOverride: trackingOverride)
+        let (step, everyCluster) = tracking(of: extent)
         return extent.width(pointSize: pointSize, step: step, everyCluster: everyCluster)
+    }
+
+    /// The tracking of a line of `extent` at the size, as ``ShapedText/Extent/tracking(pointSize:trackingOverride:)``
+    /// gives it: the text's, worked out once, where the line's rule is the text's.
+    private func tracking(of extent: ShapedText.Extent) -> (step: Double, everyCluster: Bool) {
+        extent.trackingRule == layout.trackingRule
+            ? textTracking : extent.tracking(pointSize: pointSize, trackingOverride: trackingOverride)
     }
 
     /// The ink bounds of the line of clusters `range`, for which `width(_:)` is not `nil`.
     func ink(_ range: Range<Int>) -> InkBounds {
         let a = range.lowerBound, b = range.upperBound
-        let extent = self.extent(a, b)
-        let (step, everyCluster) = extent.trackingRule == layout.trackingRule
-            ? textTracking : extent.tracking(pointSize: pointSize, trackingOverride: trackingOverride)
+        let (step, everyCluster) = tracking(of: extent(a, b))
         let origin = boundaries[a]
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
         var pen = 0.0
