@@ -7,6 +7,8 @@
 static inline FriBidiParType textfit_fribidi_par_wltr(void) { return FRIBIDI_PAR_WLTR; }
 /// `FRIBIDI_PAR_WRTL`: weak right-to-left paragraph (first strong character decides, else RTL).
 static inline FriBidiParType textfit_fribidi_par_wrtl(void) { return FRIBIDI_PAR_WRTL; }
+/// `FRIBIDI_PAR_LTR`, a macro Swift cannot import.
+static inline FriBidiParType textfit_fribidi_par_ltr(void) { return FRIBIDI_PAR_LTR; }
 /// `FRIBIDI_PAR_RTL`, a macro Swift cannot import.
 static inline FriBidiParType textfit_fribidi_par_rtl(void) { return FRIBIDI_PAR_RTL; }
 /// `FRIBIDI_FLAGS_DEFAULT | FRIBIDI_FLAGS_ARABIC`, the flags fribidi_reorder_line wants.
@@ -21,6 +23,12 @@ static inline int textfit_fribidi_level_is_rtl(FriBidiLevel level) { return FRIB
 static inline int textfit_fribidi_type_keeps_level_zero(FriBidiCharType type) {
     return (FRIBIDI_IS_RTL(type) || FRIBIDI_IS_ARABIC(type) || FRIBIDI_IS_EXPLICIT(type) || FRIBIDI_IS_ISOLATE(type))
         ? 0 : 1;
+}
+
+/// Whether a character of bidi type `type` is strong left to right (L): `FRIBIDI_TYPE_LTR`, a
+/// macro Swift cannot import.
+static inline int textfit_fribidi_type_is_strong_left(FriBidiCharType type) {
+    return type == FRIBIDI_TYPE_LTR ? 1 : 0;
 }
 
 #endif

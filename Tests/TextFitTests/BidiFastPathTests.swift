@@ -18,7 +18,7 @@ import Testing
         #expect(fast.levels == full.levels && fast.visualToLogical == full.visualToLogical
                 && fast.isRightToLeft == full.isRightToLeft, "\(comment())")
         // No scalar below U+0590 is of a bidi type that opens a level: FriBidi's own types agree.
-        #expect(fast.everyStretchLeftToRight && full.everyStretchLeftToRight, "\(comment())")
+        #expect(fast.leftToRightStretches == .every && full.leftToRightStretches == .every, "\(comment())")
     }
 
     @Test func everyScalarBelowU0590() {

@@ -43,7 +43,7 @@ import Testing
         }
     }
 
-    /// Texts whose every line resolves left to right at level 0 (``ItemizedText/everyLineLeftToRight``),
+    /// Texts whose every line resolves left to right at level 0 (``ItemizedText/leftToRightLines``),
     /// and texts that do not, each for a reason: a right-to-left letter, an Arabic digit, a mark
     /// or an isolate or embedding that opens a level.
     static let leftToRight: [(text: String, everyLine: Bool)] = [
@@ -62,7 +62,7 @@ import Testing
         ("Share \u{202A}x\u{202C} now", false),
     ]
 
-    /// Where `everyLineLeftToRight` holds, every range of clusters itemized as its own string is
+    /// Where every line is, every range of clusters itemized as its own string is
     /// left to right at level 0 in logical order; and where ``ItemizedText/lineStarts()`` says a
     /// line from its first cluster resolves alike and the range holds the scalar it names (or
     /// the text has no scalar with a script of its own), its runs are the text's over the range.
@@ -70,8 +70,8 @@ import Testing
     func linesResolveAsTheTextSays(index: Int) {
         let (text, expected) = Self.leftToRight[index]
         let whole = ItemizedText(text, rightToLeftHint: false)
-        #expect(whole.everyLineLeftToRight == expected, "\(text)")
-        guard whole.everyLineLeftToRight else { return }
+        #expect((whole.leftToRightLines == .every) == expected, "\(text)")
+        guard whole.leftToRightLines == .every else { return }
         let starts = whole.lineStarts()
         let hasScript = whole.firstScriptedScalar < whole.scalars.count
         // The script the text gives each cluster.
@@ -97,5 +97,46 @@ import Testing
             }
         }
         #expect(alike > count)
+    }
+
+    /// Texts in a right-to-left language (a title left untranslated, a Latin name) whose lines
+    /// resolve left to right at level 0 where they hold a character of bidi type L
+    /// (``FriBidi/LeftToRightStretches/holdingStrongLeft``), and texts whose lines do not.
+    static let rightToLeftHinted: [(text: String, holdingStrongLeft: Bool)] = [
+        ("Share my current location (2×) — “now”, 42 °C! 12 / 34 …", true),
+        ("12 (34) — Home Assistant 2024.1: 56 %, 7/8", true),
+        ("Отправить «Карты» — 2 раза (позже) 3 · 4", true),
+        ("वर्तमान स्थान भेजें। 12 (GPS) 34", true),
+        ("12 (34) — 56", false),
+        ("Share \u{5E9}\u{5DC}\u{5D5}\u{5DD} now", false),
+        ("Share \u{660}\u{661} now", false),
+        ("Share \u{2066}x\u{2069} now", false),
+    ]
+
+    /// With a right-to-left hint, a line cut from a text of ``FriBidi/LeftToRightStretches/holdingStrongLeft``
+    /// itemized as its own string is left to right at level 0 in logical order exactly when it
+    /// holds the scalar ``ItemizedText/lineStarts()`` names for its first cluster, and right to
+    /// left otherwise.
+    @Test(arguments: rightToLeftHinted.indices)
+    func hintedLinesResolveAsTheTextSays(index: Int) {
+        let (text, expected) = Self.rightToLeftHinted[index]
+        let whole = ItemizedText(text, rightToLeftHint: true)
+        #expect((whole.leftToRightLines == .holdingStrongLeft) == expected, "\(text)")
+        guard whole.leftToRightLines == .holdingStrongLeft else { return }
+        let starts = whole.lineStarts()
+        let count = whole.clusters.count
+        var (leftToRight, rightToLeft) = (0, 0)
+        for start in 0..<count {
+            for end in (start + 1)...count {
+                let string = whole.text(clusters: start..<end)
+                let own = ItemizedText(string, rightToLeftHint: true)
+                let holds = Int(starts[start].firstStrongLeft) < whole.clusters[end - 1].upperBound
+                let isLevelZero = own.runs.allSatisfy { $0.level == 0 } && !own.isRightToLeft
+                    && own.visualPosition == Array(own.scalars.indices)
+                #expect(isLevelZero == holds, "\(index): \"\(string)\" holds a strong L: \(holds)")
+                if holds { leftToRight += 1 } else { rightToLeft += 1 }
+            }
+        }
+        #expect(leftToRight > count && rightToLeft > 0, "\(text): \(leftToRight), \(rightToLeft)")
     }
 }

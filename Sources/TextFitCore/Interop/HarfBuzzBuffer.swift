@@ -33,6 +33,25 @@ package final class HarfBuzzBuffer {
     /// of the text outside the range that a shaping can depend on.
     static let contextLength = 5
 
+    /// Whether HarfBuzz reads the context of a stretch in the script `scriptTag` (an ISO 15924
+    /// tag): only for the scripts that join as Arabic does.
+    ///
+    /// HarfBuzz 6.0.0 (Debian's) reads a buffer's context in two places only. Arabic joining
+    /// (`arabic_joining`, hb-ot-shaper-arabic.cc) takes the joining type of the characters before
+    /// and after the range; it runs under the Arabic shaper, which serves Arabic and Syriac, and
+    /// under the Universal Shaping Engine for the scripts `has_arabic_joining` lists
+    /// (hb-ot-shaper-arabic-joining-list.hh: Adlam, Arabic, Chorasmian, Hanifi Rohingya, Mandaic,
+    /// Manichaean, Mongolian, N'Ko, Old Uyghur, Phags-pa, Psalter Pahlavi, Sogdian, Syriac). A
+    /// dotted circle is inserted before a leading mark (`hb_insert_dotted_circle`, hb-ot-shape.cc)
+    /// when no context precedes it, but only under `HB_BUFFER_FLAG_BOT`, which `shape` never
+    /// sets. So a stretch in any other script is shaped to the same glyphs whatever its context.
+    static func readsContext(script scriptTag: String) -> Bool {
+        switch scriptTag {
+        case "Adlm", "Arab", "Chrs", "Rohg", "Mand", "Mani", "Mong", "Nkoo", "Ougr", "Phag", "Phlp", "Sogd", "Syrc": true
+        default: false
+        }
+    }
+
     deinit { hb_buffer_destroy(handle) }
 
     /// Shapes `scalars[range]` (with the rest of `scalars` as context) in `font`.

@@ -21,10 +21,11 @@ package struct ItemizedText {
     /// scalar in that text: where the shaper looks for its glyphs in the text's own shaping.
     /// `nil` for text itemized whole.
     var lineOffset: Int?
-    /// Whether every line cut from this text (``init(_:clusters:rightToLeftHint:)``) resolves
-    /// left to right at level 0 throughout, in logical order, as the text does
-    /// (``FriBidi/Paragraph/everyStretchLeftToRight``).
-    var everyLineLeftToRight: Bool
+    /// Which lines cut from this text (``init(_:clusters:rightToLeftHint:)``) resolve left to
+    /// right at level 0 throughout, in logical order, as the text does
+    /// (``FriBidi/Paragraph/leftToRightStretches``): every line, those holding a strong
+    /// left-to-right character (``LineStart/firstStrongLeft``), or not every line.
+    var leftToRightLines: FriBidi.LeftToRightStretches
 
     package struct ScriptRun {
         /// The ISO 15924 script code (`Zyyy` when the run has only common characters).
@@ -133,7 +134,7 @@ package struct ItemizedText {
         self.isRightToLeft = paragraph.isRightToLeft
         self.visualPosition = visualPosition
         self.firstScriptedScalar = firstScripted
-        self.everyLineLeftToRight = paragraph.everyStretchLeftToRight
+        self.leftToRightLines = paragraph.leftToRightStretches
     }
 
     /// Clusters `range` as a string, followed by `suffix`: their scalars encoded as UTF-8
@@ -205,13 +206,17 @@ package struct ItemizedText {
         return (scripts, first ?? scripts.count)
     }
 
-    /// How a line starting at a cluster resolves its scripts: the first scalar at or after the
-    /// cluster's start with a script of its own (`scalars.count` if none), and whether a line
-    /// that starts there and holds that scalar gives every one of its scalars the script the
-    /// text gives it.
+    /// How a line starting at a cluster resolves its scripts and direction: the first scalar at
+    /// or after the cluster's start with a script of its own (`scalars.count` if none), whether a
+    /// line that starts there and holds that scalar gives every one of its scalars the script the
+    /// text gives it, and the scalar it must hold to resolve left to right.
     struct LineStart {
         var firstScripted: Int32
         var resolvesAlike: Bool
+        /// The first scalar at or after the cluster's start that a line starting there must hold
+        /// to resolve left to right (``leftToRightLines``): the first of bidi type L
+        /// (`scalars.count` if none) where only lines holding one do, the start itself otherwise.
+        var firstStrongLeft: Int32
     }
 
     /// Each cluster's ``LineStart``.
@@ -231,11 +236,20 @@ package struct ItemizedText {
         for i in scalars.indices.reversed() {
             next[i] = Self.isNeutral(codes[i]) ? next[i + 1] : Int32(i)
         }
+        var strongLeft: [Int32]?
+        if leftToRightLines == .holdingStrongLeft {
+            var after = [Int32](repeating: Int32(scalars.count), count: scalars.count + 1)
+            for i in scalars.indices.reversed() {
+                after[i] = FriBidi.isStrongLeftToRight(scalars[i]) ? Int32(i) : after[i + 1]
+            }
+            strongLeft = after
+        }
         return clusters.enumerated().map { c, cluster in
             let start = cluster.lowerBound, first = Int(next[start])
             let alike = c == 0 || first == start || firstScriptedScalar == scalars.count
                 || (first < scalars.count && resolved[start - 1] == codes[first])
-            return LineStart(firstScripted: next[start], resolvesAlike: alike)
+            return LineStart(firstScripted: next[start], resolvesAlike: alike,
+                             firstStrongLeft: strongLeft?[start] ?? Int32(start))
         }
     }
 

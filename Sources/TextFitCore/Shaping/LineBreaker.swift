@@ -20,10 +20,12 @@
 /// two sides separately … to optimize paragraph layout, by avoiding re-shaping of each line after
 /// line-breaking" (``ParagraphStretches`` says when a slice is exact). A line that ends inside a
 /// kerned pair, a ligature or joined letters is shaped. Most lines are not even made texts of
-/// their own: in a title that reads left to right throughout, a line with such clear ends (and
-/// the context of each stretch of one face inside it unchanged) is measured from the title's
-/// layout itself (``LineSlicer``), its width by whole subunits and its ink from the title's
-/// glyphs, the figures a layout of its own would give; only the lines shown get their ink.
+/// their own: in a title whose lines read left to right (every line, or in a right-to-left
+/// language every line holding a left-to-right letter), a line with such clear ends, or ends
+/// between two faces or scripts whose context HarfBuzz does not read (and the context of each
+/// stretch inside it unchanged where HarfBuzz reads it), is measured from the title's layout
+/// itself (``LineSlicer``), its width by whole subunits and its ink from the title's glyphs, the
+/// figures a layout of its own would give; only the lines shown get their ink.
 package enum LineBreaker {
     /// A place where a line may or must end: the index of the cluster the next line starts with.
     struct Opportunity: Sendable, Hashable {
@@ -250,16 +252,18 @@ package enum LineBreaker {
     static func opportunities(_ text: PreparedText, breaker: ICULineBreaker? = nil) throws(InputError) -> [Opportunity] {
         if let known = text.lineBreaks { return known }
         let items = text.items
-        var clusterStarting = [Int: Int]()
-        clusterStarting.reserveCapacity(items.clusters.count + 1)
-        for (index, cluster) in items.clusters.enumerated() { clusterStarting[cluster.lowerBound] = index }
-        clusterStarting[items.scalars.count] = items.clusters.count
+        // The cluster starting at each scalar offset, or -1 inside a cluster.
+        var clusterStarting = [Int32](repeating: -1, count: items.scalars.count + 1)
+        for (index, cluster) in items.clusters.enumerated() { clusterStarting[cluster.lowerBound] = Int32(index) }
+        clusterStarting[items.scalars.count] = Int32(items.clusters.count)
         var found: [Opportunity] = []
         let locale = text.language.identifier
         let all = try (breaker ?? ICULineBreaker()).opportunities(items.scalars, locale: locale)
         for opportunity in all {
             // A break inside a grapheme cluster (which UAX #14 allows in rare sequences) is not one a label takes.
-            guard let cluster = clusterStarting[opportunity.scalarOffset], cluster > 0 else { continue }
+            guard opportunity.scalarOffset <= items.scalars.count else { continue }
+            let cluster = Int(clusterStarting[opportunity.scalarOffset])
+            guard cluster > 0 else { continue }
             // UIKit's standard line-break strategy for labels keeps Hangul words whole
             // (`NSLineBreakStrategy.hangulWordPriority`): no soft break between two Hangul syllables.
             if !opportunity.isHard, cluster < items.clusters.count,

@@ -5,29 +5,35 @@
 /// as before otherwise.
 ///
 /// It applies to a text whose layout has ``ShapedText/LineCuts`` (left to right at level 0 in
-/// every line, each cluster's face found in its own run's stack), and to a line `[a, b)` that
-/// is not empty and of which:
-/// 1. the scripts resolve as the text's (``ItemizedText/lineStarts()``): the line holds a scalar
-///    with a script of its own, when the text does, and its first neutrals take the script the
-///    text gave them;
-/// 2. each end is the text's end, or a cluster strictly inside a stretch of one face whose
+/// every line, or in every line holding a strong left-to-right character; each cluster's face
+/// found in its own run's stack), and to a line `[a, b)` that is not empty and of which:
+/// 1. the bidi levels and scripts resolve as the text's (``ItemizedText/lineStarts()``): the line
+///    holds a character of bidi type L, when the text's lines need one to resolve left to right
+///    (a Latin title in a right-to-left language: a line of digits and punctuation alone is right
+///    to left there); it holds a scalar with a script of its own, when the text does; and its
+///    first neutrals take the script the text gave them;
+/// 2. each end is the text's end; or a cluster strictly inside a stretch of one face whose
 ///    HarfBuzz cluster starts there clear of `HB_GLYPH_FLAG_UNSAFE_TO_BREAK`
-///    (``ShapedText/LogicalCluster/breakSafe``);
+///    (``ShapedText/LogicalCluster/breakSafe``); or the boundary between two stretches in scripts
+///    whose context HarfBuzz does not read (``HarfBuzzBuffer/readsContext(script:)``);
 /// 3. each boundary between two stretches inside the line has ``HarfBuzzBuffer/contextLength``
-///    scalars of the line on either side, or the text's end there: HarfBuzz is given the context
-///    around each stretch, and the line's must be the text's.
+///    scalars of the line on either side, or the text's end there, where the stretch on the
+///    other side is in a script whose context HarfBuzz reads: HarfBuzz is given the context
+///    around each stretch, and a context it reads must be the text's.
 ///
 /// Such a line made a text of its own is then:
 /// - itemized into the text's runs over its clusters (the same scripts, level 0, logical order),
 ///   whose clusters find the text's faces (each the first face of its run's stack that covers
 ///   it), so its stretches are the text's cut to the line;
 /// - shaped to the text's glyphs of those clusters, stretch by stretch, in the same order: a
-///   stretch inside the line is shaped as the text's was, with the same text and context; an end
-///   inside a stretch is a cut that HarfBuzz documents, where its flag is clear, as one where
-///   "the two sides will represent the exact same result one would get if breaking input text at
-///   the beginning of this cluster and shaping the two sides separately". A blended face's two
-///   cuts are each sliced so, and mixed glyph by glyph (``GlyphBlend``: a mixed glyph is unsafe
-///   to break where either cut's is, and every glyph is where the cuts do not pair up);
+///   stretch inside the line is shaped as the text's was, with the same text, and the same
+///   context or one HarfBuzz does not read; an end at a stretch boundary leaves the stretch
+///   whole, its context unread; an end inside a stretch is a cut that HarfBuzz documents, where
+///   its flag is clear, as one where "the two sides will represent the exact same result one
+///   would get if breaking input text at the beginning of this cluster and shaping the two sides
+///   separately". A blended face's two cuts are each sliced so, and mixed glyph by glyph
+///   (``GlyphBlend``: a mixed glyph is unsafe to break where either cut's is, and every glyph is
+///   where the cuts do not pair up);
 /// - laid out by ``Shaper/shape(_:faces:language:concatFlags:keepsStretches:)`` from those
 ///   glyphs, whose figures are the text's less what lies before the line: each stretch's pen,
 ///   in its face's subunits, starts at 0 where the text's stands at the units of its clusters
@@ -58,6 +64,8 @@ struct LineSlicer {
 
     private let layout: ShapedText
     private let stretches: [ShapedText.Stretch]
+    /// Whether HarfBuzz reads the context of any stretch (condition 3 then asks).
+    private let readsContext: Bool
     private let boundaries: [Boundary]
     private let starts: [ItemizedText.LineStart]
     /// The scalars of the text, and whether any has a script of its own.
@@ -77,6 +85,7 @@ struct LineSlicer {
         guard let cuts = layout.lineCuts else { return nil }
         self.layout = layout
         stretches = cuts.stretches
+        readsContext = cuts.stretches.contains { $0.readsContext }
         self.pointSize = pointSize
         self.trackingOverride = trackingOverride
         textTracking = layout.tracking(pointSize: pointSize, trackingOverride: trackingOverride)
@@ -93,7 +102,9 @@ struct LineSlicer {
         for (c, cluster) in layout.logicalClusters.enumerated() {
             while stretches[stretch].clusters.upperBound <= c { stretch += 1 }
             next.stretch = Int32(stretch)
-            next.exact = c == 0 || (cluster.breakSafe && c > stretches[stretch].clusters.lowerBound)
+            next.exact = c == 0
+                || (c > stretches[stretch].clusters.lowerBound ? cluster.breakSafe
+                    : !stretches[stretch].readsContext && !stretches[stretch - 1].readsContext)
             boundaries.append(next)
             next.units += cluster.subunits
             next.glyph += cluster.glyphCount
@@ -111,12 +122,14 @@ struct LineSlicer {
         let a = range.lowerBound, b = range.upperBound
         guard boundaries[a].exact, boundaries[b].exact else { return false }
         let start = starts[a], lineStart = clusters[a].lowerBound, lineEnd = clusters[b - 1].upperBound
-        guard start.resolvesAlike, !hasScript || Int(start.firstScripted) < lineEnd else { return false }
+        guard start.resolvesAlike, !hasScript || Int(start.firstScripted) < lineEnd,
+              Int(start.firstStrongLeft) < lineEnd else { return false }
+        guard readsContext else { return true }
         let context = HarfBuzzBuffer.contextLength
         for k in Int(boundaries[a].stretch)..<Int(boundaries[b - 1].stretch) {
             let boundary = stretches[k].scalars.upperBound
-            if lineStart > 0, boundary - lineStart < context { return false }
-            if lineEnd < scalarCount, lineEnd - boundary < context { return false }
+            if lineStart > 0, boundary - lineStart < context, stretches[k + 1].readsContext { return false }
+            if lineEnd < scalarCount, lineEnd - boundary < context, stretches[k].readsContext { return false }
         }
         return true
     }

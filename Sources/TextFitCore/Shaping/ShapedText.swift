@@ -65,9 +65,10 @@ package final class ShapedText: Sendable {
 
     /// What says that the lines of a whole text can be measured from its layout, without being
     /// itemized, shaped or laid out on their own (``LineSlicer``): the text resolves left to
-    /// right at level 0 in every line (``ItemizedText/everyLineLeftToRight``) and found every
-    /// cluster a face in its own run's stack; its stretches of one face, in logical order, with
-    /// its clusters' ``LogicalCluster/breakSafe`` and ``LogicalCluster/glyphCount`` worked out.
+    /// right at level 0 in every line, or in every line holding a strong left-to-right character
+    /// (``ItemizedText/leftToRightLines``), and found every cluster a face in its own run's
+    /// stack; its stretches of one face, in logical order, with its clusters'
+    /// ``LogicalCluster/breakSafe`` and ``LogicalCluster/glyphCount`` worked out.
     struct LineCuts: Sendable, Hashable {
         var stretches: [Stretch]
     }
@@ -94,8 +95,10 @@ package final class ShapedText: Sendable {
         /// Its scalars and its grapheme clusters.
         var scalars: Range<Int>
         var clusters: Range<Int>
-        /// Its run's script tag.
+        /// Its run's script tag, and whether HarfBuzz reads a context in that script
+        /// (``HarfBuzzBuffer/readsContext(script:)``).
         var script: String
+        var readsContext: Bool
         /// The face, as its shaper numbers the faces it has opened (a layout is only ever used
         /// with the measurer that shaped it).
         var face: Int

@@ -287,7 +287,7 @@ package final class Shaper {
         var shapedStretches: [ShapedText.Stretch] = []
         // A whole text whose lines can be measured from its layout (``ShapedText/LineCuts``):
         // each cluster's glyphs are counted and its start checked for HarfBuzz's break flag.
-        let cutting = keepsStretches && slicesLines && items.everyLineLeftToRight && !usedNeighbour
+        let cutting = keepsStretches && slicesLines && items.leftToRightLines != .notEvery && !usedNeighbour
         var glyphs: [ShapedText.Glyph] = []
         glyphs.reserveCapacity(items.scalars.count)
         var logical = [ShapedText.LogicalCluster](
@@ -387,7 +387,7 @@ package final class Shaper {
                 let lastCluster = Int(clusterOfScalar[stretch.scalars.upperBound - 1])
                 shapedStretches.append(ShapedText.Stretch(
                     scalars: stretch.scalars, clusters: firstCluster..<(lastCluster + 1), script: run.script,
-                    face: face.ordinal, units: stretchPen, clusterCount: Int32(clusters - clustersBefore), scale: scale,
+                    readsContext: HarfBuzzBuffer.readsContext(script: run.script), face: face.ordinal, units: stretchPen, clusterCount: Int32(clusters - clustersBefore), scale: scale,
                     tracking: face.tracking))
             }
             ascender = max(ascender, face.ascender)
