@@ -6,7 +6,9 @@
 ///
 /// It applies to a text whose layout has ``ShapedText/LineCuts`` (left to right at level 0 in
 /// every line, or in every line holding a strong left-to-right character; each cluster's face
-/// found in its own run's stack), and to a line `[a, b)` that is not empty and of which:
+/// the one any line holding it finds, in its own run's stack or through another's:
+/// ``Shaper/FaceAssignment/linesFindTheFaces``), and to a line `[a, b)` that is not empty and
+/// of which:
 /// 1. the bidi levels and scripts resolve as the text's (``ItemizedText/lineStarts()``): the line
 ///    holds a character of bidi type L, when the text's lines need one to resolve left to right
 ///    (a Latin title in a right-to-left language: a line of digits and punctuation alone is right
@@ -24,7 +26,8 @@
 /// Such a line made a text of its own is then:
 /// - itemized into the text's runs over its clusters (the same scripts, level 0, logical order),
 ///   whose clusters find the text's faces (each the first face of its run's stack that covers
-///   it), so its stretches are the text's cut to the line;
+///   it, or the one face every other stack it may try gives it), so its stretches are the
+///   text's cut to the line;
 /// - shaped to the text's glyphs of those clusters, stretch by stretch, in the same order: a
 ///   stretch inside the line is shaped as the text's was, with the same text, and the same
 ///   context or one HarfBuzz does not read; an end at a stretch boundary leaves the stretch

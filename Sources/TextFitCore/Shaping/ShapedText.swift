@@ -66,9 +66,10 @@ package final class ShapedText: Sendable {
     /// What says that the lines of a whole text can be measured from its layout, without being
     /// itemized, shaped or laid out on their own (``LineSlicer``): the text resolves left to
     /// right at level 0 in every line, or in every line holding a strong left-to-right character
-    /// (``ItemizedText/leftToRightLines``), and found every cluster a face in its own run's
-    /// stack; its stretches of one face, in logical order, with its clusters'
-    /// ``LogicalCluster/breakSafe`` and ``LogicalCluster/glyphCount`` worked out.
+    /// (``ItemizedText/leftToRightLines``), and found every cluster the face any line holding
+    /// it finds (``Shaper/FaceAssignment/linesFindTheFaces``); its stretches of one face, in
+    /// logical order, with its clusters' ``LogicalCluster/breakSafe`` and
+    /// ``LogicalCluster/glyphCount`` worked out.
     struct LineCuts: Sendable, Hashable {
         var stretches: [Stretch]
     }

@@ -90,12 +90,17 @@ package final class Shaper {
         /// Whether a face was found through another run's stack: a candidate without the later
         /// runs may not find it.
         var usedNeighbour: Bool
+        /// Whether a line cut from the text finds, for each of its clusters, the face the text
+        /// found: true when no face was found through another run's stack, or when each such
+        /// face is the first covering the cluster in every stack a line could try before the
+        /// cascade (the other runs' scripts and the language's), or no such stack covers it.
+        var linesFindTheFaces = true
         /// The size whose stacks the faces were taken from; not compared, so that two sizes
         /// with the same faces share a layout.
         var pointSize: Double
 
         static func == (a: FaceAssignment, b: FaceAssignment) -> Bool {
-            a.usedNeighbour == b.usedNeighbour && a.stretches == b.stretches
+            a.usedNeighbour == b.usedNeighbour && a.linesFindTheFaces == b.linesFindTheFaces && a.stretches == b.stretches
         }
     }
 
@@ -199,6 +204,7 @@ package final class Shaper {
         var stretches: [Stretch] = []
         // A face found through another run's stack: a candidate without the later runs may not find it.
         var usedNeighbour = false
+        var linesFindTheFaces = true
         for (r, run) in items.runs.enumerated() {
             let stack = try self.stack(script: run.script, language: language, weight: weight, pointSize: pointSize)
             guard let first = stack.first else {
@@ -218,6 +224,11 @@ package final class Shaper {
                         chosen = Self.face(in: cascade, covering: scalars, presentation: presentation)
                     }
                     usedNeighbour = true
+                    if linesFindTheFaces {
+                        linesFindTheFaces = try lineFindsNeighbourFace(chosen, for: scalars, presentation: presentation,
+                                                                       run: r, in: items, language: language,
+                                                                       weight: weight, pointSize: pointSize)
+                    }
                 }
                 let face = chosen ?? first
                 var visual = Int.max
@@ -232,7 +243,34 @@ package final class Shaper {
             }
         }
         stretches.sort { $0.visualStart < $1.visualStart }
-        return FaceAssignment(stretches: stretches, usedNeighbour: usedNeighbour, pointSize: pointSize)
+        return FaceAssignment(stretches: stretches, usedNeighbour: usedNeighbour, linesFindTheFaces: linesFindTheFaces,
+                              pointSize: pointSize)
+    }
+
+    /// Whether any line cut from `items` that holds the cluster `scalars` of run `run` finds
+    /// `face` for it, as the text did through another run's stack (``neighbourFace(for:presentation:run:in:language:weight:pointSize:)``).
+    ///
+    /// The line's runs resolve to the text's scripts, so its own stack misses the cluster too, and
+    /// it tries the stacks of its other runs (a subset of the text's, in another order) and then
+    /// the language's scripts, before the cascade. When every one of those stacks that covers
+    /// the cluster at all covers it first with `face`, and one of the language's does (or none of
+    /// them covers it, and both took the cascade's face), every order finds `face`.
+    private func lineFindsNeighbourFace(_ face: ShapingFace?, for scalars: ArraySlice<UInt32>,
+                                        presentation: EmojiPresentation, run: Int, in items: ItemizedText,
+                                        language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> Bool {
+        let own = items.runs[run].script
+        let likely = likelyScripts(of: language)
+        var scripts = likely
+        for other in items.runs where !scripts.contains(other.script) { scripts.append(other.script) }
+        var anyCovers = false, likelyCovers = false
+        for script in scripts where script != own {
+            let stack = try stack(script: script, language: language, weight: weight, pointSize: pointSize)
+            guard let found = Self.face(in: stack, covering: scalars, presentation: presentation) else { continue }
+            guard found === face else { return false }
+            anyCovers = true
+            if likely.contains(script) { likelyCovers = true }
+        }
+        return !anyCovers || likelyCovers
     }
 
     /// The faces of `line`, a line cut from `text` (``ItemizedText/init(_:clusters:rightToLeftHint:)``)
@@ -287,7 +325,7 @@ package final class Shaper {
         var shapedStretches: [ShapedText.Stretch] = []
         // A whole text whose lines can be measured from its layout (``ShapedText/LineCuts``):
         // each cluster's glyphs are counted and its start checked for HarfBuzz's break flag.
-        let cutting = keepsStretches && slicesLines && items.leftToRightLines != .notEvery && !usedNeighbour
+        let cutting = keepsStretches && slicesLines && items.leftToRightLines != .notEvery && assignment.linesFindTheFaces
         var glyphs: [ShapedText.Glyph] = []
         glyphs.reserveCapacity(items.scalars.count)
         var logical = [ShapedText.LogicalCluster](
