@@ -232,24 +232,21 @@ package struct ItemizedText {
     func lineStarts() -> [LineStart] {
         let codes = scalars.map(UnicodeScript.code(of:))
         let resolved = Self.resolved(codes).scripts
+        // The first scalar with a script of its own at or after each, and the first of bidi type
+        // L where only lines holding one resolve left to right.
+        let needsStrongLeft = leftToRightLines == .holdingStrongLeft
         var next = [Int32](repeating: Int32(scalars.count), count: scalars.count + 1)
+        var strongLeft = [Int32](repeating: Int32(scalars.count), count: needsStrongLeft ? scalars.count + 1 : 0)
         for i in scalars.indices.reversed() {
             next[i] = Self.isNeutral(codes[i]) ? next[i + 1] : Int32(i)
-        }
-        var strongLeft: [Int32]?
-        if leftToRightLines == .holdingStrongLeft {
-            var after = [Int32](repeating: Int32(scalars.count), count: scalars.count + 1)
-            for i in scalars.indices.reversed() {
-                after[i] = FriBidi.isStrongLeftToRight(scalars[i]) ? Int32(i) : after[i + 1]
-            }
-            strongLeft = after
+            if needsStrongLeft { strongLeft[i] = FriBidi.isStrongLeftToRight(scalars[i]) ? Int32(i) : strongLeft[i + 1] }
         }
         return clusters.enumerated().map { c, cluster in
             let start = cluster.lowerBound, first = Int(next[start])
             let alike = c == 0 || first == start || firstScriptedScalar == scalars.count
                 || (first < scalars.count && resolved[start - 1] == codes[first])
             return LineStart(firstScripted: next[start], resolvesAlike: alike,
-                             firstStrongLeft: strongLeft?[start] ?? Int32(start))
+                             firstStrongLeft: needsStrongLeft ? strongLeft[start] : Int32(start))
         }
     }
 
