@@ -80,7 +80,7 @@ package enum LengthPrecision {
                   cornerRadius: round(fit.cornerRadius), cornerClip: fit.cornerClip, capsuleFits: fit.capsuleFits,
                   circleFits: fit.circleFits, verticalClip: roundFailing(fit.verticalClip), iconSide: round(fit.iconSide),
                   numberOfLines: fit.numberOfLines,
-                  lines: fit.lines.map { TextLine(text: $0.text, width: round($0.width)) },
+                  lines: fit.lines.map { $0.with(width: round($0.width)) },
                   neededLineCount: fit.neededLineCount, heightOverflow: roundFailing(fit.heightOverflow), model: fit.model)
     }
 }

@@ -245,4 +245,31 @@ import Testing
             Self.expectSame(line, own, "\(text) \(range)")
         }
     }
+
+    /// A line of whitespace alone — between two line breaks, or spaces before a word too wide
+    /// for what is left of the line — is drawn empty: the breaker gives it the width and ink of
+    /// the empty line laid out alone by a measurer that never slices, and no text.
+    @Test(arguments: [("en", "Share\n\n   \nmy current location\n\n"), ("ja", "位置情報\n\u{3000}\n\n現在地"),
+                      ("he", "שיתוף\n \nהמיקום")])
+    func linesOfWhitespaceAloneAreEmpty(language: String, text: String) throws {
+        let tag = TestFonts.tag(language)
+        let (sliced, alone) = Self.measurers()
+        let prepared = try sliced.prepare(text, language: tag, weight: 400)
+        let other = try alone.prepare(text, language: tag, weight: 400)
+        for pointSize in [17.0, 53] {
+            for start in [0, 1, prepared.items.clusters.count - 1] {
+                let empty = try alone.measure(try alone.preparedLine(of: other, clusters: start..<start), pointSize: pointSize)
+                #expect(empty.text == "" && empty.width == 0 && empty.inkBounds == .zero, "\(language) \(pointSize) pt")
+            }
+            let layout = try LineBreaker.layout(prepared, pointSize: pointSize, width: 343, maxLines: nil, measurer: sliced)
+            let blank = layout.lines.indices.filter { layout.lines[$0].text.isEmpty }
+            #expect(!blank.isEmpty, "\(language): \(layout.lines.map(\.text))")
+            for index in blank {
+                #expect(layout.lines[index].width == 0 && layout.inks[index] == .zero, "\(language) line \(index)")
+            }
+            // Every other line as a measurer that shapes every line gives it.
+            let own = try LineBreaker.layout(other, pointSize: pointSize, width: 343, maxLines: nil, measurer: alone)
+            #expect(layout == own, "\(language) \(pointSize) pt")
+        }
+    }
 }

@@ -137,16 +137,21 @@ package struct ItemizedText {
         self.leftToRightLines = paragraph.leftToRightStretches
     }
 
-    /// Clusters `range` as a string, followed by `suffix`: their scalars encoded as UTF-8
-    /// straight into the string's storage, cheaper than appending scalar by scalar or joining.
+    /// Clusters `range` as a string, followed by `suffix`.
     func text(clusters range: Range<Int>, appending suffix: String = "") -> String {
-        let scalarRange = scalarRange(clusters: range)
-        // At most 4 UTF-8 bytes a scalar; written straight into the string's storage.
+        Self.string(scalars[scalarRange(clusters: range)], appending: suffix)
+    }
+
+    /// `scalars` as a string, followed by `suffix`: encoded as UTF-8 straight into the string's
+    /// storage, cheaper than appending scalar by scalar or joining. A value that is not a
+    /// scalar (a surrogate, or above U+10FFFF) is written as U+FFFD.
+    static func string(_ scalars: ArraySlice<UInt32>, appending suffix: String = "") -> String {
+        // At most 4 UTF-8 bytes a scalar.
         var suffix = suffix
-        let capacity = scalarRange.count * 4 + suffix.utf8.count
+        let capacity = scalars.count * 4 + suffix.utf8.count
         return String(unsafeUninitializedCapacity: capacity) { buffer in
             var end = 0
-            for value in scalars[scalarRange] {
+            for value in scalars {
                 Unicode.UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { byte in
                     buffer[end] = byte
                     end += 1

@@ -66,6 +66,8 @@ package enum LineBreaker {
         }
         /// The line [start, drawnEnd) measured from the text's layout where that is exact, else shaped alone.
         func measure(_ start: Int, _ end: Int) throws(InputError) -> Line {
+            // A line of whitespace alone draws nothing, as the empty title does.
+            if start == end { return Line(width: 0, alone: nil) }
             if let width = slicer?.width(start..<end) {
                 measurer.titleLineCount += 1
                 return Line(width: width, alone: nil)
@@ -76,8 +78,10 @@ package enum LineBreaker {
         /// A line shown: its text, width and ink.
         func shownLine(_ start: Int, _ drawn: Int, _ line: Line) throws(InputError) -> (line: TextLine, ink: InkBounds) {
             if let alone = line.alone { return (TextLine(text: alone.text, width: alone.width), alone.inkBounds) }
+            if start == drawn { return (TextLine(text: "", width: 0), .zero) }
             if let slicer {
-                return (TextLine(text: items.text(clusters: start..<drawn), width: line.width), slicer.ink(start..<drawn))
+                return (TextLine(scalars: items.scalars, range: items.scalarRange(clusters: start..<drawn), width: line.width),
+                        slicer.ink(start..<drawn))
             }
             let alone = try measureAlone(start, drawn)
             return (TextLine(text: alone.text, width: alone.width), alone.inkBounds)
@@ -88,10 +92,12 @@ package enum LineBreaker {
             while drawn > start, text.isWhitespace(cluster: drawn - 1) { drawn -= 1 }
             return drawn
         }
-        /// Of `ends` (ascending, each estimated within the allowance), the longest whose line
-        /// from `start` fits; `nil` when none fits.
-        func longest(from start: Int, among ends: [Int]) throws(InputError) -> (end: Int, drawn: Int, line: Line)? {
-            for end in ends.reversed() {
+        /// Of the ends `end(k)` for `k` in `candidates` (ascending, each estimated within the
+        /// allowance), the longest whose line from `start` fits; `nil` when none fits.
+        func longest(from start: Int, among candidates: Range<Int>,
+                     end: (Int) -> Int) throws(InputError) -> (end: Int, drawn: Int, line: Line)? {
+            for k in candidates.reversed() {
+                let end = end(k)
                 let drawn = drawnEnd(start, end)
                 let estimate = prefix[drawn] - prefix[start]
                 if estimate - slack > limit { continue }
@@ -102,6 +108,8 @@ package enum LineBreaker {
             }
             return nil
         }
+        /// The cluster the opportunity `k` ends a line at: the text's end past the last.
+        func opportunityEnd(_ k: Int) -> Int { k < breaks.count ? breaks[k].cluster : count }
         /// Whether the line [start, end) is estimated too wide to fit even allowing for the cut.
         func tooWide(_ start: Int, _ end: Int) -> Bool {
             prefix[drawnEnd(start, end)] - prefix[start] - slack > limit
@@ -113,29 +121,23 @@ package enum LineBreaker {
         while start < count {
             while next < breaks.count, breaks[next].cluster <= start { next += 1 }
             // The opportunities up to the first hard one, until one is estimated too wide.
-            var ends: [Int] = []
             var index = next
             while true {
-                let end = index < breaks.count ? breaks[index].cluster : count
+                let end = opportunityEnd(index)
                 if tooWide(start, end) { break }
-                ends.append(end)
-                if end == count || breaks[index].isHard { break }
                 index += 1
+                if end == count || breaks[index - 1].isHard { break }
             }
-            if let found = try longest(from: start, among: ends) {
+            if let found = try longest(from: start, among: next..<index, end: opportunityEnd) {
                 natural.append((start, found.end, found.drawn, found.line))
                 start = found.end
                 continue
             }
             // Not even the first word fits: break it between clusters, at least one per line.
-            let first = next < breaks.count ? breaks[next].cluster : count
-            var within: [Int] = []
+            let first = opportunityEnd(next)
             var end = start + 1
-            while end < first, !tooWide(start, end) {
-                within.append(end)
-                end += 1
-            }
-            if let found = try longest(from: start, among: within) {
+            while end < first, !tooWide(start, end) { end += 1 }
+            if let found = try longest(from: start, among: (start + 1)..<end, end: { $0 }) {
                 natural.append((start, found.end, found.drawn, found.line))
                 start = found.end
             } else {
