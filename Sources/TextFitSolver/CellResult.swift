@@ -143,7 +143,7 @@ public struct CellResult: Sendable, Hashable {
         if rounded {
             fit.cornerRadius = LengthPrecision.round(fit.cornerRadius)
         } else {
-            fit = LengthPrecision.round(fit)
+            fit = LengthPrecision.round(consume fit)
         }
         let overMaxWidth = rounded ? overMaxWidth : LengthPrecision.round(overMaxWidth)
         self.measurement = measurement

@@ -71,16 +71,21 @@ package enum LengthPrecision {
     }
 
     /// `fit` with every length rounded (its verdicts as the solver made them; an overflow or a
-    /// clip that is there stays above 0).
-    static func round(_ fit: ButtonFit) -> ButtonFit {
-        ButtonFit(contentSize: round(fit.contentSize), minFrame: round(fit.minFrame), frame: round(fit.frame),
-                  availableTextWidth: round(fit.availableTextWidth), fits: fit.fits,
-                  overflow: fit.fits ? round(fit.overflow) : roundFailing(fit.overflow),
-                  truncatedText: fit.truncatedText, maxCornerRadius: round(fit.maxCornerRadius),
-                  cornerRadius: round(fit.cornerRadius), cornerClip: fit.cornerClip, capsuleFits: fit.capsuleFits,
-                  circleFits: fit.circleFits, verticalClip: roundFailing(fit.verticalClip), iconSide: round(fit.iconSide),
-                  numberOfLines: fit.numberOfLines,
-                  lines: fit.lines.map { $0.with(width: round($0.width)) },
-                  neededLineCount: fit.neededLineCount, heightOverflow: roundFailing(fit.heightOverflow), model: fit.model)
+    /// clip that is there stays above 0). Rounded in place, its lines too: a fit of lines it
+    /// alone holds gives them up without a copy.
+    static func round(_ fit: consuming ButtonFit) -> ButtonFit {
+        var fit = fit
+        fit.contentSize = round(fit.contentSize)
+        fit.minFrame = round(fit.minFrame)
+        fit.frame = round(fit.frame)
+        fit.availableTextWidth = round(fit.availableTextWidth)
+        fit.overflow = fit.fits ? round(fit.overflow) : roundFailing(fit.overflow)
+        fit.maxCornerRadius = round(fit.maxCornerRadius)
+        fit.cornerRadius = round(fit.cornerRadius)
+        fit.verticalClip = roundFailing(fit.verticalClip)
+        fit.iconSide = round(fit.iconSide)
+        for index in fit.lines.indices { fit.lines[index].width = round(fit.lines[index].width) }
+        fit.heightOverflow = roundFailing(fit.heightOverflow)
+        return fit
     }
 }

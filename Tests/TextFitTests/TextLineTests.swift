@@ -14,7 +14,9 @@ import Testing
         let made = TextLine(text: text, width: 42.5)
         #expect(lazy.text == text && lazy == made && lazy.hashValue == made.hashValue)
         #expect(lazy != TextLine(text: text + "…", width: 42.5) && lazy != TextLine(text: text, width: 42))
-        #expect(lazy.with(width: 40).text == text && lazy.with(width: 40).width == 40)
+        var narrower = lazy
+        narrower.width = 40
+        #expect(narrower.text == text && narrower == TextLine(text: text, width: 40))
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let encoded = try encoder.encode(lazy)

@@ -25,13 +25,6 @@ public struct TextLine: Sendable, Hashable, Codable {
         self.width = width
     }
 
-    /// This line, `width` wide: its text kept as it is, written or not.
-    package func with(width: Double) -> TextLine {
-        var line = self
-        line.width = width
-        return line
-    }
-
     private enum CodingKeys: String, CodingKey {
         case storedText = "text"
         case width
