@@ -25,7 +25,8 @@
 /// between two faces or scripts whose context HarfBuzz does not read (and the context of each
 /// stretch inside it unchanged where HarfBuzz reads it), is measured from the title's layout
 /// itself (``LineSlicer``), its width by whole subunits and its ink from the title's glyphs, the
-/// figures a layout of its own would give; only the lines shown get their ink.
+/// figures a layout of its own would give; only the lines shown get their ink, and their text
+/// is written from the title's scalars when an output reads it (``TextLine``).
 package enum LineBreaker {
     /// A place where a line may or must end: the index of the cluster the next line starts with.
     struct Opportunity: Sendable, Hashable {
