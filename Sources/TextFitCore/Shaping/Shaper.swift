@@ -258,12 +258,9 @@ package final class Shaper {
     private func lineFindsNeighbourFace(_ face: ShapingFace?, for scalars: ArraySlice<UInt32>,
                                         presentation: EmojiPresentation, run: Int, in items: ItemizedText,
                                         language: LanguageTag, weight: Int, pointSize: Double) throws(InputError) -> Bool {
-        let own = items.runs[run].script
         let likely = likelyScripts(of: language)
-        var scripts = likely
-        for other in items.runs where !scripts.contains(other.script) { scripts.append(other.script) }
         var anyCovers = false, likelyCovers = false
-        for script in scripts where script != own {
+        for script in neighbourScripts(run: run, in: items, language: language) {
             let stack = try stack(script: script, language: language, weight: weight, pointSize: pointSize)
             guard let found = Self.face(in: stack, covering: scalars, presentation: presentation) else { continue }
             guard found === face else { return false }
@@ -719,24 +716,26 @@ package final class Shaper {
     private func neighbourFace(for scalars: ArraySlice<UInt32>, presentation: EmojiPresentation, run: Int,
                                in items: ItemizedText, language: LanguageTag,
                                weight: Int, pointSize: Double) throws(InputError) -> ShapingFace? {
-        let own = items.runs[run].script
-        var tried: [String] = [own]
-        var candidates: [String] = []
-        for distance in 1..<max(1, items.runs.count) {
-            for index in [run - distance, run + distance] where items.runs.indices.contains(index) {
-                let script = items.runs[index].script
-                if !tried.contains(script) { tried.append(script); candidates.append(script) }
-            }
-        }
-        for script in likelyScripts(of: language) where !tried.contains(script) {
-            tried.append(script)
-            candidates.append(script)
-        }
-        for script in candidates {
+        for script in neighbourScripts(run: run, in: items, language: language) {
             let stack = try stack(script: script, language: language, weight: weight, pointSize: pointSize)
             if let face = Self.face(in: stack, covering: scalars, presentation: presentation) { return face }
         }
         return nil
+    }
+
+    /// The scripts whose stacks a cluster of run `run` tries when its own stack lacks it, in
+    /// order: the text's other runs' scripts, nearest run first, then the language's likely
+    /// scripts; each once, and never the run's own.
+    private func neighbourScripts(run: Int, in items: ItemizedText, language: LanguageTag) -> [String] {
+        var tried: [String] = [items.runs[run].script]
+        for distance in 1..<max(1, items.runs.count) {
+            for index in [run - distance, run + distance] where items.runs.indices.contains(index) {
+                let script = items.runs[index].script
+                if !tried.contains(script) { tried.append(script) }
+            }
+        }
+        for script in likelyScripts(of: language) where !tried.contains(script) { tried.append(script) }
+        return Array(tried.dropFirst())
     }
 
     /// The language's likely scripts, asked of the locale data once per language (bounded by the
