@@ -38,6 +38,12 @@ package enum JSONReport {
         /// until a record names it).
         private var recordedTable: RecordedFaceTable?
         private var recordedIndices: [Int] = []
+        /// The last record's faces as indices into this document's fonts table (``lastIndices``),
+        /// `nil` when ``RecordedFaces`` cannot hold them.
+        private var lastFaces: RecordedFaces? = RecordedFaces()
+        /// How the last record appended is laid out (``ResultsIndex/RecordLayout``), for its
+        /// entry in the index; `nil` when its `line` member is not the last before `fonts`.
+        private(set) var lastLayout: ResultsIndex.RecordLayout?
         /// Records gathered before they go to the sink, so the sink's lock is taken once per 64 KiB.
         private var pending = JSONText()
         /// The bytes handed to the sink so far.
@@ -111,15 +117,32 @@ package enum JSONReport {
             if faces != lastFonts {
                 lastIndices.bytes.removeAll(keepingCapacity: true)
                 lastIndices.raw("[")
+                var indices: RecordedFaces? = RecordedFaces()
                 for (position, face) in faces.enumerated() {
                     if position > 0 { lastIndices.raw(",") }
-                    lastIndices.integer(index(of: face))
+                    let index = index(of: face)
+                    lastIndices.integer(index)
+                    if indices?.append(index) == false { indices = nil }
                 }
                 lastIndices.raw("]")
                 lastFonts = faces
+                lastFaces = indices
                 lastRecorded = nil
             }
+            // The line member: written here, or the last of `body` (which ends with `"fonts":`).
+            let lineStart = line != nil
+                ? body.count : ResultsRecordParser.lineMember(body.assumingMemoryBound(to: UInt8.self))
+            noteLayout(lineStart: lineStart)
             return close(from: start)
+        }
+
+        /// Notes ``lastLayout`` of a record just opened, its line member `lineStart` bytes into
+        /// its body (`nil`: not laid out as ``ResultsIndex/RecordLayout`` says).
+        private mutating func noteLayout(lineStart: Int?) {
+            lastLayout = lineStart.flatMap { lineStart in
+                lastFaces.map { ResultsIndex.RecordLayout(bodyStart: lastFilePrefix.count, lineStart: lastFilePrefix.count + lineStart,
+                                                          faces: $0) }
+            }
         }
 
         /// Appends one record taken from an earlier file: `body`, its `line` member (`body` ends
@@ -137,16 +160,20 @@ package enum JSONReport {
             if faces != lastRecorded {
                 lastIndices.bytes.removeAll(keepingCapacity: true)
                 lastIndices.raw("[")
+                var indices: RecordedFaces? = RecordedFaces()
                 for position in 0 ..< faces.count {
                     let recorded = faces[position]
                     if recordedIndices[recorded] < 0 { recordedIndices[recorded] = index(of: table.faces[recorded]) }
                     if position > 0 { lastIndices.raw(",") }
                     lastIndices.integer(recordedIndices[recorded])
+                    if indices?.append(recordedIndices[recorded]) == false { indices = nil }
                 }
                 lastIndices.raw("]")
                 lastRecorded = faces
+                lastFaces = indices
                 lastFonts = nil
             }
+            noteLayout(lineStart: body.count)
             return close(from: start)
         }
 

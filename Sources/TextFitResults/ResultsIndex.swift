@@ -45,7 +45,7 @@ package struct ResultsIndex: Sendable {
     package static let suffix = ".index"
 
     static let magic: UInt32 = 0x4952_4654  // "TFRI"
-    static let version: UInt32 = 2
+    static let version: UInt32 = 3
     static let headerSize = 8
     /// How many bytes of the results file the check reads between two releases of its pages.
     static let releaseEvery = 16 << 20
@@ -66,7 +66,10 @@ package struct ResultsIndex: Sendable {
         static let lineCount = 82  // UInt16
         static let neededLineCount = 84  // UInt16
         static let context = 86  // 2 × UInt64
-        static let size = 102
+        static let bodyStart = 102  // UInt16
+        static let lineStart = 104  // UInt32
+        static let faces = 108  // 2 × UInt64, ``RecordedFaces/words``
+        static let size = 124
     }
 
     /// Where each part of the trailer lies in it.
@@ -122,6 +125,9 @@ package struct ResultsIndex: Sendable {
         /// The digest of what a reused record is compared with beyond what it was measured from
         /// (``CellIdentity/context(table:widthLimit:titleSource:target:under:)``).
         package var context: CellIdentity
+        /// How the record is laid out around its `line`, when it ends as the writer writes it
+        /// (``RecordLayout``); given by the writer (``JSONReport/Writer/lastLayout``).
+        package var layout: RecordLayout?
 
         /// Whether its lengths are lengths a cell can have (finite, not negative): an entry of
         /// an index made by hand may hold anything.
@@ -139,6 +145,7 @@ package struct ResultsIndex: Sendable {
             static let largestFontSize = Flags(rawValue: 16)
             static let sourceWidth = Flags(rawValue: 32)
             static let budget = Flags(rawValue: 64)
+            static let layout = Flags(rawValue: 128)
         }
 
         /// The entry of `cell`, checked on `target`, under `key`; `string` and `text` are its
@@ -205,6 +212,20 @@ package struct ResultsIndex: Sendable {
             lineCount = half(EntryOffset.lineCount)
             neededLineCount = half(EntryOffset.neededLineCount)
             context = CellIdentity(first: word(EntryOffset.context), second: word(EntryOffset.context + 8))
+            layout = Self.layout(raw, at: entry)
+        }
+
+        /// The layout the entry at `entry` of `raw` gives its record, when it gives one
+        /// (``layout``), read alone.
+        static func layout(_ raw: UnsafeRawBufferPointer, at entry: Int) -> RecordLayout? {
+            guard raw[entry + EntryOffset.flags] & Flags.layout.rawValue != 0 else { return nil }
+            func word(_ offset: Int) -> UInt64 {
+                UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: entry + offset, as: UInt64.self))
+            }
+            guard let faces = RecordedFaces(words: (word(EntryOffset.faces), word(EntryOffset.faces + 8))) else { return nil }
+            let bodyStart = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: entry + EntryOffset.bodyStart, as: UInt16.self))
+            let lineStart = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: entry + EntryOffset.lineStart, as: UInt32.self))
+            return RecordLayout(bodyStart: Int(bodyStart), lineStart: Int(lineStart), faces: faces)
         }
 
         /// Writes the entry, for a record `length` bytes long, at `entry` of `raw`.
@@ -220,6 +241,11 @@ package struct ResultsIndex: Sendable {
             if largestFontSize != nil { flags.insert(.largestFontSize) }
             if sourceWidth != nil { flags.insert(.sourceWidth) }
             if budget != nil { flags.insert(.budget) }
+            // A layout beyond what the entry holds is left out: the record is then read whole.
+            let layout = self.layout.flatMap { layout in
+                layout.bodyStart <= Int(UInt16.max) && layout.lineStart <= Int(UInt32.max) ? layout : nil
+            }
+            if layout != nil { flags.insert(.layout) }
             raw.storeBytes(of: UInt32(truncatingIfNeeded: length).littleEndian, toByteOffset: entry + EntryOffset.length,
                            as: UInt32.self)
             put(string.first, EntryOffset.string)
@@ -241,6 +267,41 @@ package struct ResultsIndex: Sendable {
                            toByteOffset: entry + EntryOffset.neededLineCount, as: UInt16.self)
             put(context.first, EntryOffset.context)
             put(context.second, EntryOffset.context + 8)
+            raw.storeBytes(of: UInt16(layout?.bodyStart ?? 0).littleEndian, toByteOffset: entry + EntryOffset.bodyStart,
+                           as: UInt16.self)
+            raw.storeBytes(of: UInt32(layout?.lineStart ?? 0).littleEndian, toByteOffset: entry + EntryOffset.lineStart,
+                           as: UInt32.self)
+            put(layout?.faces.words.low ?? 0, EntryOffset.faces)
+            put(layout?.faces.words.high ?? 0, EntryOffset.faces + 8)
+        }
+    }
+
+    /// Where a record's parts lie in it, as the results writer lays it out
+    /// (`{"file":N,` then the part a run's encoder writes of its cell, ending with `"line":L,`
+    /// and `"fonts":[…]}`), so that a cell taken from the index alone (``TakenTitle``) is written
+    /// again from its record's bytes without the record being read to find them.
+    package struct RecordLayout: Sendable, Equatable {
+        /// Where the part a run's encoder writes starts: just after `{"file":N,` (or the `{`).
+        package var bodyStart: Int
+        /// Where its `line` member starts: the last member before `fonts`.
+        package var lineStart: Int
+        /// The faces its `fonts` member names, as indices into its document's fonts table.
+        package var faces: RecordedFaces
+
+        package init(bodyStart: Int, lineStart: Int, faces: RecordedFaces) {
+            self.bodyStart = bodyStart
+            self.lineStart = lineStart
+            self.faces = faces
+        }
+
+        /// Whether a record of `bytes` (from `{` to `}`) is laid out so: `bodyStart` just after
+        /// its `{` or a comma, and its `line` member at `lineStart`, before the `}`. Reads only
+        /// those few bytes, at its two ends.
+        func fits(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            let member: StaticString = #""line":"#
+            guard bodyStart >= 1, bodyStart <= lineStart, lineStart + member.utf8CodeUnitCount < bytes.count,
+                  bytes[bodyStart - 1] == UInt8(ascii: "{") || bytes[bodyStart - 1] == UInt8(ascii: ",") else { return false }
+            return ResultsRecordParser.has(member, in: bytes, at: lineStart)
         }
     }
 
@@ -399,6 +460,11 @@ package struct ResultsIndex: Sendable {
             // feed, or, the last, by the end of the records.
             guard length >= 2, end <= tail, bytes[start - 1] == UInt8(ascii: "\n"), bytes[start] == UInt8(ascii: "{"),
                   bytes[end - 1] == UInt8(ascii: "}") else { return nil }
+            // Where its entry says the record's parts lie, they are (its `line` member ends it).
+            if raw[entry + EntryOffset.flags] & Entry.Flags.layout.rawValue != 0 {
+                guard let layout = Entry.layout(raw, at: entry),
+                      layout.fits(UnsafeBufferPointer(rebasing: bytes[start ..< end])) else { return nil }
+            }
             if position + 1 < records {
                 guard end + 2 < tail, bytes[end] == UInt8(ascii: ","), bytes[end + 1] == UInt8(ascii: "\n") else { return nil }
             } else {

@@ -137,28 +137,6 @@ struct ResultsRecordParser {
             && memcmp(word.utf8Start, bytes.baseAddress! + offset, word.utf8CodeUnitCount) == 0
     }
 
-    /// Hands `body` the indices into the fonts table of a record whose encoded part
-    /// (``encodedPart(_:)``) ends at `open`, its `fonts` member's `[`: the digits and commas from
-    /// there to the record's closing `]}`, which ``encodedPart(_:)`` found, in order, with no array
-    /// made. `false` when an index is empty (`[1,,2]`) or `body` returned `false`. Each index is
-    /// read as written; one of more than 9 digits, which no fonts table reaches, is `Int.max`.
-    static func forEachFontIndex(_ bytes: UnsafeBufferPointer<UInt8>, from open: Int, _ body: (Int) -> Bool) -> Bool {
-        let close = bytes.count - 2
-        guard open + 1 < close else { return true }
-        var value = 0, digits = 0
-        for at in open + 1 ... close {
-            let byte = bytes[at]
-            if at == close || byte == UInt8(ascii: ",") {
-                guard digits > 0, body(value) else { return false }
-                (value, digits) = (0, 0)
-            } else {
-                value = digits < 9 ? value * 10 + Int(byte - UInt8(ascii: "0")) : Int.max
-                digits += 1
-            }
-        }
-        return true
-    }
-
     /// The index into the files table that a record laid out as the results writer lays it out
     /// opens with (`{"file":N,`), and the offset just after its comma; `nil` when `bytes` does not
     /// open so. The index is read as written, digits only; one of more than 9 digits, which no

@@ -374,14 +374,16 @@ extension ReusedCells {
                   check.budgetAgrees(sourceWidth: entry.sourceWidth, budget: entry.budget, lineCount: entry.lineCount,
                                      neededLineCount: entry.neededLineCount, category: category, relativeBudget: percent)
             else { return nil }
-            // The record's bytes up to its line, which the string's own line follows.
-            guard let (record, faces) = earlier.partBeforeLine(at: position) else { return nil }
+            // The record's bytes up to its line, which the string's own line follows, where the
+            // entry says they lie: the record is not read here.
+            guard let layout = entry.layout, let record = earlier.partBeforeLine(at: position, layout: layout)
+            else { return nil }
             isIOS = entry.isIOS
             let share = CellShare(category: category, variant: variant, minFrame: entry.minFrame, showsWhole: entry.showsWhole,
                                   largestFontSize: entry.largestFontSize)
             cells.append(TakenTitle.Cell(share: share, sourceWidth: entry.sourceWidth, budget: entry.budget,
                                          lineCount: entry.lineCount, neededLineCount: entry.neededLineCount,
-                                         record: record, faces: faces))
+                                         record: record, faces: layout.faces))
             positions.append(position)
         }
         earlier.noteRead(positions)
@@ -634,11 +636,12 @@ private final class EarlierCells: Sendable {
     }
 
     /// The part of the record at `position` that a run's encoder writes of its cell
-    /// (``recordedPart(at:)``) up to its `line` member, the last of that part, and the faces its
-    /// `fonts` member names (indices into ``recordsTaken``'s table); `nil` when the record does
-    /// not end so as the results writer writes it, or names more faces than ``RecordedFaces`` holds.
-    func partBeforeLine(at position: Int) -> (record: UnsafeRawBufferPointer, faces: RecordedFaces)? {
-        mapped?.partBeforeLine(at: position)
+    /// (``recordedPart(at:)``) up to its `line` member, the last of that part, where its entry's
+    /// `layout` puts them (which the index was checked against when read: ``ResultsIndex``), not
+    /// read; `nil` when the file is not mapped, or the faces `layout` names are not in
+    /// ``recordsTaken``'s table.
+    func partBeforeLine(at position: Int, layout: ResultsIndex.RecordLayout) -> UnsafeRawBufferPointer? {
+        mapped?.partBeforeLine(at: position, layout: layout)
     }
 
     /// Counts the records at `positions` and their index entries read, once for all of them
@@ -748,18 +751,14 @@ private final class MappedRecords: Sendable {
         noteRead(positions.reduce(0) { $0 + ranges[$1].count })
     }
 
-    /// The part of the record at `position` before its `line` member and the faces it names
-    /// (``EarlierCells/partBeforeLine(at:)``), found in one pass from its ends (``ResultsRecordParser/encodedPart(_:)``).
-    /// Its reader counts the record read (``noteRead(_:)``).
-    func partBeforeLine(at position: Int) -> (record: UnsafeRawBufferPointer, faces: RecordedFaces)? {
-        let record = UnsafeBufferPointer(rebasing: file.bytes[ranges[position]])
-        guard let part = ResultsRecordParser.encodedPart(record),
-              let line = ResultsRecordParser.lineMember(UnsafeBufferPointer(rebasing: record[part])) else { return nil }
-        var faces = RecordedFaces()
+    /// The part of the record at `position` before its `line` member, as its entry's `layout`
+    /// puts it (``EarlierCells/partBeforeLine(at:layout:)``); `nil` when a face `layout` names is
+    /// not in the fonts table. Its reader counts the record read (``noteRead(_:)``).
+    func partBeforeLine(at position: Int, layout: ResultsIndex.RecordLayout) -> UnsafeRawBufferPointer? {
         let known = faceTable.faces.count
-        guard ResultsRecordParser.forEachFontIndex(record, from: part.upperBound, { $0 < known && faces.append($0) })
-        else { return nil }
-        return (UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: record[part.lowerBound ..< part.lowerBound + line])), faces)
+        guard (0 ..< layout.faces.count).allSatisfy({ layout.faces[$0] < known }) else { return nil }
+        let start = ranges[position].lowerBound
+        return UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: file.bytes[start + layout.bodyStart ..< start + layout.lineStart]))
     }
 
     /// The file the record at `position` names: its first member, `"file":N` (``EarlierCells/file(at:)``).

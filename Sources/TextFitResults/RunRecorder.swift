@@ -83,8 +83,9 @@ final class RunRecorder: OrderedConsumer {
         for cell in title.cells {
             guard let range = json?.append(cell.record, file: file, line: line, faces: cell.faces, of: title.faceTable),
                   let digests else { continue }
-            index?.record(range, ResultsIndex.Entry(cell, of: title, string: digests.string, text: digests.text,
-                                                    context: digests.context))
+            var entry = ResultsIndex.Entry(cell, of: title, string: digests.string, text: digests.text, context: digests.context)
+            entry.layout = json?.lastLayout
+            index?.record(range, entry)
         }
     }
 
@@ -114,8 +115,9 @@ final class RunRecorder: OrderedConsumer {
             lastIndexed = (position, identity.string, identity.text, context)
         }
         if let last = lastIndexed {
-            index?.record(range, ResultsIndex.Entry(cells[position], string: last.string, text: last.text,
-                                                    context: last.context))
+            var entry = ResultsIndex.Entry(cells[position], string: last.string, text: last.text, context: last.context)
+            entry.layout = json?.lastLayout
+            index?.record(range, entry)
         }
     }
 

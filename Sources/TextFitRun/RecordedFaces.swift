@@ -35,6 +35,26 @@ package struct RecordedFaces: Sendable, Hashable {
         let word = position < 4 ? low : high
         return Int((word >> (UInt64(position % 4) * 16)) & 0xFFFF) - 1
     }
+
+    /// The two words the indices are held in, as a results index stores them (``init(words:)``).
+    package var words: (low: UInt64, high: UInt64) { (low, high) }
+
+    /// The faces held in `words` as ``words`` gives them; `nil` when a lane after an empty one
+    /// is not empty (no list of faces is held so).
+    package init?(words: (low: UInt64, high: UInt64)) {
+        var count = 0
+        for lane in 0 ..< Self.capacity {
+            let word = lane < 4 ? words.low : words.high
+            let value = (word >> (UInt64(lane % 4) * 16)) & 0xFFFF
+            if value == 0 { break }
+            count += 1
+        }
+        // Every lane after the last index is empty.
+        let heldLow = count >= 4 ? UInt64.max : (UInt64(1) << (UInt64(count) * 16)) - 1
+        let heldHigh = count <= 4 ? 0 : count == 8 ? UInt64.max : (UInt64(1) << (UInt64(count - 4) * 16)) - 1
+        guard words.low & ~heldLow == 0, words.high & ~heldHigh == 0 else { return nil }
+        (low, high, self.count) = (words.low, words.high, count)
+    }
 }
 
 /// The fonts table of an earlier results file, which ``RecordedFaces`` index: one object for every

@@ -69,6 +69,7 @@ import Testing
             context.add(RunTarget.unnamed(spec: .bundledDefault).device)
             #expect(entry.context == context.finish())
         }
+        try Self.expectLayouts(of: path, index)
         #expect(index.closeMargin == .given(nil))
         // Some cells with findings and some without, some whole and some not: the flags vary.
         #expect(Set(cells.map(\.findings.isEmpty)).count == 2)
@@ -78,6 +79,50 @@ import Testing
         defer { try? FileManager.default.removeItem(at: other) }
         let again = try #require(try Self.index(of: try await Self.written(in: other).path))
         #expect(again.key != index.key && again.records == index.records)
+    }
+
+    /// Every record's layout in `index` (``ResultsIndex/RecordLayout``) is where Foundation's JSON
+    /// reader puts the record's members: the bytes before `bodyStart` are `{"file":F,` with its
+    /// `file`, and those from `lineStart` are `"line":L,"fonts":[…]}` with its `line` and `fonts`,
+    /// which are the layout's faces.
+    static func expectLayouts(of path: String, _ index: ResultsIndex) throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        for (position, range) in index.records.enumerated() {
+            let record = data.subdata(in: range)
+            let object = try #require(try JSONSerialization.jsonObject(with: record) as? [String: Any])
+            let layout = try #require(index.entry(at: position).layout, "record \(position) has no layout")
+            let file = try #require(object["file"] as? Int), line = try #require(object["line"] as? Int)
+            let fonts = try #require(object["fonts"] as? [Int])
+            #expect(record.prefix(layout.bodyStart) == Data("{\"file\":\(file),".utf8))
+            let tail = "\"line\":\(line),\"fonts\":[" + fonts.map(String.init).joined(separator: ",") + "]}"
+            #expect(record.suffix(from: record.startIndex + layout.lineStart) == Data(tail.utf8))
+            #expect((0 ..< layout.faces.count).map { layout.faces[$0] } == fonts)
+        }
+    }
+
+    /// A run that took its strings from an index writes an index of its own whose layouts are
+    /// where its records' members are (the records of taken strings written again, a line and
+    /// faces of this file's), and a run from that file takes them from it alone in turn.
+    @Test func anIndexWrittenFromTakenStringsSaysWhereTheirRecordsAre() async throws {
+        let folder = try ReusedCellsTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let strings = try BundledData.strings(environment: [:])
+        let path = try await Self.earlier(Self.verification(of: strings, budget: nil), in: folder)
+        var reusing = Self.verification(of: strings, budget: nil)
+        reusing.reuse = try await ReusedCells.load(path: path, spec: .bundledDefault, fonts: TestFonts.bundled)
+        let later = folder.appendingPathComponent("later.json").path
+        let sink = try FileSink(path: later, what: "the results")
+        _ = try await reusing.run(writingTo: ReportOutputs(json: sink))
+        try sink.close()
+        let fromIndex = try #require(reusing.reuse as? ReusedCells).taken.fromIndex
+        #expect(fromIndex > 150)
+        let index = try #require(try Self.index(of: later))
+        try Self.expectLayouts(of: later, index)
+        var again = Self.verification(of: strings, budget: nil)
+        let reused = try await ReusedCells.load(path: later, spec: .bundledDefault, fonts: TestFonts.bundled)
+        again.reuse = reused
+        _ = try await again.run(writingTo: ReportOutputs(json: MemorySink()))
+        #expect(reused.taken.fromIndex == fromIndex)
     }
 
     /// The shell read beside an index that agrees leaves out the `aggregates` member and nothing
@@ -242,6 +287,9 @@ import Testing
         /// A byte of an entry changed: a record's minimum frame, which a string taken from the
         /// index alone would carry into the summary.
         case entryChanged
+        /// A record's layout moved by a byte, its entries digested again: its `line` member is no
+        /// longer where the entry says.
+        case layoutMoved
     }
 
     @Test(arguments: Fault.allCases)
@@ -293,6 +341,23 @@ import Testing
         case .entryChanged:
             let at = ResultsIndex.headerSize + 5 * ResultsIndex.EntryOffset.size + ResultsIndex.EntryOffset.minFrameWidth + 7
             index[at] ^= 0x40
+        case .layoutMoved:
+            let at = ResultsIndex.headerSize + 5 * ResultsIndex.EntryOffset.size + ResultsIndex.EntryOffset.lineStart
+            index[at] = index[at] &+ 1
+            // The digest of every byte before the trailer, made again under the file's key, as
+            // the writer makes it: only the layout is wrong.
+            let trailer = index.count - ResultsIndex.TrailerOffset.size
+            let key = index.withUnsafeBytes { raw in
+                CellIdentity.Key(k0: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: trailer, as: UInt64.self)),
+                                 k1: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: trailer + 8, as: UInt64.self)))
+            }
+            let digest = index.withUnsafeBytes { ResultsIndex.digest(UnsafeRawBufferPointer(rebasing: $0[..<trailer]), key: key) }
+            for (offset, word) in [(0, digest.0), (8, digest.1)] {
+                withUnsafeBytes(of: word.littleEndian) { bytes in
+                    index.replaceSubrange(trailer + ResultsIndex.TrailerOffset.entriesDigest + offset
+                                          ..< trailer + ResultsIndex.TrailerOffset.entriesDigest + offset + 8, with: bytes)
+                }
+            }
         }
         try json.write(to: URL(fileURLWithPath: path))
         try index.write(to: URL(fileURLWithPath: indexPath))

@@ -126,29 +126,11 @@ import Testing
         #expect(member(#"{"file":1234567890,"key":"k"}"#).map { [$0.index, $0.end] } == [Int.max, 19])
     }
 
-    /// The font indices at a record's end, read after the `[` that ``ResultsRecordParser/encodedPart(_:)``
-    /// ends at, in order (written by hand); an empty index is refused, a reader that stops is
-    /// obeyed, and the faces of a taken record (``RecordedFaces``) hold up to eight indices, each
-    /// given back as put in, and refuse a ninth or one past their largest.
-    @Test func aRecordsFontIndicesAreReadInOrder() throws {
-        func indices(_ line: String, stoppingAfter limit: Int = .max) -> [Int]? {
-            Array(line.utf8).withUnsafeBufferPointer { bytes -> [Int]? in
-                guard let part = ResultsRecordParser.encodedPart(bytes) else { return nil }
-                var read: [Int] = []
-                let finished = ResultsRecordParser.forEachFontIndex(bytes, from: part.upperBound) { index in
-                    read.append(index)
-                    return read.count < limit
-                }
-                return finished ? read : nil
-            }
-        }
-        #expect(indices(#"{"file":3,"key":"k","line":4,"fonts":[12,0,7]}"#) == [12, 0, 7])
-        #expect(indices(#"{"key":"k","fonts":[5]}"#) == [5])
-        #expect(indices(#"{"key":"k","fonts":[]}"#) == [])
-        #expect(indices(#"{"key":"k","fonts":[1,,2]}"#) == nil)
-        #expect(indices(#"{"key":"k","fonts":[1,2,3]}"#, stoppingAfter: 2) == nil)
-        #expect(indices(#"{"key":"k","fonts":[1234567890]}"#) == [Int.max])
-
+    /// The faces of a taken record (``RecordedFaces``) hold up to eight indices, each given back
+    /// as put in, and refuse a ninth or one past their largest; the two words a results index
+    /// stores them as give the same faces back, and words with an index after an empty lane,
+    /// which no list of faces is held as, give none.
+    @Test func aTakenRecordsFacesHoldUpToEightIndices() throws {
         // Each index as put in, up to eight, none past the last; nothing added when refused.
         func faces(_ put: [Int]) -> (faces: RecordedFaces, added: [Bool]) {
             var faces = RecordedFaces()
@@ -163,5 +145,15 @@ import Testing
         #expect(refused.added == [false, false, true, true])
         #expect(refused.faces.count == 2 && refused.faces == faces([9, 4]).faces)
         #expect(refused.faces != faces([4, 9]).faces && faces([]).faces == RecordedFaces())
+
+        // The words round-trip, for every count from none to eight.
+        for count in 0 ... 8 {
+            let held = faces(Array(put.prefix(count))).faces
+            #expect(RecordedFaces(words: held.words) == held)
+        }
+        // Lane 1 (index 0 stored as 1) with lane 0 empty; lane 4 set with lanes 1–3 empty.
+        #expect(RecordedFaces(words: (1 << 16, 0)) == nil)
+        #expect(RecordedFaces(words: (1, 1)) == nil)
+        #expect(RecordedFaces(words: (0, 0)) == RecordedFaces())
     }
 }
