@@ -3,7 +3,10 @@
 ///
 /// A reorder buffer: finished units wait in `pending` until every earlier one is in. It is
 /// bounded — a task asking for more work waits while the unit it would get is `window` or more
-/// ahead of the next one to consume — so at most `window` units are ever held. A waiting task
+/// ahead of the next one to consume — so at most `window` units are ever held, each in the slot
+/// of its index modulo the window (no two units claimed and not consumed share one); a unit
+/// handed in when it is the next to consume, and none is being consumed, goes to the consumer
+/// without waiting in a slot. A waiting task
 /// is woken once the consumer has come within half a window of the units claimed, not after each
 /// unit consumed: a task that ran ahead of a slower consumer then claims half a window at once,
 /// instead of sleeping and waking for every unit.
@@ -25,12 +28,13 @@ final class OrderedDelivery<Consumer: OrderedConsumer>: UnitChannel, @unchecked 
     private let progress: (@Sendable (Int) -> Void)?
     /// The consumer's outputs, whose waiting blocks any task may write.
     private let writesBehind: [any WriteBehind]
-    private let state = Guarded(State())
+    private let state: Guarded<State>
 
     private struct State: Sendable {
         var nextToClaim = 0
         var nextToConsume = 0
-        var pending: [Int: EncodedUnit<Record>] = [:]
+        /// The units handed in before an earlier one, each at its index modulo the window.
+        var pending: [EncodedUnit<Record>?]
         var waiting: [CheckedContinuation<Void, Never>] = []
         var stopped = false
         /// A task is consuming units; the others only add to `pending`.
@@ -44,6 +48,7 @@ final class OrderedDelivery<Consumer: OrderedConsumer>: UnitChannel, @unchecked 
         self.count = count
         self.window = max(1, window)
         self.progress = progress
+        state = Guarded(State(pending: Array(repeating: nil, count: self.window)))
     }
 
     private enum Claim {
@@ -83,15 +88,22 @@ final class OrderedDelivery<Consumer: OrderedConsumer>: UnitChannel, @unchecked 
 
     /// Takes unit `index`, and passes on every unit that is now next in order, unless another
     /// task is already doing so (it will reach this one).
-    func deliver(_ index: Int, _ unit: EncodedUnit<Record>) {
+    func deliver(_ index: Int, _ unit: consuming EncodedUnit<Record>) {
+        // Moved, not copied, into the slot or to the consumer.
+        var handed: EncodedUnit<Record>? = consume unit
+        let window = window
         var ready = state.withLock { state -> EncodedUnit<Record>? in
-            state.pending[index] = unit
-            guard !state.consuming, let next = state.pending.removeValue(forKey: state.nextToConsume) else { return nil }
+            if !state.consuming, index == state.nextToConsume {
+                state.consuming = true
+                return handed.take()
+            }
+            state.pending[index % window] = handed.take()
+            guard !state.consuming, let next = state.pending[state.nextToConsume % window].take() else { return nil }
             state.consuming = true
             return next
         }
         if ready == nil { _ = writeWaitingBlock() }
-        while let unit = ready {
+        while let unit = ready.take() {
             consumer.consume(unit)
             progress?(unit.progressCells)
             let (next, woken) = state.withLock { state -> (EncodedUnit<Record>?, [CheckedContinuation<Void, Never>]) in
@@ -101,7 +113,7 @@ final class OrderedDelivery<Consumer: OrderedConsumer>: UnitChannel, @unchecked 
                     woken = state.waiting
                     state.waiting = []
                 }
-                if let next = state.pending.removeValue(forKey: state.nextToConsume) { return (next, woken) }
+                if let next = state.pending[state.nextToConsume % window].take() { return (next, woken) }
                 state.consuming = false
                 return (nil, woken)
             }

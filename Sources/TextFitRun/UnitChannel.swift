@@ -5,7 +5,7 @@ protocol UnitChannel<Record>: Sendable {
     /// The index of the next unit to measure; `nil` when there is none.
     func claim() async -> Int?
     /// Hands in unit `index`.
-    func deliver(_ index: Int, _ unit: EncodedUnit<Record>) async
+    func deliver(_ index: Int, _ unit: consuming EncodedUnit<Record>) async
     /// Stops handing out work.
     func stop() async
 }
