@@ -6,6 +6,10 @@
 package protocol ByteSink: AnyObject, Sendable {
     /// Appends `bytes`.
     func write(_ bytes: UnsafeRawBufferPointer)
+    /// Appends `bytes` and leaves the array empty, for its owner to fill again: a sink that
+    /// queues whole buffers (``FileSink``) takes the array as it is, without copying it, and
+    /// gives back an empty one. Others copy it (the default).
+    func write(taking bytes: inout [UInt8])
     /// Writes out whatever is buffered; throws the first failure any write met.
     func flush() throws(InputError)
     /// A sink for a file that goes beside this one, named by adding `suffix` to its name (a
@@ -27,6 +31,11 @@ extension ByteSink {
     /// Appends `bytes`.
     package func write(bytes: [UInt8]) {
         bytes.withUnsafeBytes { write($0) }
+    }
+
+    package func write(taking bytes: inout [UInt8]) {
+        write(bytes: bytes)
+        bytes.removeAll(keepingCapacity: true)
     }
 
     /// Appends `text` and a line feed.

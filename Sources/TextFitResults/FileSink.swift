@@ -177,6 +177,20 @@ package final class FileSink: ByteSink, WriteBehind, @unchecked Sendable {
         if backlog { _ = io.withLock { writeFirstBlock(&$0) } }
     }
 
+    /// Queues `bytes` as a block of their own after what was gathered before, and gives back a
+    /// spare (``ByteSink/write(taking:)``): the bytes are not copied on their way to the file.
+    package func write(taking bytes: inout [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        let backlog = state.withLock { state -> Bool in
+            seal(&state)
+            var taken = state.spare.popLast() ?? []
+            swap(&taken, &bytes)
+            state.sealed.append(taken)
+            return state.sealed.count > Self.sealedLimit
+        }
+        if backlog { _ = io.withLock { writeFirstBlock(&$0) } }
+    }
+
     package func writeWaitingBlock() -> Bool {
         guard state.withLock({ !$0.sealed.isEmpty }) else { return false }
         return io.withLockIfAvailable { writeFirstBlock(&$0) } ?? false

@@ -44,8 +44,12 @@ package enum JSONReport {
         /// How the last record appended is laid out (``ResultsIndex/RecordLayout``), for its
         /// entry in the index; `nil` when its `line` member is not the last before `fonts`.
         private(set) var lastLayout: ResultsIndex.RecordLayout?
-        /// Records gathered before they go to the sink, so the sink's lock is taken once per 64 KiB.
+        /// Records gathered before they go to the sink, so the sink's lock is taken once per
+        /// ``handedOnEvery`` bytes; the sink takes the array whole (``ByteSink/write(taking:)``).
         private var pending = JSONText()
+        /// How many bytes of records are gathered before they go to the sink: a file sink's
+        /// buffer (``FileSink/bufferSize``), each then one write to the file.
+        static let handedOnEvery = 1 << 18
         /// The bytes handed to the sink so far.
         private var written = 0
         /// With an index (``ResultsIndex``): the key of its digests, the digest of the bytes so
@@ -224,15 +228,15 @@ package enum JSONReport {
         }
 
         /// Ends the record started at `start` with the last faces' indices and its `}`, hands the
-        /// gathered records to the sink once they fill 64 KiB, and returns where the record lies.
+        /// gathered records to the sink once they fill ``handedOnEvery`` bytes, and returns where
+        /// the record lies.
         private mutating func close(from start: Int) -> Range<Int> {
             pending.bytes.append(contentsOf: lastIndices.bytes)
             pending.raw("}")
             let end = written + pending.bytes.count
-            if pending.bytes.count >= 1 << 16 {
-                sink.write(bytes: pending.bytes)
+            if pending.bytes.count >= Self.handedOnEvery {
                 written += pending.bytes.count
-                pending.bytes.removeAll(keepingCapacity: true)
+                sink.write(taking: &pending.bytes)
             }
             return start ..< end
         }

@@ -354,10 +354,9 @@ package struct ResultsIndex: Sendable {
             pending.append(contentsOf: repeatElement(0, count: EntryOffset.size))
             pending.withUnsafeMutableBytes { raw in entry.store(length: range.count, to: raw, at: at) }
             count += 1
-            if pending.count >= 1 << 16 {
+            if pending.count >= JSONReport.Writer.handedOnEvery {
                 pending.withUnsafeBytes { digest.update($0) }
-                sink.write(bytes: pending)
-                pending.removeAll(keepingCapacity: true)
+                sink.write(taking: &pending)
             }
         }
 
