@@ -25,7 +25,10 @@ import Foundation
 /// name — is passed over, and the file is read through as it would be without one. An index that
 /// agrees can still be out of date only if the records were edited in place without changing any
 /// length or the document around them, and the index's time was then set later than the file's.
-package struct ResultsIndex: Sendable {
+///
+/// One object, held by reference: a string taken from it reads its entries without copying what
+/// it holds of every record.
+package final class ResultsIndex: Sendable {
     /// The key the digests were made under.
     let key: CellIdentity.Key
     /// The records' byte ranges in the results file, each from `{` to `}`.
@@ -40,6 +43,17 @@ package struct ResultsIndex: Sendable {
     let closeMargin: CloseMargin
     /// The index itself, mapped: each record's ``Entry`` is read from it when asked for.
     private let file: MappedFile
+
+    private init(key: CellIdentity.Key, records: [Range<Int>], strings: [CellIdentity], texts: [CellIdentity],
+                 ordinals: [Int8], closeMargin: CloseMargin, file: MappedFile) {
+        self.key = key
+        self.records = records
+        self.strings = strings
+        self.texts = texts
+        self.ordinals = ordinals
+        self.closeMargin = closeMargin
+        self.file = file
+    }
 
     /// What is added to a results file's path to name its index.
     package static let suffix = ".index"
