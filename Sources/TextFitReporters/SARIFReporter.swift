@@ -77,6 +77,9 @@ package struct SARIFReporter: Reporter {
         sink.write("  \"runs\": [\n    {\n      \"tool\": \(try json(Tool(driver: Driver(rules: rules)))),\n")
         sink.write("      \"columnKind\": \"unicodeCodePoints\",\n      \"results\": [")
         var written = 0
+        var text = JSONText(capacity: 1 << 17)
+        // A file's URI, made once for its results: they come file by file.
+        var lastArtifact: (file: String, artifact: ArtifactLocation)?
         for (run, gate) in gates.enumerated() {
             let header = gate.result.header
             for (index, diagnostic) in diagnostics[run].enumerated() where kept.contains(Kept(run: run, index: index)) {
@@ -87,7 +90,11 @@ package struct SARIFReporter: Reporter {
                     ruleId: diagnostic.kind.descriptor.ruleID, ruleIndex: diagnostic.kind.order,
                     level: diagnostic.findings.contains { $0.level == .fail } ? "error" : "warning",
                     message: Message(text: diagnostic.message + (target.map { " (\($0))" } ?? "")),
-                    locations: diagnostic.location.map { [Location(physicalLocation: Self.physical($0))] } ?? [],
+                    locations: diagnostic.location.map { location in
+                        if lastArtifact?.file != location.file { lastArtifact = (location.file, Self.artifact(location.file)) }
+                        return [Location(physicalLocation: PhysicalLocation(artifactLocation: lastArtifact!.artifact,
+                                                                            region: location.line.map { Region(startLine: $0) }))]
+                    } ?? [],
                     partialFingerprints: ["textfitFinding/v1": Self.fingerprint(key: TableIdentity.label(key: diagnostic.key, table: diagnostic.table),
                                                                                 language: language,
                                                                                 variant: diagnostic.variant,
@@ -100,10 +107,13 @@ package struct SARIFReporter: Reporter {
                                                      : diagnostic.findings.map(\.finding.category.rawValue),
                                                  gate: diagnostic.outcome.rawValue, platform: target?.platform.rawValue,
                                                  device: target?.device))
-                sink.write((written == 0 ? "\n        " : ",\n        ") + (try json(item)))
+                if written == 0 { text.raw("\n        ") } else { text.raw(",\n        ") }
+                item.write(into: &text)
                 written += 1
+                if text.bytes.count >= 1 << 16 { sink.write(taking: &text.bytes) }
             }
         }
+        sink.write(taking: &text.bytes)
         sink.write(written == 0 ? "]" : "\n      ]")
         let omitted = diagnostics.reduce(0) { $0 + $1.count } - written
         // Where the run checked and what that platform means for the button (it ignores input on
@@ -124,11 +134,15 @@ package struct SARIFReporter: Reporter {
     /// A relative path as a `%SRCROOT%`-based URI (GitHub resolves it against the repository root),
     /// an absolute one as a `file://` URI; the line, when known, as the region.
     static func physical(_ location: SourceLocation) -> PhysicalLocation {
-        let encoded = location.file.addingPercentEncoding(withAllowedCharacters: uriPathCharacters) ?? location.file
-        let artifact = location.file.hasPrefix("/")
+        PhysicalLocation(artifactLocation: artifact(location.file), region: location.line.map { Region(startLine: $0) })
+    }
+
+    /// The URI of `file` (``physical(_:)``).
+    static func artifact(_ file: String) -> ArtifactLocation {
+        let encoded = file.addingPercentEncoding(withAllowedCharacters: uriPathCharacters) ?? file
+        return file.hasPrefix("/")
             ? ArtifactLocation(uri: "file://" + encoded, uriBaseId: nil)
             : ArtifactLocation(uri: encoded.hasPrefix("./") ? String(encoded.dropFirst(2)) : encoded, uriBaseId: "%SRCROOT%")
-        return PhysicalLocation(artifactLocation: artifact, region: location.line.map { Region(startLine: $0) })
     }
 
     /// The characters a URI path keeps as they are (RFC 3986 `pchar` and `/`).
@@ -183,6 +197,9 @@ package struct SARIFReporter: Reporter {
 
     struct Message: Encodable { var text: String }
 
+    /// One result. Written by ``write(into:)`` as `JSONEncoder` with sorted keys and unescaped
+    /// slashes writes it (its `Encodable` form): one `JSONEncoder` call a result took most of
+    /// the report's time.
     struct ResultItem: Encodable {
         var ruleId: String
         var ruleIndex: Int
@@ -192,6 +209,39 @@ package struct SARIFReporter: Reporter {
         var partialFingerprints: [String: String]
         var baselineState: String?
         var properties: ResultProperties
+
+        /// Appends the result to `out`: its members in sorted order, those absent left out, its
+        /// strings escaped as `JSONEncoder` escapes them.
+        func write(into out: inout JSONText) {
+            out.raw("{")
+            if let baselineState { out.key("baselineState"); out.string(baselineState, as: .foundation); out.raw(",") }
+            out.key("level"); out.string(level, as: .foundation)
+            out.raw(","); out.key("locations"); out.raw("[")
+            for (position, location) in locations.enumerated() {
+                if position > 0 { out.raw(",") }
+                let artifact = location.physicalLocation.artifactLocation
+                out.raw("{"); out.key("physicalLocation"); out.raw("{"); out.key("artifactLocation"); out.raw("{")
+                out.key("uri"); out.string(artifact.uri, as: .foundation)
+                if let base = artifact.uriBaseId { out.raw(","); out.key("uriBaseId"); out.string(base, as: .foundation) }
+                out.raw("}")
+                if let region = location.physicalLocation.region {
+                    out.raw(","); out.key("region"); out.raw("{"); out.key("startLine"); out.integer(region.startLine); out.raw("}")
+                }
+                out.raw("}}")
+            }
+            out.raw("]")
+            out.raw(","); out.key("message"); out.raw("{"); out.key("text"); out.string(message.text, as: .foundation); out.raw("}")
+            out.raw(","); out.key("partialFingerprints"); out.raw("{")
+            for (position, name) in partialFingerprints.keys.sorted().enumerated() {
+                if position > 0 { out.raw(",") }
+                out.string(name, as: .foundation); out.raw(":"); out.string(partialFingerprints[name]!, as: .foundation)
+            }
+            out.raw("}")
+            out.raw(","); out.key("properties"); properties.write(into: &out)
+            out.raw(","); out.key("ruleId"); out.string(ruleId, as: .foundation)
+            out.raw(","); out.key("ruleIndex"); out.integer(ruleIndex)
+            out.raw("}")
+        }
     }
 
     struct ResultProperties: Encodable {
@@ -207,6 +257,36 @@ package struct SARIFReporter: Reporter {
         /// The platform and device, when the result names them.
         var platform: String?
         var device: String?
+
+        /// Appends the properties to `out` as ``ResultItem/write(into:)`` does.
+        func write(into out: inout JSONText) {
+            func member(_ name: StaticString, _ value: String?) {
+                guard let value else { return }
+                out.raw(","); out.key(name); out.string(value, as: .foundation)
+            }
+            out.raw("{"); out.key("categories"); out.raw("[")
+            for (position, category) in categories.enumerated() {
+                if position > 0 { out.raw(",") }
+                out.string(category, as: .foundation)
+            }
+            out.raw("]")
+            member("device", device)
+            member("gate", gate)
+            member("key", key)
+            member("language", language)
+            if let languages {
+                out.raw(","); out.key("languages"); out.raw("[")
+                for (position, language) in languages.enumerated() {
+                    if position > 0 { out.raw(",") }
+                    out.string(language, as: .foundation)
+                }
+                out.raw("]")
+            }
+            member("platform", platform)
+            member("table", table)
+            member("variant", variant)
+            out.raw("}")
+        }
     }
 
     struct Location: Encodable { var physicalLocation: PhysicalLocation }

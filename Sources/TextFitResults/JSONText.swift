@@ -3,27 +3,36 @@
 ///
 /// Numbers are lengths rounded to ``LengthPrecision`` (1/1000 pt) and written in their shortest
 /// form (`17`, `10.828`); strings are UTF-8 with only `"`, `\` and control characters escaped.
-struct JSONText {
+/// Also what the SARIF report writes its results with, as Foundation's `JSONEncoder` would
+/// (``string(_:as:)`` with ``Escapes/foundation``).
+package struct JSONText {
     /// The text so far.
-    var bytes: [UInt8] = []
+    package var bytes: [UInt8] = []
 
-    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+    package init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+    /// How a string's control characters are escaped: every one but line feed, carriage return
+    /// and tab as `\u00XX` (the results file), or backspace and form feed too in their short
+    /// forms, `\b` and `\f`, as Foundation's `JSONEncoder` writes them.
+    package enum Escapes: Sendable {
+        case results, foundation
+    }
 
     /// Appends literal ASCII (punctuation, keys with their quotes).
-    mutating func raw(_ text: StaticString) {
+    package mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// Appends `"name":`.
-    mutating func key(_ name: StaticString) {
+    package mutating func key(_ name: StaticString) {
         bytes.append(UInt8(ascii: "\""))
         raw(name)
         bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: ":"))
     }
 
-    /// Appends `text` as a JSON string.
-    mutating func string(_ text: String) {
+    /// Appends `text` as a JSON string, its control characters escaped as `escapes` says.
+    package mutating func string(_ text: String, as escapes: Escapes = .results) {
         bytes.append(UInt8(ascii: "\""))
         // Most text needs no escape: copy its bytes at once when a scan finds none.
         let copied = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
@@ -44,6 +53,8 @@ struct JSONText {
             case 0x0A: raw("\\n")
             case 0x0D: raw("\\r")
             case 0x09: raw("\\t")
+            case 0x08 where escapes == .foundation: raw("\\b")
+            case 0x0C where escapes == .foundation: raw("\\f")
             case 0..<0x20:
                 raw("\\u00")
                 bytes.append(Self.hex[Int(byte >> 4)])
@@ -108,7 +119,7 @@ struct JSONText {
     }
 
     /// Appends an integer.
-    mutating func integer(_ value: Int) {
+    package mutating func integer(_ value: Int) {
         if value < 0 {
             bytes.append(contentsOf: String(value).utf8)
         } else {

@@ -150,6 +150,42 @@ import Testing
 
     /// The fingerprint is SHA-256 of key, language, variant and kind joined by U+001F — checked
     /// with sha256sum — and does not change when the string moves to another line.
+    /// A SARIF result written by hand (``SARIFReporter/ResultItem/write(into:)``) is the bytes
+    /// Foundation's `JSONEncoder` makes of it with sorted keys and unescaped slashes, whatever its
+    /// strings hold (every control character, quotes, backslashes, slashes, text beyond ASCII) and
+    /// whichever of its optional members are there.
+    @Test func sarifResultsAreWhatJSONEncoderWrites() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var controls = ""
+        for scalar in 0 ..< 0x20 { controls.unicodeScalars.append(Unicode.Scalar(UInt8(scalar))) }
+        let texts = ["Send", controls, "\"quoted\" \\ back/slash", "Größe 漢字 😀 \u{2028}\u{7F}", ""]
+        var count = 0
+        for (index, text) in texts.enumerated() {
+            for present in [false, true] {
+                let other = texts[(index + 1) % texts.count]
+                let item = SARIFReporter.ResultItem(
+                    ruleId: "textfit/" + text, ruleIndex: index * 7, level: present ? "error" : "warning",
+                    message: SARIFReporter.Message(text: text + other),
+                    locations: present
+                        ? [SARIFReporter.Location(physicalLocation: SARIFReporter.physical(SourceLocation(file: "/a b/" + text, line: index)))]
+                        : index % 2 == 0 ? [] : [SARIFReporter.Location(physicalLocation: SARIFReporter.physical(SourceLocation(file: "de.lproj/" + text)))],
+                    partialFingerprints: ["textfitFinding/v1": other],
+                    baselineState: present ? "unchanged" : nil,
+                    properties: SARIFReporter.ResultProperties(
+                        key: text, table: present ? other : nil, language: present ? nil : "de",
+                        languages: present ? [text, other] : nil, variant: present ? text : nil,
+                        categories: present ? ["large", text] : [], gate: "fail",
+                        platform: present ? "watchos" : nil, device: present ? other : nil))
+                var written = JSONText()
+                item.write(into: &written)
+                #expect(written.bytes == Array(try encoder.encode(item)), "\(String(decoding: written.bytes, as: UTF8.self))")
+                count += 1
+            }
+        }
+        #expect(count == 10)
+    }
+
     @Test func sarifFingerprints() throws {
         let fingerprint = SARIFReporter.fingerprint(key: "Send", language: GateFixtures.tag("de"), variant: nil, kind: .truncation)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("fp-\(UUID().uuidString)")
