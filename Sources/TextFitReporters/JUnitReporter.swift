@@ -113,7 +113,8 @@ package struct JUnitReporter: Reporter {
     /// Lines gathered and handed to the sink in blocks, not one write a line.
     private struct LineWriter {
         let sink: any ByteSink
-        var pending = ""
+        /// The lines' UTF-8, handed to the sink whole (``ByteSink/write(taking:)``) every 64 KiB.
+        var pending: [UInt8] = []
 
         init(sink: any ByteSink) {
             self.sink = sink
@@ -121,25 +122,22 @@ package struct JUnitReporter: Reporter {
         }
 
         mutating func write(_ line: String) {
-            pending += line
+            append(line)
             endLine()
         }
 
         /// Adds `part` to the line being written, which ``endLine()`` ends.
         mutating func append(_ part: String) {
-            pending += part
+            pending.append(contentsOf: part.utf8)
         }
 
         /// Ends the line being written.
         mutating func endLine() {
-            pending += "\n"
-            if pending.utf8.count >= 1 << 16 {
-                sink.write(pending)
-                pending.removeAll(keepingCapacity: true)
-            }
+            pending.append(UInt8(ascii: "\n"))
+            if pending.count >= 1 << 16 { sink.write(taking: &pending) }
         }
 
-        mutating func flush() { sink.write(pending) }
+        mutating func flush() { sink.write(taking: &pending) }
     }
 
     /// One run's suites and cases: its titles' cases by file, each with its findings.
