@@ -264,24 +264,12 @@ package struct SARIFReporter: Reporter {
                 guard let value else { return }
                 out.raw(","); out.key(name); out.string(value, as: .foundation)
             }
-            out.raw("{"); out.key("categories"); out.raw("[")
-            for (position, category) in categories.enumerated() {
-                if position > 0 { out.raw(",") }
-                out.string(category, as: .foundation)
-            }
-            out.raw("]")
+            out.raw("{"); out.key("categories"); out.strings(categories, as: .foundation)
             member("device", device)
             member("gate", gate)
             member("key", key)
             member("language", language)
-            if let languages {
-                out.raw(","); out.key("languages"); out.raw("[")
-                for (position, language) in languages.enumerated() {
-                    if position > 0 { out.raw(",") }
-                    out.string(language, as: .foundation)
-                }
-                out.raw("]")
-            }
+            if let languages { out.raw(","); out.key("languages"); out.strings(languages, as: .foundation) }
             member("platform", platform)
             member("table", table)
             member("variant", variant)

@@ -118,6 +118,16 @@ package struct JSONText {
         bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
+    /// Appends `list` as a JSON array of strings, escaped as `escapes` says.
+    package mutating func strings(_ list: [String], as escapes: Escapes = .results) {
+        raw("[")
+        for (position, text) in list.enumerated() {
+            if position > 0 { raw(",") }
+            string(text, as: escapes)
+        }
+        raw("]")
+    }
+
     /// Appends an integer.
     package mutating func integer(_ value: Int) {
         if value < 0 {
