@@ -41,6 +41,8 @@ package enum JSONReport {
         /// The last record's faces as indices into this document's fonts table (``lastIndices``),
         /// `nil` when ``RecordedFaces`` cannot hold them.
         private var lastFaces: RecordedFaces? = RecordedFaces()
+        /// The faces' indices in this document being noted (``noteFaceIndices()``), kept for its capacity.
+        private var faceIndices: [Int] = []
         /// How the last record appended is laid out (``ResultsIndex/RecordLayout``), for its
         /// entry in the index; `nil` when its `line` member is not the last before `fonts`.
         private(set) var lastLayout: ResultsIndex.RecordLayout?
@@ -119,34 +121,42 @@ package enum JSONReport {
         mutating func append(_ body: UnsafeRawBufferPointer, file: String?, line: Int?, fonts faces: [FontUse]) -> Range<Int> {
             let start = open(file: file, body: body, line: line)
             if faces != lastFonts {
-                lastIndices.bytes.removeAll(keepingCapacity: true)
-                lastIndices.raw("[")
-                var indices: RecordedFaces? = RecordedFaces()
-                for (position, face) in faces.enumerated() {
-                    if position > 0 { lastIndices.raw(",") }
-                    let index = index(of: face)
-                    lastIndices.integer(index)
-                    if indices?.append(index) == false { indices = nil }
-                }
-                lastIndices.raw("]")
+                faceIndices.removeAll(keepingCapacity: true)
+                for face in faces { faceIndices.append(index(of: face)) }
+                noteFaceIndices()
                 lastFonts = faces
-                lastFaces = indices
                 lastRecorded = nil
             }
             // The line member: written here, or the last of `body` (which ends with `"fonts":`).
-            let lineStart = line != nil
-                ? body.count : ResultsRecordParser.lineMember(body.assumingMemoryBound(to: UInt8.self))
-            noteLayout(lineStart: lineStart)
+            noteLayout(lineStart: line != nil
+                ? body.count : ResultsRecordParser.lineMember(body.assumingMemoryBound(to: UInt8.self)))
             return close(from: start)
         }
 
-        /// Notes ``lastLayout`` of a record just opened, its line member `lineStart` bytes into
-        /// its body (`nil`: not laid out as ``ResultsIndex/RecordLayout`` says).
-        private mutating func noteLayout(lineStart: Int?) {
-            lastLayout = lineStart.flatMap { lineStart in
-                lastFaces.map { ResultsIndex.RecordLayout(bodyStart: lastFilePrefix.count, lineStart: lastFilePrefix.count + lineStart,
-                                                          faces: $0) }
+        /// Makes ``lastIndices`` and ``lastFaces`` of the indices in ``faceIndices``.
+        private mutating func noteFaceIndices() {
+            lastIndices.bytes.removeAll(keepingCapacity: true)
+            lastIndices.raw("[")
+            var faces: RecordedFaces? = RecordedFaces()
+            for (position, index) in faceIndices.enumerated() {
+                if position > 0 { lastIndices.raw(",") }
+                lastIndices.integer(index)
+                if faces?.append(index) == false { faces = nil }
             }
+            lastIndices.raw("]")
+            lastFaces = faces
+        }
+
+        /// Notes ``lastLayout`` of a record just opened, its line member `lineStart` bytes into
+        /// its body (`nil`: not laid out as ``ResultsIndex/RecordLayout`` says); only for a
+        /// document with an index, the layout's one reader (nothing is worked out otherwise).
+        private mutating func noteLayout(lineStart: @autoclosure () -> Int?) {
+            guard indexKey != nil, let lineStart = lineStart(), let faces = lastFaces else {
+                lastLayout = nil
+                return
+            }
+            lastLayout = ResultsIndex.RecordLayout(bodyStart: lastFilePrefix.count, lineStart: lastFilePrefix.count + lineStart,
+                                                   faces: faces)
         }
 
         /// Appends one record taken from an earlier file: `body`, its `line` member (`body` ends
@@ -162,19 +172,14 @@ package enum JSONReport {
                 lastRecorded = nil
             }
             if faces != lastRecorded {
-                lastIndices.bytes.removeAll(keepingCapacity: true)
-                lastIndices.raw("[")
-                var indices: RecordedFaces? = RecordedFaces()
+                faceIndices.removeAll(keepingCapacity: true)
                 for position in 0 ..< faces.count {
                     let recorded = faces[position]
                     if recordedIndices[recorded] < 0 { recordedIndices[recorded] = index(of: table.faces[recorded]) }
-                    if position > 0 { lastIndices.raw(",") }
-                    lastIndices.integer(recordedIndices[recorded])
-                    if indices?.append(recordedIndices[recorded]) == false { indices = nil }
+                    faceIndices.append(recordedIndices[recorded])
                 }
-                lastIndices.raw("]")
+                noteFaceIndices()
                 lastRecorded = faces
-                lastFaces = indices
                 lastFonts = nil
             }
             noteLayout(lineStart: body.count)
