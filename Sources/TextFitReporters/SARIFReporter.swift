@@ -92,8 +92,7 @@ package struct SARIFReporter: Reporter {
                     message: Message(text: diagnostic.message + (target.map { " (\($0))" } ?? "")),
                     locations: diagnostic.location.map { location in
                         if lastArtifact?.file != location.file { lastArtifact = (location.file, Self.artifact(location.file)) }
-                        return [Location(physicalLocation: PhysicalLocation(artifactLocation: lastArtifact!.artifact,
-                                                                            region: location.line.map { Region(startLine: $0) }))]
+                        return [Location(physicalLocation: Self.physical(location, artifact: lastArtifact!.artifact))]
                     } ?? [],
                     partialFingerprints: ["textfitFinding/v1": Self.fingerprint(key: TableIdentity.label(key: diagnostic.key, table: diagnostic.table),
                                                                                 language: language,
@@ -132,9 +131,10 @@ package struct SARIFReporter: Reporter {
     }
 
     /// A relative path as a `%SRCROOT%`-based URI (GitHub resolves it against the repository root),
-    /// an absolute one as a `file://` URI; the line, when known, as the region.
-    static func physical(_ location: SourceLocation) -> PhysicalLocation {
-        PhysicalLocation(artifactLocation: artifact(location.file), region: location.line.map { Region(startLine: $0) })
+    /// an absolute one as a `file://` URI; the line, when known, as the region. `artifact` is
+    /// the file's URI when already made (``artifact(_:)``).
+    static func physical(_ location: SourceLocation, artifact known: ArtifactLocation? = nil) -> PhysicalLocation {
+        PhysicalLocation(artifactLocation: known ?? artifact(location.file), region: location.line.map { Region(startLine: $0) })
     }
 
     /// The URI of `file` (``physical(_:)``).
