@@ -107,18 +107,18 @@ struct RunAccumulator {
     /// as `add(_:)` adds an array of cells, none of which has a finding.
     mutating func add(_ title: TakenTitle) {
         guard !title.cells.isEmpty else { return }
-        let string = title.string
+        // Read in place: the title is a class, and a copy of its string would retain each of its members.
         cellCount += title.cells.count
         // The language of the string before is in the set already; a unit's strings mostly share one.
         let languageBefore = lastString?.language
         lastOrigin = nil
-        if lastString?.identifies(key: string.key, table: string.table, language: string.language, variant: title.variant,
-                                  location: string.location) != true {
+        if lastString?.identifies(key: title.string.key, table: title.string.table, language: title.string.language,
+                                  variant: title.variant, location: title.string.location) != true {
             stringCount += 1
-            lastString = StringID(key: string.key, table: string.table, language: string.language, variant: title.variant,
-                                  location: string.location)
+            lastString = StringID(key: title.string.key, table: title.string.table, language: title.string.language,
+                                  variant: title.variant, location: title.string.location)
         }
-        if languageBefore != string.language { languages.insert(string.language) }
+        if languageBefore != title.string.language { languages.insert(title.string.language) }
         var shares: [CellShare] = []
         shares.reserveCapacity(title.cells.count)
         for cell in title.cells {
@@ -126,10 +126,10 @@ struct RunAccumulator {
             shares.append(cell.share)
         }
         let label = title.label
-        aggregates.add(label: label, language: string.language, isIOS: title.isIOS, shares: shares)
-        frames.add(label: label, language: string.language, shares: shares)
-        addTitle(key: string.key, table: string.table, language: string.language, location: string.location,
-                 titleSource: string.titleSource)
+        aggregates.add(label: label, language: title.string.language, isIOS: title.isIOS, shares: shares)
+        frames.add(label: label, language: title.string.language, shares: shares)
+        addTitle(key: title.string.key, table: title.string.table, language: title.string.language,
+                 location: title.string.location, titleSource: title.string.titleSource)
     }
 
     /// Adds a title (key, table and language) the first time one of its cells is added.

@@ -6,19 +6,23 @@
 /// Given only for a string with one sample, whose cells are one run of records at the categories
 /// the run checks, in order, none of them with a finding (so the summary has nothing of them
 /// but their shares).
-package struct TakenTitle: Sendable {
+///
+/// A class: a title is handed from the task that takes it to the one that writes its records and
+/// folds it into the summary, and a reference is passed there without retaining each of its
+/// string's members.
+package final class TakenTitle: Sendable {
     /// The string, placed where it is now: at a line, which its records are completed with.
-    package var string: LocalizedString
+    package let string: LocalizedString
     /// The text measured: the string's one sample.
-    package var text: String
+    package let text: String
     /// The variation path of the sample (``CellSolver/variant(of:sample:)``).
-    package var variant: String?
+    package let variant: String?
     /// The format sample put in the text, `nil` when it has none.
-    package var formatSample: String?
+    package let formatSample: String?
     /// Whether the cells were fitted in one of iOS's models.
-    package var isIOS: Bool
+    package let isIOS: Bool
     /// The cells, in category order.
-    package var cells: [Cell]
+    package let cells: [Cell]
     /// What keeps the cells' ``Cell/record`` bytes in memory.
     package let recordsHeldBy: any AnyObject & Sendable
     /// The fonts table the cells' ``Cell/faces`` index.

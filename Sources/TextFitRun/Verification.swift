@@ -231,10 +231,11 @@ public struct Verification: Sendable {
                         let asTitle = encoder.takesTitles && categoriesAscending && unit.count == 1
                         var title: TakenTitle?
                         do throws(InputError) {
-                            for string in unit {
+                            // By index: each string is lent to the look-up and the solver, not copied.
+                            for position in unit.indices {
                                 // The first string's cells are taken as they are, not copied into another array.
                                 let more: [CellResult]
-                                if let taken = try reuse?.taken(for: string, plan: plan, asTitle: asTitle) {
+                                if let taken = try reuse?.taken(for: unit[position], plan: plan, asTitle: asTitle) {
                                     if let taken = taken.title {
                                         title = taken
                                         break
@@ -245,7 +246,7 @@ public struct Verification: Sendable {
                                         recorded += taken.records
                                     }
                                 } else {
-                                    more = try solver.cells(for: string)
+                                    more = try solver.cells(for: unit[position])
                                 }
                                 if cells.isEmpty { cells = more } else { cells += more }
                             }
