@@ -168,9 +168,11 @@ package struct XcodeProject: Sendable {
         return Target(name: name, settings: settings, files: files, folders: folders, additions: additions)
     }
 
-    /// `path` made absolute (against the working folder) and standardized.
+    /// `path` made absolute (against the working folder) and standardized, from its text alone:
+    /// `.` and `..` removed. The file system is not asked whether it is a folder (which
+    /// `URL(fileURLWithPath:)` asks, with a `stat` a path).
     package static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        URL(fileURLWithPath: path, isDirectory: false).standardizedFileURL.path
     }
 
     /// The absolute path of each file reference and group, from the tree of groups.
@@ -179,6 +181,15 @@ package struct XcodeProject: Sendable {
         let sourceRoot: String
         /// The group holding each object.
         var parents: [String: String] = [:]
+        /// Each group's path once worked out: a file's path is its group's and its own, so a group
+        /// of many files is placed once, not once a file. Only paths found are kept: a group
+        /// that cannot be placed (a cycle) is tried again, as deep as before, each time. Used
+        /// within one project's reading only.
+        private let groupPaths = GroupPaths()
+
+        private final class GroupPaths {
+            var paths: [String: String] = [:]
+        }
 
         init(objects: [String: [String: Any]], sourceRoot: String) {
             self.objects = objects
@@ -201,8 +212,13 @@ package struct XcodeProject: Sendable {
             case "<group>":
                 let base: String
                 if let parent = parents[id] {
-                    guard let parentPath = path(of: parent, depth: depth + 1) else { return nil }
-                    base = parentPath
+                    if let known = groupPaths.paths[parent] {
+                        base = known
+                    } else {
+                        guard let parentPath = path(of: parent, depth: depth + 1) else { return nil }
+                        groupPaths.paths[parent] = parentPath
+                        base = parentPath
+                    }
                 } else {
                     base = sourceRoot  // the main group
                 }
