@@ -17,10 +17,16 @@ package protocol ByteSink: AnyObject, Sendable {
     /// file cannot be made. `what` names it in errors. What goes there is optional: it failing
     /// fails nothing else.
     func companion(suffix: String, what: String) -> (any ByteSink)?
+    /// Has `ending` write the last of what goes to the sink: at once (the default), or, for a
+    /// file, when it is next flushed or closed, so that a file closed on a task of its own
+    /// writes its end there, beside other work. Nothing else is written to the sink after it.
+    func end(with ending: @escaping @Sendable () -> Void)
 }
 
 extension ByteSink {
     package func companion(suffix: String, what: String) -> (any ByteSink)? { nil }
+
+    package func end(with ending: @escaping @Sendable () -> Void) { ending() }
 
     /// Appends `text` as UTF-8.
     package func write(_ text: String) {

@@ -57,6 +57,8 @@ package final class FileSink: ByteSink, WriteBehind, @unchecked Sendable {
         var temporary: String?
         /// The files that go beside this one (``companion(suffix:what:)``), put in place after it.
         var companions: [FileSink] = []
+        /// What writes the file's last bytes at the next flush (``end(with:)``).
+        var ending: (@Sendable () -> Void)?
     }
 
     /// The bytes written to the file, and how many of them were handed to the system to write to
@@ -199,7 +201,15 @@ package final class FileSink: ByteSink, WriteBehind, @unchecked Sendable {
     /// How many sealed blocks wait to be written.
     var waitingBlockCount: Int { state.withLock { $0.sealed.count } }
 
+    /// Keeps `ending` for the next ``flush()`` (or ``close()``) to run before it writes out what
+    /// is buffered.
+    package func end(with ending: @escaping @Sendable () -> Void) {
+        state.withLock { $0.ending = ending }
+    }
+
     package func flush() throws(InputError) {
+        // Run with no lock held: it writes to this sink.
+        if let ending = state.withLock({ state in defer { state.ending = nil }; return state.ending }) { ending() }
         io.withLock { written in
             let blocks = state.withLock { state in
                 seal(&state)

@@ -35,6 +35,38 @@ import Testing
         #expect(mode?.intValue == 0o640)
     }
 
+    /// An ending (``FileSink/end(with:)``) is kept until the next flush or close, which runs it
+    /// once before writing out: its bytes follow everything written before, even past a full
+    /// buffer, and the file holds them when it is put in place.
+    @Test func anEndingIsWrittenByTheNextFlushOnce() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("out.json")
+        let sink = try FileSink(path: target.path)
+        let body = (0 ..< FileSink.bufferSize + 5).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        body.withUnsafeBytes { sink.write($0) }
+        let runs = Guarded(0)
+        // Longer than a buffer, so that the ending itself seals one.
+        let tail = Array(repeating: UInt8(ascii: "e"), count: FileSink.bufferSize + 3)
+        sink.end { [sink] in
+            runs.withLock { $0 += 1 }
+            sink.write(bytes: tail)
+        }
+        #expect(runs.withLock { $0 } == 0)
+        try sink.flush()
+        #expect(runs.withLock { $0 } == 1)
+        try sink.close()
+        #expect(runs.withLock { $0 } == 1)
+        #expect(try Array(Data(contentsOf: target)) == body + tail)
+
+        // A sink that is not a file runs an ending at once.
+        let memory = MemorySink()
+        memory.write("a")
+        memory.end { [memory] in memory.write("b") }
+        memory.write("c")
+        #expect(memory.text == "abc")
+    }
+
     /// Writes gather in the buffer, which is sealed once full and written by whichever task
     /// comes first (``FileSink/writeWaitingBlock()``), or by the writer once more than
     /// ``FileSink/sealedLimit`` blocks wait: the file is every write, in order.
