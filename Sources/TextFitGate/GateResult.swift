@@ -76,8 +76,13 @@ package struct GateResult: Sendable {
     }
 
     /// Whether any new or worse finding has a `fail` level.
-    package var fails: Bool { findings.contains { $0.outcome == .fail } }
+    package var fails: Bool { findings.indices.contains { findings[$0].outcome == .fail } }
 
-    /// How many findings have `outcome`.
-    package func count(_ outcome: GateOutcome) -> Int { findings.reduce(0) { $0 + ($1.outcome == outcome ? 1 : 0) } }
+    /// How many findings have `outcome`. By index: a finding copied out to be asked would retain
+    /// and release each of its strings.
+    package func count(_ outcome: GateOutcome) -> Int {
+        var count = 0
+        for index in findings.indices where findings[index].outcome == outcome { count += 1 }
+        return count
+    }
 }

@@ -207,18 +207,26 @@ package struct JUnitReporter: Reporter {
                 suites[at].cases.append(cases.count)
                 cases.append(Case(id: id, location: location))
             }
-            for title in gate.result.titles {
-                add(id(title.label, title.language, title.location), at: title.location)
+            // By index, member by member: a title or finding copied whole would retain and
+            // release each of its strings, for each of a large app's hundred thousand titles.
+            let titles = gate.result.titles
+            for at in titles.indices {
+                add(id(TableIdentity.label(key: titles[at].key, table: titles[at].table), titles[at].language,
+                       titles[at].location), at: titles[at].location)
             }
+            let findings = gate.findings
             // The lint's findings belong to the spec, not to a title: each spec (and sidecar role) is a case.
-            for item in gate.findings where SpecLint.isLint(item.finding) {
-                add(id(item.finding.label, item.finding.language, item.finding.location), at: item.finding.location)
+            for at in findings.indices where SpecLint.isLint(findings[at].finding) {
+                add(id(TableIdentity.label(key: findings[at].finding.key, table: findings[at].finding.table),
+                       findings[at].finding.language, findings[at].finding.location), at: findings[at].finding.location)
             }
             // Each case's findings, and the cases that fail; a finding of no case is in no report.
-            for (position, item) in gate.findings.enumerated() {
-                guard let at = index[id(item.finding.label, item.finding.language, item.finding.location)] else { continue }
+            for position in findings.indices {
+                let label = TableIdentity.label(key: findings[position].finding.key, table: findings[position].finding.table)
+                guard let at = index[id(label, findings[position].finding.language, findings[position].finding.location)]
+                else { continue }
                 cases[at].findings.append(position)
-                if item.outcome == .fail { cases[at].fails = true }
+                if findings[position].outcome == .fail { cases[at].fails = true }
             }
             for diagnostic in gate.diagnostics() where diagnostic.isButton && diagnostic.outcome == .fail {
                 buttonMessages[diagnostic.key, default: []].append(diagnostic.message)
