@@ -76,7 +76,7 @@ public enum LocalizationReader {
             LocalizationReading.read($0, source: source)
         }
         var tables = try reading.finish(steps, outcomes: outcomes)
-        return await merge(taking: &tables, sourceLanguage: source)
+        return await merge(taking: &tables, sourceLanguage: source, parallelism: parallelism)
     }
 
     /// Gives the strings and notes of `table`, read from `file`, the file's table
@@ -258,36 +258,55 @@ public enum LocalizationReader {
     /// ``merge(_:sourceLanguage:)``, emptying `tables` as it goes: their strings are moved into
     /// the result and filtered in place, so a large catalog's strings are not held twice.
     static func merge(taking tables: inout [StringTable], sourceLanguage: LanguageTag) -> StringTable {
-        var merged = deduplicated(taking: &tables, sourceLanguage: sourceLanguage)
+        let counts = tables.map(\.strings.count)
+        var all = concatenated(taking: &tables)
+        let found = duplicates(in: all, at: Array(all.indices))
+        var merged = deduplicated(&all, found: [found], tables: tables, counts: counts, sourceLanguage: sourceLanguage)
         MergeChecks(of: merged).apply(to: &merged)
         return merged
     }
 
-    /// ``merge(taking:sourceLanguage:)`` with the merged table's checks run side by side
-    /// (``MergeChecks/concurrently(of:)``): the same table.
-    static func merge(taking tables: inout [StringTable], sourceLanguage: LanguageTag) async -> StringTable {
-        var merged = deduplicated(taking: &tables, sourceLanguage: sourceLanguage)
+    /// ``merge(taking:sourceLanguage:)`` with the repeated strings sought side by side, a part of
+    /// the languages on each of `parallelism` tasks, and the merged table's checks run side by
+    /// side (``MergeChecks/concurrently(of:)``): the same table.
+    static func merge(taking tables: inout [StringTable], sourceLanguage: LanguageTag, parallelism: Int) async
+        -> StringTable {
+        let counts = tables.map(\.strings.count)
+        var all = concatenated(taking: &tables)
+        let found = await duplicates(in: all, parallelism: parallelism)
+        var merged = deduplicated(&all, found: found, tables: tables, counts: counts, sourceLanguage: sourceLanguage)
         let checks = await MergeChecks.concurrently(of: merged)
         checks.apply(to: &merged)
         return merged
     }
 
-    /// The strings of `tables` in one table, each key of a table and language once (the first
-    /// text; a key written again with another text is measured too, with a note), and the keys
-    /// that two tables share named by table; `tables` are emptied as their strings move over.
-    private static func deduplicated(taking tables: inout [StringTable], sourceLanguage: LanguageTag) -> StringTable {
-        struct Slot: Hashable {
-            var table: TableIdentity?
-            var key: ExactKey
-            var language: String
-            var variant: String?
+    /// The repeats among `all`, sought a part of the languages on each of `parallelism` tasks:
+    /// a string repeats one of its own language only, so each part holds whole languages, each
+    /// part's strings in order. (A function of its own, so that nothing holds `all` once it
+    /// returns, and the caller filters it in place.)
+    private static func duplicates(in all: [LocalizedString], parallelism: Int) async -> [Duplicates] {
+        let parts = max(1, parallelism)
+        var indices = [[Int]](repeating: [], count: parts)
+        var partOfLanguage: [String: Int] = [:]
+        for index in all.indices {
+            let language = all[index].language.identifier
+            let part: Int
+            if let known = partOfLanguage[language] {
+                part = known
+            } else {
+                part = partOfLanguage.count % parts
+                partOfLanguage[language] = part
+            }
+            indices[part].append(index)
         }
-        var merged = StringTable(sourceLanguage: sourceLanguage)
-        // Every table's strings, in order, in one array: the first table's own array when it is alone.
+        return await indices.filter { !$0.isEmpty }.concurrentMap(tasks: parts) { duplicates(in: all, at: $0) }
+    }
+
+    /// Every table's strings, in order, in one array (the first table's own array, grown); the
+    /// tables' own are left empty.
+    private static func concatenated(taking tables: inout [StringTable]) -> [LocalizedString] {
         var all: [LocalizedString] = []
-        var counts: [Int] = []
         for t in tables.indices {
-            counts.append(tables[t].strings.count)
             if all.isEmpty {
                 swap(&all, &tables[t].strings)
                 all.reserveCapacity(tables.reduce(all.count) { $0 + $1.strings.count })
@@ -296,43 +315,92 @@ public enum LocalizationReader {
                 tables[t].strings = []
             }
         }
-        // Where each slot's strings landed (the first, then any with different text), by kept position.
+        return all
+    }
+
+    /// What makes two strings one: the same key of one table, in one language and variant.
+    private struct Slot: Hashable {
+        var table: TableIdentity?
+        var key: ExactKey
+        var language: String
+        var variant: String?
+    }
+
+    /// The strings among some that repeat one before them, by their places.
+    private struct Duplicates: Sendable {
+        /// Strings with the slot and text of an earlier one (an export's repeated source), left
+        /// out, each with the first string of the slot, which takes a width limit it lacks.
+        var repeats: [(here: Int, first: Int)] = []
+        /// Strings with the slot of an earlier one but other text, measured too, each with the
+        /// first string of the slot, which their note names.
+        var rewritten: [(here: Int, first: Int)] = []
+    }
+
+    /// The repeats among the strings of `all` at `indices` (ascending), which hold every string
+    /// of each slot they hold one of.
+    private static func duplicates(in all: [LocalizedString], at indices: [Int]) -> Duplicates {
+        var found = Duplicates()
+        // The first string of each slot, and the later ones of the slot with other text.
         var first: [Slot: Int] = [:]
-        first.reserveCapacity(all.count)
+        first.reserveCapacity(indices.count)
         var others: [Slot: [Int]] = [:]
-        var kept = 0, read = 0
-        for t in tables.indices {
-            for _ in 0..<counts[t] {
-                // Read in place, member by member: a copy of the whole string is made only to move it.
-                let here = read
-                read += 1
-                let slot = Slot(table: all[here].tableIdentity, key: ExactKey(all[here].key),
-                                language: all[here].language.identifier, variant: all[here].variant)
-                if let earliest = first[slot] {
-                    if all[earliest].value == all[here].value
-                        || others[slot]?.contains(where: { all[$0].value == all[here].value }) == true {
-                        // The same text again (an export's repeated source): merge what the copy adds.
-                        if all[earliest].widthLimit == nil { all[earliest].widthLimit = all[here].widthLimit }
-                        continue
-                    }
-                    let (string, shown) = (all[here], all[earliest])
-                    merged.notes.append(ReadNote(
-                        kind: .duplicateKey, key: string.key, language: string.language, location: string.location,
-                        message: "'\(string.key)'\(string.variant.map { " (\($0))" } ?? "") in \(string.language) is also at \(shown.location) with different text; both are measured"))
-                    others[slot, default: []].append(kept)
-                } else {
-                    first[slot] = kept
-                }
-                // Swapped rather than copied: the string moves without its members being
-                // retained and released, and what lands at `here` is left out below.
-                if kept != here { all.swapAt(kept, here) }
-                kept += 1
+        for here in indices {
+            // Read in place, member by member: a string is not copied to be asked.
+            let slot = Slot(table: all[here].tableIdentity, key: ExactKey(all[here].key),
+                            language: all[here].language.identifier, variant: all[here].variant)
+            guard let earliest = first[slot] else {
+                first[slot] = here
+                continue
+            }
+            if all[earliest].value == all[here].value
+                || others[slot]?.contains(where: { all[$0].value == all[here].value }) == true {
+                found.repeats.append((here, earliest))
+            } else {
+                found.rewritten.append((here, earliest))
+                others[slot, default: []].append(here)
+            }
+        }
+        return found
+    }
+
+    /// The strings of `all` in one table, without the repeats `found`, with a note for each
+    /// string written again with other text, among the notes of `tables` as their strings are
+    /// among theirs (`counts` are the tables' string counts, `all` holds them table by table).
+    private static func deduplicated(_ all: inout [LocalizedString], found: [Duplicates], tables: [StringTable],
+                                     counts: [Int], sourceLanguage: LanguageTag) -> StringTable {
+        var merged = StringTable(sourceLanguage: sourceLanguage)
+        var leftOut = [Bool](repeating: false, count: all.count)
+        var rewritten: [(here: Int, first: Int)] = []
+        for part in found {
+            // In order within a part, as each slot is: the first width limit a repeat brings is kept.
+            for (here, first) in part.repeats {
+                leftOut[here] = true
+                if all[first].widthLimit == nil { all[first].widthLimit = all[here].widthLimit }
+            }
+            rewritten += part.rewritten
+        }
+        rewritten.sort { $0.here < $1.here }
+        // Each table's notes follow those of its strings.
+        var next = 0, end = 0
+        for (t, count) in counts.enumerated() {
+            end += count
+            while next < rewritten.count, rewritten[next].here < end {
+                let (string, shown) = (all[rewritten[next].here], all[rewritten[next].first])
+                merged.notes.append(ReadNote(
+                    kind: .duplicateKey, key: string.key, language: string.language, location: string.location,
+                    message: "'\(string.key)'\(string.variant.map { " (\($0))" } ?? "") in \(string.language) is also at \(shown.location) with different text; both are measured"))
+                next += 1
             }
             merged.notes += tables[t].notes
         }
-        all.removeLast(all.count - kept)   // the strings left out, every one behind the kept
-        first = [:]
-        others = [:]
+        // Swapped rather than copied: a string moves without its members being retained and
+        // released, and what lands behind the kept is left out below.
+        var kept = 0
+        for here in all.indices where !leftOut[here] {
+            if kept != here { all.swapAt(kept, here) }
+            kept += 1
+        }
+        all.removeLast(all.count - kept)
         merged.strings = all
         all = []
         nameSharedTables(&merged)
