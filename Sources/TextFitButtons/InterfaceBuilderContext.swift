@@ -66,23 +66,35 @@ package struct InterfaceBuilderContext: Sendable {
         var unbounded: [DocumentKey: (element: InterfaceBuilderElement, file: String)] = [:]
         var measured = 0
         var drawing = Set<Int>()
+        // Strings come file by file: the last file's document is asked before the dictionary.
+        var lastFile: (file: String, document: Int?)?
+        // By index, member by member: a string copied whole would retain and release each of its members.
         for index in table.strings.indices {
-            let string = table.strings[index]
-            guard let d = document(for: string.location.file) else { continue }
-            if string.language != source { tableLanguages[d, default: []].insert(string.language) }
-            guard let (element, property) = scan.documents[d].element(forKey: string.key) else { continue }
-            let pair = DocumentKey(document: d, key: string.key)
-            present[pair, default: []].insert(string.language)
-            if string.language == source, string.state == .source, string.value == string.key,
+            let file = table.strings[index].location.file
+            let found: Int?
+            if let lastFile, lastFile.file == file {
+                found = lastFile.document
+            } else {
+                found = document(for: file)
+                lastFile = (file, found)
+            }
+            guard let d = found else { continue }
+            let language = table.strings[index].language
+            if language != source { tableLanguages[d, default: []].insert(language) }
+            let key = table.strings[index].key
+            guard let (element, property) = scan.documents[d].element(forKey: key) else { continue }
+            let pair = DocumentKey(document: d, key: key)
+            present[pair, default: []].insert(language)
+            if language == source, table.strings[index].state == .source, table.strings[index].value == key,
                let text = element.texts[property] {
                 // A catalog's entry with no development-language value: the document's text.
                 context.table.strings[index].value = text
             }
             guard let geometry = geometry(of: element, in: d) else {
-                if unbounded[pair] == nil { unbounded[pair] = (element, string.location.file) }
+                if unbounded[pair] == nil { unbounded[pair] = (element, file) }
                 continue
             }
-            context.geometry[ElementGeometry.Key(file: string.location.file, key: string.key)] = geometry
+            context.geometry[ElementGeometry.Key(file: file, key: key)] = geometry
             measured += 1
             drawing.insert(d)
         }

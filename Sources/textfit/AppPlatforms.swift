@@ -44,7 +44,14 @@ enum AppPlatforms {
         guard !projects.isEmpty else { return ([:], notes) }
         var files: [String] = []
         var seen: Set<String> = []
-        for string in table.strings where seen.insert(string.location.file).inserted { files.append(string.location.file) }
+        // Strings come file by file: a file is looked up once where it changes, and no string is copied whole.
+        var lastFile: String?
+        for index in table.strings.indices {
+            let file = table.strings[index].location.file
+            if file == lastFile { continue }
+            lastFile = file
+            if seen.insert(file).inserted { files.append(file) }
+        }
         var platforms: [String: PlatformTarget] = [:]
         // The files of each target, in the order first met: one note per target.
         var byTarget: [(project: XcodeProject, target: XcodeProject.Target, files: [String], others: Set<String>)] = []
