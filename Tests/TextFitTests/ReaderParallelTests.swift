@@ -70,6 +70,39 @@ import Testing
         }
     }
 
+    /// Strings repeated across files of one language (`iw.lproj` is read as `he`, `sr-ec.lproj`
+    /// as `sr-EC`) are sought a part of the languages on each task: the same strings kept, in the
+    /// same order, and the same notes in the same place among the files' notes as one after
+    /// another, worked out here by hand from the files' order.
+    @Test func repeatedStringsAreFoundTheSameSideBySide() async throws {
+        let root = try Fixture.temporaryDirectory()
+        defer { try? manager.removeItem(at: root) }
+        try write(strings("\"Go\" = \"Go\";\n\"Stay\" = \"Stay\";\n\"Wait\" = \"Wait\";\n"),
+                  to: "App/en.lproj/Localizable.strings", in: root)
+        try write(strings("\"Go\" = \"Los\";\n\"Stay\" = \"Bleib\";\n"), to: "App/de.lproj/Localizable.strings", in: root)
+        try write(strings("\"Go\" = \"סע\";\n\"Stay\" = \"הישאר\";\n"), to: "App/he.lproj/Localizable.strings", in: root)
+        // The same `Stay` (left out), another `Go` (kept, with a note), and a `Wait` of its own.
+        try write(strings("\"Go\" = \"לך\";\n\"Stay\" = \"הישאר\";\n\"Wait\" = \"חכה\";\n"),
+                  to: "App/iw.lproj/Localizable.strings", in: root)
+        try write(strings("\"Go\" = \"Иди\";\n"), to: "App/sr-EC.lproj/Localizable.strings", in: root)
+        try write(strings("\"Go\" = \"Крени\";\n\"Stay\" = \"Остани\";\n"),
+                  to: "App/sr-ec.lproj/Localizable.strings", in: root)
+        let (one, many) = try await tables([root.path])
+        // Files in path order: de, en, he, iw, sr-EC, sr-ec.
+        #expect(one.strings.map { "\($0.key) \($0.language) \($0.value)" } == [
+            "Go de Los", "Stay de Bleib", "Go en Go", "Stay en Stay", "Wait en Wait",
+            "Go he סע", "Stay he הישאר", "Go he לך", "Wait he חכה", "Go sr-EC Иди", "Go sr-EC Крени", "Stay sr-EC Остани",
+        ])
+        let repeated = one.notes.filter { $0.kind == .duplicateKey }
+        #expect(repeated.map { "\($0.key) \($0.language.map(\.identifier) ?? "")" } == ["Go he", "Go sr-EC"])
+        #expect(repeated.map { $0.location.file.hasSuffix("iw.lproj/Localizable.strings") } == [true, false])
+        #expect(repeated[0].message.contains("he.lproj/Localizable.strings:1"))
+        for table in many {
+            #expect(table.strings == one.strings)
+            #expect(table.notes == one.notes)
+        }
+    }
+
     /// The development language comes from the catalogs, read before the `.strings` files: a
     /// `Base.lproj` file and a loose file take it, whichever is read first.
     @Test func stringsFilesTakeTheLanguageTheCatalogsDeclare() async throws {
