@@ -12,18 +12,21 @@ import Foundation
 enum FontStackNotes {
     static func notes(for strings: [LocalizedString], fonts: FontCollection) -> [ReadNote] {
         var first: [LanguageTag: Int] = [:]
-        for (index, string) in strings.enumerated() where first[string.language] == nil { first[string.language] = index }
+        // By index, and looked up only where the language changes: strings come language by language.
+        for index in strings.indices where index == 0 || strings[index].language != strings[index - 1].language {
+            if first[strings[index].language] == nil { first[strings[index].language] = index }
+        }
         let unstacked = Set(first.keys.filter { language in
             !language.likelyScripts.contains { fonts.hasStack(script: $0, language: language) }
         })
         guard !unstacked.isEmpty else { return [] }
         // The scripts of those languages' texts, by how many characters each has: one pass.
         var counts: [LanguageTag: [String: Int]] = [:]
-        for string in strings where unstacked.contains(string.language) {
-            for scalar in string.value.unicodeScalars {
+        for index in strings.indices where unstacked.contains(strings[index].language) {
+            for scalar in strings[index].value.unicodeScalars {
                 let script = UnicodeScript.tag(of: scalar.value)
                 if script != UnicodeScript.common && script != UnicodeScript.inherited && script != UnicodeScript.unknown {
-                    counts[string.language, default: [:]][script, default: 0] += 1
+                    counts[strings[index].language, default: [:]][script, default: 0] += 1
                 }
             }
         }

@@ -113,32 +113,35 @@ public struct Verification: Sendable {
         async let defaultLabelKeys = defaultLabelKeyCount(plan: plan)
         var notes = strings.notes
         var measured: [LocalizedString] = []
-        for string in strings.strings {
-            if string.state == .stale { continue }  // the reader's stale note names the key
-            if string.state == .new && string.value.isEmpty {
+        measured.reserveCapacity(strings.strings.count)
+        // By index: a string is copied once, into `measured`, and asked in place.
+        for index in strings.strings.indices {
+            if strings.strings[index].state == .stale { continue }  // the reader's stale note names the key
+            if strings.strings[index].state == .new && strings.strings[index].value.isEmpty {
+                let string = strings.strings[index]
                 notes.append(ReadNote(kind: .missingTranslation, key: string.key, language: string.language,
                                       location: string.location,
                                       message: "\(TableIdentity.quoted(key: string.key, table: string.table)) has no \(string.language) translation yet (state new); not measured"))
                 continue
             }
-            measured.append(string)
+            measured.append(strings.strings[index])
         }
         notes += FontStackNotes.notes(for: measured, fonts: fonts)
         // Read file by file, line by line, the strings mostly come in this order already.
-        let ordered = zip(measured, measured.dropFirst()).allSatisfy { UnitPlace($0) <= UnitPlace($1) }
+        let ordered = measured.indices.dropFirst().allSatisfy { UnitPlace(measured[$0 - 1]) <= UnitPlace(measured[$0]) }
         let order = ordered ? Array(measured.indices) : measured.indices.sorted { a, b in
             let (left, right) = (UnitPlace(measured[a]), UnitPlace(measured[b]))
             return left != right ? left < right : a < b
         }
         var units: [[LocalizedString]] = []
+        units.reserveCapacity(measured.count)
         var last: UnitPlace?
         for index in order {
-            let string = measured[index]
-            let here = UnitPlace(string)
+            let here = UnitPlace(measured[index])
             if let last, last == here {
-                units[units.count - 1].append(string)
+                units[units.count - 1].append(measured[index])
             } else {
-                units.append([string])
+                units.append([measured[index]])
             }
             last = here
         }
@@ -150,7 +153,8 @@ public struct Verification: Sendable {
             header.fileTargets[file] = RunTarget(placed)
         }
         // The whole table's strings, so that every shard of a split run has the same columns.
-        header.namesTables = (budgetSources ?? strings).strings.contains { $0.table != nil }
+        let whole = (budgetSources ?? strings).strings
+        header.namesTables = whole.indices.contains { whole[$0].table != nil }
         header.defaultLabelKeys = await defaultLabelKeys
         header.keySpecs = KeySpecs(of: plan)
         return (header, units)
@@ -176,7 +180,16 @@ public struct Verification: Sendable {
         let truncatesWhenRead = !consumer.readsEveryTruncation
         let workers = min(parallelism, max(1, units.count))
         // The font files the strings' stacks use, verified side by side before any is measured.
-        await fonts.prepareFiles(languages: Set(units.lazy.flatMap { $0.lazy.map(\.language) }))
+        // Units come language by language within a file: a language is added where it changes.
+        var languages = Set<LanguageTag>()
+        var lastLanguage: LanguageTag?
+        for unit in units.indices {
+            for position in units[unit].indices where units[unit][position].language != lastLanguage {
+                lastLanguage = units[unit][position].language
+                languages.insert(units[unit][position].language)
+            }
+        }
+        await fonts.prepareFiles(languages: languages)
         let delivery = OrderedDelivery(consumer: consumer, count: units.count, window: 32 * workers, progress: progress)
         try await Self.measure(units: units, workers: workers, channel: delivery, encoder: encoder,
                                plan: budgetPlan(), truncatesWhenRead: truncatesWhenRead, reuse: reuse,
@@ -195,9 +208,11 @@ public struct Verification: Sendable {
         }
         let table = budgetSources ?? strings
         plan.sourceLanguage = table.sourceLanguage
-        for string in table.strings where string.language == table.sourceLanguage {
-            let source = VerificationPlan.SourceKey(table: string.tableIdentity, key: string.key, variant: string.variant)
-            plan.sources[source] = plan.sampler.samples(for: string)
+        // By index: only the source language's strings are read further.
+        for index in table.strings.indices where table.strings[index].language == table.sourceLanguage {
+            let source = VerificationPlan.SourceKey(table: table.strings[index].tableIdentity, key: table.strings[index].key,
+                                                    variant: table.strings[index].variant)
+            plan.sources[source] = plan.sampler.samples(for: table.strings[index])
         }
         return plan
     }
