@@ -76,13 +76,18 @@ package struct GateResult: Sendable {
     }
 
     /// Whether any new or worse finding has a `fail` level.
-    package var fails: Bool { findings.indices.contains { findings[$0].outcome == .fail } }
+    package var fails: Bool { findings.indices.contains { outcome(of: $0) == .fail } }
 
-    /// How many findings have `outcome`. By index: a finding copied out to be asked would retain
-    /// and release each of its strings.
+    /// How many findings have `outcome`.
     package func count(_ outcome: GateOutcome) -> Int {
         var count = 0
-        for index in findings.indices where findings[index].outcome == outcome { count += 1 }
+        for index in findings.indices where self.outcome(of: index) == outcome { count += 1 }
         return count
+    }
+
+    /// The outcome of the finding at `index`, from its stored members: a finding copied out to
+    /// be asked (``GateFinding/outcome`` is computed) would retain and release each of its strings.
+    package func outcome(of index: Int) -> GateOutcome {
+        GateOutcome(level: findings[index].level, status: findings[index].status)
     }
 }

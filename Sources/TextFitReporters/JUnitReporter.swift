@@ -226,7 +226,7 @@ package struct JUnitReporter: Reporter {
                 guard let at = index[id(label, findings[position].finding.language, findings[position].finding.location)]
                 else { continue }
                 cases[at].findings.append(position)
-                if findings[position].outcome == .fail { cases[at].fails = true }
+                if gate.outcome(of: position) == .fail { cases[at].fails = true }
             }
             for diagnostic in gate.diagnostics() where diagnostic.isButton && diagnostic.outcome == .fail {
                 buttonMessages[diagnostic.key, default: []].append(diagnostic.message)
