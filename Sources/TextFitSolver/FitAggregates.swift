@@ -185,10 +185,15 @@ package struct FitAggregates: Sendable, Hashable, Codable {
         package var aggregates: FitAggregates {
             var widths: [KeyCategoryWidth] = []
             var limitsByKey: [CategoryLimit] = []
+            // Each key's languages are among the run's, sorted once: a key in every language
+            // takes them in that order rather than sorting its own again.
+            let languages = masksByLanguage.keys.sorted()
             for key in keys {
                 guard let state = byKey[key] else { continue }
                 for case let width? in state.widths { widths.append(width) }
-                for (language, mask) in state.masks.sorted(by: { $0.key < $1.key }) {
+                let masks = state.masks.count == languages.count
+                    ? languages.map { ($0, state.masks[$0]!) } : state.masks.sorted { $0.key < $1.key }
+                for (language, mask) in masks {
                     var limit = CategoryLimit(key: key, language: language, largestFittingCategory: mask.largestFitting)
                     if let known = state.rendering[language] {
                         limit.largestFontSize = known.fontSize.isFinite ? known.fontSize : nil
