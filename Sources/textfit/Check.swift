@@ -234,6 +234,7 @@ extension TextFitCommand {
                         throw InputError(file: stamp, reason: "cannot write the stamp: \(error.localizedDescription)")
                     }
                 }
+                KeptUntilExit.keep((input, kept, gate, verification, measuring, reused, strings, checked, scan))
                 return passes
             }
             if !passes && !noFail { throw ExitCode(1) }
