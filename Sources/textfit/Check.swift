@@ -234,7 +234,8 @@ extension TextFitCommand {
                         throw InputError(file: stamp, reason: "cannot write the stamp: \(error.localizedDescription)")
                     }
                 }
-                KeptUntilExit.keep((input, kept, gate, verification, measuring, reused, strings, checked, scan))
+                // `input` holds the kept cells, and `measuring` is `verification`'s storage.
+                KeptUntilExit.keep((input, gate, verification, reused, strings, checked, scan))
                 return passes
             }
             if !passes && !noFail { throw ExitCode(1) }
