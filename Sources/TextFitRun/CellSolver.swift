@@ -301,6 +301,14 @@ package struct VerificationPlan: Sendable {
         var table: TableIdentity?
         var key: String
         var variant: String?
+
+        /// By key and variant alone: the table's folder is a path, longer than most keys, and
+        /// asked for each translation; a key in two tables shares a bucket, and equality tells
+        /// them apart.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(key)
+            hasher.combine(variant)
+        }
     }
 
     /// The spec strings with no declared limit are measured with (``DefaultLabel``); `nil`
@@ -398,7 +406,7 @@ package struct VerificationPlan: Sendable {
         guard string.language != sourceLanguage else { return nil }
         let table = string.tableIdentity
         let original = sources[SourceKey(table: table, key: string.key, variant: string.variant)]
-            ?? sources[SourceKey(table: table, key: string.key, variant: nil)]
+            ?? (string.variant == nil ? nil : sources[SourceKey(table: table, key: string.key, variant: nil)])
             ?? sources[SourceKey(table: table, key: string.key, variant: "plural.other")]
         guard let samples = original else { return nil }
         return (samples.first { $0.substitutionVariants == sample.substitutionVariants } ?? samples.first)?.text
