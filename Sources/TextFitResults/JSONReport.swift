@@ -197,8 +197,7 @@ package enum JSONReport {
         /// Starts a record: the separator, its `file` member, `body`, and its `line` member and
         /// the `fonts` member's name when `line` is given. Returns where the record starts.
         private mutating func open(file: String?, body: UnsafeRawBufferPointer, line: Int?) -> Int {
-            if records > 0 { pending.raw(",") }
-            pending.raw("\n")
+            pending.raw(records > 0 ? ",\n" : "\n")
             if records == 0, var digest {
                 // What precedes the first record ends with this line feed.
                 var feed = UInt8(ascii: "\n")
@@ -224,10 +223,10 @@ package enum JSONReport {
             pending.bytes.append(contentsOf: lastFilePrefix)
             pending.bytes.append(contentsOf: body)
             if let line {
-                pending.key("line")
+                // `"line":N,"fonts":`, in three appends: written for each record taken.
+                pending.raw("\"line\":")
                 pending.integer(line)
-                pending.raw(",")
-                pending.key("fonts")
+                pending.raw(",\"fonts\":")
             }
             return start
         }

@@ -23,12 +23,18 @@ package struct JSONText {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// Appends `"name":`.
+    /// Appends `"name":`, in one append: a record's members are a few bytes each.
     package mutating func key(_ name: StaticString) {
-        bytes.append(UInt8(ascii: "\""))
-        raw(name)
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
+        name.withUTF8Buffer { name in
+            let count = name.count + 3
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+                buffer[0] = UInt8(ascii: "\"")
+                for position in name.indices { buffer[position + 1] = name[position] }
+                buffer[count - 2] = UInt8(ascii: "\"")
+                buffer[count - 1] = UInt8(ascii: ":")
+                bytes.append(contentsOf: buffer)
+            }
+        }
     }
 
     /// Appends `text` as a JSON string, its control characters escaped as `escapes` says.
@@ -112,10 +118,18 @@ package struct JSONText {
         }
     }
 
-    /// Appends the decimal digits of `value` (not negative).
+    /// Appends the decimal digits of `value` (not negative): written backwards into a small
+    /// buffer, then appended at once.
     private mutating func appendDigits(_ value: Int64) {
-        if value >= 10 { appendDigits(value / 10) }
-        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var end = buffer.count, rest = value
+            repeat {
+                end -= 1
+                buffer[end] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[end...]))
+        }
     }
 
     /// Appends `list` as a JSON array of strings, escaped as `escapes` says.

@@ -12,6 +12,8 @@ struct RecordEncoder: CellEncoder {
     var tables = false
     /// The members' encoders: the schema's, or a task's own (``forTask()``).
     var members = ResultsRecordSchema.encoders
+    /// The key of the index written beside the results JSON (``ResultsIndex``), when there is one.
+    var indexKey: CellIdentity.Key?
 
     /// Whether any streamed output wants the cells' records.
     var isActive: Bool { json || csv }
@@ -27,6 +29,18 @@ struct RecordEncoder: CellEncoder {
         var encoder = self
         encoder.members = ResultsRecordSchema.encodersOfTask()
         return encoder
+    }
+
+    /// What the results index keeps of `title`'s string, under its key: the digests
+    /// ``RunRecorder`` would otherwise work out for each title in turn.
+    func indexDigests(of title: TakenTitle) -> TakenTitle.IndexDigests? {
+        guard json, let indexKey else { return nil }
+        let string = title.string
+        let identity = CellIdentity.measured(key: string.key, language: string.language.identifier, text: title.text,
+                                             variant: title.variant, formatSample: title.formatSample, under: indexKey)
+        let context = CellIdentity.context(table: string.table, widthLimit: string.widthLimit, titleSource: string.titleSource,
+                                           target: header.target(of: string.location.file), under: indexKey)
+        return TakenTitle.IndexDigests(string: identity.string, text: identity.text, context: context)
     }
 
     /// The record of `cell` in each wanted format.

@@ -18,8 +18,11 @@ package struct ReportOutputs: Sendable {
     }
 
     /// What the measuring tasks encode for these outputs, of the run `header` starts (the CSV
-    /// has a `table` column when ``RunHeader/namesTables``).
-    func encoder(header: RunHeader) -> RecordEncoder {
-        RecordEncoder(json: json != nil, csv: csv != nil, header: header, tables: header.namesTables)
+    /// has a `table` column when ``RunHeader/namesTables``); `indexKey` is the key of the index
+    /// written beside the results JSON, when there is one.
+    func encoder(header: RunHeader, indexKey: CellIdentity.Key? = nil) -> RecordEncoder {
+        var encoder = RecordEncoder(json: json != nil, csv: csv != nil, header: header, tables: header.namesTables)
+        encoder.indexKey = indexKey
+        return encoder
     }
 }

@@ -22,15 +22,17 @@ final class RunRecorder: OrderedConsumer {
     init(header: RunHeader, outputs: ReportOutputs, closeMargin: ResultsIndex.CloseMargin = .unknown,
          expectedTitles: Int = 0) {
         self.outputs = outputs
-        encoder = outputs.encoder(header: header)
         accumulator = RunAccumulator(header: header, retention: outputs.retention, expectedTitles: expectedTitles)
         var companion: (any ByteSink)?
+        var key: CellIdentity.Key?
         if let sink = outputs.json {
             companion = sink.companion(suffix: ResultsIndex.suffix, what: "the results index")
-            let key = companion.map { _ in CellIdentity.Key.random() }
+            key = companion.map { _ in CellIdentity.Key.random() }
             json = JSONReport.Writer(header: header, sink: sink, indexKey: key)
             if let companion, let key { index = ResultsIndex.Recorder(sink: companion, key: key, closeMargin: closeMargin) }
         }
+        // The measuring tasks work out a taken title's digests under the index's key.
+        encoder = outputs.encoder(header: header, indexKey: key)
         writesBehind = [outputs.json, companion, outputs.csv].compactMap { $0 as? any WriteBehind }
         outputs.csv?.write(CSVReport.header(tables: header.namesTables))
     }
@@ -41,7 +43,7 @@ final class RunRecorder: OrderedConsumer {
     var readsEveryTruncation: Bool { encoder.isActive || outputs.retention == .all }
 
     func consume(_ unit: EncodedUnit<EncodedRecord>) {
-        if let title = unit.title { return consume(title) }
+        if let title = unit.title { return consume(title, digests: unit.titleDigests) }
         accumulator.add(unit.cells)
         guard !unit.records.isEmpty else { return }
         lastIndexed = nil
@@ -63,22 +65,14 @@ final class RunRecorder: OrderedConsumer {
     }
 
     /// Folds a string taken as `title` into the summary and writes its records as the earlier
-    /// results file holds them, with their entries in the index.
-    private func consume(_ title: TakenTitle) {
+    /// results file holds them, with their entries in the index: `digests`, the measuring task's
+    /// (``RecordEncoder/indexDigests(of:)``), made here when it gave none.
+    private func consume(_ title: TakenTitle, digests given: TakenTitle.IndexDigests?) {
         accumulator.add(title)
         lastIndexed = nil
         guard json != nil else { return }
         let file = title.string.location.file
-        var digests: (string: CellIdentity, text: CellIdentity, context: CellIdentity)?
-        if let key = index?.key {
-            let identity = CellIdentity.measured(key: title.string.key, language: title.string.language.identifier,
-                                                 text: title.text, variant: title.variant, formatSample: title.formatSample,
-                                                 under: key)
-            let context = CellIdentity.context(table: title.string.table, widthLimit: title.string.widthLimit,
-                                               titleSource: title.string.titleSource, target: encoder.header.target(of: file),
-                                               under: key)
-            digests = (identity.string, identity.text, context)
-        }
+        let digests = index == nil ? nil : given ?? encoder.indexDigests(of: title)
         guard let line = title.string.location.line else { preconditionFailure("a taken title's string has a line") }
         for cell in title.cells {
             guard let range = json?.append(cell.record, file: file, line: line, faces: cell.faces, of: title.faceTable),

@@ -19,12 +19,16 @@ package protocol CellEncoder: Sendable {
     /// Encodes `cell`, taken from an earlier run whose results file holds it as `recorded`
     /// (``TakenCells/records``): what the encoder would write of it, when it writes that.
     func encode(_ cell: CellResult, recorded: RecordedBytes) -> Record
+    /// What the index beside the run's results keeps of `title`'s string, worked out on the
+    /// measuring task rather than by the one consumer; `nil` when no index is written.
+    func indexDigests(of title: TakenTitle) -> TakenTitle.IndexDigests?
 }
 
 extension CellEncoder {
     package var takesTitles: Bool { false }
     package func forTask() -> Self { self }
     func encode(_ cell: CellResult, recorded: RecordedBytes) -> Record { encode(cell) }
+    package func indexDigests(of title: TakenTitle) -> TakenTitle.IndexDigests? { nil }
 }
 
 /// The encoder of a run that keeps its cells and writes nothing while it goes.

@@ -9,6 +9,8 @@ package struct EncodedUnit<Record: Sendable>: Sendable {
     package var progressCells: Int
     /// The unit's one string taken as a ``TakenTitle``; ``cells`` and ``records`` are then empty.
     package var title: TakenTitle?
+    /// What the results index keeps of ``title``'s string (``CellEncoder/indexDigests(of:)``).
+    package var titleDigests: TakenTitle.IndexDigests?
 
     package init(cells: [CellResult], records: [Record], progressCells: Int) {
         self.cells = cells
@@ -16,11 +18,13 @@ package struct EncodedUnit<Record: Sendable>: Sendable {
         self.progressCells = progressCells
     }
 
-    /// A unit of one string taken as `title` (``CellEncoder/takesTitles``).
-    package init(title: TakenTitle, progressCells: Int) {
+    /// A unit of one string taken as `title` (``CellEncoder/takesTitles``), with what the
+    /// results index keeps of it when one is written.
+    package init(title: TakenTitle, digests: TakenTitle.IndexDigests? = nil, progressCells: Int) {
         cells = []
         records = []
         self.progressCells = progressCells
         self.title = title
+        titleDigests = digests
     }
 }

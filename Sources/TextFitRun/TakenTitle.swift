@@ -73,6 +73,22 @@ package final class TakenTitle: Sendable {
         self.faceTable = faceTable
     }
 
+    /// What the index beside a run's results keeps of a title's string, under that index's key
+    /// (``CellEncoder/indexDigests(of:)``): the identity of what was measured and of its text
+    /// (``CellIdentity/measured(key:language:text:variant:formatSample:under:)``) and of the
+    /// context it was checked in (``CellIdentity/context(table:widthLimit:titleSource:target:under:)``).
+    package struct IndexDigests: Sendable {
+        package var string: CellIdentity
+        package var text: CellIdentity
+        package var context: CellIdentity
+
+        package init(string: CellIdentity, text: CellIdentity, context: CellIdentity) {
+            self.string = string
+            self.text = text
+            self.context = context
+        }
+    }
+
     /// The title's label: its key, with its table where it names one (``CellResult/label``).
     package var label: String { TableIdentity.label(key: string.key, table: string.table) }
 }

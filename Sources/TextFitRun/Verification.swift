@@ -270,7 +270,8 @@ public struct Verification: Sendable {
                             return [(index, error)]
                         }
                         if let title {
-                            await channel.deliver(index, EncodedUnit(title: title, progressCells: cellsPerString))
+                            await channel.deliver(index, EncodedUnit(title: title, digests: encoder.indexDigests(of: title),
+                                                                     progressCells: cellsPerString))
                             continue
                         }
                         // One string with one sample: a cell per category of its file's platform, in order.
