@@ -25,6 +25,7 @@ package struct Baseline: Sendable {
     /// The baseline of `findings`.
     package init(origin: String, findings: [Finding]) {
         var amounts: [FindingID: Double] = [:]
+        amounts.reserveCapacity(findings.count)
         for finding in findings {
             let id = FindingID(finding)
             // A key read twice with different texts keeps its worse baseline amount.

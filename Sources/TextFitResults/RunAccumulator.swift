@@ -3,7 +3,7 @@
 /// Keeps per key × category (frame table, widths), per key × language (limits, titles), per
 /// language, the counts of findings per kind, and — as ``FindingRetention`` says — every finding
 /// or only the summary's worst titles; each cell is dropped once added.
-struct RunAccumulator {
+struct RunAccumulator: Sendable {
     private let header: RunHeader
     private let retention: FindingRetention
     private var findingCounts: [Finding.Kind: Int] = [:]

@@ -119,16 +119,22 @@ final class RunRecorder: OrderedConsumer {
     /// it is next flushed, and flushes the CSV. A results file put in place on a task of its own
     /// (as the gate's judgement is made) writes its end there: its aggregates hold a list for each
     /// key and language, the longest part of the run's end on a large app.
+    ///
+    /// What the summary was made from (each title's identity, the aggregates' builder) is freed
+    /// there too, rather than as the run returns, when the gate's judgement waits for it.
     func finish() throws(InputError) -> RunSummary {
         let summary = accumulator.summary
         if let json, let sink = outputs.json {
             let index = index
             self.json = nil
             self.index = nil
-            sink.end { [json, index] in
+            var spent = RunAccumulator(header: encoder.header, retention: outputs.retention)
+            swap(&spent, &accumulator)
+            sink.end { [json, index, spent] in
                 var (json, index) = (json, index)
                 json.finish(summary)
                 if let layout = json.layout { index?.finish(layout) }
+                withExtendedLifetime(spent) {}
             }
         }
         try outputs.csv?.flush()

@@ -223,8 +223,8 @@ extension TextFitCommand {
                     let alone = taken.fromIndex > 0 ? " (\(taken.fromIndex) from its index alone)" : ""
                     try Self.note("--reuse: \(taken.strings) of \(taken.of) strings taken from \(reuse)\(alone), the rest measured")
                 }
-                let passes = try await gate.finish(input, measuring: { measuring }, reports: reports, sinks: sinks,
-                                                   enforced: !noFail)
+                let (passes, judged) = try await gate.finish(input, measuring: { measuring }, reports: reports,
+                                                             sinks: sinks, enforced: !noFail)
                 if let stamp {
                     let text = "// textfit check: \(summary.cellCount) cells, \(summary.findings.count) findings; "
                         + (passes ? "passes" : "fails") + "\n"
@@ -234,8 +234,9 @@ extension TextFitCommand {
                         throw InputError(file: stamp, reason: "cannot write the stamp: \(error.localizedDescription)")
                     }
                 }
-                // `input` holds the kept cells, and `measuring` is `verification`'s storage.
-                KeptUntilExit.keep((input, gate, verification, reused, strings, checked, scan))
+                // `input` holds the kept cells, `judged` the gate's findings and groups, and
+                // `measuring` is `verification`'s storage.
+                KeptUntilExit.keep((input, judged, gate, verification, reused, strings, checked, scan))
                 return passes
             }
             if !passes && !noFail { throw ExitCode(1) }

@@ -39,7 +39,8 @@ struct GatePlan {
     }
 
     /// Judges the run summarized in `input`, has `reports` write what follows the judgement and
-    /// returns whether the gate passes.
+    /// returns whether the gate passes, with the judged input (`input` itself when nothing is
+    /// judged): a caller may keep it rather than free it as the run ends.
     ///
     /// - Parameters:
     ///   - measuring: fonts, categories and parallelism for measuring a catalog or git baseline;
@@ -47,12 +48,13 @@ struct GatePlan {
     ///   - reports: the run's outputs; those written once the gate is done go to `sinks`.
     ///   - enforced: whether a failing gate fails the run (`false` with `--no-fail`).
     func finish(_ input: ReportInput, measuring: () throws(InputError) -> Verification,
-                reports: ReportPlan, sinks: ReportSinks, enforced: Bool) async throws(InputError) -> Bool {
+                reports: ReportPlan, sinks: ReportSinks, enforced: Bool) async throws(InputError)
+        -> (passes: Bool, judged: ReportInput) {
         // No baseline, no policy and no output reading a judgement: every finding fails, and
         // nothing needs judging.
         guard judges(reports) else {
-            _ = try await reports.write(judging: input, to: sinks) { input throws(InputError) in input }
-            return input.summary.passes
+            let judged = try await reports.write(judging: input, to: sinks) { input throws(InputError) in input }
+            return (input.summary.passes, judged)
         }
         let judged = try await reports.write(judging: input, to: sinks) { input async throws(InputError) in
             let known = try await baseline?.baseline(for: input.summary, measuring: measuring)
@@ -62,6 +64,6 @@ struct GatePlan {
             judged.gate = gate
             return judged
         }
-        return !(judged.gate?.fails ?? false)
+        return (!(judged.gate?.fails ?? false), judged)
     }
 }

@@ -88,7 +88,7 @@ extension TextFitCommand {
                     return settings
                 }
                 return try await gate.finish(input, measuring: measuring, reports: reports, sinks: sinks,
-                                             enforced: !noFail)
+                                             enforced: !noFail).passes
             }
             if !passes && !noFail { throw ExitCode(1) }
         }
