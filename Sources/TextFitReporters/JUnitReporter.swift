@@ -95,28 +95,133 @@ package struct JUnitReporter: Reporter {
     /// Writes one XML document of several runs' judgements, each checked on one device
     /// (`--device all`): a suite per device and file.
     package func write(devices inputs: [ReportInput], to sink: any ByteSink) {
-        let runs = inputs.map { Run(gate: $0.judgement, named: inputs.count > 1) }
-        let timing = self.timing()
-        let total = runs.reduce(0) { $0 + $1.caseCount }
-        let totalFailures = runs.reduce(0) { $0 + $1.failingCaseCount }
-        // Each case's share of the run's time; suites state the sum of their cases' shares.
-        let share = total == 0 ? 0 : timing.seconds / Double(total)
+        let document = Document(inputs, timing: timing())
         var lines = LineWriter(sink: sink)
-        lines.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
-        lines.write("<testsuites name=\"textfit\" tests=\"\(total)\" failures=\"\(totalFailures)\" errors=\"0\" skipped=\"0\" "
-            + "time=\"\(Timing.seconds(timing.seconds))\">")
-        for run in runs { run.write(to: &lines, share: share, timestamp: timing.timestamp) }
+        document.writeHead(to: &lines)
+        for run in document.runs.indices {
+            document.write(Document.Part(run: run, suites: document.runs[run].suites.indices), to: &lines)
+        }
         lines.write("</testsuites>")
         lines.flush()
     }
 
-    /// Lines gathered and handed to the sink in blocks, not one write a line.
+    /// Writes the document of `input` on up to `tasks` tasks: its suites in parts of about
+    /// ``casesInPart`` cases, as many parts side by side as there are tasks, each made in memory
+    /// and handed to `sink` in order (fewer than twice `tasks` parts are held at once). The same
+    /// bytes as ``write(_:to:)``.
+    package func write(_ input: ReportInput, to sink: any ByteSink, tasks: Int) async {
+        let document = Document([input], timing: timing())
+        let parts = document.parts(ofAbout: Self.casesInPart)
+        guard tasks > 1, parts.count > 1 else {
+            var lines = LineWriter(sink: sink)
+            document.writeHead(to: &lines)
+            for part in parts { document.write(part, to: &lines) }
+            lines.write("</testsuites>")
+            lines.flush()
+            return
+        }
+        var head = LineWriter(sink: sink)
+        document.writeHead(to: &head)
+        head.flush()
+        await withTaskGroup(of: (Int, [UInt8]).self) { group in
+            // Parts started, being made, and handed to the sink; those made out of turn wait in `made`.
+            var started = 0, running = 0, written = 0
+            var made: [Int: [UInt8]] = [:]
+            repeat {
+                // As many parts being made as there are tasks, while fewer than twice that are held.
+                while running < tasks, started < parts.count, started - written < 2 * tasks {
+                    let (index, part) = (started, parts[started])
+                    group.addTask { (index, Self.make(part, of: document)) }
+                    started += 1
+                    running += 1
+                }
+                guard let (index, bytes) = await group.next() else { break }
+                running -= 1
+                made[index] = bytes
+                while var next = made.removeValue(forKey: written) {
+                    sink.write(taking: &next)
+                    written += 1
+                }
+            } while written < parts.count
+        }
+        var end = LineWriter(sink: sink)
+        end.write("</testsuites>")
+        end.flush()
+    }
+
+    /// How many cases a part of the document made on a task of its own holds, about (whole
+    /// suites): some 250 KB of XML.
+    static let casesInPart = 2_048
+
+    /// The bytes of `part` of `document`.
+    private static func make(_ part: Document.Part, of document: Document) -> [UInt8] {
+        var lines = LineWriter(sink: nil)
+        document.write(part, to: &lines)
+        return lines.pending
+    }
+
+    /// The runs a document reports, with what its head states.
+    private struct Document: Sendable {
+        let runs: [Run]
+        let timing: Timing
+        /// Each case's share of the run's time; suites state the sum of their cases' shares.
+        let share: Double
+        let timestamp: String
+
+        /// A part of the document: some of one run's suites, in order.
+        struct Part: Sendable {
+            var run: Int
+            var suites: Range<Int>
+        }
+
+        init(_ inputs: [ReportInput], timing: Timing) {
+            runs = inputs.map { Run(gate: $0.judgement, named: inputs.count > 1) }
+            self.timing = timing
+            let total = runs.reduce(0) { $0 + $1.caseCount }
+            share = total == 0 ? 0 : timing.seconds / Double(total)
+            timestamp = timing.timestamp
+        }
+
+        /// The XML declaration and the `testsuites` opening tag.
+        func writeHead(to lines: inout LineWriter) {
+            let total = runs.reduce(0) { $0 + $1.caseCount }
+            let totalFailures = runs.reduce(0) { $0 + $1.failingCaseCount }
+            lines.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+            lines.write("<testsuites name=\"textfit\" tests=\"\(total)\" failures=\"\(totalFailures)\" errors=\"0\" "
+                + "skipped=\"0\" time=\"\(Timing.seconds(timing.seconds))\">")
+        }
+
+        /// The suites in order, in parts of whole suites of at least `cases` cases each (the
+        /// last of a run may hold fewer).
+        func parts(ofAbout cases: Int) -> [Part] {
+            var parts: [Part] = []
+            for run in runs.indices {
+                var start = 0, held = 0
+                for suite in runs[run].suites.indices {
+                    held += runs[run].suites[suite].cases.count
+                    if held >= cases {
+                        parts.append(Part(run: run, suites: start ..< suite + 1))
+                        (start, held) = (suite + 1, 0)
+                    }
+                }
+                if start < runs[run].suites.count { parts.append(Part(run: run, suites: start ..< runs[run].suites.count)) }
+            }
+            return parts
+        }
+
+        func write(_ part: Part, to lines: inout LineWriter) {
+            runs[part.run].write(part.suites, to: &lines, share: share, timestamp: timestamp)
+        }
+    }
+
+    /// Lines gathered and handed to the sink in blocks, not one write a line; with no sink,
+    /// gathered whole (``pending``).
     private struct LineWriter {
-        let sink: any ByteSink
+        let sink: (any ByteSink)?
         /// The lines' UTF-8, handed to the sink whole (``ByteSink/write(taking:)``) every 64 KiB.
         var pending: [UInt8] = []
 
-        init(sink: any ByteSink) {
+        init(sink: (any ByteSink)?) {
             self.sink = sink
             pending.reserveCapacity(1 << 17)
         }
@@ -134,17 +239,17 @@ package struct JUnitReporter: Reporter {
         /// Ends the line being written.
         mutating func endLine() {
             pending.append(UInt8(ascii: "\n"))
-            if pending.count >= 1 << 16 { sink.write(taking: &pending) }
+            if pending.count >= 1 << 16, let sink { sink.write(taking: &pending) }
         }
 
-        mutating func flush() { sink.write(taking: &pending) }
+        mutating func flush() { sink?.write(taking: &pending) }
     }
 
     /// One run's suites and cases: its titles' cases by file, each with its findings.
-    private struct Run {
+    private struct Run: Sendable {
         /// An app's own Location Button is one case for every language (its language `nil`); a
         /// case's key is its label: the key, with its table where the key is in more than one.
-        struct CaseID: Hashable {
+        struct CaseID: Hashable, Sendable {
             var key: String
             var language: LanguageTag?
             init(key: String, language: LanguageTag, inAppSource: Bool) {
@@ -154,7 +259,7 @@ package struct JUnitReporter: Reporter {
         }
         /// A case: where it is (the first title's place) and its findings by their place in
         /// the gate's list (not copied).
-        struct Case {
+        struct Case: Sendable {
             var id: CaseID
             var location: SourceLocation?
             var findings: [Int] = []
@@ -233,14 +338,15 @@ package struct JUnitReporter: Reporter {
             }
         }
 
-        /// Writes the run's suites, each case taking `share` of the run's time.
-        func write(to lines: inout LineWriter, share: Double, timestamp: String) {
+        /// Writes the run's suites at `range`, each case taking `share` of the run's time.
+        func write(_ range: Range<Int>, to lines: inout LineWriter, share: Double, timestamp: String) {
             func writeLine(_ line: String) { lines.write(line) }
             let header = gate.result.header
             // The same for every case: written once, as is the last file's escaped path.
             let caseTime = Timing.seconds(share)
             var escapedFile: (file: String, text: String)?
-            for (position, (suite, members)) in suites.enumerated() {
+            for position in range {
+                let (suite, members) = suites[position]
                 let suiteTarget = header.target(of: suite)
                 let target = header.statesTarget || named ? suiteTarget : nil
                 let name = named ? suite + " (\(suiteTarget))" : suite

@@ -1,3 +1,4 @@
+import Foundation
 
 /// Which outputs a run writes, where they go and when: the one place that decides, for
 /// `textfit check`, `textfit merge` and ``ReportFormat/render(_:fonts:)`` alike.
@@ -155,15 +156,17 @@ package struct ReportPlan: Sendable {
     }
 
     /// The outputs at `indices`, each rendered to its sink on a task of its own when there are
-    /// two or more.
+    /// two or more; an output made in parts (``Reporter/write(_:to:tasks:)``) makes them side by
+    /// side, on the cores the others leave.
     private func render(_ indices: [Int], _ input: ReportInput, to sinks: some ReportDestinations)
         async -> [Int: Result<any ByteSink, InputError>] {
         guard indices.count > 1 else { return [:] }
         let outputs = outputs
+        let cores = ProcessInfo.processInfo.activeProcessorCount
         return await withTaskGroup(of: (Int, Result<any ByteSink, InputError>).self) { group in
             for index in indices {
                 let output = outputs[index]
-                group.addTask { (index, Result { () throws(InputError) in try Self.write(output, input, to: sinks) }) }
+                group.addTask { (index, await Self.write(output, input, to: sinks, tasks: cores)) }
             }
             var done: [Int: Result<any ByteSink, InputError>] = [:]
             for await (index, result) in group { done[index] = result }
@@ -215,13 +218,36 @@ package struct ReportPlan: Sendable {
         let sink = try sinks.sink(for: output.destination)
         do {
             try output.reporter.write(input, to: sink)
-        } catch var error {
-            switch output.destination {
-            case .file(let path, _), .appending(let path): if error.file == nil { error.file = path }
-            case .target, .standardOutput, .verdict: break
-            }
-            throw error
+        } catch {
+            throw named(error, output)
         }
         return sink
+    }
+
+    /// ``write(_:_:to:)`` on up to `tasks` tasks (``Reporter/write(_:to:tasks:)``).
+    private static func write(_ output: Output, _ input: ReportInput, to sinks: some ReportDestinations, tasks: Int)
+        async -> Result<any ByteSink, InputError> {
+        let sink: any ByteSink
+        do {
+            sink = try sinks.sink(for: output.destination)
+        } catch {
+            return .failure(error)
+        }
+        do {
+            try await output.reporter.write(input, to: sink, tasks: tasks)
+        } catch {
+            return .failure(named(error, output))
+        }
+        return .success(sink)
+    }
+
+    /// `error`, naming `output`'s file when it names none.
+    private static func named(_ error: InputError, _ output: Output) -> InputError {
+        var error = error
+        switch output.destination {
+        case .file(let path, _), .appending(let path): if error.file == nil { error.file = path }
+        case .target, .standardOutput, .verdict: break
+        }
+        return error
     }
 }

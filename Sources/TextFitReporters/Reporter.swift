@@ -21,9 +21,17 @@ package protocol Reporter: Sendable {
     /// Writes the output for `input` to `sink`; throws when `input` lacks what the output reads
     /// (``needs``), or when drawing or encoding it fails.
     func write(_ input: ReportInput, to sink: any ByteSink) throws(InputError)
+    /// Writes the same bytes as ``write(_:to:)``, on up to `tasks` tasks where the output is
+    /// large enough to be made in parts side by side (``JUnitReporter``); the others write it
+    /// as ``write(_:to:)`` does.
+    func write(_ input: ReportInput, to sink: any ByteSink, tasks: Int) async throws(InputError)
 }
 
 extension Reporter {
+    package func write(_ input: ReportInput, to sink: any ByteSink, tasks: Int) async throws(InputError) {
+        try write(input, to: sink)
+    }
+
     /// The output for `input`, in memory.
     package func render(_ input: ReportInput) throws(InputError) -> String {
         let sink = MemorySink()
