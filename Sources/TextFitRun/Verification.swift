@@ -168,9 +168,25 @@ public struct Verification: Sendable {
         guard plan.defaultLabel != nil else { return nil }
         let framed = Set(elementGeometry.keys.map(\.key))
         struct TableKey: Hashable { var table: String?; var key: ExactKey }
-        return Set((budgetSources ?? strings).strings.lazy
-            .filter { plan.isDefaultLabel($0.key, table: $0.tableIdentity) && !framed.contains($0.key) }
-            .map { TableKey(table: $0.table, key: ExactKey($0.key)) }).count
+        // What the question depends on: asked once for each key of a table, not once per
+        // language, its strings read in place.
+        struct Asked: Hashable {
+            var table: TableIdentity?
+            var key: ExactKey
+            /// By key alone: a table's folder is a path, and a key is in one table or a few.
+            func hash(into hasher: inout Hasher) { hasher.combine(key) }
+        }
+        let table = budgetSources ?? strings
+        var asked = Set<Asked>()
+        var counted = Set<TableKey>()
+        for index in table.strings.indices
+        where asked.insert(Asked(table: table.strings[index].tableIdentity, key: ExactKey(table.strings[index].key))).inserted {
+            if plan.isDefaultLabel(table.strings[index].key, table: table.strings[index].tableIdentity),
+               !framed.contains(table.strings[index].key) {
+                counted.insert(TableKey(table: table.strings[index].table, key: ExactKey(table.strings[index].key)))
+            }
+        }
+        return counted.count
     }
 
     /// Runs the tasks over `units` and hands their cells to `consumer` in order.

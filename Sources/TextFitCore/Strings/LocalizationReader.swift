@@ -95,12 +95,13 @@ public enum LocalizationReader {
     static func nameSharedTables(_ table: inout StringTable) {
         var tables: [ExactKey: TableIdentity?] = [:]
         var shared = Set<ExactKey>()
-        for string in table.strings {
-            let key = ExactKey(string.key)
+        // By index, member by member: a string copied to be asked would retain each of its members.
+        for index in table.strings.indices {
+            let key = ExactKey(table.strings[index].key)
             if let known = tables[key] {
-                if known != string.tableIdentity { shared.insert(key) }
+                if known != table.strings[index].tableIdentity { shared.insert(key) }
             } else {
-                tables[key] = string.tableIdentity
+                tables[key] = table.strings[index].tableIdentity
             }
         }
         guard !shared.isEmpty else { return }
@@ -282,23 +283,37 @@ public enum LocalizationReader {
 
     /// The repeats among `all`, sought a part of the languages on each of `parallelism` tasks:
     /// a string repeats one of its own language only, so each part holds whole languages, each
-    /// part's strings in order. (A function of its own, so that nothing holds `all` once it
-    /// returns, and the caller filters it in place.)
+    /// part's strings in order. The languages are shared out by their strings, the most first,
+    /// each to the part with the fewest so far, so that the parts take about as long. (A function
+    /// of its own, so that nothing holds `all` once it returns, and the caller filters it in place.)
     private static func duplicates(in all: [LocalizedString], parallelism: Int) async -> [Duplicates] {
         let parts = max(1, parallelism)
-        var indices = [[Int]](repeating: [], count: parts)
-        var partOfLanguage: [String: Int] = [:]
+        // Each string's language as a number, in the order the languages are first met.
+        var numbers: [String: Int] = [:]
+        var languageOf = [Int](repeating: 0, count: all.count)
+        var sizes: [Int] = []
         for index in all.indices {
             let language = all[index].language.identifier
-            let part: Int
-            if let known = partOfLanguage[language] {
-                part = known
+            let number: Int
+            if let known = numbers[language] {
+                number = known
             } else {
-                part = partOfLanguage.count % parts
-                partOfLanguage[language] = part
+                number = sizes.count
+                numbers[language] = number
+                sizes.append(0)
             }
-            indices[part].append(index)
+            languageOf[index] = number
+            sizes[number] += 1
         }
+        var partOf = [Int](repeating: 0, count: sizes.count)
+        var load = [Int](repeating: 0, count: parts)
+        for language in sizes.indices.sorted(by: { (sizes[$0], $1) > (sizes[$1], $0) }) {
+            let part = load.indices.min { (load[$0], $0) < (load[$1], $1) } ?? 0
+            partOf[language] = part
+            load[part] += sizes[language]
+        }
+        var indices = [[Int]](repeating: [], count: parts)
+        for index in all.indices { indices[partOf[languageOf[index]]].append(index) }
         return await indices.filter { !$0.isEmpty }.concurrentMap(tasks: parts) { duplicates(in: all, at: $0) }
     }
 
