@@ -10,10 +10,12 @@ import Foundation
 /// texts are written in, most used first ("azb: no font stack for this language; fonts chosen by
 /// script: Arabic").
 enum FontStackNotes {
-    static func notes(for strings: [LocalizedString], fonts: FontCollection) -> [ReadNote] {
+    /// The notes of the strings of `strings` at `indices` (ascending): those the run measures.
+    static func notes(for strings: [LocalizedString], at indices: [Int], fonts: FontCollection) -> [ReadNote] {
         var first: [LanguageTag: Int] = [:]
-        // By index, and looked up only where the language changes: strings come language by language.
-        for index in strings.indices where index == 0 || strings[index].language != strings[index - 1].language {
+        // Looked up only where the language changes: strings come language by language.
+        for (position, index) in indices.enumerated()
+        where position == 0 || strings[index].language != strings[indices[position - 1]].language {
             if first[strings[index].language] == nil { first[strings[index].language] = index }
         }
         let unstacked = Set(first.keys.filter { language in
@@ -22,7 +24,7 @@ enum FontStackNotes {
         guard !unstacked.isEmpty else { return [] }
         // The scripts of those languages' texts, by how many characters each has: one pass.
         var counts: [LanguageTag: [String: Int]] = [:]
-        for index in strings.indices where unstacked.contains(strings[index].language) {
+        for index in indices where unstacked.contains(strings[index].language) {
             for scalar in strings[index].value.unicodeScalars {
                 let script = UnicodeScript.tag(of: scalar.value)
                 if script != UnicodeScript.common && script != UnicodeScript.inherited && script != UnicodeScript.unknown {

@@ -112,38 +112,55 @@ public struct Verification: Sendable {
         // Counted beside the rest: it reads every string again, and nothing below needs it.
         async let defaultLabelKeys = defaultLabelKeyCount(plan: plan)
         var notes = strings.notes
-        var measured: [LocalizedString] = []
-        measured.reserveCapacity(strings.strings.count)
-        // By index: a string is copied once, into `measured`, and asked in place.
-        for index in strings.strings.indices {
-            if strings.strings[index].state == .stale { continue }  // the reader's stale note names the key
-            if strings.strings[index].state == .new && strings.strings[index].value.isEmpty {
-                let string = strings.strings[index]
+        let all = strings.strings
+        // The places in `all` of the strings measured: each is asked in place, and copied once,
+        // into its unit.
+        var measured: [Int] = []
+        measured.reserveCapacity(all.count)
+        for index in all.indices {
+            if all[index].state == .stale { continue }  // the reader's stale note names the key
+            if all[index].state == .new && all[index].value.isEmpty {
+                let string = all[index]
                 notes.append(ReadNote(kind: .missingTranslation, key: string.key, language: string.language,
                                       location: string.location,
                                       message: "\(TableIdentity.quoted(key: string.key, table: string.table)) has no \(string.language) translation yet (state new); not measured"))
                 continue
             }
-            measured.append(strings.strings[index])
+            measured.append(index)
         }
-        notes += FontStackNotes.notes(for: measured, fonts: fonts)
-        // Read file by file, line by line, the strings mostly come in this order already.
-        let ordered = measured.indices.dropFirst().allSatisfy { UnitPlace(measured[$0 - 1]) <= UnitPlace(measured[$0]) }
-        let order = ordered ? Array(measured.indices) : measured.indices.sorted { a, b in
-            let (left, right) = (UnitPlace(measured[a]), UnitPlace(measured[b]))
-            return left != right ? left < right : a < b
-        }
+        notes += FontStackNotes.notes(for: all, at: measured, fonts: fonts)
+        // Read file by file, line by line, the strings mostly come in this order already: they
+        // are grouped as they come, and sorted first only when one is out of order.
         var units: [[LocalizedString]] = []
         units.reserveCapacity(measured.count)
         var last: UnitPlace?
-        for index in order {
-            let here = UnitPlace(measured[index])
+        for index in measured {
+            let here = UnitPlace(all[index])
             if let last, last == here {
-                units[units.count - 1].append(measured[index])
+                units[units.count - 1].append(all[index])
+            } else if let last, here < last {
+                units = []
+                break
             } else {
-                units.append([measured[index]])
+                units.append([all[index]])
             }
             last = here
+        }
+        if units.isEmpty && !measured.isEmpty {
+            let order = measured.sorted { a, b in
+                let (left, right) = (UnitPlace(all[a]), UnitPlace(all[b]))
+                return left != right ? left < right : a < b
+            }
+            last = nil
+            for index in order {
+                let here = UnitPlace(all[index])
+                if let last, last == here {
+                    units[units.count - 1].append(all[index])
+                } else {
+                    units.append([all[index]])
+                }
+                last = here
+            }
         }
         let lint = SpecLint.findings(spec: spec, specFile: specFile, keyLimits: strings.keyLimits, categories: categories,
                                      resolve: { key throws(InputError) in try plan.spec(for: key) })
