@@ -130,37 +130,14 @@ public struct Verification: Sendable {
         }
         notes += FontStackNotes.notes(for: all, at: measured, fonts: fonts)
         // Read file by file, line by line, the strings mostly come in this order already: they
-        // are grouped as they come, and sorted first only when one is out of order.
-        var units: [[LocalizedString]] = []
-        units.reserveCapacity(measured.count)
-        var last: UnitPlace?
-        for index in measured {
-            let here = UnitPlace(all[index])
-            if let last, last == here {
-                units[units.count - 1].append(all[index])
-            } else if let last, here < last {
-                units = []
-                break
-            } else {
-                units.append([all[index]])
-            }
-            last = here
-        }
-        if units.isEmpty && !measured.isEmpty {
+        // are grouped as they come, and sorted first only when one is out of place.
+        var units = Self.units(of: all, at: measured, stoppingOutOfPlace: true)
+        if units == nil {
             let order = measured.sorted { a, b in
                 let (left, right) = (UnitPlace(all[a]), UnitPlace(all[b]))
                 return left != right ? left < right : a < b
             }
-            last = nil
-            for index in order {
-                let here = UnitPlace(all[index])
-                if let last, last == here {
-                    units[units.count - 1].append(all[index])
-                } else {
-                    units.append([all[index]])
-                }
-                last = here
-            }
+            units = Self.units(of: all, at: order, stoppingOutOfPlace: false)
         }
         let lint = SpecLint.findings(spec: spec, specFile: specFile, keyLimits: strings.keyLimits, categories: categories,
                                      resolve: { key throws(InputError) in try plan.spec(for: key) })
@@ -174,7 +151,27 @@ public struct Verification: Sendable {
         header.namesTables = whole.indices.contains { whole[$0].table != nil }
         header.defaultLabelKeys = await defaultLabelKeys
         header.keySpecs = KeySpecs(of: plan)
-        return (header, units)
+        return (header, units ?? [])
+    }
+
+    /// The strings of `all` at `order`, a unit for each place (``UnitPlace``) in turn; `nil`
+    /// when `stoppingOutOfPlace` and a string's place comes before the last one's.
+    private static func units(of all: [LocalizedString], at order: [Int], stoppingOutOfPlace: Bool) -> [[LocalizedString]]? {
+        var units: [[LocalizedString]] = []
+        units.reserveCapacity(order.count)
+        var last: UnitPlace?
+        for index in order {
+            let here = UnitPlace(all[index])
+            if let last, last == here {
+                units[units.count - 1].append(all[index])
+            } else if stoppingOutOfPlace, let last, here < last {
+                return nil
+            } else {
+                units.append([all[index]])
+            }
+            last = here
+        }
+        return units
     }
 
     /// How many keys `plan` measures as a default label, when it has one: the whole table's
