@@ -155,12 +155,12 @@ package struct ReportPlan: Sendable {
         sinks.targetIsFile && !outputs.contains { $0.destination == .target && $0.stage == .judged }
     }
 
-    /// The outputs at `indices`, each rendered to its sink on a task of its own when there are
-    /// two or more; an output made in parts (``Reporter/write(_:to:tasks:)``) makes them side by
-    /// side, on the cores the others leave.
+    /// The outputs at `indices`, each rendered to its sink on a task of its own; an output made
+    /// in parts (``Reporter/write(_:to:tasks:)``) makes them side by side, on the cores the others
+    /// leave (a gate's JUnit file alone, too).
     private func render(_ indices: [Int], _ input: ReportInput, to sinks: some ReportDestinations)
         async -> [Int: Result<any ByteSink, InputError>] {
-        guard indices.count > 1 else { return [:] }
+        guard !indices.isEmpty else { return [:] }
         let outputs = outputs
         let cores = ProcessInfo.processInfo.activeProcessorCount
         return await withTaskGroup(of: (Int, Result<any ByteSink, InputError>).self) { group in
