@@ -95,7 +95,11 @@ package struct JUnitReporter: Reporter {
     /// Writes one XML document of several runs' judgements, each checked on one device
     /// (`--device all`): a suite per device and file.
     package func write(devices inputs: [ReportInput], to sink: any ByteSink) {
-        let document = Document(inputs, timing: timing())
+        Self.write(Document(inputs, timing: timing()), to: sink)
+    }
+
+    /// Writes `document` whole, on this task.
+    private static func write(_ document: Document, to sink: any ByteSink) {
         var lines = LineWriter(sink: sink)
         document.writeHead(to: &lines)
         for run in document.runs.indices {
@@ -112,14 +116,7 @@ package struct JUnitReporter: Reporter {
     package func write(_ input: ReportInput, to sink: any ByteSink, tasks: Int) async {
         let document = Document([input], timing: timing())
         let parts = document.parts(ofAbout: Self.casesInPart)
-        guard tasks > 1, parts.count > 1 else {
-            var lines = LineWriter(sink: sink)
-            document.writeHead(to: &lines)
-            for part in parts { document.write(part, to: &lines) }
-            lines.write("</testsuites>")
-            lines.flush()
-            return
-        }
+        guard tasks > 1, parts.count > 1 else { return Self.write(document, to: sink) }
         var head = LineWriter(sink: sink)
         document.writeHead(to: &head)
         head.flush()
@@ -164,6 +161,7 @@ package struct JUnitReporter: Reporter {
     private struct Document: Sendable {
         let runs: [Run]
         let timing: Timing
+        let caseCount: Int
         /// Each case's share of the run's time; suites state the sum of their cases' shares.
         let share: Double
         let timestamp: String
@@ -177,17 +175,16 @@ package struct JUnitReporter: Reporter {
         init(_ inputs: [ReportInput], timing: Timing) {
             runs = inputs.map { Run(gate: $0.judgement, named: inputs.count > 1) }
             self.timing = timing
-            let total = runs.reduce(0) { $0 + $1.caseCount }
-            share = total == 0 ? 0 : timing.seconds / Double(total)
+            caseCount = runs.reduce(0) { $0 + $1.caseCount }
+            share = caseCount == 0 ? 0 : timing.seconds / Double(caseCount)
             timestamp = timing.timestamp
         }
 
         /// The XML declaration and the `testsuites` opening tag.
         func writeHead(to lines: inout LineWriter) {
-            let total = runs.reduce(0) { $0 + $1.caseCount }
             let totalFailures = runs.reduce(0) { $0 + $1.failingCaseCount }
             lines.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
-            lines.write("<testsuites name=\"textfit\" tests=\"\(total)\" failures=\"\(totalFailures)\" errors=\"0\" "
+            lines.write("<testsuites name=\"textfit\" tests=\"\(caseCount)\" failures=\"\(totalFailures)\" errors=\"0\" "
                 + "skipped=\"0\" time=\"\(Timing.seconds(timing.seconds))\">")
         }
 
