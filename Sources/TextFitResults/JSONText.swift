@@ -23,18 +23,12 @@ package struct JSONText {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// Appends `"name":`, in one append: a record's members are a few bytes each.
+    /// Appends `"name":`.
     package mutating func key(_ name: StaticString) {
-        name.withUTF8Buffer { name in
-            let count = name.count + 3
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
-                buffer[0] = UInt8(ascii: "\"")
-                for position in name.indices { buffer[position + 1] = name[position] }
-                buffer[count - 2] = UInt8(ascii: "\"")
-                buffer[count - 1] = UInt8(ascii: ":")
-                bytes.append(contentsOf: buffer)
-            }
-        }
+        bytes.append(UInt8(ascii: "\""))
+        raw(name)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
     }
 
     /// Appends `text` as a JSON string, its control characters escaped as `escapes` says.
@@ -104,12 +98,7 @@ package struct JSONText {
                 end -= 1
                 buffer[end] = UInt8(ascii: ".")
             }
-            var whole = thousandths / 1000
-            repeat {
-                end -= 1
-                buffer[end] = UInt8(ascii: "0") + UInt8(whole % 10)
-                whole /= 10
-            } while whole > 0
+            end = Self.digits(of: thousandths / 1000, endingAt: end, in: buffer)
             if negative {
                 end -= 1
                 buffer[end] = UInt8(ascii: "-")
@@ -122,14 +111,21 @@ package struct JSONText {
     /// buffer, then appended at once.
     private mutating func appendDigits(_ value: Int64) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-            var end = buffer.count, rest = value
-            repeat {
-                end -= 1
-                buffer[end] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[end...]))
+            let start = Self.digits(of: value, endingAt: buffer.count, in: buffer)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
         }
+    }
+
+    /// Writes the decimal digits of `value` (not negative) into `buffer`, backwards from just
+    /// before `end`; returns where they start.
+    private static func digits(of value: Int64, endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var (start, rest) = (end, value)
+        repeat {
+            start -= 1
+            buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        } while rest > 0
+        return start
     }
 
     /// Appends `list` as a JSON array of strings, escaped as `escapes` says.
