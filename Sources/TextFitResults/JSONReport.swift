@@ -43,6 +43,15 @@ package enum JSONReport {
         private var lastFaces: RecordedFaces? = RecordedFaces()
         /// The faces' indices in this document being noted (``noteFaceIndices()``), kept for its capacity.
         private var faceIndices: [Int] = []
+        /// The `line` member (and the `fonts` member's name) of the last record taken from an
+        /// earlier file, and its line.
+        private var lastLine: Int?
+        private var lastLineMember = JSONText()
+        /// Records taken from an earlier file as it holds them, one after another there, not yet
+        /// appended: from the first's `{` to the last's `}` (the separators between them
+        /// included), where the first lies in this document (``handOnTaken()``), and what keeps
+        /// them in memory.
+        private var taken: TakenRun?
         /// How the last record appended is laid out (``ResultsIndex/RecordLayout``), for its
         /// entry in the index; `nil` when its `line` member is not the last before `fonts`.
         private(set) var lastLayout: ResultsIndex.RecordLayout?
@@ -159,31 +168,114 @@ package enum JSONReport {
                                                    faces: faces)
         }
 
-        /// Appends one record taken from an earlier file: `body`, its `line` member (`body` ends
-        /// where that member starts), then the indices in this document of `faces`, which index
-        /// `table`. Returns where the record lies in the document, from its `{` to its `}`.
+        /// Appends one record taken from an earlier file (`cell`'s, whose faces index `table`, its
+        /// bytes kept in memory by `holder`): its bytes up to its `line` member, then the string's
+        /// `line`, then the indices of its faces in this document. Returns where the record lies
+        /// in the document, from its `{` to its `}`.
+        ///
+        /// Where that gives the bytes the earlier file holds (the same file's index, line and
+        /// face indices: an unchanged string of an unchanged app), the record is not made again
+        /// but copied as the file holds it; records that follow one another there and here are
+        /// copied in one go (``taken``).
         @discardableResult
-        mutating func append(_ body: UnsafeRawBufferPointer, file: String?, line: Int, faces: RecordedFaces,
-                             of table: RecordedFaceTable) -> Range<Int> {
-            let start = open(file: file, body: body, line: line)
+        mutating func append(_ cell: TakenTitle.Cell, file: String?, line: Int, of table: RecordedFaceTable,
+                             heldBy holder: any AnyObject & Sendable) -> Range<Int> {
+            let body = cell.record
+            if records == 0 || file != lastFile {
+                // The first record opens the digest of what precedes it; another file, another prefix.
+                handOnTaken()
+                let start = open(file: file, body: body, line: line)
+                noteFaces(cell.faces, of: table)
+                noteLayout(lineStart: body.count)
+                return close(from: start)
+            }
+            noteFaces(cell.faces, of: table)
+            if line != lastLine {
+                lastLine = line
+                lastLineMember.bytes.removeAll(keepingCapacity: true)
+                lastLineMember.raw("\"line\":")
+                lastLineMember.integer(line)
+                lastLineMember.raw(",\"fonts\":")
+            }
+            noteLayout(lineStart: body.count)
+            guard isCopiable(cell) else {
+                handOnTaken()
+                let start = open(file: file, body: body, line: line)
+                return close(from: start)
+            }
+            let whole = cell.whole
+            let end = whole.baseAddress! + whole.count
+            records += 1
+            if let run = taken, run.end + 2 == whole.baseAddress!, run.end.load(as: UInt8.self) == UInt8(ascii: ","),
+               (run.end + 1).load(as: UInt8.self) == UInt8(ascii: "\n") {
+                // The next record in the earlier file: the run goes on, with the separator between.
+                let start = run.at + (whole.baseAddress! - run.start)
+                taken?.end = end
+                if end - run.start >= Self.handedOnEvery { handOnTaken() }
+                return start ..< start + whole.count
+            }
+            handOnTaken()
+            pending.raw(",\n")
+            let start = written + pending.bytes.count
+            taken = TakenRun(start: whole.baseAddress!, end: end, at: start, heldBy: holder)
+            return start ..< start + whole.count
+        }
+
+        /// A run of records taken as an earlier file holds them (``taken``).
+        private struct TakenRun: @unchecked Sendable {
+            // @unchecked: the bytes are read-only, and `heldBy` keeps them in memory.
+            var start: UnsafeRawPointer, end: UnsafeRawPointer
+            var at: Int
+            var heldBy: any AnyObject & Sendable
+        }
+
+        /// Whether the record of `cell` can be copied as the earlier file holds it: the record this
+        /// document would write of it (its `{"file":N,` prefix, ``lastLineMember`` and
+        /// ``lastIndices`` around its body) is that one, byte for byte.
+        private func isCopiable(_ cell: TakenTitle.Cell) -> Bool {
+            let whole = cell.whole
+            let (bodyStart, lineStart) = (Int(cell.bodyStart), Int(cell.lineStart))
+            guard bodyStart == lastFilePrefix.count,
+                  whole.count == lineStart + lastLineMember.bytes.count + lastIndices.bytes.count + 1,
+                  whole[whole.count - 1] == UInt8(ascii: "}") else { return false }
+            let record = whole.baseAddress!
+            func agrees(_ made: [UInt8], at offset: Int) -> Bool {
+                made.withUnsafeBytes { memcmp($0.baseAddress!, record + offset, $0.count) == 0 }
+            }
+            return agrees(lastFilePrefix, at: 0) && agrees(lastLineMember.bytes, at: lineStart)
+                && agrees(lastIndices.bytes, at: whole.count - 1 - lastIndices.bytes.count)
+        }
+
+        /// Appends the run of records copied from an earlier file (``taken``), if any.
+        private mutating func handOnTaken() {
+            guard let run = taken else { return }
+            taken = nil
+            withExtendedLifetime(run.heldBy) {
+                pending.bytes.append(contentsOf: UnsafeRawBufferPointer(start: run.start, count: run.end - run.start))
+            }
+            if pending.bytes.count >= Self.handedOnEvery {
+                written += pending.bytes.count
+                sink.write(taking: &pending.bytes)
+            }
+        }
+
+        /// Makes ``lastIndices`` of `faces`, which index `table`, unless they are the last record's.
+        private mutating func noteFaces(_ faces: RecordedFaces, of table: RecordedFaceTable) {
             if table !== recordedTable {
                 recordedTable = table
                 recordedIndices = Array(repeating: -1, count: table.faces.count)
                 lastRecorded = nil
             }
-            if faces != lastRecorded {
-                faceIndices.removeAll(keepingCapacity: true)
-                for position in 0 ..< faces.count {
-                    let recorded = faces[position]
-                    if recordedIndices[recorded] < 0 { recordedIndices[recorded] = index(of: table.faces[recorded]) }
-                    faceIndices.append(recordedIndices[recorded])
-                }
-                noteFaceIndices()
-                lastRecorded = faces
-                lastFonts = nil
+            guard faces != lastRecorded else { return }
+            faceIndices.removeAll(keepingCapacity: true)
+            for position in 0 ..< faces.count {
+                let recorded = faces[position]
+                if recordedIndices[recorded] < 0 { recordedIndices[recorded] = index(of: table.faces[recorded]) }
+                faceIndices.append(recordedIndices[recorded])
             }
-            noteLayout(lineStart: body.count)
-            return close(from: start)
+            noteFaceIndices()
+            lastRecorded = faces
+            lastFonts = nil
         }
 
         /// The index of `face` in the fonts table, added to it when new.
@@ -197,6 +289,7 @@ package enum JSONReport {
         /// Starts a record: the separator, its `file` member, `body`, and its `line` member and
         /// the `fonts` member's name when `line` is given. Returns where the record starts.
         private mutating func open(file: String?, body: UnsafeRawBufferPointer, line: Int?) -> Int {
+            handOnTaken()
             pending.raw(records > 0 ? ",\n" : "\n")
             if records == 0, var digest {
                 // What precedes the first record ends with this line feed.
@@ -247,6 +340,7 @@ package enum JSONReport {
 
         /// Writes the font table, the aggregates, the verdict and the shard, and closes the document.
         mutating func finish(_ summary: RunSummary) {
+            handOnTaken()
             sink.write(bytes: pending.bytes)
             written += pending.bytes.count
             pending.bytes.removeAll()

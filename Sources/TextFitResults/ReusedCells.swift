@@ -376,14 +376,15 @@ extension ReusedCells {
             else { return nil }
             // The record's bytes up to its line, which the string's own line follows, where the
             // entry says they lie: the record is not read here.
-            guard let layout = entry.layout, let record = earlier.partBeforeLine(at: position, layout: layout)
+            guard let layout = entry.layout, let record = earlier.takenRecord(at: position, layout: layout)
             else { return nil }
             isIOS = entry.isIOS
             let share = CellShare(category: category, variant: variant, minFrame: entry.minFrame, showsWhole: entry.showsWhole,
                                   largestFontSize: entry.largestFontSize)
             cells.append(TakenTitle.Cell(share: share, sourceWidth: entry.sourceWidth, budget: entry.budget,
                                          lineCount: entry.lineCount, neededLineCount: entry.neededLineCount,
-                                         record: record, faces: layout.faces))
+                                         whole: record, bodyStart: layout.bodyStart, lineStart: layout.lineStart,
+                                         faces: layout.faces))
             positions.append(position)
         }
         earlier.noteRead(positions)
@@ -635,24 +636,23 @@ private final class EarlierCells: Sendable {
         mapped?.recordedPart(at: position) ?? .none
     }
 
-    /// The part of the record at `position` that a run's encoder writes of its cell
-    /// (``recordedPart(at:)``) up to its `line` member, the last of that part, where its entry's
-    /// `layout` puts them (which the index was checked against when read: ``ResultsIndex``), not
-    /// read; `nil` when the file is not mapped, or the faces `layout` names are not in
-    /// ``recordsTaken``'s table.
-    func partBeforeLine(at position: Int, layout: ResultsIndex.RecordLayout) -> UnsafeRawBufferPointer? {
-        mapped?.partBeforeLine(at: position, layout: layout)
+    /// The record at `position`, from its `{` to its `}`, not read, to be taken as its entry's
+    /// `layout` says it is laid out (which the index was checked against when read:
+    /// ``ResultsIndex``); `nil` when the file is not mapped, or the faces `layout` names are not
+    /// in ``recordsTaken``'s table.
+    func takenRecord(at position: Int, layout: ResultsIndex.RecordLayout) -> UnsafeRawBufferPointer? {
+        mapped?.takenRecord(at: position, layout: layout)
     }
 
     /// Counts the records at `positions` and their index entries read, once for all of them
-    /// (``partBeforeLine(at:)`` and ``ResultsIndex/entry(at:)`` count nothing), so that the
+    /// (``takenRecord(at:layout:)`` and ``ResultsIndex/entry(at:)`` count nothing), so that the
     /// mapped files' pages are given back as they are read.
     func noteRead(_ positions: [Int]) {
         mapped?.noteRead(positions)
         indexed?.noteRead(entries: positions.count)
     }
 
-    /// What keeps the bytes ``partBeforeLine(at:)`` gives in memory, and the fonts table its faces
+    /// What keeps the bytes ``takenRecord(at:layout:)`` gives in memory, and the fonts table its faces
     /// index; `nil` when the file is not mapped.
     var recordsTaken: (heldBy: any AnyObject & Sendable, faceTable: RecordedFaceTable)? {
         mapped.map { ($0.file, $0.faceTable) }
@@ -751,14 +751,15 @@ private final class MappedRecords: Sendable {
         noteRead(positions.reduce(0) { $0 + ranges[$1].count })
     }
 
-    /// The part of the record at `position` before its `line` member, as its entry's `layout`
-    /// puts it (``EarlierCells/partBeforeLine(at:layout:)``); `nil` when a face `layout` names is
-    /// not in the fonts table. Its reader counts the record read (``noteRead(_:)``).
-    func partBeforeLine(at position: Int, layout: ResultsIndex.RecordLayout) -> UnsafeRawBufferPointer? {
+    /// The record at `position`, from its `{` to its `}` (``EarlierCells/takenRecord(at:layout:)``);
+    /// `nil` when a face `layout` names is not in the fonts table, or `layout` does not lie in
+    /// the record. Its reader counts the record read (``noteRead(_:)``).
+    func takenRecord(at position: Int, layout: ResultsIndex.RecordLayout) -> UnsafeRawBufferPointer? {
         let known = faceTable.faces.count
-        guard (0 ..< layout.faces.count).allSatisfy({ layout.faces[$0] < known }) else { return nil }
-        let start = ranges[position].lowerBound
-        return UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: file.bytes[start + layout.bodyStart ..< start + layout.lineStart]))
+        guard (0 ..< layout.faces.count).allSatisfy({ layout.faces[$0] < known }),
+              0 <= layout.bodyStart, layout.bodyStart <= layout.lineStart, layout.lineStart <= ranges[position].count
+        else { return nil }
+        return UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: file.bytes[ranges[position]]))
     }
 
     /// The file the record at `position` names: its first member, `"file":N` (``EarlierCells/file(at:)``).

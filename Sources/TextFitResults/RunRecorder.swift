@@ -75,7 +75,7 @@ final class RunRecorder: OrderedConsumer {
         let digests = index == nil ? nil : given ?? encoder.indexDigests(of: title)
         guard let line = title.string.location.line else { preconditionFailure("a taken title's string has a line") }
         for cell in title.cells {
-            guard let range = json?.append(cell.record, file: file, line: line, faces: cell.faces, of: title.faceTable),
+            guard let range = json?.append(cell, file: file, line: line, of: title.faceTable, heldBy: title.recordsHeldBy),
                   let digests else { continue }
             var entry = ResultsIndex.Entry(cell, of: title, string: digests.string, text: digests.text, context: digests.context)
             entry.layout = json?.lastLayout

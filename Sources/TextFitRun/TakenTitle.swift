@@ -40,21 +40,36 @@ package final class TakenTitle: Sendable {
         /// The fit's line count and the lines the text needs (``ButtonFit/lineCount``, ``ButtonFit/neededLineCount``).
         package var lineCount: Int
         package var neededLineCount: Int
-        /// Its record as the earlier file holds it, from its first member to its `line`, the
-        /// last member before `fonts`: the string's own line and faces complete it.
-        package var record: UnsafeRawBufferPointer
+        /// Its record as the earlier file holds it, from its `{` to its `}`.
+        package var whole: UnsafeRawBufferPointer
+        /// Where, in ``whole``, its first member after `{"file":N,` starts, and its `line`
+        /// member, the last before `fonts`.
+        package var bodyStart: UInt32, lineStart: UInt32
         /// The faces it was measured with, as its record names them.
         package var faces: RecordedFaces
 
+        /// - Parameters:
+        ///   - whole: its record as the earlier file holds it, from its `{` to its `}`.
+        ///   - bodyStart: where, in `whole`, its first member after `{"file":N,` starts.
+        ///   - lineStart: where, in `whole`, its `line` member starts.
         package init(share: CellShare, sourceWidth: Double?, budget: Double?, lineCount: Int, neededLineCount: Int,
-                     record: UnsafeRawBufferPointer, faces: RecordedFaces) {
+                     whole: UnsafeRawBufferPointer, bodyStart: Int, lineStart: Int, faces: RecordedFaces) {
+            precondition(0 <= bodyStart && bodyStart <= lineStart && lineStart <= whole.count, "a taken record's layout lies in it")
             self.share = share
             self.sourceWidth = sourceWidth
             self.budget = budget
             self.lineCount = lineCount
             self.neededLineCount = neededLineCount
-            self.record = record
+            self.whole = whole
+            self.bodyStart = UInt32(bodyStart)
+            self.lineStart = UInt32(lineStart)
             self.faces = faces
+        }
+
+        /// Its record from its first member after `{"file":N,` to its `line`: the string's own
+        /// line and faces complete it.
+        package var record: UnsafeRawBufferPointer {
+            UnsafeRawBufferPointer(rebasing: whole[Int(bodyStart) ..< Int(lineStart)])
         }
     }
 

@@ -246,6 +246,54 @@ import Testing
         }
     }
 
+    /// Records taken from the index alone are written as the earlier file holds them where that
+    /// gives the same bytes, and made again where it does not: with five lines put into the file
+    /// halfway down (the strings after them a line further on, as after an edit), the later file
+    /// is a full run's of the moved strings, byte for byte, with each record's `line` the
+    /// string's own (read back by Foundation's JSON reader), and its index's layouts where the
+    /// records' members are.
+    @Test func takenRecordsBeforeAndAfterLinesPutInAreAFullRunsBytes() async throws {
+        let folder = try ReusedCellsTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let strings = try BundledData.strings(environment: [:])
+        let path = try await Self.earlier(Self.verification(of: strings, budget: nil), in: folder)
+        let lines = strings.strings.compactMap(\.location.line).sorted()
+        let halfway = lines[lines.count / 2]
+        var moved = strings
+        for index in moved.strings.indices {
+            if let line = moved.strings[index].location.line, line >= halfway { moved.strings[index].location.line = line + 5 }
+        }
+        let movedCount = moved.strings.filter { ($0.location.line ?? 0) >= halfway + 5 }.count
+        #expect(movedCount > 100 && movedCount < strings.strings.count - 100)
+        let full = MemorySink()
+        _ = try await Self.verification(of: moved, budget: nil).run(writingTo: ReportOutputs(json: full))
+        var reusing = Self.verification(of: moved, budget: nil)
+        let reused = try await ReusedCells.load(path: path, spec: .bundledDefault, fonts: TestFonts.bundled)
+        reusing.reuse = reused
+        let later = folder.appendingPathComponent("later.json").path
+        let sink = try FileSink(path: later, what: "the results")
+        _ = try await reusing.run(writingTo: ReportOutputs(json: sink))
+        try sink.close()
+        #expect(reused.taken.fromIndex > 150)
+        let written = try Data(contentsOf: URL(fileURLWithPath: later))
+        #expect(written == Data(full.text.utf8))
+        // Each record's line is its string's now: those past the lines put in, five further on.
+        let document = try #require(try JSONSerialization.jsonObject(with: written) as? [String: Any])
+        let records = try #require(document["results"] as? [[String: Any]])
+        let now = Dictionary(moved.strings.map { ("\($0.key) \($0.language) \($0.variant ?? "")", $0.location.line) },
+                             uniquingKeysWith: { first, _ in first })
+        var past = 0
+        for record in records {
+            let key = try #require(record["key"] as? String), language = try #require(record["language"] as? String)
+            let line = try #require(record["line"] as? Int)
+            let variant = record["variant"] as? String ?? ""
+            #expect(now["\(key) \(language) \(variant)"] == line, "\(key) \(language)")
+            if line >= halfway + 5 { past += 1 }
+        }
+        #expect(past > 100 && past < records.count - 100)
+        try Self.expectLayouts(of: later, try #require(try Self.index(of: later)))
+    }
+
     /// A budget the run would not give is not taken from the index: with the same `--margin`
     /// and another relative budget, the translations are read and their budgets worked out again
     /// (and found to differ: measured), the source-language strings (no budget) still taken from
