@@ -43,8 +43,8 @@ package enum JSONReport {
         private var lastFaces: RecordedFaces? = RecordedFaces()
         /// The faces' indices in this document being noted (``noteFaceIndices()``), kept for its capacity.
         private var faceIndices: [Int] = []
-        /// The `line` member (and the `fonts` member's name) of the last record taken from an
-        /// earlier file, and its line.
+        /// The `line` member (and the `fonts` member's name) of the last record written with a
+        /// line given, and that line: the cells of one string share it.
         private var lastLine: Int?
         private var lastLineMember = JSONText()
         /// Records taken from an earlier file as it holds them, one after another there, not yet
@@ -181,35 +181,32 @@ package enum JSONReport {
         mutating func append(_ cell: TakenTitle.Cell, file: String?, line: Int, of table: RecordedFaceTable,
                              heldBy holder: any AnyObject & Sendable) -> Range<Int> {
             let body = cell.record
-            if records == 0 || file != lastFile {
-                // The first record opens the digest of what precedes it; another file, another prefix.
-                handOnTaken()
-                let start = open(file: file, body: body, line: line)
-                noteFaces(cell.faces, of: table)
-                noteLayout(lineStart: body.count)
-                return close(from: start)
-            }
             noteFaces(cell.faces, of: table)
-            if line != lastLine {
-                lastLine = line
-                lastLineMember.bytes.removeAll(keepingCapacity: true)
-                lastLineMember.raw("\"line\":")
-                lastLineMember.integer(line)
-                lastLineMember.raw(",\"fonts\":")
+            // Copied only after the first record (which ends the digest of what precedes the
+            // records) and in the last record's file (whose `{"file":N,` prefix is then made).
+            if records > 0, file == lastFile {
+                noteLineMember(line)
+                if isCopiable(cell) {
+                    noteLayout(lineStart: body.count)
+                    return appendCopied(cell.whole, heldBy: holder)
+                }
             }
+            let start = open(file: file, body: body, line: line)
             noteLayout(lineStart: body.count)
-            guard isCopiable(cell) else {
-                handOnTaken()
-                let start = open(file: file, body: body, line: line)
-                return close(from: start)
-            }
-            let whole = cell.whole
-            let end = whole.baseAddress! + whole.count
+            return close(from: start)
+        }
+
+        /// Appends `whole`, a record of an earlier file kept in memory by `holder`, as that file
+        /// holds it (``isCopiable(_:)``): to the run of ``taken`` when it follows the run's last
+        /// record there, else as a run of its own. Returns where it lies in the document.
+        private mutating func appendCopied(_ whole: UnsafeRawBufferPointer, heldBy holder: any AnyObject & Sendable)
+            -> Range<Int> {
+            let (first, end) = (whole.baseAddress!, whole.baseAddress! + whole.count)
             records += 1
-            if let run = taken, run.end + 2 == whole.baseAddress!, run.end.load(as: UInt8.self) == UInt8(ascii: ","),
+            if let run = taken, run.end + 2 == first, run.end.load(as: UInt8.self) == UInt8(ascii: ","),
                (run.end + 1).load(as: UInt8.self) == UInt8(ascii: "\n") {
                 // The next record in the earlier file: the run goes on, with the separator between.
-                let start = run.at + (whole.baseAddress! - run.start)
+                let start = run.at + (first - run.start)
                 taken?.end = end
                 if end - run.start >= Self.handedOnEvery { handOnTaken() }
                 return start ..< start + whole.count
@@ -217,8 +214,18 @@ package enum JSONReport {
             handOnTaken()
             pending.raw(",\n")
             let start = written + pending.bytes.count
-            taken = TakenRun(start: whole.baseAddress!, end: end, at: start, heldBy: holder)
+            taken = TakenRun(start: first, end: end, at: start, heldBy: holder)
             return start ..< start + whole.count
+        }
+
+        /// Makes ``lastLineMember`` of `line`, unless it is the last one's.
+        private mutating func noteLineMember(_ line: Int) {
+            guard line != lastLine else { return }
+            lastLine = line
+            lastLineMember.bytes.removeAll(keepingCapacity: true)
+            lastLineMember.raw("\"line\":")
+            lastLineMember.integer(line)
+            lastLineMember.raw(",\"fonts\":")
         }
 
         /// A run of records taken as an earlier file holds them (``taken``).
@@ -316,10 +323,8 @@ package enum JSONReport {
             pending.bytes.append(contentsOf: lastFilePrefix)
             pending.bytes.append(contentsOf: body)
             if let line {
-                // `"line":N,"fonts":`, in three appends: written for each record taken.
-                pending.raw("\"line\":")
-                pending.integer(line)
-                pending.raw(",\"fonts\":")
+                noteLineMember(line)
+                pending.bytes.append(contentsOf: lastLineMember.bytes)
             }
             return start
         }

@@ -34,12 +34,26 @@ struct RecordEncoder: CellEncoder {
     /// What the results index keeps of `title`'s string, under its key: the digests
     /// ``RunRecorder`` would otherwise work out for each title in turn.
     func indexDigests(of title: TakenTitle) -> TakenTitle.IndexDigests? {
-        guard json, let indexKey else { return nil }
         let string = title.string
-        let identity = CellIdentity.measured(key: string.key, language: string.language.identifier, text: title.text,
-                                             variant: title.variant, formatSample: title.formatSample, under: indexKey)
-        let context = CellIdentity.context(table: string.table, widthLimit: string.widthLimit, titleSource: string.titleSource,
-                                           target: header.target(of: string.location.file), under: indexKey)
+        return indexDigests(key: string.key, language: string.language, text: title.text, variant: title.variant,
+                            formatSample: title.formatSample, table: string.table, widthLimit: string.widthLimit,
+                            titleSource: string.titleSource, file: string.location.file)
+    }
+
+    /// What the results index keeps of a cell's string, of its members (a taken title's, or a
+    /// measured cell's, read in place): the identity of what was measured
+    /// (``CellIdentity/measured(key:language:text:variant:formatSample:under:)``) and of the
+    /// context it was checked in, on its file's platform
+    /// (``CellIdentity/context(table:widthLimit:titleSource:target:under:)``); `nil` when no index
+    /// is written.
+    func indexDigests(key: String, language: LanguageTag, text: String, variant: String?, formatSample: String?,
+                      table: String?, widthLimit: WidthLimit?, titleSource: TitleSource?, file: String?)
+        -> TakenTitle.IndexDigests? {
+        guard json, let indexKey else { return nil }
+        let identity = CellIdentity.measured(key: key, language: language.identifier, text: text, variant: variant,
+                                             formatSample: formatSample, under: indexKey)
+        let context = CellIdentity.context(table: table, widthLimit: widthLimit, titleSource: titleSource,
+                                           target: header.target(of: file), under: indexKey)
         return TakenTitle.IndexDigests(string: identity.string, text: identity.text, context: context)
     }
 

@@ -14,7 +14,7 @@ final class RunRecorder: OrderedConsumer {
     /// the JSON, its index and the CSV, where they are files (``FileSink``).
     let writesBehind: [any WriteBehind]
     /// The digests of the string of the last record added to the index, and its cell's place in its unit.
-    private var lastIndexed: (position: Int, string: CellIdentity, text: CellIdentity, context: CellIdentity)?
+    private var lastIndexed: (position: Int, digests: TakenTitle.IndexDigests)?
 
     /// Starts the outputs: writes the results JSON's opening and the CSV header. `closeMargin`
     /// is the margin of `close` findings the run was given, for the results index to state;
@@ -87,7 +87,7 @@ final class RunRecorder: OrderedConsumer {
     /// ``ReusedCells`` works out of a record's members: made once for the cells of one string,
     /// which are neighbours in a unit and differ in their category alone.
     private func addToIndex(_ range: Range<Int>, _ cells: [CellResult], _ position: Int) {
-        guard let key = index?.key else { return }
+        guard index != nil else { return }
         let previous = position - 1
         // By index, member by member: a cell is not copied whole to read five of its strings.
         if let last = lastIndexed, last.position == previous, cells[position].key == cells[previous].key,
@@ -97,19 +97,16 @@ final class RunRecorder: OrderedConsumer {
            cells[position].table == cells[previous].table, cells[position].widthLimit == cells[previous].widthLimit,
            cells[position].titleSource == cells[previous].titleSource,
            cells[position].location?.file == cells[previous].location?.file {
-            lastIndexed = (position, last.string, last.text, last.context)
+            lastIndexed = (position, last.digests)
         } else {
-            let identity = CellIdentity.measured(
-                key: cells[position].key, language: cells[position].language.identifier,
-                text: cells[position].measurement.text, variant: cells[position].variant,
-                formatSample: cells[position].formatSample, under: key)
-            let context = CellIdentity.context(
-                table: cells[position].table, widthLimit: cells[position].widthLimit, titleSource: cells[position].titleSource,
-                target: encoder.header.target(of: cells[position].location?.file), under: key)
-            lastIndexed = (position, identity.string, identity.text, context)
+            lastIndexed = encoder.indexDigests(
+                key: cells[position].key, language: cells[position].language, text: cells[position].measurement.text,
+                variant: cells[position].variant, formatSample: cells[position].formatSample, table: cells[position].table,
+                widthLimit: cells[position].widthLimit, titleSource: cells[position].titleSource,
+                file: cells[position].location?.file).map { (position, $0) }
         }
-        if let last = lastIndexed {
-            var entry = ResultsIndex.Entry(cells[position], string: last.string, text: last.text, context: last.context)
+        if let digests = lastIndexed?.digests {
+            var entry = ResultsIndex.Entry(cells[position], string: digests.string, text: digests.text, context: digests.context)
             entry.layout = json?.lastLayout
             index?.record(range, entry)
         }
