@@ -48,6 +48,8 @@ let package = Package(
             pkgConfig: "icu-i18n",
             providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
+        // A system call Swift's Glibc module does not declare (sync_file_range, for large outputs).
+        .systemLibrary(name: "CSystem"),
         // The layers, one way down; each target imports only the ones before it, and the
         // compiler holds every arrow. Each re-exports the layer below, so a layer sees all
         // those under it. docs/architecture.md draws them and the data's path.
@@ -56,7 +58,7 @@ let package = Package(
         .target(
             name: "TextFitCore",
             dependencies: [
-                "CFreeType", "CHarfBuzz", "CFriBidi", "COpenSSL", "CICU",
+                "CFreeType", "CHarfBuzz", "CFriBidi", "COpenSSL", "CICU", "CSystem",
             ],
             exclude: ["README.md", "Interop/README.md", "TypeScale/README.md", "Strings/README.md",
                       "Fonts/README.md", "Shaping/README.md", "Devices/README.md"],

@@ -36,8 +36,8 @@ package final class FileSink: ByteSink, WriteBehind, @unchecked Sendable {
     /// Not for a companion (``companion(suffix:what:)``), whose reader checks it against its file:
     /// one cut short by a crash is passed over.
     private let durable: Bool
-    /// Whether written bytes are handed to the system to write to disk as they come
-    /// (``startWriteBack(_:)``): a durable sink that replaces a file.
+    /// Whether written bytes are handed to the system to write to disk as they come, and dropped
+    /// from its cache once there (``startWriteBack(_:)``): a durable sink that replaces a file.
     private let writesBack: Bool
     private let state: Guarded<State>
     /// Held while a block is written, so that blocks reach the file one at a time, in order.
@@ -61,10 +61,11 @@ package final class FileSink: ByteSink, WriteBehind, @unchecked Sendable {
         var ending: (@Sendable () -> Void)?
     }
 
-    /// The bytes written to the file, and how many of them were handed to the system to write to
-    /// disk already (``startWriteBack(_:)``).
+    /// The bytes written to the file; how many of them were handed to the system to write to
+    /// disk, at the last call of ``startWriteBack(_:)`` and at the one before; and how many were
+    /// dropped from its cache.
     private struct Written: Sendable {
-        var written = 0, handedOn = 0
+        var written = 0, handedOn = 0, handedOnBefore = 0, dropped = 0
     }
 
     /// How many sealed blocks may wait before the writing task writes one itself.
@@ -330,14 +331,21 @@ package final class FileSink: ByteSink, WriteBehind, @unchecked Sendable {
     }
 
     /// Asks the system to start writing the bytes written since the last call to disk, without
-    /// waiting for it, so that ``close()``'s `fsync` of a large output finds little left to do;
-    /// the pages written are then dropped from the cache. Only for a temporary file (Linux's
-    /// `POSIX_FADV_DONTNEED` starts the write-back of dirty pages); called with `io` held.
+    /// waiting for them, so that ``close()``'s `fsync` of a large output finds little left to do;
+    /// and drops from its cache the bytes handed on at the call before the last, once they are on
+    /// disk (by then there is little or nothing to wait for). Called with `io` held.
+    ///
+    /// So a large output holds about two windows of the cache (``writeBackEvery`` each), not all
+    /// of itself, and its next writes take the pages just dropped rather than pages that were
+    /// free for a while. That matters on a virtual machine whose host takes back the memory its
+    /// guest leaves free: the first write to such a page costs the guest a fault in the host.
+    /// docs/performance.md has the measurements.
     private func startWriteBack(_ written: inout Written) {
-        #if os(Linux)
-        _ = posix_fadvise(handle.fileDescriptor, off_t(written.handedOn), off_t(written.written - written.handedOn),
-                          POSIX_FADV_DONTNEED)
-        #endif
+        let descriptor = handle.fileDescriptor
+        PageCache.startWriting(descriptor, written.handedOn ..< written.written)
+        PageCache.writeAndDrop(descriptor, written.dropped ..< written.handedOnBefore)
+        written.dropped = written.handedOnBefore
+        written.handedOnBefore = written.handedOn
         written.handedOn = written.written
     }
 }

@@ -148,4 +148,79 @@ import Testing
             return error.fault == .output && error.file == "/dev/full" && error.reason.contains("No space left on device")
         }
     }
+
+    /// A large output is handed to the disk as it is written and dropped from the system's cache
+    /// behind its writes: once closed, none of its first two windows (``FileSink/writeBackEvery``
+    /// bytes each) of four is left in the cache, as `mincore(2)` sees it, and the file holds every
+    /// byte, in order. The same bytes written by hand and left there stay in the cache; where
+    /// they do not stay, or where pages on disk are not dropped, the test cannot tell and is off.
+    @Test(.enabled(if: PageResidency.cacheKeepsAndDrops,
+                   "the temporary folder's file system does not keep written pages in the cache, or does not drop them"))
+    func aLargeOutputIsDroppedFromTheCacheBehindItsWrites() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("results.json")
+        let window = FileSink.writeBackEvery
+        let sink = try FileSink(path: target.path)
+        let chunk = 1 << 16, total = 4 * window + 1000
+        // Chunk `n` is a pattern of 251 bytes, from its `n % 251`th: no two nearby chunks alike.
+        let pattern = (0 ..< chunk + 251).map { UInt8(truncatingIfNeeded: $0 % 251 &* 7) }
+        let expected = { (start: Int, count: Int) in pattern[(start / chunk) % 251 ..< (start / chunk) % 251 + count] }
+        for start in stride(from: 0, to: total, by: chunk) {
+            Array(expected(start, min(chunk, total - start))).withUnsafeBytes { sink.write($0) }
+        }
+        try sink.close()
+        let resident = try #require(PageResidency.residentFraction(of: target.path, 0 ..< 2 * window))
+        #expect(resident < 0.05)
+        let handle = try FileHandle(forReadingFrom: target)
+        defer { try? handle.close() }
+        var offset = 0, differing: [Int] = []
+        while let read = try handle.read(upToCount: chunk), !read.isEmpty {
+            if read != Data(expected(offset, read.count)) { differing.append(offset) }
+            offset += read.count
+        }
+        #expect(offset == total)
+        #expect(differing.isEmpty)
+    }
+}
+
+/// Which pages of a file the system holds in its cache (`mincore(2)` on a mapping of the file).
+enum PageResidency {
+    /// The share of the pages of `range` (bytes of the file at `path`) in the cache; `nil` when
+    /// the file cannot be mapped.
+    static func residentFraction(of path: String, _ range: Range<Int>) -> Double? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let start = range.lowerBound / page * page
+        let length = range.upperBound - start
+        guard let mapped = mmap(nil, length, PROT_READ, MAP_SHARED, descriptor, off_t(start)), mapped != MAP_FAILED else {
+            return nil
+        }
+        defer { munmap(mapped, length) }
+        var vector = [UInt8](repeating: 0, count: (length + page - 1) / page)
+        guard mincore(mapped, length, &vector) == 0 else { return nil }
+        return Double(vector.filter { $0 & 1 != 0 }.count) / Double(vector.count)
+    }
+
+    /// Whether the temporary folder's file system keeps a file's written pages in the cache and
+    /// drops those on disk when told to (`fdatasync`, then `POSIX_FADV_DONTNEED`).
+    static let cacheKeepsAndDrops: Bool = {
+        #if os(Linux)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("textfit-pages-\(UUID().uuidString)").path
+        defer { unlink(path) }
+        let length = 4 << 20
+        guard FileManager.default.createFile(atPath: path, contents: Data(repeating: 7, count: length)),
+              let kept = residentFraction(of: path, 0 ..< length), kept > 0.9 else { return false }
+        let descriptor = open(path, O_RDWR)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        guard fdatasync(descriptor) == 0, posix_fadvise(descriptor, 0, off_t(length), POSIX_FADV_DONTNEED) == 0,
+              let left = residentFraction(of: path, 0 ..< length) else { return false }
+        return left < 0.05
+        #else
+        return false
+        #endif
+    }()
 }
