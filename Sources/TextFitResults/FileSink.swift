@@ -335,7 +335,7 @@ package final class FileSink: ByteSink, WriteBehind, @unchecked Sendable {
     /// and drops from its cache the bytes handed on at the call before the last, once they are on
     /// disk (by then there is little or nothing to wait for). Called with `io` held.
     ///
-    /// So a large output holds about two windows of the cache (``writeBackEvery`` each), not all
+    /// So a large output holds two to three windows of the cache (``writeBackEvery`` each), not all
     /// of itself, and its next writes take the pages just dropped rather than pages that were
     /// free for a while. That matters on a virtual machine whose host takes back the memory its
     /// guest leaves free: the first write to such a page costs the guest a fault in the host.
