@@ -75,7 +75,7 @@ public enum LocalizationReader {
         let outcomes = await LocalizationReading.reads(of: steps).concurrentMap(tasks: parallelism) {
             LocalizationReading.read($0, source: source)
         }
-        var tables = try reading.finish(steps, outcomes: outcomes)
+        var tables = try reading.finish(steps, outcomes: consume outcomes)
         return await merge(taking: &tables, sourceLanguage: source, parallelism: parallelism)
     }
 

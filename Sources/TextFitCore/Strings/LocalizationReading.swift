@@ -66,8 +66,12 @@ struct LocalizationReading {
     /// Takes what reading each of ``catalogFiles`` gave, in that order.
     ///
     /// - Throws: the first fault that is not a folder run's note.
-    mutating func takeCatalogs(_ outcomes: [Outcome]) throws(InputError) {
-        for (file, outcome) in zip(catalogFiles, outcomes) {
+    mutating func takeCatalogs(_ outcomes: consuming [Outcome]) throws(InputError) {
+        // Each moved out, not copied (``finish(_:outcomes:)``).
+        var pending = outcomes
+        pending.reverse()
+        for file in catalogFiles {
+            guard let outcome = pending.popLast() else { break }
             guard var table = try attempt(file, outcome) else { continue }
             LocalizationReader.place(&table, in: file)
             if LocalizationReader.pathExtension(file) == "xcstrings", let folder = LocalizationReader.lprojFolder(of: file),
@@ -165,8 +169,11 @@ struct LocalizationReading {
     /// and the reading's notes as a table of their own.
     ///
     /// - Throws: the first fault that is not a folder run's note, or the first refusal.
-    consuming func finish(_ steps: [Step], outcomes: [Outcome]) throws(InputError) -> [StringTable] {
-        var outcome = outcomes.makeIterator()
+    consuming func finish(_ steps: [Step], outcomes: consuming [Outcome]) throws(InputError) -> [StringTable] {
+        // Taken from the end, each moved out rather than copied: a table still held in
+        // `outcomes` would make `place` copy its strings before changing them.
+        var pending = outcomes
+        pending.reverse()
         for step in steps {
             switch step {
             case .note(let note):
@@ -174,7 +181,7 @@ struct LocalizationReading {
             case .refuse(let error):
                 throw error
             case .read(let strings):
-                guard let read = outcome.next() else { continue }
+                guard let read = pending.popLast() else { continue }
                 if var table = try attempt(strings.file, language: strings.language, read) {
                     LocalizationReader.place(&table, in: strings.file)
                     tables.append(table)
@@ -195,9 +202,9 @@ struct LocalizationReading {
 
     /// `outcome`'s table; `nil` with a note when its fault is one a folder run notes (the file
     /// was found in a folder, not named).
-    private mutating func attempt(_ file: String, language: LanguageTag? = nil, _ outcome: Outcome) throws(InputError)
+    private mutating func attempt(_ file: String, language: LanguageTag? = nil, _ outcome: consuming Outcome) throws(InputError)
         -> StringTable? {
-        switch outcome {
+        switch consume outcome {
         case .success(let table):
             return table
         case .failure(let error) where error.noteInFolderRun != nil && !named.contains(file):

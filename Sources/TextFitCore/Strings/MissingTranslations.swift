@@ -16,6 +16,10 @@ package enum MissingTranslations {
         struct TableKey: Hashable {
             var table: TableIdentity?
             var key: ExactKey
+
+            /// By key alone: the table's folder is a path, longer than most keys, and a key is in
+            /// one table or a few; equality tells them apart.
+            func hash(into hasher: inout Hasher) { hasher.combine(key) }
         }
         var keyIndex: [TableKey: Int] = [:]
         var keys: [String] = []
@@ -46,13 +50,24 @@ package enum MissingTranslations {
             return languages.count - 1
         }
 
-        for string in table.strings {
-            let k = number(string.key, table: string.tableIdentity, named: string.table)
-            cells.append((k, number(string.language)))
-            if place[k] == nil || (string.language == table.sourceLanguage && string.variant == nil) {
-                place[k] = string.location
+        // By index, member by member: a string copied to be asked would retain each of its
+        // members. A file's strings share a language: the last one's number is asked first.
+        let strings = table.strings
+        var last: (language: LanguageTag, number: Int)?
+        for index in strings.indices {
+            let k = number(strings[index].key, table: strings[index].tableIdentity, named: strings[index].table)
+            let l: Int
+            if let last, last.language == strings[index].language {
+                l = last.number
+            } else {
+                l = number(strings[index].language)
+                last = (strings[index].language, l)
             }
-            if string.state != .stale { live[k] = true }
+            cells.append((k, l))
+            if place[k] == nil || (strings[index].language == table.sourceLanguage && strings[index].variant == nil) {
+                place[k] = strings[index].location
+            }
+            if strings[index].state != .stale { live[k] = true }
         }
         let keyCount = keys.count
         for note in table.notes where note.kind == .missingTranslation || note.kind == .emptyFile {
