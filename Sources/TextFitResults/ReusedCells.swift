@@ -241,13 +241,13 @@ package struct ReusedCells: CellReuse {
     private func lookUp(_ string: LocalizedString, plan: VerificationPlan,
                         in earlier: EarlierCells, asTitle: Bool) throws(InputError) -> TakenCells? {
         // A string with a limit of its own (a key's, an element's) is measured again.
-        guard !earlier.index.isEmpty, plan.keyLimits[string.key] == nil, plan.element(of: string) == nil else { return nil }
+        guard !earlier.index.isEmpty, plan.keyLimits.isEmpty || plan.keyLimits[string.key] == nil,
+              plan.element(of: string) == nil else { return nil }
         let rules = plan.rules(for: string.key, table: string.tableIdentity)
         let comparesWithSource = rules.comparesWithSource
         let samples = plan.sampler.samples(for: string)
         // The categories, spec and margin the string's cells were measured with, on its file's platform.
-        let target = plan.target(of: string)
-        let categories = plan.categories(on: target)
+        let (target, categories) = plan.placement(of: string)
         let measuredOn = target.map(RunTarget.init) ?? runTarget
         // Each sample's cells are one run of records (``CellRun``): found with one look-up. A
         // text of one key and language in two files (a phone's and a watch's `Localizable.strings`)

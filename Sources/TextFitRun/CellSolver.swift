@@ -46,12 +46,11 @@ package final class CellSolver {
 
     /// The cells of `string`: one per category for each format-specifier sample.
     package func cells(for string: LocalizedString) throws(InputError) -> [CellResult] {
-        let target = plan.target(of: string)
+        let (target, categories) = plan.placement(of: string)
         let element = plan.element(of: string)
         let rules = plan.rules(for: string.key, table: string.tableIdentity)
         let (spec, solver, _) = try self.solver(for: string.key, table: string.tableIdentity, rules: rules, on: target,
                                                 element: element)
-        let categories = plan.categories(on: target)
         let closeMargin = plan.closeMargin(on: target)
         let samples = plan.sampler.samples(for: string)
         // A wrapping label stands where nothing declares the string's frame: its expansion only warns.
@@ -283,7 +282,9 @@ package final class CellSolver {
 package struct VerificationPlan: Sendable {
     var spec: ButtonSpec
     package var keyLimits: [String: KeyLimit]
-    package var categories: [ContentSizeCategory]
+    package var categories: [ContentSizeCategory] {
+        didSet { placeFiles() }
+    }
     package var sampler: FormatSpecifierSampler
     /// The run's relative budget in percent (`--relative-budget`); rules may set their own.
     var relativeBudget: Double? = nil
@@ -313,7 +314,12 @@ package struct VerificationPlan: Sendable {
 
     /// The spec strings with no declared limit are measured with (``DefaultLabel``); `nil`
     /// measures them with `spec`, as when the run's spec was given.
-    var defaultLabel: ButtonSpec? = nil
+    var defaultLabel: ButtonSpec? = nil {
+        didSet { hasDefaultLabel = defaultLabel != nil }
+    }
+    /// Whether there is a ``defaultLabel``: asked for each string, where comparing the large
+    /// optional spec with `nil` copied it.
+    private(set) var hasDefaultLabel = false
     /// The keys a localization file limits (XLIFF `maxwidth`), in any table: measured with
     /// `spec`, not `defaultLabel`. A question about a key alone (a reporter's spec of a key) is
     /// answered with these.
@@ -330,17 +336,36 @@ package struct VerificationPlan: Sendable {
 
     /// Whether a localization file limits `key` in `table` (in any table when `table` is `nil`).
     func isFileLimited(_ key: String, table: TableIdentity?) -> Bool {
-        guard let table else { return fileLimitedKeys.contains(key) }
-        return fileLimitedInTables.contains(TableKey(table: table, key: key))
+        guard let table else { return !fileLimitedKeys.isEmpty && fileLimitedKeys.contains(key) }
+        return !fileLimitedInTables.isEmpty && fileLimitedInTables.contains(TableKey(table: table, key: key))
     }
+
     /// The platform each file's strings are measured on (``Verification/filePlatforms``).
-    package var filePlatforms: [String: PlatformTarget] = [:]
+    package var filePlatforms: [String: PlatformTarget] = [:] {
+        didSet { placeFiles() }
+    }
+    /// Each file of ``filePlatforms`` with the categories its strings are measured at
+    /// (``categories(on:)``), worked out once for the run rather than once a string.
+    private var filePlacements: [String: (target: PlatformTarget, categories: [ContentSizeCategory])] = [:]
     /// The Interface Builder element each string is drawn in (``Verification/elementGeometry``).
     package var elementGeometry: [ElementGeometry.Key: ElementGeometry] = [:]
 
-    /// The platform `string`'s file is drawn on where it has one of its own (``filePlatforms``).
-    package func target(of string: LocalizedString) -> PlatformTarget? {
-        filePlatforms.isEmpty ? nil : filePlatforms[string.location.file]
+    private mutating func placeFiles() {
+        var categoriesOn: [PlatformTarget: [ContentSizeCategory]] = [:]
+        filePlacements = filePlatforms.mapValues { target in
+            if let known = categoriesOn[target] { return (target, known) }
+            let kept = categories(on: target)
+            categoriesOn[target] = kept
+            return (target, kept)
+        }
+    }
+
+    /// The platform `string`'s file is drawn on where it has one of its own (``filePlatforms``),
+    /// `nil` otherwise, and the categories the string is measured at there (``categories(on:)``):
+    /// one look-up of the file.
+    package func placement(of string: LocalizedString) -> (target: PlatformTarget?, categories: [ContentSizeCategory]) {
+        guard !filePlacements.isEmpty, let placed = filePlacements[string.location.file] else { return (nil, categories) }
+        return (placed.target, placed.categories)
     }
 
     /// The categories a string drawn on `target` is measured at: the run's, those the
@@ -393,8 +418,9 @@ package struct VerificationPlan: Sendable {
     /// translations are compared with their source, and the budget they are held to: the key
     /// looked up once for a string's questions.
     package func rules(for key: String, table: TableIdentity? = nil) -> KeyRules {
-        let limit = keyLimits[key]
-        let isDefaultLabel = defaultLabel != nil && limit == nil && !isFileLimited(key, table: table)
+        // An empty dictionary or set still hashes the key it is asked for.
+        let limit = keyLimits.isEmpty ? nil : keyLimits[key]
+        let isDefaultLabel = hasDefaultLabel && limit == nil && !isFileLimited(key, table: table)
             && !DefaultLabel.locationButtonTitles.contains(key)
         return KeyRules(isDefaultLabel: isDefaultLabel, givenBudget: limit?.relativeBudget ?? relativeBudget)
     }

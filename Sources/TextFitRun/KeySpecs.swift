@@ -24,7 +24,7 @@ package struct KeySpecs: Sendable, Equatable {
 
     /// What `plan` resolves keys with.
     package init(of plan: VerificationPlan) {
-        self.init(labels: plan.defaultLabel != nil, limitedKeys: plan.fileLimitedKeys, limits: plan.keyLimits.values)
+        self.init(labels: plan.hasDefaultLabel, limitedKeys: plan.fileLimitedKeys, limits: plan.keyLimits.values)
     }
 
     /// The rules by key, as a string table holds them (``StringTable/keyLimits``).

@@ -179,7 +179,7 @@ public struct Verification: Sendable {
     /// keys, as the summary counts them; a key an element draws is measured in that element, not
     /// as a default label.
     private func defaultLabelKeyCount(plan: VerificationPlan) -> Int? {
-        guard plan.defaultLabel != nil else { return nil }
+        guard plan.hasDefaultLabel else { return nil }
         let framed = Set(elementGeometry.keys.map(\.key))
         struct TableKey: Hashable { var table: String?; var key: ExactKey }
         // What the question depends on: asked once for each key of a table, not once per
@@ -232,7 +232,7 @@ public struct Verification: Sendable {
         var plan = self.plan()
         plan.relativeBudget = relativeBudget
         plan.closeMargin = closeMargin
-        guard relativeBudget != nil || plan.defaultLabel != nil
+        guard relativeBudget != nil || plan.hasDefaultLabel
             || strings.keyLimits.values.contains(where: { $0.relativeBudget != nil }) else {
             return plan
         }
@@ -306,7 +306,7 @@ public struct Verification: Sendable {
                         }
                         // One string with one sample: a cell per category of its file's platform, in order.
                         if !(categoriesAscending && unit.count == 1
-                             && cells.count == plan.categories(on: plan.target(of: unit[0])).count) {
+                             && cells.count == plan.placement(of: unit[0]).categories.count) {
                             cells = VerificationResult.ordered(cells)
                             recorded = []
                         }

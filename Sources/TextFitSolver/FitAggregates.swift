@@ -155,11 +155,16 @@ package struct FitAggregates: Sendable, Hashable, Codable {
                 width = max(width, share.minFrame.width)
                 height = max(height, share.minFrame.height)
             }
-            let known = byKey.values[slot].rendering[language]
-            byKey.values[slot].rendering[language] = (
-                min(known?.fontSize ?? .infinity, fontSize),
-                BoxSize(width: max(known?.frame.width ?? 0, width), height: max(known?.frame.height ?? 0, height))
-            )
+            // Changed in place: one look-up of the language, not one to read and one to write.
+            Self.widen(&byKey.values[slot].rendering[language, default: (.infinity, BoxSize(width: 0, height: 0))],
+                       fontSize: fontSize, width: width, height: height)
+        }
+
+        /// Keeps the smaller font size and the larger frame of `known` and a title's.
+        private static func widen(_ known: inout (fontSize: Double, frame: BoxSize), fontSize: Double, width: Double,
+                                  height: Double) {
+            known = (min(known.fontSize, fontSize),
+                     BoxSize(width: max(known.frame.width, width), height: max(known.frame.height, height)))
         }
 
         /// Keeps, per category, the widest cell; on a tie, the first language by tag, then the

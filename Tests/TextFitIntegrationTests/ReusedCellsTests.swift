@@ -194,6 +194,28 @@ import Testing
         #expect(Set(taken) == Set(whole.cells))
     }
 
+    /// A string's placement (``VerificationPlan/placement(of:)``) is its file's platform with the
+    /// run's categories that platform has, as the plan holds them when asked: the categories
+    /// changed after the files were placed are the ones given; a file with no platform of its
+    /// own gets none, and the run's categories.
+    @Test func aStringIsPlacedOnItsFilesPlatformAtItsCategories() throws {
+        let watch = PlatformTarget(platform: .watchos)
+        var plan = VerificationPlan(spec: .bundledDefault, keyLimits: [:], categories: ContentSizeCategory.allCases,
+                                    sampler: FormatSpecifierSampler())
+        plan.filePlatforms = ["watch/Localizable.strings": watch]
+        var string = try #require(try BundledData.strings(environment: [:]).strings.first)
+        string.location.file = "watch/Localizable.strings"
+        let placed = plan.placement(of: string)
+        #expect(placed.target == watch)
+        // The watch's nine: no Medium and no AX4 or AX5 (watchOS's type scale).
+        #expect(placed.categories == [.xSmall, .small, .large, .xLarge, .xxLarge, .xxxLarge, .ax1, .ax2, .ax3])
+        plan.categories = [.medium, .large, .ax5]
+        #expect(plan.placement(of: string).categories == [.large])
+        string.location.file = "phone/Localizable.strings"
+        let unplaced = plan.placement(of: string)
+        #expect(unplaced.target == nil && unplaced.categories == [.medium, .large, .ax5])
+    }
+
     /// A baseline's findings, read record by record from the mapped file without keeping its
     /// cells (``ResultsFile/findings(path:)``), are those of the file decoded whole by
     /// `JSONDecoder`: the same findings in the same order, lint first. A file not laid out as
