@@ -121,6 +121,13 @@ package enum Benchmark {
                        workers: workers, coldSeconds: perTask.map(\.cold).max() ?? 0, passes: timings)
     }
 
+    /// The middle of `values` once sorted: of an even count, the upper of the two middle
+    /// ones, so that the value reported is one that was measured; 0 for none.
+    package static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        return values.sorted()[values.count / 2]
+    }
+
     /// Times a whole verification (measure, solve, truncate), fonts already loaded.
     package static func verification(_ verification: Verification) async throws -> (seconds: Double, cells: Int) {
         let start = ContinuousClock.now

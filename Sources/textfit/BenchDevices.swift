@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TextFit
+import TextFitBench
 
 extension TextFitCommand.Bench {
     /// `textfit bench devices`: the bundled titles on every platform and device
@@ -54,8 +55,8 @@ extension TextFitCommand.Bench {
                     single.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
                 }
                 print("default job: the bundled titles on ios iphone-375 (\(singleCells) cells), median of \(`repeat`) runs: "
-                    + "\(ReportNumber.fixed(single.sorted()[single.count / 2] * 1000, decimals: 1)) ms wall (target: under 0.15 s)")
-                let median = seconds.sorted()[seconds.count / 2]
+                    + "\(ReportNumber.fixed(Benchmark.median(single) * 1000, decimals: 1)) ms wall (target: under 0.15 s)")
+                let median = Benchmark.median(seconds)
                 let cells = matrix?.rows.reduce(0) { $0 + $1.cells } ?? 0
                 print("devices: the bundled titles on \(targets.count) platform × device pairs (\(cells) cell answers), "
                     + "\(workers) task\(workers == 1 ? "" : "s"); median of \(`repeat`) runs: "

@@ -48,7 +48,7 @@ extension TextFitCommand.Bench {
                     checks.append(run.seconds)
                     checkCells = run.cells
                 }
-                let check = checks.sorted()[checks.count / 2]
+                let check = Benchmark.median(checks)
                 let languages = ["ar", "bn", "ca", "cs", "da", "de", "el", "es", "fi", "fr", "he", "hi", "hr", "hu", "id",
                                  "it", "ja", "kn", "ko", "ml", "mr", "ms", "nb", "nl", "pl", "pt-BR", "pt-PT", "ro", "ru",
                                  "sk", "sv", "ta", "te", "th", "tr", "uk", "vi", "zh-Hans", "zh-Hant", "zh-HK"].compactMap(LanguageTag.init)
@@ -61,7 +61,7 @@ extension TextFitCommand.Bench {
                     let elapsed = ContinuousClock.now - start
                     parses.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
                 }
-                let parse = parses.sorted()[parses.count / 2]
+                let parse = Benchmark.median(parses)
                 func f(_ v: Double, _ digits: Int = 3) -> String { ReportNumber.fixed(v, decimals: digits) }
                 print("matrix: \(table.strings.count) strings × \(TextStyle.allCases.count) text styles × \(ContentSizeCategory.allCases.count) categories = \(fast.cells) cells, \(workers) task\(workers == 1 ? "" : "s"); median of \(`repeat`) warm passes")
                 print("textfit, shape once per text and face instance: \(f(fast.microsecondsPerCellPerCore)) µs/cell per core, \(f(fast.median.wall * 1000, 1)) ms wall, \(fast.shapings) shapings (cold first pass \(f(fast.coldSeconds * 1000, 1)) ms)")

@@ -30,7 +30,12 @@ extension TextFitCommand.Bench {
             the file system's pending writes go to disk (sync), so that no run pays for writing \
             back the outputs of the one before it. \
             Reports each run's wall time and peak memory (the process's \
-            ru_maxrss), the ratio, and whether the two runs' JSON and SARIF are the same bytes; \
+            ru_maxrss), the ratio, and whether the two runs' JSON and SARIF are the same bytes. \
+            With --pairs N, runs the two gates N times, in turn (the full gate first in odd \
+            pairs, the --reuse gate first in even ones), and reports each pair's ratio, then the \
+            median and the range of the ratios and each gate's median wall time, CPU time and \
+            peak memory: on a machine whose speed moves from run to run, one pair's ratio can be \
+            a few points off; \
             then shapes each distinct string of the changed catalog once with HarfBuzz in a \
             plain loop with one task, as 'textfit bench catalog' does (the floor), and reports \
             each gate's time against it.
@@ -41,9 +46,13 @@ extension TextFitCommand.Bench {
         @Option(help: "How many string values to change between the base run and the gate.")
         var changed = 20
 
+        @Option(help: "How many times to run the two gates, in turn; the median ratio is reported.")
+        var pairs = 1
+
         func validate() throws {
             try InputError.exitOnBadInput { () throws in
                 if changed < 0 { throw InputError(reason: "--changed must be 0 or more") }
+                if pairs < 1 { throw InputError(reason: "--pairs must be 1 or more") }
             }
         }
 
@@ -63,12 +72,30 @@ extension TextFitCommand.Bench {
                      "--sarif", file("\(tag).sarif"), "--junit", file("\(tag).xml"), "--no-fail", "--quiet"]
                 }
                 let inputs = [file("base.json"), file("base.json") + ResultsIndex.suffix]
-                Self.read(inputs)
-                let full = try Self.spawn(gate("full"))
-                Self.read(inputs)
-                let reused = try Self.spawn(gate("reused") + ["--reuse", file("base.json")])
-                let same = FileManager.default.contentsEqual(atPath: file("full.json"), andPath: file("reused.json"))
-                    && FileManager.default.contentsEqual(atPath: file("full.sarif"), andPath: file("reused.sarif"))
+                let runFull = { () throws(InputError) -> Run in
+                    Self.read(inputs)
+                    return try Self.spawn(gate("full"))
+                }
+                let runReused = { () throws(InputError) -> Run in
+                    Self.read(inputs)
+                    return try Self.spawn(gate("reused") + ["--reuse", file("base.json")])
+                }
+                var timed: [(full: Run, reused: Run)] = []
+                var same = true
+                for pair in 0 ..< pairs {
+                    let full: Run, reused: Run
+                    if pair % 2 == 0 {
+                        full = try runFull()
+                        reused = try runReused()
+                    } else {
+                        reused = try runReused()
+                        full = try runFull()
+                    }
+                    timed.append((full, reused))
+                    same = same && FileManager.default.contentsEqual(atPath: file("full.json"), andPath: file("reused.json"))
+                        && FileManager.default.contentsEqual(atPath: file("full.sarif"), andPath: file("reused.sarif"))
+                }
+                let (full, reused) = timed[0]
                 let note = reused.stderr.split(separator: "\n").first { $0.contains("--reuse: ") }.map(String.init) ?? ""
                 var lines: [String] = []
                 lines.append("catalog: \(described); \(edited) values changed after the base run\(source.keep ? "; kept in \(folder.path)" : "")")
@@ -76,6 +103,7 @@ extension TextFitCommand.Bench {
                 lines.append("gate in full (baseline, json, SARIF, JUnit): \(f(full.seconds, 2)) s, peak memory \(Self.mib(full.peakBytes))")
                 lines.append("gate with --reuse: \(f(reused.seconds, 2)) s, peak memory \(Self.mib(reused.peakBytes)); \(note)")
                 lines.append("ratio --reuse ÷ full: \(f(reused.seconds / max(full.seconds, 1e-9) * 100, 1)) %")
+                if pairs > 1 { lines += Self.pairLines(timed) }
                 lines.append("JSON and SARIF the same bytes: \(same ? "yes" : "NO")")
                 // The floor of what the gates read: the changed copy, as `textfit check` reads it.
                 if let floor = try await BenchCatalogSource.floor(of: catalog) {
@@ -86,6 +114,26 @@ extension TextFitCommand.Bench {
                 print(lines.joined(separator: "\n"))
                 if !same { throw ExitCode(1) }
             }
+        }
+
+        /// Each pair's ratio after the first, then the median and range of every pair's ratio,
+        /// and each gate's medians.
+        static func pairLines(_ timed: [(full: Run, reused: Run)]) -> [String] {
+            let ratios = timed.map { $0.reused.seconds / max($0.full.seconds, 1e-9) * 100 }
+            var lines = timed.indices.dropFirst().map { pair in
+                "pair \(pair + 1) (\(pair % 2 == 0 ? "full gate first" : "--reuse gate first")): full \(f(timed[pair].full.seconds, 2)) s, "
+                    + "--reuse \(f(timed[pair].reused.seconds, 2)) s, ratio \(f(ratios[pair], 1)) %"
+            }
+            func medianLine(_ name: String, _ runs: [Run]) -> String {
+                "\(name), median of \(runs.count): \(f(Benchmark.median(runs.map(\.seconds)), 2)) s wall, "
+                    + "\(f(Benchmark.median(runs.map(\.cpuSeconds)), 2)) s CPU, peak memory \(mib(Int(Benchmark.median(runs.map { Double($0.peakBytes) }))))"
+            }
+            lines.append(medianLine("gate in full", timed.map(\.full)))
+            lines.append(medianLine("gate with --reuse", timed.map(\.reused)))
+            let cpu = timed.map { $0.reused.cpuSeconds / max($0.full.cpuSeconds, 1e-9) * 100 }
+            lines.append("ratio --reuse ÷ full, median of \(timed.count) pairs: \(f(Benchmark.median(ratios), 1)) % "
+                + "(\(f(ratios.min() ?? 0, 1))–\(f(ratios.max() ?? 0, 1)) %); CPU time \(f(Benchmark.median(cpu), 1)) %")
+            return lines
         }
 
         /// One timed child process.

@@ -125,6 +125,29 @@ import Testing
         #expect(run.stdout.contains("ratio gate in full ÷ floor: ") && run.stdout.contains("; gate with --reuse ÷ floor: "))
     }
 
+    /// `textfit bench reuse APP --pairs 3`: the gates run three times, in turn; each pair's ratio
+    /// is printed (the first as without `--pairs`), and the median it reports is the middle of
+    /// those three, worked out here from the printed ratios; `--pairs 0` is a usage error.
+    @Test func reusePairsReportTheMedianRatio() throws {
+        let run = try Binary.run(["bench", "reuse", AppPlatformsEndToEndTests.app, "--changed", "1", "--pairs", "3"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        func percent(after marker: String, in line: String) -> Double? {
+            line.range(of: marker).flatMap { Double(line[$0.upperBound...].prefix { $0.isNumber || $0 == "." }) }
+        }
+        let first = try #require(lines.first { $0.hasPrefix("ratio --reuse ÷ full: ") }.flatMap { percent(after: ": ", in: $0) })
+        let second = try #require(lines.first { $0.hasPrefix("pair 2 (--reuse gate first): ") })
+        let third = try #require(lines.first { $0.hasPrefix("pair 3 (full gate first): ") })
+        let ratios = [first, try #require(percent(after: "ratio ", in: second)), try #require(percent(after: "ratio ", in: third))]
+        let summary = try #require(lines.first { $0.hasPrefix("ratio --reuse ÷ full, median of 3 pairs: ") })
+        #expect(percent(after: "pairs: ", in: summary) == ratios.sorted()[1], "\(run.stdout)")
+        #expect(summary.contains(String(format: "(%.1f–%.1f %%)", ratios.min() ?? -1, ratios.max() ?? -1)), "\(summary)")
+        #expect(lines.contains { $0.hasPrefix("gate in full, median of 3: ") } && lines.contains { $0.hasPrefix("gate with --reuse, median of 3: ") })
+        #expect(run.stdout.contains("JSON and SARIF the same bytes: yes"))
+        let none = try Binary.run(["bench", "reuse", AppPlatformsEndToEndTests.app, "--pairs", "0"])
+        #expect(none.status == 2 && none.stderr == "textfit: --pairs must be 1 or more\n", "\(none.stderr)")
+    }
+
     /// `textfit bench shards APP` on `Tests/Fixtures/xcode/PairedApp` in four shards (its four
     /// strings, one a shard, the third the watch's German alone): each shard and the merge are
     /// timed, the merge writes the whole check's JSON and SARIF (and with `--html` its page), and

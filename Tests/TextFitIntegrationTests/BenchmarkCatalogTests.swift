@@ -44,6 +44,16 @@ import Testing
         return out
     }()
 
+    /// The median the benchmarks report: the middle value, of an even count the upper of the
+    /// two middle ones (a time that was measured, not a mean of two).
+    @Test func medianIsTheMiddleMeasuredValue() {
+        #expect(Benchmark.median([]) == 0)
+        #expect(Benchmark.median([2.5]) == 2.5)
+        #expect(Benchmark.median([3, 1, 2]) == 2)
+        #expect(Benchmark.median([4, 1, 3, 2]) == 3)
+        #expect(Benchmark.median([0.2, 0.1, 0.2, 0.9, 0.1]) == 0.2)
+    }
+
     @Test func sameSeedSameBytes() throws {
         #expect(try BenchmarkCatalog(keys: 50, seed: 7).data(words: Self.words)
             == BenchmarkCatalog(keys: 50, seed: 7).data(words: Self.words))
