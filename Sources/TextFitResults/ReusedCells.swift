@@ -241,8 +241,7 @@ package struct ReusedCells: CellReuse {
     private func lookUp(_ string: LocalizedString, plan: VerificationPlan,
                         in earlier: EarlierCells, asTitle: Bool) throws(InputError) -> TakenCells? {
         // A string with a limit of its own (a key's, an element's) is measured again.
-        guard !earlier.index.isEmpty, plan.keyLimits.isEmpty || plan.keyLimits[string.key] == nil,
-              plan.element(of: string) == nil else { return nil }
+        guard !earlier.index.isEmpty, plan.limit(of: string.key) == nil, plan.element(of: string) == nil else { return nil }
         let rules = plan.rules(for: string.key, table: string.tableIdentity)
         let comparesWithSource = rules.comparesWithSource
         let samples = plan.sampler.samples(for: string)

@@ -400,11 +400,18 @@ package struct VerificationPlan: Sendable {
         case rule(String)
     }
 
+    /// The rule of the limits for `key`, if one names it. The rules are asked only when there
+    /// are any: a dictionary hashes the key it is asked for even when it is empty, and most runs
+    /// have no rules while every string asks.
+    package func limit(of key: String) -> KeyLimit? {
+        keyLimits.isEmpty ? nil : keyLimits[key]
+    }
+
     /// Where `key`'s spec in its table (``spec(for:table:)``) comes from, the key's ``KeyRules``
     /// being `rules`: keys of one source share one spec.
     func specSource(for key: String, rules: KeyRules) -> SpecSource {
         if rules.isDefaultLabel { return .defaultLabel }
-        return keyLimits[key] == nil ? .run : .rule(key)
+        return limit(of: key) == nil ? .run : .rule(key)
     }
 
     /// Whether `key` is measured as a ``DefaultLabel``: there is one, neither a rule of the
@@ -418,8 +425,7 @@ package struct VerificationPlan: Sendable {
     /// translations are compared with their source, and the budget they are held to: the key
     /// looked up once for a string's questions.
     package func rules(for key: String, table: TableIdentity? = nil) -> KeyRules {
-        // An empty dictionary or set still hashes the key it is asked for.
-        let limit = keyLimits.isEmpty ? nil : keyLimits[key]
+        let limit = self.limit(of: key)
         let isDefaultLabel = hasDefaultLabel && limit == nil && !isFileLimited(key, table: table)
             && !DefaultLabel.locationButtonTitles.contains(key)
         return KeyRules(isDefaultLabel: isDefaultLabel, givenBudget: limit?.relativeBudget ?? relativeBudget)
@@ -455,7 +461,7 @@ package struct VerificationPlan: Sendable {
     /// laid over the run's spec field by field; a key nothing limits takes ``defaultLabel`` when
     /// there is one. `table` is the string's; `nil` asks of the key in any table.
     package func spec(for key: String, table: TableIdentity? = nil) throws(InputError) -> ButtonSpec {
-        guard let limit = keyLimits[key] else { return unlimitedSpec(rules(for: key, table: table)) }
+        guard let limit = self.limit(of: key) else { return unlimitedSpec(rules(for: key, table: table)) }
         switch limit.kind {
         case .width(let width):
             var keyed = spec
